@@ -1,0 +1,51 @@
+import type { Field } from './fields';
+
+/** Where the admin navigation places a type. */
+export type AdminSection = 'Content' | 'People' | 'Media' | 'Site' | 'Forms' | 'Account';
+
+/**
+ * One content type, declared once. The server derives its table, validation, REST routes and
+ * public "active" listing from it; the admin derives its list, create and edit screens.
+ *
+ * Every record of a collection also carries the system fields `_id`, `status`
+ * ('active' | 'inactive'), `sortOrder`, `createdAt` and `updatedAt`, which are not listed in
+ * `fields`.
+ */
+export interface ContentType {
+  /** The API name: `/api/admin/{key}`, `/api/admin/{key}/active`. Also the table suffix. */
+  key: string;
+  /** The admin list route under /admin (`our-speciality`, `hospitalfacilities`, …). */
+  adminPath: string;
+  /**
+   * The base of the create and edit routes when it differs from the list route
+   * (`videogallery/create` for the list `videogalleries`).
+   */
+  adminEditPath?: string;
+  label: { singular: string; plural: string };
+  section: AdminSection;
+  /** Material icon name the admin shows in the navigation. */
+  icon: string;
+  fields: readonly Field[];
+  /** The field shown as the record's name in lists, pickers and 409 messages. */
+  titleField: string;
+  /** Columns of the admin list, by field name (system fields allowed: status, updatedAt, …). */
+  listColumns: readonly string[];
+  /** Fields `q` searches (case-insensitive substring). */
+  searchFields: readonly string[];
+  /** Order of the admin list and of the public listing unless the request says otherwise. */
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  /** The field that holds the record's own date (kept in an indexed column for sorting). */
+  dateField?: string;
+  /**
+   * The public listing `GET {key}/active`; absent when the type has none. `fields` limits what it
+   * returns (system fields `_id`, `createdAt`, `updatedAt` always included); absent means all.
+   */
+  publicListing?: { fields?: readonly string[] };
+  /**
+   * `collection`: many records with the generic CRUD. `singleton`: exactly one record
+   * (site settings), read and replaced whole.
+   */
+  kind: 'collection' | 'singleton';
+}
+
+export const defineContentType = <const T extends ContentType>(type: T): T => type;

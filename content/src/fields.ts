@@ -1,0 +1,214 @@
+/**
+ * Field types: the one vocabulary every layer speaks. Each layer (server validation and storage,
+ * admin input, list cell, public display) keeps one table keyed by `FieldType`, typed with
+ * `satisfies Record<FieldType, …>`, so a new field type does not compile until every layer
+ * handles it.
+ */
+
+interface FieldBase {
+  /** The name on the wire and in storage: the spec's names (`imageUrl`, `pageRoute`, …). */
+  name: string;
+  /** What the admin shows beside the input. */
+  label: string;
+  required?: boolean;
+  /** One line of help under the input in the admin. */
+  help?: string;
+  /** Shown in the admin but not editable (e.g. computed values). */
+  readOnly?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  type: 'text';
+  maxLength?: number;
+  /** A textarea instead of a one-line input. */
+  multiline?: boolean;
+  /** Extra checks and the input kind in the admin. */
+  format?: 'email' | 'url' | 'phone' | 'link';
+}
+
+export interface RichTextField extends FieldBase {
+  type: 'richText';
+}
+
+export interface SlugField extends FieldBase {
+  type: 'slug';
+  /** The field the slug is generated from when left empty. */
+  from: string;
+}
+
+/** A path to a file in the media library, e.g. `/uploads/ab12cd34.webp`. */
+export interface ImageField extends FieldBase {
+  type: 'image';
+}
+
+/** A document (PDF) in the media library. */
+export interface FileField extends FieldBase {
+  type: 'file';
+}
+
+/** ISO date (`2026-11-21`) or, with `withTime`, ISO date-time. */
+export interface DateField extends FieldBase {
+  type: 'date';
+  withTime?: boolean;
+}
+
+export interface BooleanField extends FieldBase {
+  type: 'boolean';
+  defaultValue?: boolean;
+}
+
+export interface NumberField extends FieldBase {
+  type: 'number';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+export interface SelectField extends FieldBase {
+  type: 'select';
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string;
+}
+
+/**
+ * A reference to records of another content type, stored by `_id`. `many` stores a list of ids.
+ * Public listings resolve it to `{ _id, title, slug }` objects.
+ */
+export interface RelationField extends FieldBase {
+  type: 'relation';
+  /** The `key` of the target content type. */
+  to: string;
+  many?: boolean;
+}
+
+/** A list of rows, each with its own sub-fields (no nested repeaters). */
+export interface RepeaterField extends FieldBase {
+  type: 'repeater';
+  fields: readonly ScalarField[];
+}
+
+/** A page's template fields: `[{ name, value, repeaterValues? }]`, shaped by its template. */
+export interface TemplateDataField extends FieldBase {
+  type: 'templateData';
+}
+
+/** Search-engine data of a record with its own public page: `{ title, description, keyword }`. */
+export interface SeoField extends FieldBase {
+  type: 'seo';
+}
+
+/** A template definition's own field list (the "templates" content type). */
+export interface FieldListField extends FieldBase {
+  type: 'fieldList';
+}
+
+export type ScalarField =
+  | TextField
+  | RichTextField
+  | SlugField
+  | ImageField
+  | FileField
+  | DateField
+  | BooleanField
+  | NumberField
+  | SelectField
+  | RelationField;
+
+export type Field = ScalarField | RepeaterField | TemplateDataField | FieldListField | SeoField;
+
+export type FieldType = Field['type'];
+
+export const fieldTypes = [
+  'text',
+  'richText',
+  'slug',
+  'image',
+  'file',
+  'date',
+  'boolean',
+  'number',
+  'select',
+  'relation',
+  'repeater',
+  'templateData',
+  'fieldList',
+  'seo',
+] as const satisfies readonly FieldType[];
+
+// Builders keep declarations short and uniform.
+type Opts<F extends Field> = Omit<F, 'type' | 'name' | 'label'>;
+
+export const text = (name: string, label: string, opts: Opts<TextField> = {}): TextField => ({
+  type: 'text',
+  name,
+  label,
+  ...opts,
+});
+export const richText = (name: string, label: string, opts: Opts<RichTextField> = {}): RichTextField => ({
+  type: 'richText',
+  name,
+  label,
+  ...opts,
+});
+export const slug = (from = 'title', opts: Partial<Opts<SlugField>> = {}): SlugField => ({
+  type: 'slug',
+  name: 'slug',
+  label: 'Slug',
+  help: 'The last part of the web address. Filled from the title when left empty.',
+  ...opts,
+  from,
+});
+export const image = (name: string, label: string, opts: Opts<ImageField> = {}): ImageField => ({
+  type: 'image',
+  name,
+  label,
+  ...opts,
+});
+export const file = (name: string, label: string, opts: Opts<FileField> = {}): FileField => ({
+  type: 'file',
+  name,
+  label,
+  ...opts,
+});
+export const date = (name: string, label: string, opts: Opts<DateField> = {}): DateField => ({
+  type: 'date',
+  name,
+  label,
+  ...opts,
+});
+export const boolean = (name: string, label: string, opts: Opts<BooleanField> = {}): BooleanField => ({
+  type: 'boolean',
+  name,
+  label,
+  ...opts,
+});
+export const number = (name: string, label: string, opts: Opts<NumberField> = {}): NumberField => ({
+  type: 'number',
+  name,
+  label,
+  ...opts,
+});
+export const select = (name: string, label: string, opts: Opts<SelectField>): SelectField => ({
+  type: 'select',
+  name,
+  label,
+  ...opts,
+});
+export const relation = (name: string, label: string, opts: Opts<RelationField>): RelationField => ({
+  type: 'relation',
+  name,
+  label,
+  ...opts,
+});
+export const repeater = (name: string, label: string, opts: Opts<RepeaterField>): RepeaterField => ({
+  type: 'repeater',
+  name,
+  label,
+  ...opts,
+});
+export const seo = (): SeoField => ({
+  type: 'seo',
+  name: 'seo',
+  label: 'Search engines',
+  help: 'Title and description shown by search engines; left empty, the title and the footer text are used.',
+});
