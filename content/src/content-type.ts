@@ -42,10 +42,33 @@ export interface ContentType {
    */
   publicListing?: { fields?: readonly string[] };
   /**
-   * `collection`: many records with the generic CRUD. `singleton`: exactly one record
-   * (site settings), read and replaced whole.
+   * Read-only data the server keeps beside the fields and returns with each record (a media
+   * item's `url`, `mimeType`, …). List columns and sorts may name them.
    */
-  kind: 'collection' | 'singleton';
+  systemFields?: readonly string[];
+  /**
+   * The public page of one record, for links, the sitemap and page titles. `path` holds
+   * `{slug}` (and for experts `{departmentSlug}`: the slug of one of its departments);
+   * `titleSuffix` makes the page title "{title} | {titleSuffix}".
+   */
+  publicPage?: { path: string; titleSuffix: string };
+  /**
+   * `collection`: many records with the generic CRUD. `singleton`: exactly one record
+   * (site settings), read and replaced whole. `custom`: records kept by a screen and routes of
+   * their own (media library, menu trees, form entries, administrator accounts); the
+   * declaration still gives its labels, fields and validation.
+   */
+  kind: 'collection' | 'singleton' | 'custom';
 }
+
+/** Fields every record carries, kept by the server, not declared in `fields`. */
+export const systemFields = ['_id', 'status', 'sortOrder', 'createdAt', 'updatedAt'] as const;
+
+/** The record's own fields plus the system fields, by name. */
+export const fieldNames = (type: ContentType): readonly string[] => [
+  ...type.fields.map((f) => f.name),
+  ...systemFields,
+  ...(type.systemFields ?? []),
+];
 
 export const defineContentType = <const T extends ContentType>(type: T): T => type;

@@ -15,6 +15,11 @@ interface FieldBase {
   help?: string;
   /** Shown in the admin but not editable (e.g. computed values). */
   readOnly?: boolean;
+  /**
+   * No two records of the type may hold the same value (the server keeps it in a column with a
+   * unique index and answers 409). Slugs are always unique and need not say so.
+   */
+  unique?: boolean;
 }
 
 export interface TextField extends FieldBase {
@@ -24,6 +29,8 @@ export interface TextField extends FieldBase {
   multiline?: boolean;
   /** Extra checks and the input kind in the admin. */
   format?: 'email' | 'url' | 'phone' | 'link';
+  /** A shape the value must have when not empty, with the message shown when it has not. */
+  pattern?: { regex: RegExp; message: string };
 }
 
 export interface RichTextField extends FieldBase {

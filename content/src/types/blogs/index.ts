@@ -1,0 +1,28 @@
+import { defineContentType } from '../../content-type';
+import { date, relation, seo, slug } from '../../fields';
+import { description, picture, title } from '../common-fields';
+
+export const blogs = defineContentType({
+  key: 'blogs',
+  adminPath: 'blogs',
+  label: { singular: 'Blog post', plural: 'Blog posts' },
+  section: 'Content',
+  icon: 'Article',
+  kind: 'collection',
+  fields: [
+    title({ required: true }),
+    slug(),
+    date('date', 'Date', { required: true, help: 'The publication date shown on the post.' }),
+    relation('blogCategory', 'Category', { to: 'blog-categories', required: true }),
+    picture(),
+    description({ label: 'Content' }),
+    seo(),
+  ],
+  titleField: 'title',
+  listColumns: ['imageUrl', 'title', 'blogCategory', 'date', 'status'],
+  searchFields: ['title'],
+  defaultSort: { field: 'date', direction: 'desc' },
+  dateField: 'date',
+  publicListing: {},
+  publicPage: { path: '/blogs/{slug}', titleSuffix: 'Blog' },
+});

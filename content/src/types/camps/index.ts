@@ -1,0 +1,28 @@
+import { defineContentType } from '../../content-type';
+import { date, seo, slug } from '../../fields';
+import { description, picture, title } from '../common-fields';
+
+/** Health camps the hospital runs. */
+export const camps = defineContentType({
+  key: 'camps',
+  adminPath: 'camps',
+  label: { singular: 'Camp', plural: 'Camps' },
+  section: 'Content',
+  icon: 'VolunteerActivism',
+  kind: 'collection',
+  fields: [
+    title(),
+    slug(),
+    date('campsdate', 'Camp date', { required: true, help: 'Camps are grouped by the year of this date.' }),
+    picture('mediaimageUrl', 'Image'),
+    description(),
+    seo(),
+  ],
+  titleField: 'title',
+  listColumns: ['mediaimageUrl', 'title', 'campsdate', 'status'],
+  searchFields: ['title'],
+  defaultSort: { field: 'campsdate', direction: 'desc' },
+  dateField: 'campsdate',
+  publicListing: {},
+  publicPage: { path: '/camps/{slug}', titleSuffix: 'Camp' },
+});

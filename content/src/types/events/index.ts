@@ -1,0 +1,27 @@
+import { defineContentType } from '../../content-type';
+import { date, seo, slug } from '../../fields';
+import { description, picture, title } from '../common-fields';
+
+export const events = defineContentType({
+  key: 'events',
+  adminPath: 'events',
+  label: { singular: 'Event', plural: 'Events' },
+  section: 'Content',
+  icon: 'Event',
+  kind: 'collection',
+  fields: [
+    title(),
+    slug(),
+    date('start_date', 'Start date', { required: true, help: 'Events are grouped by the year of this date.' }),
+    picture(),
+    description(),
+    seo(),
+  ],
+  titleField: 'title',
+  listColumns: ['imageUrl', 'title', 'start_date', 'status'],
+  searchFields: ['title'],
+  defaultSort: { field: 'start_date', direction: 'desc' },
+  dateField: 'start_date',
+  publicListing: {},
+  publicPage: { path: '/events/{slug}', titleSuffix: 'Event' },
+});

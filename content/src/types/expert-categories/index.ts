@@ -1,0 +1,27 @@
+import { defineContentType } from '../../content-type';
+import { seo, slug } from '../../fields';
+import { description, picture, title } from '../common-fields';
+
+/** A department of the hospital; doctors (experts) belong to one or more. */
+export const expertCategories = defineContentType({
+  key: 'expert-categories',
+  adminPath: 'expert-categories',
+  label: { singular: 'Department', plural: 'Departments' },
+  section: 'People',
+  icon: 'Category',
+  kind: 'collection',
+  fields: [
+    title({ required: true, label: 'Department name' }),
+    slug(),
+    description(),
+    picture(),
+    seo(),
+  ],
+  titleField: 'title',
+  listColumns: ['title', 'slug', 'status', 'updatedAt'],
+  searchFields: ['title'],
+  // Departments are looked up by name in filters and selects: alphabetical reads best.
+  defaultSort: { field: 'title', direction: 'asc' },
+  publicListing: {},
+  publicPage: { path: '/our-experts/{slug}', titleSuffix: 'Experts' },
+});

@@ -1,0 +1,34 @@
+import { defineContentType } from '../../content-type';
+import { relation, seo, slug, text } from '../../fields';
+import { description, picture, title } from '../common-fields';
+
+/** A doctor. */
+export const experts = defineContentType({
+  key: 'experts',
+  adminPath: 'experts',
+  label: { singular: 'Doctor', plural: 'Doctors' },
+  section: 'People',
+  icon: 'MedicalServices',
+  kind: 'collection',
+  fields: [
+    title({ required: true, label: "Doctor's name", help: 'As patients should read it, e.g. Dr. Asha Mehta.' }),
+    slug(),
+    text('designation', 'Designation', { help: 'e.g. Senior Consultant.' }),
+    text('education', 'Education', { help: 'Degrees, e.g. MBBS, MD (Medicine).' }),
+    description({ label: 'Profile' }),
+    picture('imageUrl', 'Photo'),
+    relation('departments', 'Departments', {
+      to: 'expert-categories',
+      many: true,
+      required: true,
+      help: 'The doctor is listed under each of these departments.',
+    }),
+    seo(),
+  ],
+  titleField: 'title',
+  listColumns: ['imageUrl', 'title', 'designation', 'departments', 'status', 'updatedAt'],
+  searchFields: ['title', 'designation', 'education'],
+  defaultSort: { field: 'title', direction: 'asc' },
+  publicListing: {},
+  publicPage: { path: '/our-experts/{departmentSlug}/{slug}', titleSuffix: 'Experts' },
+});

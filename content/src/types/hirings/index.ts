@@ -1,0 +1,31 @@
+import { defineContentType } from '../../content-type';
+import { date, seo, slug, text } from '../../fields';
+import { description, title } from '../common-fields';
+
+/** A job opening on the careers page. */
+export const hirings = defineContentType({
+  key: 'hirings',
+  adminPath: 'hirings',
+  label: { singular: 'Job opening', plural: 'Job openings' },
+  section: 'Content',
+  icon: 'Work',
+  kind: 'collection',
+  fields: [
+    title({ label: 'Job title' }),
+    slug(),
+    date('date', 'Date posted'),
+    text('subGroup', 'Sub group', { help: 'e.g. Nursing, Paramedical, Administration.' }),
+    text('department', 'Department'),
+    text('educationalQualification', 'Educational qualification'),
+    text('experience', 'Experience', { help: 'e.g. 2–5 years.' }),
+    description({ label: 'Job description' }),
+    seo(),
+  ],
+  titleField: 'title',
+  listColumns: ['title', 'department', 'date', 'status'],
+  searchFields: ['title', 'department', 'subGroup'],
+  defaultSort: { field: 'date', direction: 'desc' },
+  dateField: 'date',
+  publicListing: {},
+  publicPage: { path: '/career/{slug}', titleSuffix: 'Career' },
+});

@@ -1,0 +1,47 @@
+import { defineContentType } from '../../content-type';
+import { seo, text, type TemplateDataField } from '../../fields';
+import { description, title } from '../common-fields';
+
+/** The template data entries of a page, shaped by its template (see `templates/index.ts`). */
+const templateData: TemplateDataField = {
+  type: 'templateData',
+  name: 'templateData',
+  label: 'Template fields',
+  help: 'The sections of the chosen template.',
+};
+
+export const pages = defineContentType({
+  key: 'pages',
+  adminPath: 'pages',
+  label: { singular: 'Page', plural: 'Pages' },
+  section: 'Content',
+  icon: 'Description',
+  kind: 'collection',
+  fields: [
+    title({ required: true, help: 'Shown in the page banner and the browser tab.' }),
+    text('pageRoute', 'Page route', {
+      required: true,
+      unique: true,
+      maxLength: 200,
+      pattern: {
+        regex: /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/,
+        message:
+          'Page route may hold lowercase letters, digits, dashes and slashes between words, with no slash at either end (e.g. about-us).',
+      },
+      help: 'The web address after the domain, e.g. "about-us" for /about-us. "home" is the home page.',
+    }),
+    text('template', 'Template', {
+      required: true,
+      maxLength: 100,
+      help: 'The layout of the page; it decides which template fields appear below.',
+    }),
+    description({ help: 'The main text of the page.' }),
+    templateData,
+    seo(),
+  ],
+  titleField: 'title',
+  listColumns: ['title', 'pageRoute', 'template', 'status', 'updatedAt'],
+  searchFields: ['title', 'pageRoute'],
+  defaultSort: { field: 'title', direction: 'asc' },
+  publicListing: {},
+});

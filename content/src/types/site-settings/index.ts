@@ -1,0 +1,69 @@
+import { defineContentType } from '../../content-type';
+import { text, type TextField } from '../../fields';
+import { picture } from '../common-fields';
+
+const socialLink = (name: string, label: string): TextField =>
+  text(name, label, { format: 'url', help: 'The full address of the page; its icon shows only when set.' });
+
+/** Optional wording of the footer contact form; left empty, the site's defaults are used. */
+const formText = (name: string, label: string, fallback: string, multiline = false): TextField =>
+  text(name, label, { ...(multiline ? { multiline: true } : {}), help: `Left empty: "${fallback}".` });
+
+export const siteSettings = defineContentType({
+  key: 'site-settings',
+  adminPath: 'site-settings',
+  label: { singular: 'Site settings', plural: 'Site settings' },
+  section: 'Site',
+  icon: 'Settings',
+  kind: 'singleton',
+  fields: [
+    text('siteTitle', 'Site title', {
+      required: true,
+      help: "The hospital's name: the default page title and the copyright line.",
+    }),
+    picture('header_logo', 'Header logo', { help: 'Also the default image when a page is shared.' }),
+    picture('footer_logo', 'Footer logo'),
+    text('footerText', 'Footer text', {
+      multiline: true,
+      help: 'A few lines about the hospital; also the default page description for search engines.',
+    }),
+    text('site_mail_id', 'Email', { format: 'email' }),
+    text('site_phone_no_1', 'Phone', { format: 'phone', help: 'Shown in the header and used for "Call Us".' }),
+    text('site_address', 'Address', { multiline: true }),
+    text('google_map_url', 'Google Maps link', {
+      format: 'url',
+      help: 'Where the address links to, e.g. https://maps.app.goo.gl/…',
+    }),
+    text('google_map_iframe', 'Embedded map', {
+      multiline: true,
+      help: 'The embed URL of the map, or the whole iframe code copied from Google Maps ("Share" → "Embed a map").',
+    }),
+    socialLink('facebook_link', 'Facebook'),
+    socialLink('twitter_link', 'X (Twitter)'),
+    socialLink('instagram_link', 'Instagram'),
+    socialLink('linkedin_link', 'LinkedIn'),
+    socialLink('youtube_link', 'YouTube'),
+    text('headerbtnLink', 'Contact Us button link', {
+      format: 'link',
+      help: 'Where the header button leads, e.g. /contact-us; the button shows only when set.',
+    }),
+    formText('nameplaceholder', 'Form: name placeholder', 'Your Name'),
+    formText('phoneplaceholder', 'Form: phone placeholder', 'Your Phone Number'),
+    formText('emailplaceholder', 'Form: email placeholder', 'Your Email'),
+    formText('subjectplaceholder', 'Form: subject placeholder', 'Subject'),
+    formText('messageplaceholder', 'Form: message placeholder', 'Your Message'),
+    formText('submitbuttontext', 'Form: button text', 'Submit'),
+    formText('footerformsubtitle', 'Contact block: subtitle', 'Contact Us'),
+    formText('footerformtitle', 'Contact block: title', 'Get in Touch'),
+    formText(
+      'footerformdescription',
+      'Contact block: description',
+      'We would love to hear from you. Please fill out the form below.',
+      true,
+    ),
+  ],
+  titleField: 'siteTitle',
+  listColumns: ['siteTitle', 'updatedAt'],
+  searchFields: ['siteTitle'],
+  defaultSort: { field: 'updatedAt', direction: 'desc' },
+});

@@ -1,0 +1,25 @@
+import { defineContentType } from '../../content-type';
+import { seo, slug } from '../../fields';
+import { description, picture, title } from '../common-fields';
+
+export const specialities = defineContentType({
+  key: 'specialities',
+  adminPath: 'our-speciality',
+  label: { singular: 'Speciality', plural: 'Specialities' },
+  section: 'Content',
+  icon: 'MonitorHeart',
+  kind: 'collection',
+  fields: [
+    title({ required: true }),
+    slug(),
+    description({ help: 'The list shows its first 10 words.' }),
+    picture('mediaimageUrl', 'Image'),
+    seo(),
+  ],
+  titleField: 'title',
+  listColumns: ['mediaimageUrl', 'title', 'status', 'createdAt'],
+  searchFields: ['title'],
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  publicListing: {},
+  publicPage: { path: '/our-specialities/{slug}', titleSuffix: 'Speciality' },
+});

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/config';
+import type { Db } from './db/database';
+import { registerErrorHandler } from './errors/error-handler';
+import { healthRoutes } from './health/health-routes';
+import { apiRoutes } from './api/api-routes';
+import { webRoutes } from './web/web-routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Serve the built web app (public pages, admin, assets). Off for API-only tests. */
+  web?: boolean;
+  /** Pino logger options; `false` silences the app (tests). */
+  logger?: boolean | { level: string };
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the app in layers: core (logging, errors) → API → web. Does not listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: typeof options.logger === 'object' ? options.logger.level : config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    trustProxy: config.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(healthRoutes, { db });
+  await app.register(apiRoutes, { prefix: '/api/admin', config, db });
+  if (options.web) await app.register(webRoutes, { distDir: config.webDistDir, publicUrl: config.publicUrl });
+  return app;
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(postgres|postgresql):\/\/.+/, 'must be a postgres:// URL (leave it unset for SQLite)')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  TRUST_PROXY: optionalText,
+  SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  /** Fastify's trustProxy: `true`, a list of addresses/CIDRs, or a hop count (as a function). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean) | undefined;
+  seed: 'demo' | 'none';
+  uploadMaxBytes: number;
+  /** Where the built web app lives (client assets and the server renderer). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/** Reads and validates the environment; a wrong value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const given = env[name];
+    throw new ConfigError(
+      `Invalid ${name}${given !== undefined ? ` (${JSON.stringify(given)})` : ''}: ${issue?.message ?? 'invalid value'}`,
+    );
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
+    adminEmail: c.ADMIN_EMAIL,
+    adminPassword: c.ADMIN_PASSWORD,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    seed: c.SEED,
+    uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+  };
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for messages: the SQLite file or the PostgreSQL URL without password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** A start-up failure that deserves one clear line, not a stack trace. */
+export class DatabaseError extends Error {}
+
+// PostgreSQL's bigint (counts) arrives as text by default; counts here are small.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export function contentTableName(typeKey: string): `content_${string}` {
+  return `content_${typeKey.replace(/-/g, '_')}`;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}
+
+export function openSqlite(dataDir: string): Db {
+  const file = path.join(dataDir, 'hospital.db');
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK | fs.constants.R_OK);
+  } catch (error) {
+    throw new DatabaseError(`The data directory ${dataDir} cannot be written: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  let database: SQLite.Database;
+  try {
+    database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    // Every write that answers success is on disk, form entries above all.
+    database.pragma('synchronous = FULL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    database.prepare('select count(*) from sqlite_master').get();
+  } catch (error) {
+    throw new DatabaseError(`The database file ${file} cannot be opened: ${(error as Error).message}`);
+  }
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
+}
+
+export function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', location: redactUrl(url), close: () => kysely.destroy() };
+}
+
+export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Db {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+}
+
+/** Applies every pending migration; a failure names the migration and the database. */
+export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  try {
+    await sql`select 1`.execute(db.kysely);
+  } catch (error) {
+    throw new DatabaseError(`Cannot reach the database at ${db.location}: ${describe(error)}`);
+  }
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'a migration';
+    throw new DatabaseError(`Migration ${failed} failed on ${db.location}: ${describe(result.error)}`);
+  }
+  return result;
+}
+
+export async function checkDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code && !error.message.includes(code) ? `${code} ${error.message}` : error.message || String(code);
+  }
+  return String(error);
+}

@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { DatabaseError, migrateToLatest, openDatabase, type Db } from './db/database';
+
+/** Starts the whole product: config, database, migrations, then the server. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let db: Db;
+  try {
+    db = openDatabase(config);
+    await migrateToLatest(db);
+  } catch (error) {
+    if (error instanceof DatabaseError) fail(error.message);
+    throw error;
+  }
+
+  const app = await buildApp({ config, db, web: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await db.close().catch(() => {});
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use: another server is running there. Stop it or set PORT to a free port.`);
+    if (code === 'EACCES') fail(`Port ${config.port} cannot be opened by this user. Set PORT to a port above 1024.`);
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  process.stdout.write(`\nThe hospital website is running at ${url}\nThe content studio is at ${url}/admin\n\n`);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+await main();

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../src/config/config';
+import { migrateToLatest, openSqlite, redactUrl, type Db } from '../../src/db/database';
+import type { Database } from '../../src/db/schema';
+
+export interface TestDatabase {
+  db: Db;
+  /** Removes the database (temporary SQLite folder or PostgreSQL schema). */
+  drop(): Promise<void>;
+}
+
+export interface TestDialect {
+  name: 'sqlite' | 'postgres';
+  /** A fresh, migrated, empty database. */
+  create(): Promise<TestDatabase>;
+}
+
+async function createSqlite(): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-test-'));
+  const db = openSqlite(dir);
+  await migrateToLatest(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Each PostgreSQL test database is a schema of its own in TEST_DATABASE_URL, dropped afterwards. */
+async function createPostgres(url: string): Promise<TestDatabase> {
+  const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
+  pool.on('error', () => {});
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db: Db = { kysely, dialect: 'postgres', location: redactUrl(url), close: () => kysely.destroy() };
+  await migrateToLatest(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Loop over it in integration tests. */
+export const dialects: readonly TestDialect[] = [
+  { name: 'sqlite', create: createSqlite },
+  ...(postgresUrl ? [{ name: 'postgres' as const, create: () => createPostgres(postgresUrl) }] : []),
+];
+
+/** A configuration for tests: defaults, a throwaway data folder, quiet logs. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-test-data-'));
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...overrides });
+}

@@ -1,0 +1,27 @@
+// Builds the web app: the browser bundles (public + admin) and the server renderer, then stamps
+// dist/version.txt with a new build id (the version watcher reloads open pages on change).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+
+const root = import.meta.dirname;
+const quiet = { logLevel: process.env.VITE_LOG_LEVEL ?? 'warn' };
+
+await build({ root, ...quiet, configFile: path.join(root, 'vite.config.ts') });
+await build({
+  root,
+  ...quiet,
+  configFile: path.join(root, 'vite.config.ts'),
+  build: {
+    ssr: 'src/public/entry-server.tsx',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    rollupOptions: { input: 'src/public/entry-server.tsx' },
+  },
+});
+
+const buildId = `${new Date().toISOString()} ${crypto.randomBytes(4).toString('hex')}`;
+fs.writeFileSync(path.join(root, 'dist/version.txt'), `${buildId}\n`);
+fs.writeFileSync(path.join(root, 'dist/build-stamp.json'), JSON.stringify({ buildId }) + '\n');
+console.log(`web built: ${buildId}`);

@@ -1,0 +1,15 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const AdminApp = lazy(() => import('./admin-app').then((m) => ({ default: m.AdminApp })));
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={<div role="status">Loading...</div>}>
+        <AdminApp />
+      </Suspense>
+    </StrictMode>,
+  );
+}
