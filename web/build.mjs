@@ -6,22 +6,24 @@ import path from 'node:path';
 import { build } from 'vite';
 
 const root = import.meta.dirname;
+// WEB_DIST_DIR builds elsewhere (parallel checkouts, tests); the server reads the same variable.
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist'));
 const quiet = { logLevel: process.env.VITE_LOG_LEVEL ?? 'warn' };
 
-await build({ root, ...quiet, configFile: path.join(root, 'vite.config.ts') });
+await build({ root, ...quiet, configFile: path.join(root, 'vite.config.ts'), build: { outDir: path.join(dist, 'client') } });
 await build({
   root,
   ...quiet,
   configFile: path.join(root, 'vite.config.ts'),
   build: {
     ssr: 'src/public/entry-server.tsx',
-    outDir: 'dist/server',
+    outDir: path.join(dist, 'server'),
     emptyOutDir: true,
     rollupOptions: { input: 'src/public/entry-server.tsx' },
   },
 });
 
 const buildId = `${new Date().toISOString()} ${crypto.randomBytes(4).toString('hex')}`;
-fs.writeFileSync(path.join(root, 'dist/version.txt'), `${buildId}\n`);
-fs.writeFileSync(path.join(root, 'dist/build-stamp.json'), JSON.stringify({ buildId }) + '\n');
+fs.writeFileSync(path.join(dist, 'version.txt'), `${buildId}\n`);
+fs.writeFileSync(path.join(dist, 'build-stamp.json'), JSON.stringify({ buildId }) + '\n');
 console.log(`web built: ${buildId}`);

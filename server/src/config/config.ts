@@ -26,6 +26,7 @@ const configSchema = z.object({
   TRUST_PROXY: optionalText,
   SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  WEB_DIST_DIR: optionalText,
 });
 
 export interface Config {
@@ -82,6 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     seed: c.SEED,
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
-    webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
 }

@@ -1,0 +1,121 @@
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { ApiError, apiRequest } from '../../shared/api/http';
+
+/**
+ * The public site's data: API responses by path (`site-settings`, `experts/active`, …).
+ * On the server the store is filled before the last render pass (paths a render asked for and did
+ * not find are recorded in `misses`, loaded, and the page rendered again), then embedded in the
+ * page; in the browser it starts from that embedded data and fetches only what is missing.
+ */
+export type ApiEntry =
+  | { status: 'loading' }
+  | { status: 'ready'; body: unknown }
+  | { status: 'error'; error: { status: number | null; message: string; body: unknown } };
+
+const loading: ApiEntry = { status: 'loading' };
+
+export class ApiDataStore {
+  private readonly entries = new Map<string, ApiEntry>();
+  private readonly listeners = new Set<() => void>();
+  private readonly inflight = new Map<string, Promise<void>>();
+  /** Paths asked for during a server render and not present. */
+  readonly misses = new Set<string>();
+
+  constructor(
+    initial: Record<string, unknown> = {},
+    /** Fetches a path; the browser's uses HTTP, the server's calls the API in-process. */
+    private readonly fetcher: (path: string) => Promise<unknown> = async (path) => (await apiRequest('GET', path)).body,
+    /** On the server nothing is fetched during render: misses are recorded instead. */
+    private readonly isServer = false,
+  ) {
+    for (const [path, body] of Object.entries(initial)) this.entries.set(path, { status: 'ready', body });
+  }
+
+  get(path: string): ApiEntry {
+    const entry = this.entries.get(path);
+    if (!entry && this.isServer) this.misses.add(path);
+    return entry ?? loading;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Loads a path unless it is loaded or loading; `force` loads it again (Retry). */
+  load(path: string, force = false): Promise<void> {
+    const current = this.entries.get(path);
+    if (!force && current && current.status !== 'loading') return Promise.resolve();
+    const running = this.inflight.get(path);
+    if (running) return running;
+    const promise = this.fetcher(path)
+      .then((body) => this.set(path, { status: 'ready', body }))
+      .catch((error: unknown) => {
+        const apiError = error instanceof ApiError ? error : null;
+        const status = apiError?.status ?? (error as { status?: number } | null)?.status ?? null;
+        const body = apiError?.body ?? (error as { body?: unknown } | null)?.body ?? null;
+        this.set(path, { status: 'error', error: { status, message: error instanceof Error ? error.message : String(error), body } });
+      })
+      .finally(() => this.inflight.delete(path));
+    this.inflight.set(path, promise);
+    return promise;
+  }
+
+  /** Everything loaded so far that loaded well, for embedding in the page. */
+  snapshot(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [path, entry] of this.entries) if (entry.status === 'ready') out[path] = entry.body;
+    return out;
+  }
+
+  private set(path: string, entry: ApiEntry): void {
+    this.entries.set(path, entry);
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const ApiDataContext = createContext<ApiDataStore | null>(null);
+
+export function ApiDataProvider({ store, children }: { store: ApiDataStore; children: ReactNode }) {
+  return <ApiDataContext.Provider value={store}>{children}</ApiDataContext.Provider>;
+}
+
+export function useApiStore(): ApiDataStore {
+  const store = useContext(ApiDataContext);
+  if (!store) throw new Error('useApiData needs an ApiDataProvider');
+  return store;
+}
+
+export interface ApiData<T> {
+  status: ApiEntry['status'];
+  /** The response body when ready. */
+  body: T | undefined;
+  error: Extract<ApiEntry, { status: 'error' }>['error'] | undefined;
+  /** Loads the path again (the Retry buttons). */
+  reload: () => void;
+}
+
+/**
+ * The response body of a public API path (`null` path: nothing to load). Components read the
+ * spec's envelope themselves (`body.data` for lists, the bare list for `public-nav`).
+ */
+export function useApiData<T = unknown>(path: string | null): ApiData<T> {
+  const store = useApiStore();
+  const entry = useSyncExternalStore(
+    store.subscribe,
+    () => (path ? store.get(path) : loading),
+    () => (path ? store.get(path) : loading),
+  );
+  useEffect(() => {
+    if (path) void store.load(path);
+  }, [store, path]);
+  const reload = useCallback(() => {
+    if (path) void store.load(path, true);
+  }, [store, path]);
+  return {
+    status: entry.status,
+    body: entry.status === 'ready' ? (entry.body as T) : undefined,
+    error: entry.status === 'error' ? entry.error : undefined,
+    reload,
+  };
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { TemplateDataEntry } from '@hospital/content/templates/index';
+
+/** A page as `pages/active` returns it. */
+export interface PublicPage {
+  _id: string;
+  title: string;
+  pageRoute: string;
+  template: string;
+  description: string | null;
+  templateData: TemplateDataEntry[];
+  seo?: { title?: string; description?: string; keyword?: string } | null;
+}
+
+export interface TemplateProps {
+  page: PublicPage;
+}
+
+/**
+ * What each `templates/<id>/<id>-template.tsx` exports. The folder name is the template id; the
+ * registry finds the modules by that pattern and loads them lazily.
+ */
+export interface TemplateModule {
+  Template: ComponentType<TemplateProps>;
+  /**
+   * The layout around the template: the title banner with breadcrumb (off for home, which has its
+   * banner slider) and the common footer contact block (off for the form templates). Both default on.
+   */
+  layout?: { banner?: boolean; footerContact?: boolean };
+}
