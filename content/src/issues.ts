@@ -13,7 +13,7 @@ export const issuesToErrors = (issues: readonly z.core.$ZodIssue[]): Record<stri
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) put(path ? `${path}.${key}` : key, `Unknown field "${key}".`);
+      for (const key of issue.keys) put(path ? `${path}.${key}` : key, `Unknown field: ${key}.`);
     } else {
       put(path, issue.message);
     }

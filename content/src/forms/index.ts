@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmail } from '../formats';
 import { issuesToErrors, type Validation } from '../issues';
 
 /**
@@ -201,10 +202,6 @@ export const publicForms: readonly PublicForm[] = [contactForm, appointmentForm,
 export const formByKey = (key: string): PublicForm | undefined => publicForms.find((f) => f.key === key);
 export const formByPath = (path: string): PublicForm | undefined => publicForms.find((f) => f.path === path);
 
-/** The browsers' own check of an email input (HTML standard), so server and browser agree. */
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
 const fieldSchema = (field: FormFieldDecl): z.ZodType<string | undefined> => {
   const { requiredMessage } = field;
   let schema = z
@@ -214,7 +211,7 @@ const fieldSchema = (field: FormFieldDecl): z.ZodType<string | undefined> => {
     .trim()
     .max(field.maxLength, `${field.label} must be at most ${field.maxLength} characters.`);
   if (field.input === 'email') {
-    schema = schema.refine((v) => v === '' || emailPattern.test(v), 'Please enter a valid email address.');
+    schema = schema.refine((v) => v === '' || isEmail(v), 'Please enter a valid email address.');
   }
   if (requiredMessage) return schema.refine((v) => v !== '', requiredMessage);
   // Optional: absent, null and empty all mean "not given".

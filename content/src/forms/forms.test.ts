@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appointmentForm,
+  contactForm,
+  entrySummary,
+  feedbackForm,
+  formByKey,
+  formByPath,
+  formSchema,
+  getInTouchForm,
+  honeypotField,
+  honeypotFilled,
+  publicForms,
+  validateForm,
+  type PublicForm,
+} from './index';
+
+const requiredMessages = (form: PublicForm) =>
+  Object.fromEntries(form.fields.flatMap((f) => (f.requiredMessage ? [[f.name, f.requiredMessage]] : [])));
+
+/** A body with every field filled. */
+const filled = (form: PublicForm): Record<string, string> =>
+  Object.fromEntries(form.fields.map((f) => [f.name, f.input === 'email' ? 'asha@example.com' : `some ${f.name}`]));
+
+describe('public forms', () => {
+  it('posts each form to the path of SPEC §7', () => {
+    expect(publicForms.map((f) => [f.key, f.path])).toEqual([
+      ['contact', 'contactfooter'],
+      ['appointment', 'BookAppointmentForms'],
+      ['feedback', 'feedbackforms'],
+      ['getintouch', 'getintouchforms'],
+    ]);
+    expect(formByPath('BookAppointmentForms')).toBe(appointmentForm);
+    expect(formByKey('getintouch')).toBe(getInTouchForm);
+    expect(formByPath('nope')).toBeUndefined();
+  });
+
+  it("carries the spec's payload names", () => {
+    const fieldNames = (form: PublicForm) => form.fields.map((f) => f.name);
+    expect(fieldNames(contactForm)).toEqual(['name', 'phone', 'email', 'subject', 'message']);
+    expect(fieldNames(feedbackForm)).toEqual(['name', 'phone', 'email', 'subject', 'message']);
+    expect(fieldNames(appointmentForm)).toEqual(['name', 'phone', 'email', 'date_time', 'department', 'doctor', 'message']);
+    expect(fieldNames(getInTouchForm)).toEqual([
+      'patientName',
+      'uhidNo',
+      'dateTimeOfAdmission',
+      'dateTimeOfDischarge',
+      'fullName',
+      'relationshipToPatient',
+      'city',
+      'state',
+      'phone',
+      'email',
+      'comments',
+    ]);
+  });
+
+  it('requires the contact and feedback fields with the messages of SPEC §5, the message optional', () => {
+    const expected = {
+      name: 'Name is required.',
+      phone: 'Phone number is required.',
+      email: 'Email is required.',
+      subject: 'Subject is required.',
+    };
+    expect(requiredMessages(contactForm)).toEqual(expected);
+    expect(requiredMessages(feedbackForm)).toEqual(expected);
+    expect(validateForm(contactForm, {})).toEqual({ ok: false, errors: expected });
+    expect(validateForm(feedbackForm, { name: '', phone: ' ', email: '', subject: '' })).toEqual({
+      ok: false,
+      errors: expected,
+    });
+  });
+
+  it('requires the appointment fields with the messages of SPEC §5', () => {
+    const expected = {
+      name: 'Name is required.',
+      phone: 'Phone number is required.',
+      email: 'Email is required.',
+      date_time: 'Date & Time is required.',
+      department: 'Department is required.',
+      doctor: 'Doctor is required.',
+    };
+    expect(requiredMessages(appointmentForm)).toEqual(expected);
+    expect(validateForm(appointmentForm, { message: 'hello' })).toEqual({ ok: false, errors: expected });
+  });
+
+  it('requires every discharge feedback field but the comments, with the messages of SPEC §5', () => {
+    const expected = {
+      patientName: 'Patient Name is required.',
+      uhidNo: 'UHID No is required.',
+      dateTimeOfAdmission: 'Date Time of Admission is required.',
+      dateTimeOfDischarge: 'Date Time of Discharge is required.',
+      fullName: 'Full Name is required.',
+      relationshipToPatient: 'Relationship to The Patient is required.',
+      city: 'City is required.',
+      state: 'State is required.',
+      phone: 'Phone is required.',
+      email: 'Email is required.',
+    };
+    expect(requiredMessages(getInTouchForm)).toEqual(expected);
+    expect(validateForm(getInTouchForm, {})).toEqual({ ok: false, errors: expected });
+  });
+
+  it('accepts a complete body with the optional fields absent, empty or null', () => {
+    for (const form of publicForms) {
+      const body = filled(form);
+      const optional = form.fields.filter((f) => !f.requiredMessage).map((f) => f.name);
+      for (const name of optional) delete body[name];
+      expect(validateForm(form, body).ok, form.key).toBe(true);
+      for (const empty of ['', null]) {
+        expect(validateForm(form, { ...body, ...Object.fromEntries(optional.map((n) => [n, empty])) }).ok).toBe(true);
+      }
+    }
+  });
+
+  it('trims every value', () => {
+    const result = validateForm(contactForm, {
+      name: '  Asha Mehta ',
+      phone: ' 98765 43210',
+      email: 'asha@example.com ',
+      subject: '\tOPD timings\n',
+      message: '  ',
+      submit_ip: ' 203.0.113.9 ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Asha Mehta',
+        phone: '98765 43210',
+        email: 'asha@example.com',
+        subject: 'OPD timings',
+        message: '',
+        submit_ip: '203.0.113.9',
+      },
+    });
+  });
+
+  it('refuses an unknown field, naming it', () => {
+    const result = validateForm(contactForm, { ...filled(contactForm), isAdmin: 'yes' });
+    expect(result).toEqual({ ok: false, errors: { isAdmin: 'Unknown field: isAdmin.' } });
+    expect(formSchema(contactForm).safeParse({ ...filled(contactForm), x: 1 }).error?.issues[0]?.message).toBe(
+      'Unknown field: x.',
+    );
+  });
+
+  it('allows the honeypot field and tells when a bot filled it', () => {
+    expect(honeypotField).toBe('website');
+    const human = validateForm(feedbackForm, { ...filled(feedbackForm), website: '' });
+    const bot = validateForm(feedbackForm, { ...filled(feedbackForm), website: 'http://spam.example' });
+    expect(human.ok && honeypotFilled(human.value)).toBe(false);
+    expect(bot.ok && honeypotFilled(bot.value)).toBe(true);
+  });
+
+  it('refuses an email the browser would refuse, and overlong text', () => {
+    const bad = validateForm(contactForm, { ...filled(contactForm), email: 'asha@', name: 'x'.repeat(201) });
+    expect(bad).toEqual({
+      ok: false,
+      errors: { email: 'Please enter a valid email address.', name: 'Name must be at most 200 characters.' },
+    });
+    expect(validateForm(contactForm, { ...filled(contactForm), submit_ip: 'x'.repeat(65) }).ok).toBe(false);
+  });
+
+  it('refuses a value that is not text', () => {
+    expect(validateForm(contactForm, { ...filled(contactForm), phone: 9876543210 })).toEqual({
+      ok: false,
+      errors: { phone: 'Phone number must be text.' },
+    });
+  });
+
+  it("gives the contact and feedback placeholders of SPEC §5 and the site's texts that replace them", () => {
+    for (const form of [contactForm, feedbackForm]) {
+      expect(form.fields.map((f) => [f.placeholder, f.placeholderSetting])).toEqual([
+        ['Your Name*', 'nameplaceholder'],
+        ['Your Phone Number*', 'phoneplaceholder'],
+        ['Your Email*', 'emailplaceholder'],
+        ['Subject*', 'subjectplaceholder'],
+        ['Your Message', 'messageplaceholder'],
+      ]);
+    }
+    expect([contactForm.submitLabel, contactForm.busyLabel]).toEqual(['Send', 'Sending...']);
+    expect([appointmentForm.submitLabel, appointmentForm.busyLabel]).toEqual(['Submit', 'Submitting...']);
+  });
+
+  it('names the sender of an entry, the full name for discharge feedback', () => {
+    const result = validateForm(getInTouchForm, filled(getInTouchForm));
+    expect(result.ok && entrySummary(getInTouchForm, result.value)).toEqual({
+      name: 'some fullName',
+      phone: 'some phone',
+      email: 'asha@example.com',
+    });
+  });
+});
