@@ -1,0 +1,29 @@
+import { useApiData } from './api-data';
+
+/** The message of SPEC.md §5 when an expected list is missing from an answer. */
+export const invalidDataMessage = 'Invalid data format received from API';
+
+export interface ActiveList<T> {
+  status: 'loading' | 'ready' | 'error';
+  items: T[] | undefined;
+  /** The HTTP status and message when the list failed or was malformed. */
+  error: { status: number | null; message: string } | undefined;
+  reload: () => void;
+}
+
+/** Reads `body.data` as a list, or null when the answer has no list there. */
+export function listFrom<T>(body: unknown): T[] | null {
+  const data = (body as { data?: unknown } | null | undefined)?.data;
+  return Array.isArray(data) ? (data as T[]) : null;
+}
+
+/** A public `{key}/active` list (`null` key: none). A malformed answer is an error, not an empty list. */
+export function useActiveList<T>(key: string | null): ActiveList<T> {
+  const result = useApiData<unknown>(key ? `${key}/active` : null);
+  if (result.status !== 'ready') {
+    return { status: result.status, items: undefined, error: result.error, reload: result.reload };
+  }
+  const items = listFrom<T>(result.body);
+  if (!items) return { status: 'error', items: undefined, error: { status: null, message: invalidDataMessage }, reload: result.reload };
+  return { status: 'ready', items, error: undefined, reload: result.reload };
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './ui.module.css';
+
+export interface PopupProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: focus moves into it and is trapped by the
+ * browser, Esc closes it, the page behind is inert, focus returns to the opener on close.
+ */
+export function Popup({ open, onClose, title, children, className }: PopupProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `${styles.popup} ${className}` : styles.popup}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.popupBody}>
+          <div className={styles.popupHeader}>
+            <h2 id={titleId} className={styles.popupTitle}>
+              {title}
+            </h2>
+            <button type="button" className={styles.popupClose} onClick={onClose} title="Close (Esc)">
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">Close (Esc)</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
