@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import styles from './listing.module.css';
+
+export interface ListingCardProps {
+  /** The detail page; the title links to it. Null: the title is plain text. */
+  href: string | null;
+  title: string;
+  image: string | null | undefined;
+  imageAlt: string;
+  /** A line above the title (a formatted date, or "Date: …"). */
+  meta?: ReactNode;
+  excerpt?: string;
+  /** A call to action under the text ("Read More"). */
+  action?: ReactNode;
+  /** Shown when the record has no image or it fails to load. */
+  fallbackImage?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** The card of the public listings: image, meta line, linked title, excerpt, action. */
+export function ListingCard({ href, title, image, imageAlt, meta, excerpt, action, fallbackImage, headingLevel = 2 }: ListingCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardImage}>
+        <ResponsiveImage src={image} alt={imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fallbackSrc={fallbackImage} />
+      </div>
+      <div className={styles.cardBody}>
+        {meta && <p className={styles.cardMeta}>{meta}</p>}
+        <Heading className={styles.cardTitle}>{href ? <Link to={href}>{title}</Link> : title}</Heading>
+        {excerpt && <p className={styles.cardText}>{excerpt}</p>}
+        {action && <div className={styles.cardAction}>{action}</div>}
+      </div>
+    </article>
+  );
+}
+
+/** "Read More" that names its target for screen readers. */
+export function ReadMoreLink({ to, title, label = 'Read More' }: { to: string; title: string; label?: string }) {
+  return (
+    <Link to={to} className={styles.readMore}>
+      {label}
+      <span className="visually-hidden">: {title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { useLoadMore } from '../../ui/load-more';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import { TabPanel, Tabs } from '../../ui/tabs';
+import { groupByYear, initialYear } from '../../ui/year-tabs';
+import styles from './listing.module.css';
+
+export interface YearListingProps<T> {
+  items: readonly T[];
+  getDate: (item: T) => string | null | undefined;
+  getKey: (item: T) => string;
+  renderCard: (item: T) => ReactNode;
+  /** Cards shown at first and added per Load More (SPEC §9). */
+  initial: number;
+  step: number;
+  /** Unique per page: ties the tabs to their panel. */
+  idPrefix: string;
+  emptyText: string;
+}
+
+/**
+ * Dated cards under year tabs (media coverage, events, camps): years newest first, opening on
+ * the current year when it has items; each tab pages with Load More and starts again at `initial`.
+ */
+export function YearListing<T>({ items, getDate, getKey, renderCard, initial, step, idPrefix, emptyText }: YearListingProps<T>) {
+  const { years, byYear } = groupByYear(items, getDate);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const year = chosen !== null && byYear.has(chosen) ? chosen : initialYear(years);
+  const inYear = year === undefined ? [] : (byYear.get(year) ?? []);
+  const { visible, hasMore, loadMore, itemRef } = useLoadMore(inYear, initial, step, year);
+
+  if (year === undefined) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <>
+      <Tabs
+        label="Years"
+        idPrefix={idPrefix}
+        tabs={years.map((y) => ({ id: String(y), label: String(y) }))}
+        active={String(year)}
+        onChange={(id) => setChosen(Number(id))}
+      />
+      <TabPanel idPrefix={idPrefix} active={String(year)}>
+        <ul className={styles.grid}>
+          {visible.map((item, index) => (
+            <li key={getKey(item)} ref={itemRef(index)} className={styles.gridItem}>
+              {renderCard(item)}
+            </li>
+          ))}
+        </ul>
+        {hasMore && <LoadMoreButton onClick={loadMore} />}
+      </TabPanel>
+    </>
+  );
+}
