@@ -1,0 +1,34 @@
+import { templateValue } from '@hospital/content/templates/index';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import type { TemplateProps } from '../template-types';
+import styles from './about-us-template.module.css';
+
+/** About us: the description, then three sections, each an image beside a title and text, alternating sides. */
+export function Template({ page }: TemplateProps) {
+  const sections = [1, 2, 3]
+    .map((n) => ({
+      image: templateValue(page.templateData, `section_${n}_image`),
+      title: templateValue(page.templateData, `section_${n}_title`),
+      content: templateValue(page.templateData, `section_${n}_content`),
+    }))
+    .filter((section) => section.image || section.title || section.content);
+  return (
+    <div className={styles.page}>
+      <HtmlContent html={page.description} />
+      {sections.map((section, index) => (
+        <section key={index} className={index % 2 === 1 ? `${styles.section} ${styles.flipped}` : styles.section}>
+          <div className={styles.text}>
+            {section.title && <h2 className={styles.title}>{section.title}</h2>}
+            <HtmlContent html={section.content} />
+          </div>
+          {section.image && (
+            <div className={styles.media}>
+              <ResponsiveImage src={section.image} alt={section.title ?? page.title} className={styles.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />
+            </div>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { templateRows, templateValue } from '@hospital/content/templates/index';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import type { TemplateProps } from '../template-types';
+import styles from './admission-discharge-template.module.css';
+
+/** Admission and discharge process: the description with page_image, then the steps, image and text alternating sides. */
+export function Template({ page }: TemplateProps) {
+  const image = templateValue(page.templateData, 'page_image');
+  const steps = templateRows(page.templateData, 'admission_discharge_process_loop_section').filter((row) => row.image || row.content);
+  return (
+    <div className={styles.page}>
+      <div className={styles.row}>
+        <HtmlContent html={page.description} />
+        {image && <ResponsiveImage src={image} alt={page.title} className={styles.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />}
+      </div>
+      {steps.length > 0 && (
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li key={index} className={index % 2 === 1 ? `${styles.row} ${styles.flipped}` : styles.row} data-side={index % 2 === 1 ? 'right' : 'left'}>
+              {step.image && (
+                <div className={styles.media}>
+                  <ResponsiveImage src={step.image} alt={`Step ${index + 1}`} className={styles.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />
+                </div>
+              )}
+              <HtmlContent html={step.content} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { templateRows, templateValue } from '@hospital/content/templates/index';
+import { Carousel } from '../../ui/carousel';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import type { TemplateProps } from '../template-types';
+import styles from './employee-engagement-template.module.css';
+
+/** The gallery-style slider of SPEC §9: 5 slides, autoplay 2000 ms, speed 1000 ms (fewer on small screens). */
+const gallerySlides = { 0: 2, 768: 3, 1200: 5 };
+
+/** Employee engagement: four images, the activities and a photo slider. */
+export function Template({ page }: TemplateProps) {
+  const data = page.templateData;
+  const images = [1, 2, 3, 4]
+    .map((n) => templateValue(data, `image_${n}`))
+    .filter((src): src is string => src !== null);
+  const activities = templateRows(data, 'employee_activities_section')
+    .map((row) => row.activities_title)
+    .filter((title): title is string => !!title);
+  const photos = templateRows(data, 'employee_activities_gallery_section')
+    .map((row) => row.activity_image)
+    .filter((src): src is string => !!src);
+  return (
+    <div className={styles.page}>
+      <HtmlContent html={page.description} />
+      {images.length > 0 && (
+        <div className={styles.images}>
+          {images.map((src, index) => (
+            <ResponsiveImage key={index} src={src} alt={`${page.title}, image ${index + 1}`} className={styles.image} sizes="(min-width: 768px) 50vw, 100vw" hideOnError />
+          ))}
+        </div>
+      )}
+      {activities.length > 0 && (
+        <section aria-labelledby="activities-heading">
+          <h2 id="activities-heading" className={styles.heading}>
+            Activities
+          </h2>
+          <ul className={styles.activities}>
+            {activities.map((activity, index) => (
+              <li key={index}>{activity}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {photos.length > 0 && (
+        <section aria-label="Activity photos" className={styles.gallery}>
+          <Carousel label="Activity photos" slidesPerView={gallerySlides} autoplayMs={2000} speedMs={1000}>
+            {photos.map((src, index) => (
+              <ResponsiveImage key={index} src={src} alt={`Activity photo ${index + 1}`} className={styles.photo} sizes="(min-width: 1200px) 20vw, 50vw" />
+            ))}
+          </Carousel>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useActiveList } from '../../data/lists';
+import { ErrorView } from '../../ui/error-view';
+import { HtmlContent } from '../../ui/html-content';
+import { Loader } from '../../ui/loader';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import type { TemplateProps } from '../template-types';
+import styles from './leadership-template.module.css';
+
+interface Leader {
+  _id: string;
+  title: string;
+  slug: string;
+  designation?: string | null;
+  imageUrl?: string | null;
+  imageUrlAlt?: string | null;
+}
+
+/** Leadership: the active leaders, each card linking to /our-leadership/{slug}. */
+export function Template({ page }: TemplateProps) {
+  const leaders = useActiveList<Leader>('leaders');
+  return (
+    <div className={styles.page}>
+      <HtmlContent html={page.description} />
+      {leaders.status === 'loading' && <Loader />}
+      {leaders.status === 'error' && <ErrorView onRetry={leaders.reload} />}
+      {leaders.status === 'ready' && leaders.items?.length === 0 && <p className={styles.empty}>No Leaders available.</p>}
+      {leaders.items && leaders.items.length > 0 && (
+        <ul className={styles.grid}>
+          {leaders.items.map((leader) => (
+            <li key={leader._id} className={styles.card}>
+              <Link to={`/our-leadership/${leader.slug}`} className={styles.link}>
+                <ResponsiveImage
+                  src={leader.imageUrl}
+                  alt={leader.imageUrlAlt || leader.title}
+                  className={styles.image}
+                  sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 100vw"
+                  hideOnError
+                />
+                <span className={styles.name}>{leader.title}</span>
+                {leader.designation && <span className={styles.designation}>{leader.designation}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

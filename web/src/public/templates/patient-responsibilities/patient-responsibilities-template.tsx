@@ -1,0 +1,66 @@
+import { templateValue } from '@hospital/content/templates/index';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import type { TemplateProps } from '../template-types';
+import styles from './patient-responsibilities-template.module.css';
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false" className={styles.icon}>
+      <circle cx="12" cy="12" r="11" fill="#2e7d32" />
+      <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false" className={styles.icon}>
+      <circle cx="12" cy="12" r="11" fill="#b3261e" />
+      <path d="M8 8l8 8M16 8l-8 8" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Patient rights and responsibilities: the description beside page_image; an optional image and
+ * text block; optional blocks of what is expected and what is not, each with its icon.
+ */
+export function Template({ page }: TemplateProps) {
+  const data = page.templateData;
+  const image = templateValue(data, 'page_image');
+  const sectionImage = templateValue(data, 'section_left_image');
+  const sectionContent = templateValue(data, 'section_right_content');
+  const expected = templateValue(data, 'expected_content');
+  const unexpected = templateValue(data, 'unexpected_content');
+  return (
+    <div className={styles.page}>
+      <div className={styles.row}>
+        <HtmlContent html={page.description} className={styles.text} />
+        {image && <ResponsiveImage src={image} alt={page.title} className={styles.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}
+      </div>
+      {(sectionImage || sectionContent) && (
+        <div className={styles.row}>
+          {sectionImage && <ResponsiveImage src={sectionImage} alt="" className={styles.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}
+          <HtmlContent html={sectionContent} className={styles.text} />
+        </div>
+      )}
+      {(expected || unexpected) && (
+        <div className={styles.blocks}>
+          {expected && (
+            <section className={`${styles.block} ${styles.expected}`} aria-label="Expected">
+              <CheckIcon />
+              <HtmlContent html={expected} />
+            </section>
+          )}
+          {unexpected && (
+            <section className={`${styles.block} ${styles.unexpected}`} aria-label="Not expected">
+              <CrossIcon />
+              <HtmlContent html={unexpected} />
+            </section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { templateValue } from '@hospital/content/templates/index';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import type { TemplateProps } from '../template-types';
+import styles from './single-image-template.module.css';
+
+/** Single image: the page image under the banner (and the description when there is one). */
+export function Template({ page }: TemplateProps) {
+  const image = templateValue(page.templateData, 'page_image');
+  return (
+    <div className={styles.page}>
+      {image && <ResponsiveImage src={image} alt={page.title} className={styles.image} sizes="(min-width: 1200px) 1140px, 100vw" priority />}
+      <HtmlContent html={page.description} />
+    </div>
+  );
+}

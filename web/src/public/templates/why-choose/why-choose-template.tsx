@@ -1,0 +1,33 @@
+import { templateRows, templateValue } from '@hospital/content/templates/index';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import type { TemplateProps } from '../template-types';
+import styles from './why-choose-template.module.css';
+
+/** Why choose us: the reasons (heading and text) beside the page image. */
+export function Template({ page }: TemplateProps) {
+  const reasons = templateRows(page.templateData, 'why_gmch_loop').filter((row) => row.text || row.content);
+  const image = templateValue(page.templateData, 'page_image');
+  return (
+    <div className={styles.page}>
+      <div className={styles.text}>
+        <HtmlContent html={page.description} />
+        {reasons.length > 0 && (
+          <ol className={styles.reasons}>
+            {reasons.map((reason, index) => (
+              <li key={index} className={styles.reason}>
+                {reason.text && <h2 className={styles.heading}>{reason.text}</h2>}
+                <HtmlContent html={reason.content} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      {image && (
+        <div className={styles.media}>
+          <ResponsiveImage src={image} alt={page.title} sizes="(min-width: 992px) 40vw, 100vw" className={styles.image} />
+        </div>
+      )}
+    </div>
+  );
+}
