@@ -1,0 +1,65 @@
+import { excerptWords } from '@hospital/content/text';
+import { useState } from 'react';
+import { useActiveList } from '../../data/lists';
+import { ErrorView } from '../../ui/error-view';
+import { HtmlContent } from '../../ui/html-content';
+import { Loader } from '../../ui/loader';
+import { Popup } from '../../ui/popup';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { ListingCard } from '../listing-kit/listing-card';
+import listing from '../listing-kit/listing.module.css';
+import { imageAlt } from '../listing-kit/record-image';
+import { useListErrorLog } from '../listing-kit/use-list-error-log';
+import type { TemplateProps } from '../template-types';
+import styles from './hospital-facilities-template.module.css';
+
+interface HospitalFacility {
+  _id: string;
+  title?: string | null;
+  description?: string | null;
+  imageUrl?: string | null;
+}
+
+/** Facility cards with 20-word excerpts; each opens a popup with its full description (SPEC §2, §9). */
+export function Template({ page }: TemplateProps) {
+  const list = useActiveList<HospitalFacility>('hospitalfacilities');
+  useListErrorLog(list.status === 'error', 'Failed to fetch hospital facilities.', list.error);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = list.items?.find((facility) => facility._id === openId);
+  return (
+    <>
+      <HtmlContent html={page.description} className={listing.description} />
+      {list.status === 'loading' && <Loader />}
+      {list.status === 'error' && <ErrorView onRetry={list.reload} />}
+      {list.items && list.items.length === 0 && <p className={listing.empty}>No hospital facilities available.</p>}
+      {list.items && list.items.length > 0 && (
+        <ul className={listing.grid}>
+          {list.items.map((facility) => (
+            <li key={facility._id} className={listing.gridItem}>
+              <ListingCard
+                href={null}
+                title={facility.title ?? ''}
+                image={facility.imageUrl}
+                imageAlt={imageAlt(facility, 'imageUrl')}
+                excerpt={excerptWords(facility.description, 20)}
+                action={
+                  <button type="button" className={listing.actionButton} onClick={() => setOpenId(facility._id)}>
+                    Read More<span className="visually-hidden">: {facility.title}</span>
+                  </button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Popup open={!!open} onClose={() => setOpenId(null)} title={open?.title ?? ''} className={styles.popup}>
+        {open && (
+          <div className={styles.popupContent}>
+            {open.imageUrl && <ResponsiveImage src={open.imageUrl} alt={imageAlt(open, 'imageUrl')} sizes="(min-width: 800px) 720px, 100vw" className={styles.popupImage} hideOnError />}
+            <HtmlContent html={open.description} />
+          </div>
+        )}
+      </Popup>
+    </>
+  );
+}

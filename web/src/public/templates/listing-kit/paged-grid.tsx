@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useLoadMore } from '../../ui/load-more';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import styles from './listing.module.css';
+
+export interface PagedGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderCard: (item: T) => ReactNode;
+  initial: number;
+  step: number;
+  /** A change (a tab, a filter, a search) goes back to `initial` cards. */
+  resetKey?: unknown;
+  /** Four columns on wide screens instead of three. */
+  wide?: boolean;
+  label?: string;
+}
+
+/** A grid of cards paged with Load More; the first newly shown card takes focus (SPEC §4). */
+export function PagedGrid<T>({ items, getKey, renderCard, initial, step, resetKey = null, wide, label }: PagedGridProps<T>) {
+  const { visible, hasMore, loadMore, itemRef } = useLoadMore(items, initial, step, resetKey);
+  return (
+    <>
+      <ul className={wide ? `${styles.grid} ${styles.grid4}` : styles.grid} aria-label={label}>
+        {visible.map((item, index) => (
+          <li key={getKey(item)} ref={itemRef(index)} className={styles.gridItem}>
+            {renderCard(item)}
+          </li>
+        ))}
+      </ul>
+      {hasMore && <LoadMoreButton onClick={loadMore} />}
+    </>
+  );
+}
