@@ -1,3 +1,6 @@
+/** Shown for a doctor without a photo, or whose photo fails to load. */
+export const doctorPlaceholder = '/static/doctor-placeholder.svg';
+
 /** A department as the experts listing resolves it. */
 export interface Department {
   _id: string;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { Expert } from '../listing-kit/experts';
+import { filterDoctors } from './doctor-filter';
+
+const cardiology = { _id: 'c', title: 'Cardiology', slug: 'cardiology' };
+const paediatricCardiology = { _id: 'p', title: 'Paediatric Cardiology', slug: 'paediatric-cardiology' };
+const neurology = { _id: 'n', title: 'Neurology', slug: 'neurology' };
+const doctor = (title: string, departments: unknown[]): Expert => ({ _id: title, title, slug: title, departments });
+const doctors = [
+  doctor('Dr. Asha Mehta', [cardiology]),
+  doctor('Dr. Ravi Kumar', [neurology, paediatricCardiology]),
+  doctor('Dr. Neha Rao', [neurology]),
+];
+const names = (list: Expert[]) => list.map((d) => d.title);
+
+describe('filterDoctors', () => {
+  it('matches the search against names and department titles, ignoring case', () => {
+    expect(names(filterDoctors(doctors, 'ASHA', ''))).toEqual(['Dr. Asha Mehta']);
+    expect(names(filterDoctors(doctors, 'cardio', ''))).toEqual(['Dr. Asha Mehta', 'Dr. Ravi Kumar']);
+    expect(names(filterDoctors(doctors, '  ', ''))).toHaveLength(3);
+  });
+
+  it('matches the department title exactly, not as a substring', () => {
+    expect(names(filterDoctors(doctors, '', 'Cardiology'))).toEqual(['Dr. Asha Mehta']);
+    expect(names(filterDoctors(doctors, '', 'cardiology'))).toEqual([]);
+  });
+
+  it('combines the search and the department', () => {
+    expect(names(filterDoctors(doctors, 'rao', 'Neurology'))).toEqual(['Dr. Neha Rao']);
+    expect(names(filterDoctors(doctors, 'asha', 'Neurology'))).toEqual([]);
+  });
+});

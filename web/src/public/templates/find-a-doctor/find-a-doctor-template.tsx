@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { useActiveList } from '../../data/lists';
+import { ErrorView } from '../../ui/error-view';
+import { HtmlContent } from '../../ui/html-content';
+import { Loader } from '../../ui/loader';
+import { departmentsOf, doctorPlaceholder, expertPath, type Department, type Expert } from '../listing-kit/experts';
+import { ListingCard } from '../listing-kit/listing-card';
+import listing from '../listing-kit/listing.module.css';
+import { PagedGrid } from '../listing-kit/paged-grid';
+import { useListErrorLog } from '../listing-kit/use-list-error-log';
+import type { TemplateProps } from '../template-types';
+import { filterDoctors } from './doctor-filter';
+import styles from './find-a-doctor-template.module.css';
+
+/**
+ * Doctor search (SPEC §2, §5): a search box over names and department titles, a department
+ * select matching a title exactly, and one button that applies the department ("Apply Filter")
+ * or clears department and search ("Clear Filter"). 6 doctors, 4 more per Load More.
+ */
+export function Template({ page }: TemplateProps) {
+  const experts = useActiveList<Expert>('experts');
+  const categories = useActiveList<Department>('expert-categories');
+  useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
+  const [search, setSearch] = useState('');
+  const [department, setDepartment] = useState('');
+  const [applied, setApplied] = useState(false);
+  const searchId = useId();
+  const departmentId = useId();
+
+  const departmentTitles = categories.items
+    ? categories.items.map((c) => c.title).filter((t): t is string => typeof t === 'string' && t !== '')
+    : [...new Set((experts.items ?? []).flatMap((e) => departmentsOf(e).map((d) => d.title)))].sort((a, b) => a.localeCompare(b));
+  const activeDepartment = applied ? department : '';
+  const doctors = experts.items ? filterDoctors(experts.items, search, activeDepartment) : [];
+
+  const onButton = () => {
+    if (applied) {
+      setDepartment('');
+      setSearch('');
+      setApplied(false);
+    } else {
+      setApplied(department !== '');
+    }
+  };
+
+  return (
+    <>
+      <HtmlContent html={page.description} className={listing.description} />
+      <form role="search" aria-label="Find a doctor" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+        <div className={styles.field}>
+          <label htmlFor={searchId}>Search</label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            placeholder="Doctor name or department"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={departmentId}>Department</label>
+          <select
+            id={departmentId}
+            value={department}
+            onChange={(event) => {
+              setDepartment(event.target.value);
+              setApplied(event.target.value !== '');
+            }}
+          >
+            <option value="">All Departments</option>
+            {departmentTitles.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={listing.actionButton} onClick={onButton}>
+          {applied ? 'Clear Filter' : 'Apply Filter'}
+        </button>
+      </form>
+      {experts.status === 'loading' && <Loader />}
+      {experts.status === 'error' && (
+        <ErrorView
+          onRetry={() => {
+            experts.reload();
+            if (categories.status === 'error') categories.reload();
+          }}
+        />
+      )}
+      {experts.items && doctors.length === 0 && <p className={listing.empty}>No doctors found for your search.</p>}
+      {doctors.length > 0 && (
+        <PagedGrid
+          items={doctors}
+          getKey={(expert) => expert._id}
+          initial={6}
+          step={4}
+          resetKey={`${search}\u0000${activeDepartment}`}
+          label="Doctors"
+          renderCard={(expert) => (
+            <ListingCard
+              href={expertPath(expert)}
+              title={expert.title ?? ''}
+              image={expert.imageUrl}
+              imageAlt={expert.imageUrlAlt ?? ''}
+              fallbackImage={doctorPlaceholder}
+              meta={expert.designation}
+              excerpt={departmentsOf(expert)
+                .map((d) => d.title)
+                .join(', ')}
+            />
+          )}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { templateValue } from '@hospital/content/templates/index';
+import { useActiveList } from '../../data/lists';
+import { ErrorView } from '../../ui/error-view';
+import { HtmlContent } from '../../ui/html-content';
+import { Loader } from '../../ui/loader';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { departmentsOf, doctorPlaceholder, expertPath, type Expert } from '../listing-kit/experts';
+import { ReadMoreLink } from '../listing-kit/listing-card';
+import listing from '../listing-kit/listing.module.css';
+import { PagedGrid } from '../listing-kit/paged-grid';
+import { useListErrorLog } from '../listing-kit/use-list-error-log';
+import type { TemplateProps } from '../template-types';
+import styles from './specialist-doctors-template.module.css';
+
+/**
+ * A grid of doctors, of the page's department or of all (SPEC §2): photo or placeholder, name,
+ * designation, "Department of …", education and "Know More"; 12 cards, 8 more per Load More.
+ */
+export function Template({ page }: TemplateProps) {
+  const experts = useActiveList<Expert>('experts');
+  useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
+  const smallTitle = templateValue(page.templateData, 'page_small_title');
+  const subTitle = templateValue(page.templateData, 'page_sub_title');
+  const departmentId = templateValue(page.templateData, 'department');
+  const doctors = (experts.items ?? []).filter((expert) => !departmentId || departmentsOf(expert).some((d) => d._id === departmentId));
+
+  return (
+    <>
+      {(smallTitle || subTitle) && (
+        <header className={styles.intro}>
+          {smallTitle && <p className={styles.smallTitle}>{smallTitle}</p>}
+          {subTitle && <h2 className={styles.subTitle}>{subTitle}</h2>}
+        </header>
+      )}
+      <HtmlContent html={page.description} className={listing.description} />
+      {experts.status === 'loading' && <Loader />}
+      {experts.status === 'error' && <ErrorView onRetry={experts.reload} />}
+      {experts.items && doctors.length === 0 && <p className={listing.empty}>No Doctors available.</p>}
+      {doctors.length > 0 && (
+        <PagedGrid
+          items={doctors}
+          getKey={(expert) => expert._id}
+          initial={12}
+          step={8}
+          wide
+          label="Doctors"
+          renderCard={(expert) => {
+            const path = expertPath(expert, departmentId);
+            const departments = departmentsOf(expert).map((d) => d.title);
+            return (
+              <article className={styles.card}>
+                <ResponsiveImage
+                  src={expert.imageUrl}
+                  alt={expert.imageUrlAlt ?? ''}
+                  fallbackSrc={doctorPlaceholder}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  className={styles.photo}
+                />
+                <div className={styles.body}>
+                  <h3 className={styles.name}>{expert.title}</h3>
+                  {expert.designation && <p className={styles.designation}>{expert.designation}</p>}
+                  {departments.length > 0 && <p className={styles.department}>Department of {departments.join(', ')}</p>}
+                  {expert.education && <p className={styles.education}>{expert.education}</p>}
+                  {path && (
+                    <div className={styles.action}>
+                      <ReadMoreLink to={path} title={expert.title ?? ''} label="Know More" />
+                    </div>
+                  )}
+                </div>
+              </article>
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}
