@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './errors/error-handler';
 import { healthRoutes } from './health/health-routes';
+import { uploadsRoutes } from './media/uploads-routes';
 import { apiRoutes } from './api/api-routes';
 import { webRoutes } from './web/web-routes';
 
@@ -45,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(healthRoutes, { db });
+  await app.register(uploadsRoutes, { config });
   await app.register(apiRoutes, { prefix: '/api/admin', config, db });
   if (options.web) await app.register(webRoutes, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;

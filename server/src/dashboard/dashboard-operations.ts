@@ -1,0 +1,57 @@
+import { publicForms, type FormKey } from '@hospital/content/forms/index';
+import { sql } from 'kysely';
+import { contentTableName, type Db } from '../db/database';
+
+/** The 15 active lists the dashboard counts (SPEC §7), by API name. */
+export const dashboardLists = [
+  'experts',
+  'pages',
+  'hospitalfacilities',
+  'announcements',
+  'galleries',
+  'leaders',
+  'faqs',
+  'banners',
+  'blogs',
+  'video-galleries',
+  'events',
+  'specialities',
+  'camps',
+  'media-coverage',
+  'hirings',
+] as const;
+
+export type DashboardList = (typeof dashboardLists)[number];
+
+export interface Dashboard {
+  /** Active records per list. */
+  counts: Record<DashboardList, number>;
+  /** Form entries per form since the given time (all when none). */
+  entries: Record<FormKey, number>;
+  totalEntries: number;
+}
+
+/** Every count in two statements, whatever the amount of content. */
+export async function getDashboard(db: Db, since?: string): Promise<Dashboard> {
+  const parts = dashboardLists.map(
+    (key) => sql`select ${sql.lit(key)} as list, count(*) as n from ${sql.table(contentTableName(key))} where status = 'active'`,
+  );
+  let entriesQuery = db.kysely
+    .selectFrom('form_entries')
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('kind');
+  if (since) entriesQuery = entriesQuery.where('created_at', '>=', since);
+  const [listRows, entryRows] = await Promise.all([
+    sql<{ list: string; n: number | string }>`${sql.join(parts, sql` union all `)}`.execute(db.kysely),
+    entriesQuery.execute(),
+  ]);
+  const counts = Object.fromEntries(dashboardLists.map((key) => [key, 0])) as Record<DashboardList, number>;
+  for (const row of listRows.rows) counts[row.list as DashboardList] = Number(row.n);
+  const entries = Object.fromEntries(publicForms.map((f) => [f.key, 0])) as Record<FormKey, number>;
+  let totalEntries = 0;
+  for (const row of entryRows) {
+    if (row.kind in entries) entries[row.kind as FormKey] = Number(row.n);
+    totalEntries += Number(row.n);
+  }
+  return { counts, entries, totalEntries };
+}

@@ -1,0 +1,293 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import sharp, { type Metadata } from 'sharp';
+import { contentTypes } from '@hospital/content/registry';
+import { medias } from '@hospital/content/types/medias/index';
+import { fieldSchema } from '@hospital/content/validation';
+import { issuesToErrors } from '@hospital/content/issues';
+import { z } from 'zod';
+import type { Config } from '../config/config';
+import { contentTableName, type Db } from '../db/database';
+import type { MediaRow } from '../db/schema';
+import { ConflictError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../errors/http-errors';
+import { newId } from '../lib/ids';
+import { detectUploadKind, storedExtensions } from './upload-type';
+
+/** Widths of the WebP variants made of every raster image, never larger than the original. */
+export const variantWidths = [320, 640, 1280] as const;
+
+export interface MediaRecord {
+  _id: string;
+  url: string;
+  fileName: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  title: string;
+  alt: string;
+  /**
+   * Resized WebP copies by their width, only the widths smaller than the original (an image
+   * 500 px wide has only '320'); the original itself is `url` at `width`. Absent for documents
+   * and SVG.
+   */
+  variants?: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Upload {
+  data: Buffer;
+  originalName: string;
+  title?: string | undefined;
+  alt?: string | undefined;
+}
+
+/** A stored file name: content hash, optional variant width, extension. Nothing else is served. */
+export const storedNamePattern = new RegExp(`^[0-9a-f]{16}(?:-[0-9]{2,4})?\\.(?:${storedExtensions.join('|')})$`);
+
+export const uploadsDir = (config: Config): string => path.join(config.dataDir, 'uploads');
+
+const hashOf = (fileName: string): string => fileName.slice(0, 16);
+
+function variantNames(row: Pick<MediaRow, 'file_name' | 'mime_type' | 'width'>): Map<number, string> {
+  const names = new Map<number, string>();
+  if (!isRaster(row.mime_type) || row.width === null) return names;
+  for (const width of variantWidths) {
+    if (width < row.width) names.set(width, `${hashOf(row.file_name)}-${width}.webp`);
+  }
+  return names;
+}
+
+const isRaster = (mimeType: string): boolean => mimeType.startsWith('image/') && mimeType !== 'image/svg+xml';
+
+export function toMediaRecord(row: MediaRow): MediaRecord {
+  const record: MediaRecord = {
+    _id: row.id,
+    url: `/uploads/${row.file_name}`,
+    fileName: row.file_name,
+    originalName: row.original_name,
+    mimeType: row.mime_type,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    title: row.title,
+    alt: row.alt,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+  if (isRaster(row.mime_type)) {
+    record.variants = Object.fromEntries([...variantNames(row)].map(([w, name]) => [String(w), `/uploads/${name}`]));
+  }
+  return record;
+}
+
+/** The client's file name, kept only as a label: no folders, no control characters, bounded. */
+function cleanOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return clean || 'file';
+}
+
+const metaSchema = z.strictObject(
+  Object.fromEntries(medias.fields.map((f) => [f.name, fieldSchema(f)])) as Record<string, z.ZodType>,
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : undefined) },
+);
+
+function parseMeta(input: unknown): { title: string; alt: string } {
+  const parsed = metaSchema.safeParse(input);
+  if (!parsed.success) throw new ValidationError('Please correct the highlighted fields.', issuesToErrors(parsed.error.issues));
+  const value = parsed.data as { title?: string | null; alt?: string | null };
+  return { title: value.title ?? '', alt: value.alt ?? '' };
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  try {
+    await fs.access(file);
+    return; // Content-addressed: the same name holds the same bytes.
+  } catch {
+    // Not there yet.
+  }
+  const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+  await fs.writeFile(temp, data);
+  await fs.rename(temp, file);
+}
+
+/**
+ * Stores an uploaded file under a name made from its content and records it. The same bytes
+ * uploaded again give back the record already there. Throws 415 for a refused kind.
+ */
+export async function saveUpload(db: Db, config: Config, upload: Upload): Promise<MediaRecord> {
+  const meta = parseMeta({ title: upload.title ?? '', alt: upload.alt ?? '' });
+  if (upload.data.length === 0) throw new ValidationError('The file is empty.', { file: 'The file is empty.' });
+  const kind = await detectUploadKind(upload.data);
+  const hash = crypto.createHash('sha256').update(upload.data).digest('hex').slice(0, 16);
+  const fileName = `${hash}.${kind.ext}`;
+
+  const existing = await db.kysely.selectFrom('media').selectAll().where('file_name', '=', fileName).executeTakeFirst();
+  if (existing) return toMediaRecord(existing);
+
+  const dir = uploadsDir(config);
+  await fs.mkdir(dir, { recursive: true });
+  let width: number | null = null;
+  let height: number | null = null;
+  if (kind.raster) {
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(upload.data).metadata();
+    } catch {
+      throw new UnsupportedMediaTypeError('The image could not be read; it may be damaged. Please export it again.');
+    }
+    width = metadata.width ?? null;
+    height = metadata.height ?? null;
+    // Photos from phones are often stored sideways with an orientation flag.
+    if (metadata.orientation !== undefined && metadata.orientation >= 5 && width !== null && height !== null) {
+      [width, height] = [height, width];
+    }
+    for (const [w, name] of variantNames({ file_name: fileName, mime_type: kind.mimeType, width })) {
+      const variant = await sharp(upload.data).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      await writeAtomically(path.join(dir, name), variant);
+    }
+  }
+  await writeAtomically(path.join(dir, fileName), upload.data);
+
+  const now = new Date().toISOString();
+  const row: MediaRow = {
+    id: newId(),
+    file_name: fileName,
+    original_name: cleanOriginalName(upload.originalName),
+    mime_type: kind.mimeType,
+    size: upload.data.length,
+    width,
+    height,
+    title: meta.title,
+    alt: meta.alt,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.kysely.insertInto('media').values(row).execute();
+  } catch (error) {
+    // Two uploads of the same file at once: the other one won; answer with its record.
+    const winner = await db.kysely.selectFrom('media').selectAll().where('file_name', '=', fileName).executeTakeFirst();
+    if (winner) return toMediaRecord(winner);
+    throw error;
+  }
+  return toMediaRecord(row);
+}
+
+export interface MediaQuery {
+  page: number;
+  limit: number;
+  q?: string | undefined;
+  type?: 'image' | 'document' | undefined;
+}
+
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first; `q` is a case-insensitive substring of the title, original name or alt text. */
+export async function listMedia(db: Db, query: MediaQuery): Promise<{ data: MediaRecord[]; total: number }> {
+  let base = db.kysely.selectFrom('media');
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    base = base.where((eb) =>
+      eb.or(
+        (['title', 'original_name', 'alt'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  if (query.type === 'image') base = base.where('mime_type', 'like', 'image/%');
+  if (query.type === 'document') base = base.where('mime_type', 'not like', 'image/%');
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(toMediaRecord), total: Number(count.total) };
+}
+
+export async function getMedia(db: Db, id: string): Promise<MediaRecord> {
+  const row = await db.kysely.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('This media item does not exist (it may have been deleted).');
+  return toMediaRecord(row);
+}
+
+/** Changes the title and alt text only; anything else in the body is refused. */
+export async function updateMedia(db: Db, id: string, input: unknown): Promise<MediaRecord> {
+  const meta = parseMeta(input);
+  const result = await db.kysely
+    .updateTable('media')
+    .set({ title: meta.title, alt: meta.alt, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('This media item does not exist (it may have been deleted).');
+  return getMedia(db, id);
+}
+
+export interface MediaUse {
+  /** `site-settings`, `menus` or a content type key. */
+  type: string;
+  id: string;
+  title: string;
+}
+
+const usesPerPlace = 10;
+
+/**
+ * Where a file of the library is referred to: content records (any field, rich text included),
+ * the site settings and the menus. Matches the file's hash, so its resized variants count too.
+ * One statement, at most 10 hits per place.
+ */
+export async function mediaUsage(db: Db, url: string): Promise<MediaUse[]> {
+  const fileName = url.replace(/^\/uploads\//, '');
+  const needle = storedNamePattern.test(fileName) ? `/uploads/${hashOf(fileName)}` : url;
+  const pattern = `%${escapeLike(needle)}%`;
+  const like = sql`like ${pattern} escape '\\'`;
+  const parts = contentTypes
+    .filter((type) => type.kind === 'collection')
+    .map(
+      (type) =>
+        sql`select * from (select ${sql.lit(type.key)} as type, id, title from ${sql.table(contentTableName(type.key))} where data ${like} limit ${usesPerPlace}) as ${sql.id(`u_${type.key.replace(/-/g, '_')}`)}`,
+    );
+  parts.push(sql`select * from (select 'site-settings' as type, key as id, key as title from settings where value ${like} limit ${usesPerPlace}) as u_settings`);
+  parts.push(sql`select * from (select 'menus' as type, location as id, location as title from menus where items ${like} limit ${usesPerPlace}) as u_menus`);
+  const result = await sql<MediaUse>`${sql.join(parts, sql` union all `)}`.execute(db.kysely);
+  return result.rows.map((r) => ({ type: String(r.type), id: String(r.id), title: String(r.title) }));
+}
+
+function describeUse(use: MediaUse): string {
+  if (use.type === 'site-settings') return 'the site settings';
+  if (use.type === 'menus') return `the ${use.id} menu`;
+  const type = contentTypes.find((t) => t.key === use.type);
+  return `${type?.label.singular ?? use.type} "${use.title}"`;
+}
+
+/** Deletes the record and its files; refused with 409 while anything refers to the file. */
+export async function deleteMedia(db: Db, config: Config, id: string): Promise<void> {
+  const row = await db.kysely.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('This media item does not exist (it may have been deleted).');
+  const uses = await mediaUsage(db, `/uploads/${row.file_name}`);
+  if (uses.length > 0) {
+    const shown = uses.slice(0, 5).map(describeUse);
+    const more = uses.length > 5 ? ` and ${uses.length - 5} more` : '';
+    throw new ConflictError(`This file is still used by ${shown.join(', ')}${more}. Remove it there first.`, {
+      usedBy: uses,
+    });
+  }
+  await db.kysely.deleteFrom('media').where('id', '=', id).execute();
+  const dir = uploadsDir(config);
+  for (const name of [row.file_name, ...variantNames(row).values()]) {
+    await fs.rm(path.join(dir, name), { force: true });
+  }
+}

@@ -1,0 +1,116 @@
+import multipart from '@fastify/multipart';
+// Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
+import type {} from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config/config';
+import type { Db } from '../db/database';
+import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
+import { deleteMedia, getMedia, listMedia, saveUpload, updateMedia, type MediaRecord } from './media-operations';
+import { parseQuery } from './query';
+
+export interface MediaRoutesOptions {
+  config: Config;
+  db: Db;
+}
+
+/** Most files one upload request may carry. */
+const maxFilesPerRequest = 20;
+
+const listQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int('page must be a whole number from 1.').min(1, 'page must be a whole number from 1.').default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100.' })
+    .int('limit must be a whole number from 1 to 100.')
+    .min(1, 'limit must be a whole number from 1 to 100.')
+    .max(100, 'limit must be a whole number from 1 to 100.')
+    .default(24),
+  q: z.string().trim().max(200, 'q must be at most 200 characters.').optional(),
+  type: z.enum(['image', 'document'], { error: 'type must be image or document.' }).optional(),
+});
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** The media library under /api/admin (the admin scope's authentication applies). */
+export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
+  const { config, db } = options;
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, {
+      limits: {
+        fileSize: config.uploadMaxBytes,
+        files: maxFilesPerRequest,
+        fields: 10,
+        fieldSize: 2000,
+        parts: maxFilesPerRequest + 10,
+      },
+    });
+  }
+
+  app.post(
+    '/medias',
+    { schema: { tags: ['media'], summary: 'Upload one or more files (multipart, field "file")', consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new ValidationError('Send the files as multipart/form-data under the field "file".', {
+          file: 'Choose a file to upload.',
+        });
+      }
+      const files: { data: Buffer; originalName: string }[] = [];
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file') {
+              part.file.resume();
+              throw new ValidationError(`Unknown field: ${part.fieldname}. Send files under the field "file".`, {
+                [part.fieldname]: `Unknown field: ${part.fieldname}.`,
+              });
+            }
+            files.push({ data: await part.toBuffer(), originalName: part.filename });
+          } else {
+            if (part.fieldname !== 'title' && part.fieldname !== 'alt') {
+              throw new ValidationError(`Unknown field: ${part.fieldname}.`, { [part.fieldname]: `Unknown field: ${part.fieldname}.` });
+            }
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new PayloadTooLargeError(`The file is too large: at most ${megabytes(config.uploadMaxBytes)} per file.`);
+        }
+        if (code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(`At most ${maxFilesPerRequest} files can be uploaded at once.`);
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new PayloadTooLargeError('The upload has too many parts.');
+        throw error;
+      }
+      if (files.length === 0) throw new ValidationError('Choose a file to upload.', { file: 'Choose a file to upload.' });
+      const saved: MediaRecord[] = [];
+      for (const file of files) saved.push(await saveUpload(db, config, { ...file, title: fields.title, alt: fields.alt }));
+      return reply.status(201).send({ data: saved, message: saved.length === 1 ? 'File uploaded' : `${saved.length} files uploaded` });
+    },
+  );
+
+  app.get('/medias', { schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type)' } }, async (request) => {
+    const query = parseQuery(listQuery, request.query);
+    const result = await listMedia(db, query);
+    return { data: result.data, total: result.total, page: query.page, limit: query.limit };
+  });
+
+  app.get('/medias/:id', { schema: { tags: ['media'], summary: 'One media item' } }, async (request) => {
+    const { id } = parseQuery(idParams, request.params);
+    return { data: await getMedia(db, id) };
+  });
+
+  app.put('/medias/:id', { schema: { tags: ['media'], summary: 'Change the title and alt text' } }, async (request) => {
+    const { id } = parseQuery(idParams, request.params);
+    return { data: await updateMedia(db, id, request.body ?? {}), message: 'Media item saved' };
+  });
+
+  app.delete('/medias/:id', { schema: { tags: ['media'], summary: 'Delete a file no content uses' } }, async (request) => {
+    const { id } = parseQuery(idParams, request.params);
+    await deleteMedia(db, config, id);
+    return { data: { _id: id }, message: 'Media item deleted' };
+  });
+}

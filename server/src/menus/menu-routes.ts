@@ -1,0 +1,47 @@
+// Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
+import type {} from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { menuLocations } from '@hospital/content/types/menus/index';
+import type { Config } from '../config/config';
+import type { Db } from '../db/database';
+import { NotFoundError, ValidationError } from '../errors/http-errors';
+import { getAllMenus, getMenu, isMenuLocation, saveMenu } from './menu-operations';
+
+export interface MenuRoutesOptions {
+  config: Config;
+  db: Db;
+}
+
+const locationMessage = `location must be one of: ${menuLocations.join(', ')}.`;
+
+/** `GET public-nav?location=…`: the website's navigation; the body is the list itself. */
+export async function menuPublicRoutes(app: FastifyInstance, options: MenuRoutesOptions): Promise<void> {
+  const { db } = options;
+  app.get('/public-nav', { schema: { tags: ['menus'], summary: 'Navigation items of a location (header, quicklinks, footer)' } }, async (request) => {
+    const { location } = (request.query ?? {}) as { location?: unknown };
+    if (!isMenuLocation(location)) throw new ValidationError(locationMessage, { location: locationMessage });
+    return getMenu(db, location);
+  });
+}
+
+/** The menu manager: each location's tree read and replaced whole. */
+export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesOptions): Promise<void> {
+  const { db } = options;
+  const location = (params: unknown) => {
+    const value = (params as { location?: string }).location;
+    if (!isMenuLocation(value)) throw new NotFoundError(`There is no menu "${value ?? ''}"; the menus are ${menuLocations.join(', ')}.`);
+    return value;
+  };
+
+  app.get('/menus', { schema: { tags: ['menus'], summary: 'Every menu tree, by location' } }, async () => ({ data: await getAllMenus(db) }));
+
+  app.get('/menus/:location', { schema: { tags: ['menus'], summary: 'One menu tree' } }, async (request) => ({
+    data: await getMenu(db, location(request.params)),
+  }));
+
+  app.put('/menus/:location', { schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }' } }, async (request) => {
+    const where = location(request.params);
+    const items = await saveMenu(db, where, request.body ?? {});
+    return { data: items, message: 'Menu saved' };
+  });
+}

@@ -1,0 +1,67 @@
+import { issuesToErrors } from '@hospital/content/issues';
+import { siteSettings } from '@hospital/content/types/site-settings/index';
+import { recordSchema } from '@hospital/content/validation';
+import type { Db } from '../db/database';
+import { ValidationError } from '../errors/http-errors';
+import { mapEmbedUrl } from './map-embed';
+
+/**
+ * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
+ * of the settings table. Every field is text (addresses, paths, wording).
+ */
+
+export type SiteSettings = Record<string, string>;
+
+export const siteSettingsKey = 'site-settings';
+
+/** The fields the server keeps itself; a client that sends them back has them ignored. */
+const serverFields = ['_id', 'createdAt', 'updatedAt'];
+
+const mapMessage =
+  'Embedded map must be a Google Maps embed address (https://www.google.com/maps/embed?…) or the iframe code copied from Google Maps ("Share" → "Embed a map").';
+
+/** Every declared field, '' when not set, so the website can read any of them. */
+function complete(stored: Record<string, unknown>): SiteSettings {
+  const settings: SiteSettings = {};
+  for (const field of siteSettings.fields) {
+    const value = stored[field.name];
+    settings[field.name] = typeof value === 'string' ? value : '';
+  }
+  return settings;
+}
+
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', siteSettingsKey).executeTakeFirst();
+  return complete(row ? (JSON.parse(row.value) as Record<string, unknown>) : {});
+}
+
+/** The last save, for the admin. */
+export async function siteSettingsUpdatedAt(db: Db): Promise<string | null> {
+  const row = await db.kysely.selectFrom('settings').select('updated_at').where('key', '=', siteSettingsKey).executeTakeFirst();
+  return row?.updated_at ?? null;
+}
+
+/**
+ * Replaces the settings with `input` (the whole object), checked with the declaration's rules;
+ * the embedded map keeps only a validated Google Maps embed address.
+ */
+export async function saveSiteSettings(db: Db, input: unknown): Promise<SiteSettings> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new ValidationError('Send the settings as a JSON object.');
+  }
+  const body = Object.fromEntries(Object.entries(input).filter(([key]) => !serverFields.includes(key)));
+  const parsed = recordSchema(siteSettings).safeParse(body);
+  if (!parsed.success) throw new ValidationError('Please correct the highlighted fields.', issuesToErrors(parsed.error.issues));
+  const settings = complete(parsed.data);
+  const map = mapEmbedUrl(settings.google_map_iframe ?? '');
+  if (map === undefined) throw new ValidationError('Please correct the highlighted fields.', { google_map_iframe: mapMessage });
+  settings.google_map_iframe = map;
+  const now = new Date().toISOString();
+  const value = JSON.stringify(settings);
+  await db.kysely
+    .insertInto('settings')
+    .values({ key: siteSettingsKey, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+  return settings;
+}

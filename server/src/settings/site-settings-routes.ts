@@ -1,0 +1,33 @@
+// Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
+import type {} from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config';
+import type { Db } from '../db/database';
+import { getSiteSettings, saveSiteSettings, siteSettingsUpdatedAt } from './site-settings-operations';
+
+export interface SiteSettingsRoutesOptions {
+  config: Config;
+  db: Db;
+}
+
+/** `GET site-settings`: the website's settings (all of them are public). */
+export async function siteSettingsPublicRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
+  const { db } = options;
+  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings' } }, async () => ({
+    data: await getSiteSettings(db),
+    message: 'Site settings',
+  }));
+}
+
+export async function siteSettingsAdminRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
+  const { db } = options;
+  app.get('/site-settings/admin', { schema: { tags: ['site settings'], summary: 'The site settings and when they were last saved' } }, async () => ({
+    data: await getSiteSettings(db),
+    updatedAt: await siteSettingsUpdatedAt(db),
+  }));
+
+  app.put('/site-settings', { schema: { tags: ['site settings'], summary: 'Replace the site settings' } }, async (request) => ({
+    data: await saveSiteSettings(db, request.body),
+    message: 'Settings saved',
+  }));
+}
