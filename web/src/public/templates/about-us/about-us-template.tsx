@@ -14,7 +14,7 @@ export function Template({ page }: TemplateProps) {
     }))
     .filter((section) => section.image || section.title || section.content);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {sections.map((section, index) => (
         <section key={index} className={index % 2 === 1 ? `${styles.section} ${styles.flipped}` : styles.section}>

@@ -12,7 +12,7 @@ export function Template({ page }: TemplateProps) {
     .filter((row) => row.title || row.image)
     .reverse();
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {timeline.length > 0 && (
         <ol className={styles.timeline} aria-label="Timeline">

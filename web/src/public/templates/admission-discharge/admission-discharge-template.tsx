@@ -9,7 +9,7 @@ export function Template({ page }: TemplateProps) {
   const image = templateValue(page.templateData, 'page_image');
   const steps = templateRows(page.templateData, 'admission_discharge_process_loop_section').filter((row) => row.image || row.content);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <div className={styles.row}>
         <HtmlContent html={page.description} />
         {image && <ResponsiveImage src={image} alt={page.title} className={styles.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />}

@@ -13,7 +13,7 @@ export function Template({ page }: TemplateProps) {
   const rows = conferenceRows(page.templateData);
   const { visible, hasMore, loadMore, itemRef } = useLoadMore(rows, initialRows, rowsPerLoad, page._id);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {rows.length > 0 && (
         <div className={styles.scroll} tabIndex={0} role="region" aria-label="Conferences and CME">

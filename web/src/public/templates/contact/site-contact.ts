@@ -1,21 +1,3 @@
-import { useApiData } from '../../data/api-data';
-
-/** The site settings fields the contact details read (SPEC §3 "Site settings"). */
-export interface SiteContact {
-  siteTitle?: string | null;
-  site_mail_id?: string | null;
-  site_phone_no_1?: string | null;
-  site_address?: string | null;
-  google_map_url?: string | null;
-  google_map_iframe?: string | null;
-}
-
-/** The site settings (`site-settings` → `{ data }`); empty while loading or on failure, so the page still renders. */
-export function useSiteContact(): SiteContact {
-  const { body } = useApiData<{ data?: SiteContact | null }>('site-settings');
-  return body?.data ?? {};
-}
-
 /** A `tel:` link of the phone's digits only (SPEC §2 contact page). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\D/g, '')}`;

@@ -21,7 +21,7 @@ export function Template({ page }: TemplateProps) {
     .map((row) => row.activity_image)
     .filter((src): src is string => !!src);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {images.length > 0 && (
         <div className={styles.images}>

@@ -24,7 +24,7 @@ export function Template({ page }: TemplateProps) {
   const idPrefix = useId();
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {faqs.status === 'loading' && <Loader />}
       {faqs.status === 'error' && <ErrorView onRetry={faqs.reload} />}

@@ -10,7 +10,7 @@ export function Template({ page }: TemplateProps) {
     .map((n) => templateValue(page.templateData, `image_${n}`))
     .filter((src): src is string => src !== null);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {images.length > 0 && (
         <div className={styles.images}>

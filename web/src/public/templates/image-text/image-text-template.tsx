@@ -10,7 +10,7 @@ export function Template({ page }: TemplateProps) {
   const smallHeading = templateValue(page.templateData, 'small_heading_text');
   const reversed = templateFlag(page.templateData, 'reverse_layout');
   return (
-    <div className={reversed ? `${styles.page} ${styles.reversed}` : styles.page} data-layout={reversed ? 'reversed' : 'normal'}>
+    <div className={reversed ? `container ${styles.page} ${styles.reversed}` : `container ${styles.page}`} data-layout={reversed ? 'reversed' : 'normal'}>
       <div className={styles.text}>
         {smallHeading && <p className={styles.smallHeading}>{smallHeading}</p>}
         <HtmlContent html={page.description} />

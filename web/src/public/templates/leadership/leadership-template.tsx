@@ -20,7 +20,7 @@ interface Leader {
 export function Template({ page }: TemplateProps) {
   const leaders = useActiveList<Leader>('leaders');
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {leaders.status === 'loading' && <Loader />}
       {leaders.status === 'error' && <ErrorView onRetry={leaders.reload} />}

@@ -34,7 +34,7 @@ export function Template({ page }: TemplateProps) {
   const expected = templateValue(data, 'expected_content');
   const unexpected = templateValue(data, 'unexpected_content');
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <div className={styles.row}>
         <HtmlContent html={page.description} className={styles.text} />
         {image && <ResponsiveImage src={image} alt={page.title} className={styles.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}

@@ -17,7 +17,7 @@ export function Template({ page }: TemplateProps) {
     .map((row) => row.service_image)
     .filter((src): src is string => !!src);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <div className={styles.intro}>
         {logo && <ResponsiveImage src={logo} alt={`${page.title} logo`} className={styles.logo} sizes="200px" hideOnError />}
         <div>

@@ -8,7 +8,7 @@ import styles from './single-image-template.module.css';
 export function Template({ page }: TemplateProps) {
   const image = templateValue(page.templateData, 'page_image');
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       {image && <ResponsiveImage src={image} alt={page.title} className={styles.image} sizes="(min-width: 1200px) 1140px, 100vw" priority />}
       <HtmlContent html={page.description} />
     </div>

@@ -7,7 +7,7 @@ import styles from './table-template.module.css';
 export function Template({ page }: TemplateProps) {
   const rows = templateRows(page.templateData, 'table_section').filter((row) => row.label || row.text);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       {rows.length > 0 && (
         <div className={styles.scroll}>
           <table className={styles.table}>

@@ -9,7 +9,7 @@ export function Template({ page }: TemplateProps) {
   const reasons = templateRows(page.templateData, 'why_gmch_loop').filter((row) => row.text || row.content);
   const image = templateValue(page.templateData, 'page_image');
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <div className={styles.text}>
         <HtmlContent html={page.description} />
         {reasons.length > 0 && (

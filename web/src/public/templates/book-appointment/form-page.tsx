@@ -1,0 +1,29 @@
+import { templateValue } from '@hospital/content/templates/index';
+import type { ReactNode } from 'react';
+import { HtmlContent } from '../../ui/html-content';
+import { ContactCards, ContactLines } from '../contact/contact-details';
+import type { PublicPage } from '../template-types';
+import styles from './form-page.module.css';
+
+/** Layout of a page whose own form replaces the footer contact block. */
+export const formPageLayout = { footerContact: false };
+
+/**
+ * The form pages (book appointment, feedback, get in touch): the optional description, then
+ * form_left_content with the site's phone, email and address on the left and the form on the right.
+ */
+export function FormPage({ page, form, withCards = false }: { page: PublicPage; form: ReactNode; withCards?: boolean }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <HtmlContent html={page.description} />
+      {withCards && <ContactCards />}
+      <div className={styles.columns}>
+        <div className={styles.left}>
+          <HtmlContent html={templateValue(page.templateData, 'form_left_content')} />
+          <ContactLines />
+        </div>
+        <div className={styles.form}>{form}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { HtmlContent } from '../../ui/html-content';
+import type { TemplateProps } from '../template-types';
+import { ContactCards, MapEmbed } from './contact-details';
+import styles from './contact-template.module.css';
+
+/** Contact: the address (linked to the map), "Call Us", "Mail Us" and the embedded map, from the site settings. */
+export function Template({ page }: TemplateProps) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <HtmlContent html={page.description} />
+      <ContactCards />
+      <MapEmbed />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { templateRows } from '@hospital/content/templates/index';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { telHref } from '../contact/site-contact';
+import doctorPlaceholder from '../home/doctor-placeholder.svg';
+import type { TemplateProps } from '../template-types';
+import styles from './custom-doctors-template.module.css';
+
+/** Custom doctor listing: cards entered by hand (photo, name, education, designation, departments, address, email, phone). */
+export function Template({ page }: TemplateProps) {
+  const doctors = templateRows(page.templateData, 'custom_doctor_listing_section').filter((row) => row.name);
+  return (
+    <div className={`container ${styles.page}`}>
+      <HtmlContent html={page.description} />
+      {doctors.length > 0 && (
+        <ul className={styles.grid}>
+          {doctors.map((doctor, index) => (
+            <li key={index} className={styles.card}>
+              <ResponsiveImage src={doctor.image} alt={doctor.name ?? ''} className={styles.photo} fallbackSrc={doctorPlaceholder} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw" />
+              <div className={styles.body}>
+                <h2 className={styles.name}>{doctor.name}</h2>
+                {doctor.education && <p className={styles.education}>{doctor.education}</p>}
+                {doctor.designation && <p className={styles.designation}>{doctor.designation}</p>}
+                {doctor.departments && <p>{doctor.departments}</p>}
+                {doctor.address && <p className={styles.address}>{doctor.address}</p>}
+                {doctor.email && (
+                  <p>
+                    <a href={`mailto:${doctor.email}`}>{doctor.email}</a>
+                  </p>
+                )}
+                {doctor.phone_number && (
+                  <p>
+                    <a href={telHref(doctor.phone_number)}>{doctor.phone_number}</a>
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

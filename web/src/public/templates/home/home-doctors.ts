@@ -1,0 +1,15 @@
+import type { Expert } from '../listing-kit/experts';
+
+/** SPEC §2/§9: the home slider shows the first 10 doctors by name. */
+export const homeDoctorCount = 10;
+
+/** The doctors of the home slider: sorted by name (case- and accent-insensitive), the first 10. */
+export function homeDoctors<T extends Pick<Expert, 'title'>>(experts: readonly T[]): T[] {
+  return [...experts]
+    .filter((expert) => !!expert.title)
+    .sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'en', { sensitivity: 'base' }))
+    .slice(0, homeDoctorCount);
+}
+
+/** Slides in view by minimum viewport width: 4 from 1500 px down to 1 at 479 px and below (SPEC §9). */
+export const doctorSlidesPerView = { 0: 1, 480: 2, 1200: 3, 1500: 4 } as const;

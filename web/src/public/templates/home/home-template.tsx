@@ -1,0 +1,296 @@
+import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/index';
+import { Link } from 'react-router';
+import { useActiveList } from '../../data/lists';
+import { Carousel } from '../../ui/carousel';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { departmentsOf, expertPath, type Expert } from '../listing-kit/experts';
+import type { TemplateModule, TemplateProps } from '../template-types';
+import { ContentLink } from './content-link';
+import doctorPlaceholder from './doctor-placeholder.svg';
+import { doctorSlidesPerView, homeDoctors } from './home-doctors';
+import styles from './home-template.module.css';
+import testimonialPlaceholder from './testimonial-placeholder.svg';
+
+/** The home page draws its own banner slider instead of the title banner. */
+export const layout: TemplateModule['layout'] = { banner: false };
+
+interface Banner {
+  _id: string;
+  title?: string | null;
+  top_title?: string | null;
+  description?: string | null;
+  imageUrl?: string | null;
+  imageUrlAlt?: string | null;
+  bannerLink?: string | null;
+  videoUrl?: string | null;
+  hideBannerText?: boolean | null;
+}
+
+type Row = Record<string, string | null>;
+
+/** Names a section by its heading when the editor gave one, else by a fixed label. */
+const sectionName = (data: TemplateDataEntry[], prefix: string, id: string, fallback: string) =>
+  templateValue(data, `${prefix}_section_title`) ? { 'aria-labelledby': id } : { 'aria-label': fallback };
+
+function SectionHead({ data, prefix, id }: { data: TemplateDataEntry[]; prefix: string; id: string }) {
+  const title = templateValue(data, `${prefix}_section_title`);
+  const text = templateValue(data, `${prefix}_section_text`);
+  return (
+    <div className={styles.sectionHead}>
+      {title && (
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+      )}
+      {text && <p className={styles.sectionText}>{text}</p>}
+    </div>
+  );
+}
+
+function SectionButton({ data, prefix }: { data: TemplateDataEntry[]; prefix: string }) {
+  const text = templateValue(data, `${prefix}_section_button_text`);
+  const link = templateValue(data, `${prefix}_section_button_link`);
+  if (!text || !link) return null;
+  return (
+    <div className={styles.sectionButton}>
+      <ContentLink to={link} className="button">
+        {text}
+      </ContentLink>
+    </div>
+  );
+}
+
+function BannerSlider() {
+  const banners = useActiveList<Banner>('banners');
+  const items = banners.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.banners} aria-label="Highlights">
+      <Carousel label="Highlights" showDots>
+        {items.map((banner, index) => (
+          <div key={banner._id} className={styles.banner}>
+            <ResponsiveImage
+              src={banner.imageUrl}
+              alt={banner.imageUrlAlt || (banner.hideBannerText ? (banner.title ?? '') : '')}
+              className={styles.bannerImage}
+              priority={index === 0}
+              sizes="100vw"
+            />
+            <div className={styles.bannerContent}>
+              <div className="container">
+                {!banner.hideBannerText && (
+                  <>
+                    {banner.top_title && <p className={styles.bannerTopTitle}>{banner.top_title}</p>}
+                    {banner.title && <h2 className={styles.bannerTitle}>{banner.title}</h2>}
+                    <HtmlContent html={banner.description} className={styles.bannerText} />
+                  </>
+                )}
+                {(banner.bannerLink || banner.videoUrl) && (
+                  <div className={styles.bannerActions}>
+                    {banner.bannerLink && (
+                      <ContentLink to={banner.bannerLink} className="button">
+                        Read More{banner.title && <span className="visually-hidden">: {banner.title}</span>}
+                      </ContentLink>
+                    )}
+                    {banner.videoUrl && (
+                      <a href={banner.videoUrl} target="_blank" rel="noopener noreferrer" className={styles.videoLink}>
+                        <span className={styles.play} aria-hidden="true">
+                          ▶
+                        </span>
+                        Watch Video<span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    )}
+                  </div>
+                )}
+              </div>
+            </div>
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+function Cards({ rows, className }: { rows: Row[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {rows.map((row, index) => {
+        const body = (
+          <>
+            {row.icon && <ResponsiveImage src={row.icon} alt="" className={styles.cardIcon} width={64} height={64} sizes="64px" hideOnError />}
+            {row.title && <h3 className={styles.cardTitle}>{row.title}</h3>}
+            {row.text && <p className={styles.cardText}>{row.text}</p>}
+          </>
+        );
+        return (
+          <li key={index} className={styles.card}>
+            {row.link ? (
+              <ContentLink to={row.link} className={styles.cardLink}>
+                {body}
+              </ContentLink>
+            ) : (
+              body
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function About({ data }: { data: TemplateDataEntry[] }) {
+  const subtitle = templateValue(data, 'about_section_subtitle');
+  const title = templateValue(data, 'about_section_title');
+  const text = templateValue(data, 'about_section_text');
+  const image = templateValue(data, 'about_section_image');
+  const link = templateValue(data, 'about_section_button_link');
+  const buttonText = templateValue(data, 'about_section_button_text') ?? 'Read More';
+  if (!subtitle && !title && !text && !image) return null;
+  return (
+    <section className={`section ${styles.about}`} aria-labelledby={title ? 'home-about' : undefined} aria-label={title ? undefined : 'About'}>
+      <div className={`container ${styles.aboutGrid}`}>
+        {image && <ResponsiveImage src={image} alt={title ?? ''} className={styles.aboutImage} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />}
+        <div>
+          {subtitle && <p className={styles.kicker}>{subtitle}</p>}
+          {title && (
+            <h2 id="home-about" className={styles.sectionTitle}>
+              {title}
+            </h2>
+          )}
+          <HtmlContent html={text} />
+          {link && (
+            <ContentLink to={link} className="button">
+              {buttonText}
+            </ContentLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Testimonials({ data }: { data: TemplateDataEntry[] }) {
+  const rows = templateRows(data, 'testimonial_section').filter((row) => row.testimonial_content || row.testimonial_name);
+  if (rows.length === 0 && !templateValue(data, 'testimonial_section_title')) return null;
+  return (
+    <section className={`section ${styles.testimonials}`} {...sectionName(data, 'testimonial', 'home-testimonials', 'Testimonials')}>
+      <div className="container">
+        <SectionHead data={data} prefix="testimonial" id="home-testimonials" />
+        {rows.length > 0 && (
+          <Carousel label="Testimonials" slidesPerView={1} showProgress>
+            {rows.map((row, index) => (
+              <figure key={index} className={styles.testimonial}>
+                <ResponsiveImage
+                  src={row.testimonial_image}
+                  alt={row.testimonial_name ?? ''}
+                  fallbackSrc={testimonialPlaceholder}
+                  className={styles.testimonialImage}
+                  width={120}
+                  height={120}
+                  sizes="120px"
+                />
+                {row.testimonial_content && <blockquote className={styles.quote}>{row.testimonial_content}</blockquote>}
+                <figcaption>
+                  {row.testimonial_name && <span className={styles.testimonialName}>{row.testimonial_name}</span>}
+                  {row.testimonial_designation && <span className={styles.testimonialDesignation}>{row.testimonial_designation}</span>}
+                </figcaption>
+                {row.testimonial_video_link && (
+                  <a href={row.testimonial_video_link} target="_blank" rel="noopener noreferrer" className={styles.videoLinkDark}>
+                    Watch Video<span className="visually-hidden">: {row.testimonial_name ?? 'testimonial'} (opens in a new tab)</span>
+                  </a>
+                )}
+              </figure>
+            ))}
+          </Carousel>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Doctors({ data }: { data: TemplateDataEntry[] }) {
+  const experts = useActiveList<Expert>('experts');
+  const doctors = homeDoctors(experts.items ?? []);
+  if (doctors.length === 0 && !templateValue(data, 'doctor_section_title')) return null;
+  return (
+    <section className={`section ${styles.doctors}`} {...sectionName(data, 'doctor', 'home-doctors', 'Our doctors')}>
+      <div className="container">
+        <SectionHead data={data} prefix="doctor" id="home-doctors" />
+        {doctors.length > 0 && (
+          <Carousel label="Our doctors" slidesPerView={doctorSlidesPerView}>
+            {doctors.map((doctor) => {
+              const path = expertPath(doctor);
+              const department = departmentsOf(doctor)[0];
+              return (
+                <article key={doctor._id} className={styles.doctor}>
+                  <ResponsiveImage
+                    src={doctor.imageUrl}
+                    alt={doctor.imageUrlAlt || ''}
+                    fallbackSrc={doctorPlaceholder}
+                    className={styles.doctorImage}
+                    sizes="(min-width: 1500px) 25vw, (min-width: 1200px) 33vw, (min-width: 480px) 50vw, 100vw"
+                  />
+                  <h3 className={styles.doctorName}>{path ? <Link to={path}>{doctor.title}</Link> : doctor.title}</h3>
+                  {doctor.designation && <p className={styles.doctorMeta}>{doctor.designation}</p>}
+                  {department && <p className={styles.doctorMeta}>{department.title}</p>}
+                </article>
+              );
+            })}
+          </Carousel>
+        )}
+        <SectionButton data={data} prefix="doctor" />
+      </div>
+    </section>
+  );
+}
+
+/** Home: banner slider, appointment cards, about, specialities, testimonials, empanelment and the doctor slider. */
+export function Template({ page }: TemplateProps) {
+  const data = page.templateData;
+  const appointmentCards = templateRows(data, 'after_banner_section_loop').filter((row) => row.title || row.text || row.icon);
+  const specialityCards = templateRows(data, 'our_speciality_section_loop').filter((row) => row.title || row.text || row.icon);
+  const logos = templateRows(data, 'empanelment_section_loop').filter((row) => row.image || row.title);
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{page.title}</h1>
+      <BannerSlider />
+      {appointmentCards.length > 0 && (
+        <section className={styles.appointments} aria-label="Quick links">
+          <div className="container">
+            <Cards rows={appointmentCards} className={styles.appointmentCards} />
+          </div>
+        </section>
+      )}
+      <About data={data} />
+      {(specialityCards.length > 0 || templateValue(data, 'speciality_section_title')) && (
+        <section className={`section ${styles.specialities}`} {...sectionName(data, 'speciality', 'home-specialities', 'Specialities')}>
+          <div className="container">
+            <SectionHead data={data} prefix="speciality" id="home-specialities" />
+            <Cards rows={specialityCards} className={styles.specialityCards} />
+            <SectionButton data={data} prefix="speciality" />
+          </div>
+        </section>
+      )}
+      <Testimonials data={data} />
+      {(logos.length > 0 || templateValue(data, 'empanelment_section_title')) && (
+        <section className={`section ${styles.empanelment}`} {...sectionName(data, 'empanelment', 'home-empanelment', 'Empanelment')}>
+          <div className="container">
+            <SectionHead data={data} prefix="empanelment" id="home-empanelment" />
+            <ul className={styles.logos}>
+              {logos.map((logo, index) => (
+                <li key={index} className={styles.logo}>
+                  {logo.image && <ResponsiveImage src={logo.image} alt={logo.title ?? ''} className={styles.logoImage} sizes="160px" hideOnError />}
+                  {logo.title && <span className={styles.logoTitle}>{logo.title}</span>}
+                </li>
+              ))}
+            </ul>
+            <SectionButton data={data} prefix="empanelment" />
+          </div>
+        </section>
+      )}
+      <Doctors data={data} />
+      <HtmlContent html={page.description} className={`container ${styles.description}`} />
+    </div>
+  );
+}
