@@ -46,7 +46,9 @@ const archives = new Set(['zip', 'tar', 'gz', 'bz2', '7z', 'rar', 'xz', 'zst', '
 
 /** The kind of the file, or a 415 that says why it is refused. */
 export async function detectUploadKind(data: Buffer): Promise<UploadKind> {
-  const detected = await fileTypeFromBuffer(data);
+  const found = await fileTypeFromBuffer(data);
+  // An XML declaration says nothing of what follows; SVG is XML and is judged as text below.
+  const detected = found && !/^(application|text)\/xml$/.test(found.mime) ? found : undefined;
   if (detected) {
     const kind = allowed[detected.mime];
     if (kind) return kind;
