@@ -1,0 +1,168 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../../shared/api/http';
+import { errorMessage } from '../../../shared/error-message';
+import { useSnackbar } from '../../../shared/snackbar';
+import { deleteMedia, formatSize, isImage, mediaKeys, updateMedia, type Media } from '../api/media-api';
+import { absoluteUrl, copyText } from '../copy-text';
+
+interface MediaDetailsDialogProps {
+  media: Media | null;
+  onClose: () => void;
+}
+
+/** One file of the library: preview, title and alternative text, copy its address, delete it. */
+export function MediaDetailsDialog({ media, onClose }: MediaDetailsDialogProps) {
+  return (
+    <Dialog open={media !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="media-details-title">
+      {media && <MediaDetails key={media._id} media={media} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function MediaDetails({ media, onClose }: { media: Media; onClose: () => void }) {
+  const { showSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(media.title ?? '');
+  const [alt, setAlt] = useState(media.alt ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const name = media.originalName || media.fileName || media.url;
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const result = await updateMedia(media._id, { title: title.trim(), alt: alt.trim() });
+      await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+      showSnackbar(result.message ?? 'Media details saved', 'success');
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      showSnackbar(errorMessage(error, 'The details could not be saved.'), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    setSaving(true);
+    setDeleteError(null);
+    try {
+      const result = await deleteMedia(media._id);
+      await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+      showSnackbar(result?.message ?? 'File deleted', 'success');
+      onClose();
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status === 409
+          ? (error.serverMessage ?? 'This file is in use and cannot be deleted.')
+          : errorMessage(error, 'The file could not be deleted.');
+      setDeleteError(message);
+      setConfirming(false);
+      showSnackbar(message, 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const copy = async () => {
+    const ok = await copyText(absoluteUrl(media.url));
+    showSnackbar(ok ? 'URL copied' : 'The URL could not be copied; select it and copy it by hand.', ok ? 'success' : 'error');
+  };
+
+  return (
+    <>
+      <DialogTitle id="media-details-title">{name}</DialogTitle>
+      <DialogContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+          <Box sx={{ flex: '0 0 320px', maxWidth: '100%', bgcolor: 'grey.100', borderRadius: 1, display: 'grid', placeItems: 'center', minHeight: 200 }}>
+            {isImage(media) ? (
+              <Box component="img" src={media.variants?.['640'] ?? media.url} alt={alt} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
+            ) : (
+              <PictureAsPdfIcon color="error" sx={{ fontSize: 96 }} aria-hidden="true" />
+            )}
+          </Box>
+          <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="body2" color="text.secondary">
+              {media.mimeType} · {formatSize(media.size)}
+              {media.width && media.height ? ` · ${media.width} × ${media.height} px` : ''}
+              {media.createdAt ? ` · uploaded ${new Date(media.createdAt).toLocaleDateString('en-GB')}` : ''}
+            </Typography>
+            <Link href={media.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
+              {absoluteUrl(media.url)}
+            </Link>
+            <TextField
+              label="Title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              error={Boolean(errors.title)}
+              helperText={errors.title}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              fullWidth
+            />
+            <TextField
+              label="Alternative text"
+              value={alt}
+              onChange={(e) => setAlt(e.target.value)}
+              error={Boolean(errors.alt)}
+              helperText={
+                errors.alt ?? 'Describe what the image shows for people using screen readers; leave empty for purely decorative images.'
+              }
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 300 } }}
+              fullWidth
+            />
+            {deleteError && <Alert severity="error">{deleteError}</Alert>}
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button startIcon={<DeleteOutlinedIcon />} color="error" onClick={() => setConfirming(true)} disabled={saving} sx={{ mr: 'auto' }}>
+          Delete
+        </Button>
+        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+          Copy URL
+        </Button>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          Save
+        </Button>
+      </DialogActions>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="media-delete-title">
+        <DialogTitle id="media-delete-title">Delete this file?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            "{name}" will be removed from the library and from the website. Files still used by content cannot be deleted.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} autoFocus>
+            Cancel
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void remove()} disabled={saving}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

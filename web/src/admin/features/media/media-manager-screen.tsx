@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { mediaKeys, type Media } from './api/media-api';
+import { MediaDetailsDialog } from './components/media-details-dialog';
+import { MediaLibraryGrid } from './components/media-library-grid';
+import { MediaUploader } from './components/media-uploader';
+
+/** /admin/medias: upload, browse, describe and delete the files the website uses. */
+export function MediaManagerScreen() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Media | null>(null);
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Media library
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Images (JPEG, PNG, WebP, GIF) and PDF documents. Open a file to describe it, copy its address or delete it.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <MediaUploader accept="any" onUploaded={() => void queryClient.invalidateQueries({ queryKey: mediaKeys.all })} />
+      </Paper>
+      <MediaLibraryGrid actionLabel="Open" onActivate={setOpen} />
+      <MediaDetailsDialog media={open} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}
