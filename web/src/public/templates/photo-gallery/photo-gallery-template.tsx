@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useActiveList } from '../../data/lists';
+import { HtmlContent } from '../../ui/html-content';
+import { useLoadMore } from '../../ui/load-more';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import { Loader } from '../../ui/loader';
+import { srcSetFor } from '../../ui/responsive-image';
+import { TabPanel, Tabs } from '../../ui/tabs';
+import listing from '../listing-kit/listing.module.css';
+import { imageAlt } from '../listing-kit/record-image';
+import { useListErrorLog } from '../listing-kit/use-list-error-log';
+import type { TemplateProps } from '../template-types';
+import { GalleryLightbox, type LightboxPhoto } from './gallery-lightbox';
+import styles from './photo-gallery-template.module.css';
+
+interface GalleryPhoto {
+  _id: string;
+  title?: string | null;
+  imageUrl?: string | null;
+  galleryCategory?: { _id: string; title?: string | null } | null;
+}
+
+interface GalleryCategory {
+  _id: string;
+  title?: string | null;
+}
+
+const allTab = 'all';
+
+/**
+ * Gallery photos under category tabs (SPEC §2, §8, §9): 6 photos and 3 more per Load More, a tab
+ * change starts again at 6, photos without an image are dropped and failing ones hidden; a photo
+ * opens the lightbox. Without categories (their listing answers 404) there are no tabs.
+ */
+export function Template({ page }: TemplateProps) {
+  const photos = useActiveList<GalleryPhoto>('galleries');
+  const categories = useActiveList<GalleryCategory>('gallery-categories');
+  useListErrorLog(photos.status === 'error', 'Failed to fetch gallery images.', photos.error);
+  useListErrorLog(categories.status === 'error' && categories.error?.status !== 404, 'Failed to fetch gallery categories.', categories.error);
+  const [tab, setTab] = useState(allTab);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const [open, setOpen] = useState<number | null>(null);
+
+  const tabs = (categories.items ?? []).filter((c) => c.title).map((c) => ({ id: c._id, label: c.title ?? '' }));
+  const activeTab = tabs.some((t) => t.id === tab) ? tab : allTab;
+  const withImage = (photos.items ?? []).filter((p) => p.imageUrl && !failed.has(p._id));
+  const inTab = activeTab === allTab ? withImage : withImage.filter((p) => p.galleryCategory?._id === activeTab);
+  const { visible, hasMore, loadMore, itemRef } = useLoadMore(inTab, 6, 3, activeTab);
+  const lightboxPhotos: LightboxPhoto[] = inTab.map((p, index) => ({
+    id: p._id,
+    src: p.imageUrl ?? '',
+    alt: imageAlt(p, 'imageUrl') || p.title || `Photo ${index + 1}`,
+    caption: p.title ?? '',
+  }));
+
+  const settled = photos.status !== 'loading' && categories.status !== 'loading';
+  let body;
+  if (!settled) body = <Loader />;
+  else if (photos.status === 'error') body = <p className={listing.empty} role="alert">Failed to fetch data. Please try again later.</p>;
+  else if (withImage.length === 0) body = <p className={listing.empty}>No gallery images found.</p>;
+  else
+    body = (
+      <>
+        {tabs.length > 0 && (
+          <Tabs
+            label="Gallery categories"
+            idPrefix="gallery-categories"
+            tabs={[{ id: allTab, label: 'All' }, ...tabs]}
+            active={activeTab}
+            onChange={(id) => {
+              setTab(id);
+              setOpen(null);
+            }}
+          />
+        )}
+        <TabPanel idPrefix="gallery-categories" active={activeTab}>
+          {inTab.length === 0 ? (
+            <p className={listing.empty}>No images found in this category</p>
+          ) : (
+            <ul className={styles.grid} aria-label="Photos">
+              {visible.map((photo, index) => {
+                const src = photo.imageUrl ?? '';
+                const srcSet = srcSetFor(src);
+                return (
+                  <li key={photo._id} ref={itemRef(index)} className={styles.item}>
+                    <button type="button" className={styles.thumb} aria-label={`Open photo: ${lightboxPhotos[index]?.alt}`} onClick={() => setOpen(index)}>
+                      <img
+                        src={src}
+                        srcSet={srcSet}
+                        sizes={srcSet ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : undefined}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        onError={() => setFailed((current) => new Set(current).add(photo._id))}
+                      />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {hasMore && <LoadMoreButton onClick={loadMore} />}
+        </TabPanel>
+      </>
+    );
+
+  return (
+    <>
+      <HtmlContent html={page.description} className={listing.description} />
+      {body}
+      <GalleryLightbox photos={lightboxPhotos} index={open} onIndex={setOpen} />
+    </>
+  );
+}
