@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
@@ -6,6 +7,8 @@ import { registerErrorHandler } from './errors/error-handler';
 import { healthRoutes } from './health/health-routes';
 import { uploadsRoutes } from './media/uploads-routes';
 import { apiRoutes } from './api/api-routes';
+import './api/content-events';
+import { registerDocs } from './docs/docs-routes';
 import { webRoutes } from './web/web-routes';
 
 export interface AppOptions {
@@ -15,6 +18,8 @@ export interface AppOptions {
   web?: boolean;
   /** Pino logger options; `false` silences the app (tests). */
   logger?: boolean | { level: string };
+  /** Sign-in attempts per minute from one address (default 20). */
+  loginRateLimit?: number;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -45,9 +50,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  const contentEvents = new EventEmitter();
+  // Every page cache may listen; more than the default 10 listeners is not a leak here.
+  contentEvents.setMaxListeners(0);
+  app.decorate('contentEvents', contentEvents);
+  await registerDocs(app);
   await app.register(healthRoutes, { db });
   await app.register(uploadsRoutes, { config });
-  await app.register(apiRoutes, { prefix: '/api/admin', config, db });
+  await app.register(apiRoutes, {
+    prefix: '/api/admin',
+    config,
+    db,
+    ...(options.loginRateLimit !== undefined ? { loginRateLimit: options.loginRateLimit } : {}),
+  });
   if (options.web) await app.register(webRoutes, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }

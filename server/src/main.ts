@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { ensureFirstAdmin, type FirstAdmin } from './auth/first-admin';
+import { syncTemplates } from './content/sync-templates';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { DatabaseError, migrateToLatest, openDatabase, type Db } from './db/database';
 
@@ -13,9 +15,12 @@ async function main(): Promise<void> {
   }
 
   let db: Db;
+  let firstAdmin: FirstAdmin | undefined;
   try {
     db = openDatabase(config);
     await migrateToLatest(db);
+    await syncTemplates(db);
+    firstAdmin = await ensureFirstAdmin(db, config);
   } catch (error) {
     if (error instanceof DatabaseError) fail(error.message);
     throw error;
@@ -54,6 +59,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
   process.stdout.write(`\nThe hospital website is running at ${url}\nThe content studio is at ${url}/admin\n\n`);
+  if (firstAdmin) process.stdout.write(`${firstAdmin.lines.join('\n')}\n\n`);
 }
 
 function fail(message: string): never {

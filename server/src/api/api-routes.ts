@@ -1,11 +1,59 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { requireAdmin } from '../auth/auth-hook';
+import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
+import { contentAdminRoutes, contentPublicRoutes } from '../content/content-routes';
+import { dashboardRoutes } from '../dashboard/dashboard-routes';
+import { formAdminRoutes, formPublicRoutes } from '../forms/form-routes';
+import { mediaRoutes } from '../media/media-routes';
+import { menuAdminRoutes, menuPublicRoutes } from '../menus/menu-routes';
+import { profileRoutes } from '../profile/profile-routes';
+import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
+import './content-events';
 
 export interface ApiOptions {
   config: Config;
   db: Db;
+  /** Sign-in attempts per minute from one address (default 20). */
+  loginRateLimit?: number;
 }
 
-/** The JSON API under /api/admin: public reads and forms, and the authenticated admin API. */
-export async function apiRoutes(_app: FastifyInstance, _options: ApiOptions): Promise<void> {}
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The JSON API under /api/admin, in two scopes: the public one (the website's reads, the four
+ * forms, sign-in) and the admin one, where an onRequest hook answers 401 to any request without
+ * a valid session before a route of it runs.
+ */
+export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  const { config, db } = options;
+  await app.register(rateLimit, { global: false });
+
+  await app.register(async function publicScope(scope) {
+    await scope.register(loginRoutes, { db, loginRateLimit: options.loginRateLimit ?? 20 });
+    await scope.register(contentPublicRoutes, { db });
+    await scope.register(siteSettingsPublicRoutes, { config, db });
+    await scope.register(menuPublicRoutes, { config, db });
+    await scope.register(formPublicRoutes, { config, db });
+  });
+
+  await app.register(async function adminScope(scope) {
+    requireAdmin(scope, db);
+    const events = app.contentEvents;
+    scope.addHook('onResponse', async (request, reply) => {
+      if (readMethods.has(request.method) || reply.statusCode >= 400) return;
+      if (request.routeOptions.config.contentChange === false) return;
+      events.emit('change', { method: request.method, url: request.url });
+    });
+    await scope.register(sessionRoutes, { db });
+    await scope.register(contentAdminRoutes, { db });
+    await scope.register(siteSettingsAdminRoutes, { config, db });
+    await scope.register(menuAdminRoutes, { config, db });
+    await scope.register(formAdminRoutes, { config, db });
+    await scope.register(mediaRoutes, { config, db });
+    await scope.register(profileRoutes, { config, db });
+    await scope.register(dashboardRoutes, { config, db });
+  });
+}

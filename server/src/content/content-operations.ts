@@ -1,0 +1,415 @@
+import { sql, type Transaction } from 'kysely';
+import type { ContentType } from '@hospital/content/content-type';
+import { contentTypeByKey } from '@hospital/content/registry';
+import { slugify } from '@hospital/content/slug';
+import type { Db } from '../db/database';
+import type { ContentRow, Database } from '../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../errors/http-errors';
+import { isId, newId } from '../lib/ids';
+import {
+  columnOf,
+  fieldExpression,
+  isUniqueViolation,
+  jsonText,
+  parseData,
+  routeKeyField,
+  rowToRecord,
+  tableOf,
+  type WireRecord,
+} from './content-storage';
+import type { ListQuery } from './list-query';
+import { prepareRecord, type PreparedRecord } from './record-preparation';
+
+/**
+ * Content records of every collection type, driven by the declarations in `content/`. No HTTP
+ * here: the routes, the seed and the command line call these directly.
+ */
+
+export interface CreateOptions {
+  /** Back-dates the record (the seed's older posts): an ISO date-time. */
+  createdAt?: string;
+}
+
+export interface Referrer {
+  type: string;
+  _id: string;
+  title: string;
+}
+
+type Executor = Db['kysely'] | Transaction<Database>;
+
+const assertCollection = (type: ContentType): void => {
+  if (type.kind !== 'collection') throw new NotFoundError(`${type.label.plural} are not kept as records here.`);
+};
+
+export const assertId = (id: string, what = 'record'): void => {
+  if (!isId(id)) throw new ValidationError(`"${String(id).slice(0, 64)}" is not a valid ${what} id.`);
+};
+
+const notFound = (type: ContentType, id: string): NotFoundError =>
+  new NotFoundError(`No ${type.label.singular.toLowerCase()} with id ${id}.`);
+
+const isoNow = (): string => new Date().toISOString();
+
+const findRow = async (db: Executor, type: ContentType, id: string): Promise<ContentRow | undefined> =>
+  db.selectFrom(tableOf(type)).selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The route key (slug, pageRoute, templateId) to store: the given one if free, else one made from the title. */
+const routeKeyFor = async (db: Executor, type: ContentType, data: Record<string, unknown>, ownId: string): Promise<string | null> => {
+  const field = routeKeyField(type);
+  if (!field) return null;
+  const given = typeof data[field.name] === 'string' ? (data[field.name] as string).trim() : '';
+  const table = tableOf(type);
+  if (given !== '') {
+    const taken = await db.selectFrom(table).select('id').where('slug', '=', given).where('id', '!=', ownId).executeTakeFirst();
+    if (taken) throw slugConflict(type, field.label, given);
+    return given;
+  }
+  if (field.type !== 'slug') return null;
+  const base = slugify(String(data[field.from] ?? '')) || slugify(type.label.singular) || 'item';
+  // slugify leaves only [a-z0-9-], so the base holds no LIKE wildcards.
+  const rows = await db
+    .selectFrom(table)
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .where('id', '!=', ownId)
+    .execute();
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+};
+
+const slugConflict = (type: ContentType, label: string, value: string): ConflictError =>
+  new ConflictError(`${label} "${value}" is already used by another ${type.label.singular.toLowerCase()}. Choose another.`, {
+    errors: { [routeKeyField(type)?.name ?? 'slug']: `${label} "${value}" is already used. Choose another.` },
+  });
+
+const columnsOf = (type: ContentType, prepared: PreparedRecord, slug: string | null) => {
+  const routeField = routeKeyField(type);
+  const data = routeField && slug !== null ? { ...prepared.data, [routeField.name]: slug } : prepared.data;
+  const title = data[type.titleField];
+  const date = type.dateField ? data[type.dateField] : null;
+  return {
+    data,
+    columns: {
+      slug,
+      title: typeof title === 'string' ? title : '',
+      status: prepared.status,
+      sort_order: prepared.sortOrder,
+      record_date: typeof date === 'string' && date !== '' ? date : null,
+      data: JSON.stringify(data),
+    },
+  };
+};
+
+const writeRelations = async (trx: Transaction<Database>, type: ContentType, id: string, prepared: PreparedRecord): Promise<void> => {
+  await trx.deleteFrom('content_relations').where('from_type', '=', type.key).where('from_id', '=', id).execute();
+  const rows = prepared.relations.flatMap((ref) =>
+    ref.ids.map((toId, position) => ({ from_type: type.key, from_id: id, field: ref.field, to_type: ref.toType, to_id: toId, position })),
+  );
+  if (rows.length > 0) await trx.insertInto('content_relations').values(rows).execute();
+};
+
+const parseCreatedAt = (value: string | undefined): string | undefined => {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new ValidationError(`createdAt "${value}" is not a date.`);
+  return date.toISOString();
+};
+
+/** Creates a record from a body of declared fields plus `status` and `sortOrder`. */
+export async function createRecord(db: Db, type: ContentType, input: unknown, options: CreateOptions = {}): Promise<WireRecord> {
+  assertCollection(type);
+  const prepared = await prepareRecord(db, type, input);
+  const id = newId();
+  const now = isoNow();
+  const createdAt = parseCreatedAt(options.createdAt) ?? now;
+  try {
+    const row = await db.kysely.transaction().execute(async (trx) => {
+      const slug = await routeKeyFor(trx, type, prepared.data, id);
+      const { columns } = columnsOf(type, prepared, slug);
+      const inserted: ContentRow = { id, ...columns, created_at: createdAt, updated_at: createdAt > now ? createdAt : now };
+      await trx.insertInto(tableOf(type)).values(inserted).execute();
+      await writeRelations(trx, type, id, prepared);
+      return inserted;
+    });
+    return rowToRecord(type, row);
+  } catch (error) {
+    throw translateWriteError(type, error, prepared);
+  }
+}
+
+/** Replaces a record whole (PUT). `_id`, `createdAt` and `updatedAt` in the body are ignored. */
+export async function updateRecord(db: Db, type: ContentType, id: string, input: unknown): Promise<WireRecord> {
+  assertCollection(type);
+  assertId(id);
+  if (!(await findRow(db.kysely, type, id))) throw notFound(type, id);
+  const prepared = await prepareRecord(db, type, input);
+  try {
+    const row = await db.kysely.transaction().execute(async (trx) => {
+      const current = await findRow(trx, type, id);
+      if (!current) throw notFound(type, id);
+      const slug = await routeKeyFor(trx, type, prepared.data, id);
+      const { columns } = columnsOf(type, prepared, slug);
+      const updated: ContentRow = { ...current, ...columns, updated_at: isoNow() };
+      await trx.updateTable(tableOf(type)).set({ ...columns, updated_at: updated.updated_at }).where('id', '=', id).execute();
+      await writeRelations(trx, type, id, prepared);
+      return updated;
+    });
+    return rowToRecord(type, row);
+  } catch (error) {
+    throw translateWriteError(type, error, prepared);
+  }
+}
+
+const translateWriteError = (type: ContentType, error: unknown, prepared: PreparedRecord): unknown => {
+  if (!isUniqueViolation(error)) return error;
+  const field = routeKeyField(type);
+  const value = field ? String(prepared.data[field.name] ?? '') : '';
+  return slugConflict(type, field?.label ?? 'Slug', value || 'this value');
+};
+
+export async function getRecord(db: Db, type: ContentType, id: string): Promise<WireRecord> {
+  assertCollection(type);
+  assertId(id);
+  const row = await findRow(db.kysely, type, id);
+  if (!row) throw notFound(type, id);
+  return rowToRecord(type, row);
+}
+
+/** The records that refer to this one (relations, and pages naming a template). */
+export async function referrersOf(db: Db, type: ContentType, id: string, executor: Executor = db.kysely): Promise<Referrer[]> {
+  const refs = await executor
+    .selectFrom('content_relations')
+    .select(['from_type', 'from_id'])
+    .where('to_type', '=', type.key)
+    .where('to_id', '=', id)
+    .where((eb) => eb.or([eb('from_type', '!=', type.key), eb('from_id', '!=', id)]))
+    .execute();
+  const byType = new Map<string, Set<string>>();
+  for (const ref of refs) byType.set(ref.from_type, (byType.get(ref.from_type) ?? new Set()).add(ref.from_id));
+  const referrers: Referrer[] = [];
+  for (const [fromKey, ids] of byType) {
+    const from = contentTypeByKey(fromKey);
+    if (!from) continue;
+    const rows = await executor.selectFrom(tableOf(from)).select(['id', 'title']).where('id', 'in', [...ids]).orderBy('title').execute();
+    for (const row of rows) referrers.push({ type: from.key, _id: row.id, title: row.title });
+  }
+  if (type.key === 'templates') {
+    const template = await executor.selectFrom('content_templates').select('slug').where('id', '=', id).executeTakeFirst();
+    if (template?.slug) {
+      const pages = await executor
+        .selectFrom('content_pages')
+        .select(['id', 'title'])
+        .where(jsonText(db, 'template'), '=', template.slug)
+        .orderBy('title')
+        .execute();
+      for (const page of pages) referrers.push({ type: 'pages', _id: page.id, title: page.title });
+    }
+  }
+  return referrers;
+}
+
+/** Deletes a record nothing refers to; otherwise 409 with the referrers. */
+export async function deleteRecord(db: Db, type: ContentType, id: string): Promise<void> {
+  assertCollection(type);
+  assertId(id);
+  await db.kysely.transaction().execute(async (trx) => {
+    if (!(await findRow(trx, type, id))) throw notFound(type, id);
+    const referrers = await referrersOf(db, type, id, trx);
+    if (referrers.length > 0) {
+      const names = referrers.slice(0, 5).map((r) => `"${r.title || r._id}"`).join(', ');
+      const more = referrers.length > 5 ? ` and ${referrers.length - 5} more` : '';
+      throw new ConflictError(
+        `This ${type.label.singular.toLowerCase()} is still used by ${referrers.length} record${referrers.length === 1 ? '' : 's'} (${names}${more}). Change or delete those first.`,
+        { referrers },
+      );
+    }
+    await trx.deleteFrom('content_relations').where('from_type', '=', type.key).where('from_id', '=', id).execute();
+    await trx.deleteFrom(tableOf(type)).where('id', '=', id).execute();
+  });
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The admin list: filtered, searched, sorted and paginated in the database. */
+export async function listRecords(db: Db, type: ContentType, query: ListQuery): Promise<{ data: WireRecord[]; total: number; page: number; limit: number }> {
+  assertCollection(type);
+  const table = tableOf(type);
+  let base = db.kysely.selectFrom(table);
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.q) {
+    const needle = `%${escapeLike(query.q.toLowerCase())}%`;
+    base = base.where((eb) =>
+      eb.or(
+        type.searchFields.map((name) => eb(sql<string>`lower(${fieldExpression(db, type, name)})`, 'like', sql<string>`${needle} escape '\\'`)),
+      ),
+    );
+  }
+  for (const [field, id] of Object.entries(query.relations ?? {})) {
+    base = base.where((eb) =>
+      eb.exists(
+        db.kysely
+          .selectFrom('content_relations')
+          .select(sql.lit(1).as('one'))
+          .where('from_type', '=', type.key)
+          .where('from_id', '=', sql.ref<string>(`${table}.id`))
+          .where('field', '=', field)
+          .where('to_id', '=', id),
+      ),
+    );
+  }
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const total = Number(countRow?.total ?? 0);
+  const sort = query.sort ?? { field: type.defaultSort.field, direction: type.defaultSort.direction };
+  const rows = await orderBy(db, type, base.selectAll(), sort)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return { data: rows.map((row) => rowToRecord(type, row)), total, page: query.page, limit: query.limit };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any select over a content table; Kysely's builder generics differ per projection
+type OrderableQuery = { orderBy: (...args: any[]) => any };
+
+/** Sorted by a field, records without a value last, then newest first and by id so pages never overlap. */
+const orderBy = <Q extends OrderableQuery>(db: Db, type: ContentType, query: Q, sort: { field: string; direction: 'asc' | 'desc' }): Q => {
+  const expr = fieldExpression(db, type, sort.field);
+  const emptyLast = sql`case when ${expr} is null or ${expr} = '' then 1 else 0 end`;
+  const column = columnOf(type, sort.field);
+  // Numbers compare as numbers; JSON text as text, lowercase so "apple" sorts beside "Apple".
+  const key = column === 'sort_order' ? sql.ref('sort_order') : sql`lower(${expr})`;
+  return query
+    .orderBy(column === 'sort_order' ? sql`0` : emptyLast)
+    .orderBy(key, sort.direction)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'asc') as Q;
+};
+
+export interface PublicRelation {
+  _id: string;
+  title: string;
+  slug: string | null;
+}
+
+/**
+ * The public "active" listing: active records in the type's order, relations resolved to
+ * `{ _id, title, slug }`, images with their alt text. A fixed number of statements whatever the
+ * length: the records, their relations, one per related type, the alt texts.
+ */
+export async function listActive(db: Db, type: ContentType): Promise<WireRecord[]> {
+  return activeListing(db, type);
+}
+
+/** The active records of a type that refer to one record through a relation field (a department's doctors). */
+export async function listActiveByRelation(db: Db, type: ContentType, field: string, id: string): Promise<WireRecord[]> {
+  assertId(id);
+  return activeListing(db, type, { field, id });
+}
+
+async function activeListing(db: Db, type: ContentType, through?: { field: string; id: string }): Promise<WireRecord[]> {
+  assertCollection(type);
+  const table = tableOf(type);
+  const k = db.kysely;
+  const activeIds = (filter?: { field: string; id: string }) => {
+    let q = k.selectFrom(table).select('id').where('status', '=', 'active');
+    if (filter) q = q.where((eb) => eb.exists(relationFilter(filter)));
+    return q;
+  };
+  const relationFilter = (filter: { field: string; id: string }) =>
+    k
+      .selectFrom('content_relations')
+      .select(sql.lit(1).as('one'))
+      .where('from_type', '=', type.key)
+      .where('from_id', '=', sql.ref<string>(`${table}.id`))
+      .where('field', '=', filter.field)
+      .where('to_id', '=', filter.id);
+
+  let recordsQuery = k.selectFrom(table).selectAll().where('status', '=', 'active');
+  if (through) recordsQuery = recordsQuery.where((eb) => eb.exists(relationFilter(through)));
+  const rows = await orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction }).execute();
+  if (rows.length === 0) return [];
+
+  const relationFields = type.fields.filter((f) => f.type === 'relation');
+  const resolved = new Map<string, Map<string, PublicRelation[]>>();
+  if (relationFields.length > 0) {
+    const links = await k
+      .selectFrom('content_relations')
+      .select(['from_id', 'field', 'to_type', 'to_id', 'position'])
+      .where('from_type', '=', type.key)
+      .where('field', 'in', relationFields.map((f) => f.name))
+      .where('from_id', 'in', activeIds(through))
+      .orderBy('position')
+      .execute();
+    const targets = new Map<string, PublicRelation>();
+    for (const toKey of new Set(relationFields.map((f) => (f.type === 'relation' ? f.to : '')))) {
+      const target = contentTypeByKey(toKey);
+      if (!target || target.kind !== 'collection') continue;
+      const related = await k
+        .selectFrom(tableOf(target))
+        .select(['id', 'title', 'slug'])
+        .where('status', '=', 'active')
+        .where(
+          'id',
+          'in',
+          k
+            .selectFrom('content_relations')
+            .select('to_id')
+            .where('from_type', '=', type.key)
+            .where('to_type', '=', toKey)
+            .where('from_id', 'in', activeIds(through)),
+        )
+        .execute();
+      for (const r of related) targets.set(`${toKey}:${r.id}`, { _id: r.id, title: r.title, slug: r.slug });
+    }
+    for (const link of links) {
+      const target = targets.get(`${link.to_type}:${link.to_id}`);
+      if (!target) continue;
+      const byField = resolved.get(link.from_id) ?? new Map<string, PublicRelation[]>();
+      byField.set(link.field, [...(byField.get(link.field) ?? []), target]);
+      resolved.set(link.from_id, byField);
+    }
+  }
+
+  const wanted = type.publicListing?.fields;
+  const fields = type.fields.filter((f) => !wanted || wanted.includes(f.name));
+  const imageFields = fields.filter((f) => f.type === 'image');
+  const records = rows.map((row) => {
+    const data = parseData(row);
+    const record: WireRecord = { _id: row.id, createdAt: row.created_at, updatedAt: row.updated_at };
+    for (const field of fields) {
+      if (field.type === 'relation') {
+        const list = resolved.get(row.id)?.get(field.name) ?? [];
+        record[field.name] = field.many ? list : (list[0] ?? null);
+      } else {
+        record[field.name] = data[field.name] ?? null;
+      }
+    }
+    return record;
+  });
+
+  if (imageFields.length > 0) {
+    const paths = new Set<string>();
+    for (const record of records) {
+      for (const field of imageFields) {
+        const value = record[field.name];
+        if (typeof value === 'string' && value.startsWith('/uploads/')) paths.add(value.slice('/uploads/'.length));
+      }
+    }
+    const alts = new Map<string, string>();
+    if (paths.size > 0) {
+      // Past a few thousand names an IN list grows unwieldy; the whole library's alt texts are then one read.
+      let mediaQuery = k.selectFrom('media').select(['file_name', 'alt']).where('alt', '!=', '');
+      if (paths.size <= 2000) mediaQuery = mediaQuery.where('file_name', 'in', [...paths]);
+      for (const m of await mediaQuery.execute()) alts.set(`/uploads/${m.file_name}`, m.alt);
+    }
+    for (const record of records) {
+      for (const field of imageFields) {
+        const value = record[field.name];
+        record[`${field.name}Alt`] = typeof value === 'string' ? (alts.get(value) ?? '') : '';
+      }
+    }
+  }
+  return records;
+}
+

@@ -1,0 +1,195 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContentType } from '@hospital/content/content-type';
+import { contentTypes } from '@hospital/content/registry';
+import { recordSchema } from '@hospital/content/validation';
+import type { Db } from '../db/database';
+import { documentationOnlyValidator, errorResponseSchema, jsonSchemaOf, plainSerializer, type JsonSchema } from '../lib/json-schema';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listActive,
+  listActiveByRelation,
+  listRecords,
+  updateRecord,
+} from './content-operations';
+import { listQuerySchema, parseListQuery } from './list-query';
+
+/** The types with the generic CRUD. */
+export const collectionTypes = (): ContentType[] => contentTypes.filter((t) => t.kind === 'collection');
+
+const idParams: JsonSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[a-f0-9]{24}$', description: 'The record _id' } },
+  required: ['id'],
+};
+
+const systemProperties: JsonSchema = {
+  _id: { type: 'string' },
+  status: { type: 'string', enum: ['active', 'inactive'] },
+  sortOrder: { type: 'integer' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+};
+
+const recordJsonSchema = (type: ContentType): JsonSchema => {
+  const body = jsonSchemaOf(recordSchema(type));
+  return { type: 'object', properties: { ...systemProperties, ...(body.properties as JsonSchema) } };
+};
+
+const message = { type: 'string' };
+
+/** The admin CRUD of every collection type: `GET/POST {key}`, `GET/PUT/DELETE {key}/{id}`. */
+export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  const { db } = options;
+  app.setValidatorCompiler(documentationOnlyValidator);
+  app.setSerializerCompiler(plainSerializer);
+  for (const type of collectionTypes()) {
+    const tags = [type.key];
+    const record = recordJsonSchema(type);
+    const body = jsonSchemaOf(recordSchema(type));
+    const security = [{ bearerAuth: [] }];
+    const name = type.label.singular;
+    app.get(
+      `/${type.key}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `List ${type.label.plural.toLowerCase()} (paginated, sortable, searchable)`,
+          querystring: jsonSchemaOf(listQuerySchema(type)),
+          response: {
+            200: {
+              type: 'object',
+              properties: { data: { type: 'array', items: record }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' }, message },
+            },
+            400: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await listRecords(db, type, parseListQuery(type, request.query));
+        reply.header('cache-control', 'no-store');
+        return { ...result, message: `${result.total} ${type.label.plural.toLowerCase()}` };
+      },
+    );
+    app.get(
+      `/${type.key}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `One ${name.toLowerCase()}`,
+          params: idParams,
+          response: { 200: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        reply.header('cache-control', 'no-store');
+        return { data: await getRecord(db, type, id), message: `${name} found` };
+      },
+    );
+    app.post(
+      `/${type.key}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Create a ${name.toLowerCase()}`,
+          body,
+          response: { 201: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 409: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const data = await createRecord(db, type, request.body);
+        return reply.status(201).send({ data, message: `${name} created` });
+      },
+    );
+    app.put(
+      `/${type.key}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Replace a ${name.toLowerCase()} (the whole record)`,
+          params: idParams,
+          body,
+          response: { 200: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as { id: string };
+        return { data: await updateRecord(db, type, id, request.body), message: `${name} saved` };
+      },
+    );
+    app.delete(
+      `/${type.key}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Delete a ${name.toLowerCase()} (409 while other records refer to it)`,
+          params: idParams,
+          response: {
+            200: { type: 'object', properties: { message } },
+            404: errorResponseSchema,
+            409: {
+              type: 'object',
+              properties: {
+                message,
+                referrers: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, _id: { type: 'string' }, title: { type: 'string' } } } },
+              },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as { id: string };
+        await deleteRecord(db, type, id);
+        return { message: `${name} deleted` };
+      },
+    );
+  }
+}
+
+const publicCache = 'public, max-age=0, must-revalidate';
+
+/** The website's reads: `GET {key}/active` of every type with a public listing, and a department's doctors. */
+export async function contentPublicRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  const { db } = options;
+  app.setValidatorCompiler(documentationOnlyValidator);
+  app.setSerializerCompiler(plainSerializer);
+  const listing = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } }, message } };
+  for (const type of collectionTypes().filter((t) => t.publicListing)) {
+    app.get(
+      `/${type.key}/active`,
+      { schema: { tags: ['public', type.key], summary: `Active ${type.label.plural.toLowerCase()}, relations resolved`, response: { 200: listing } } },
+      async (_request, reply) => {
+        const data = await listActive(db, type);
+        reply.header('cache-control', publicCache);
+        return { data, message: `${data.length} ${type.label.plural.toLowerCase()}` };
+      },
+    );
+  }
+  const experts = collectionTypes().find((t) => t.key === 'experts');
+  if (experts) {
+    app.get(
+      '/experts/expert-categories/:departmentId',
+      {
+        schema: {
+          tags: ['public', 'experts'],
+          summary: 'The active doctors of one department',
+          params: { type: 'object', properties: { departmentId: { type: 'string', pattern: '^[a-f0-9]{24}$' } }, required: ['departmentId'] },
+          response: { 200: listing, 400: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { departmentId } = request.params as { departmentId: string };
+        const data = await listActiveByRelation(db, experts, 'departments', departmentId);
+        reply.header('cache-control', publicCache);
+        return { data, message: `${data.length} doctors` };
+      },
+    );
+  }
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { ContentType } from '@hospital/content/content-type';
+import { systemFields } from '@hospital/content/content-type';
+import { issuesToErrors } from '@hospital/content/issues';
+import { ValidationError } from '../errors/http-errors';
+import { idPattern } from '../lib/ids';
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sort?: { field: string; direction: 'asc' | 'desc' } | undefined;
+  q?: string | undefined;
+  status?: 'active' | 'inactive' | undefined;
+  /** Relation filters: field name → the related record's id. */
+  relations?: Record<string, string> | undefined;
+}
+
+export const maxLimit = 100;
+export const defaultLimit = 20;
+
+/** Fields a list may be sorted by: the system fields and the type's list columns. */
+export const sortableFields = (type: ContentType): string[] => [...new Set([...systemFields, ...type.listColumns])];
+
+const cache = new Map<ContentType, z.ZodType<Record<string, unknown>>>();
+
+/** The query string schema of a type's admin list; unknown parameters are refused. */
+export const listQuerySchema = (type: ContentType): z.ZodType<Record<string, unknown>> => {
+  const known = cache.get(type);
+  if (known) return known;
+  const sortable = sortableFields(type);
+  const sortValues = sortable.flatMap((f) => [f, `-${f}`]);
+  const shape: Record<string, z.ZodType> = {
+    page: z.coerce
+      .number({ error: 'page must be a whole number from 1.' })
+      .int('page must be a whole number from 1.')
+      .min(1, 'page must be a whole number from 1.')
+      .max(1_000_000, 'page is too large.')
+      .default(1),
+    limit: z.coerce
+      .number({ error: `limit must be a whole number from 1 to ${maxLimit}.` })
+      .int(`limit must be a whole number from 1 to ${maxLimit}.`)
+      .min(1, `limit must be a whole number from 1 to ${maxLimit}.`)
+      .max(maxLimit, `limit must be a whole number from 1 to ${maxLimit}.`)
+      .default(defaultLimit),
+    sort: z.enum(sortValues as [string, ...string[]], { error: `sort must be one of: ${sortable.join(', ')} (with - for descending).` }).optional(),
+    q: z.string({ error: 'q must be text.' }).trim().max(200, 'q must be at most 200 characters.').optional(),
+    status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive.' }).optional(),
+  };
+  for (const field of type.fields) {
+    if (field.type !== 'relation') continue;
+    shape[field.name] = z.string({ error: `${field.name} must be one record id.` }).regex(idPattern, `${field.name} must be a record id.`).optional();
+  }
+  const schema = z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}.` : undefined),
+  });
+  cache.set(type, schema);
+  return schema;
+};
+
+/** Reads a list's query string; a bad parameter answers 400 naming it. */
+export const parseListQuery = (type: ContentType, raw: unknown): ListQuery => {
+  const parsed = listQuerySchema(type).safeParse(raw ?? {});
+  if (!parsed.success) {
+    const errors = issuesToErrors(parsed.error.issues);
+    throw new ValidationError(Object.values(errors)[0] ?? 'The query string is not valid.', errors);
+  }
+  const { page, limit, sort, q, status, ...relations } = parsed.data as {
+    page: number;
+    limit: number;
+    sort?: string;
+    q?: string;
+    status?: 'active' | 'inactive';
+  } & Record<string, string | undefined>;
+  const relationFilters = Object.fromEntries(Object.entries(relations).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return {
+    page,
+    limit,
+    sort: sort ? { field: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' } : undefined,
+    q: q || undefined,
+    status,
+    relations: relationFilters,
+  };
+};

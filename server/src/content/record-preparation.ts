@@ -1,0 +1,191 @@
+import type { ContentType } from '@hospital/content/content-type';
+import type { Field, FieldType, RelationField } from '@hospital/content/fields';
+import { issuesToErrors } from '@hospital/content/issues';
+import { contentTypeByKey } from '@hospital/content/registry';
+import { editorFields, pageTemplateById, type PageTemplate, type TemplateDataEntry } from '@hospital/content/templates/index';
+import { recordSchema, templateDataIssues } from '@hospital/content/validation';
+import type { Db } from '../db/database';
+import { ValidationError } from '../errors/http-errors';
+import { isId } from '../lib/ids';
+import { tableOf } from './content-storage';
+import { sanitizeRichText } from './sanitize-rich-text';
+import { findTemplate } from './template-definitions';
+
+export const correctFieldsMessage = 'Please correct the highlighted fields.';
+
+/** A record's references to others, kept in content_relations for 409s and public joins. */
+export interface RelationRefs {
+  /** The relation field, or `templateData.{name}` for a template value that names a record. */
+  field: string;
+  toType: string;
+  ids: string[];
+}
+
+export interface PreparedRecord {
+  /** The declared fields, validated and cleaned (rich text sanitised). */
+  data: Record<string, unknown>;
+  status: string;
+  sortOrder: number;
+  relations: RelationRefs[];
+}
+
+/** Fields the server keeps itself; a client echoing them back from a GET is not an error. */
+const serverFields = ['_id', 'createdAt', 'updatedAt'];
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const sanitizeText = (value: unknown): unknown => (typeof value === 'string' ? sanitizeRichText(value) : value);
+
+const cleanRow = (row: unknown, fields: readonly Field[]): unknown => {
+  if (!isPlainObject(row)) return row;
+  const out: Record<string, unknown> = { ...row };
+  for (const field of fields) if (field.type === 'richText') out[field.name] = sanitizeText(out[field.name]);
+  return out;
+};
+
+const cleanTemplateData = (entries: unknown, template: PageTemplate | undefined): unknown => {
+  if (!Array.isArray(entries) || !template) return entries;
+  const fields = new Map(editorFields(template).map((f) => [f.name, f]));
+  return (entries as TemplateDataEntry[]).map((entry) => {
+    const field = fields.get(entry.name);
+    if (field?.type === 'richText') return { ...entry, value: sanitizeText(entry.value) as string | null };
+    if (field?.type === 'repeater' && Array.isArray(entry.repeaterValues)) {
+      return { ...entry, repeaterValues: entry.repeaterValues.map((row) => cleanRow(row, field.fields) as Record<string, string | null>) };
+    }
+    return entry;
+  });
+};
+
+type Cleaner = (value: unknown, field: Field, template: PageTemplate | undefined) => unknown;
+const keep: Cleaner = (value) => value;
+
+/** What saving does to a value of each field type before it is stored. */
+const cleaners = {
+  text: keep,
+  richText: sanitizeText,
+  slug: keep,
+  image: keep,
+  file: keep,
+  date: keep,
+  boolean: keep,
+  number: keep,
+  select: keep,
+  relation: (value) => (value === '' ? null : value),
+  repeater: (rows, field) =>
+    Array.isArray(rows) && field.type === 'repeater' ? rows.map((row) => cleanRow(row, field.fields)) : rows,
+  templateData: (entries, _field, template) => cleanTemplateData(entries, template),
+  fieldList: keep,
+  seo: keep,
+} satisfies Record<FieldType, Cleaner>;
+
+const relationIds = (value: unknown): string[] =>
+  typeof value === 'string' ? (value === '' ? [] : [value]) : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** The references of a record: its relation fields and template values of relation fields. */
+const collectRelations = (type: ContentType, data: Record<string, unknown>, template: PageTemplate | undefined): { refs: RelationRefs[]; errorPaths: Map<string, string> } => {
+  const refs: RelationRefs[] = [];
+  const errorPaths = new Map<string, string>();
+  for (const field of type.fields) {
+    if (field.type === 'relation') {
+      refs.push({ field: field.name, toType: field.to, ids: relationIds(data[field.name]) });
+      errorPaths.set(field.name, field.name);
+    }
+    if (field.type === 'templateData' && template && Array.isArray(data[field.name])) {
+      const templateFields = new Map(editorFields(template).map((f) => [f.name, f]));
+      (data[field.name] as TemplateDataEntry[]).forEach((entry, i) => {
+        const tf = templateFields.get(entry.name);
+        if (tf?.type === 'relation') {
+          const key = `${field.name}.${entry.name}`;
+          refs.push({ field: key, toType: tf.to, ids: relationIds(entry.value) });
+          errorPaths.set(key, `${field.name}.${i}.value`);
+        }
+      });
+    }
+  }
+  return { refs, errorPaths };
+};
+
+const relationLabel = (type: ContentType, fieldName: string): string => {
+  const field = type.fields.find((f): f is RelationField => f.name === fieldName && f.type === 'relation');
+  return field?.label ?? 'This field';
+};
+
+/** Every referenced record must exist in its type: one query per referenced type. */
+const checkRelations = async (db: Db, type: ContentType, refs: RelationRefs[], errorPaths: Map<string, string>): Promise<Record<string, string>> => {
+  const errors: Record<string, string> = {};
+  const byType = new Map<string, Set<string>>();
+  for (const ref of refs) {
+    const target = contentTypeByKey(ref.toType);
+    for (const id of ref.ids) {
+      if (!isId(id) || !target || target.kind !== 'collection') {
+        errors[errorPaths.get(ref.field) ?? ref.field] = `${relationLabel(type, ref.field)} names a record that does not exist (${id}).`;
+        continue;
+      }
+      const set = byType.get(ref.toType) ?? new Set<string>();
+      set.add(id);
+      byType.set(ref.toType, set);
+    }
+  }
+  for (const [toType, ids] of byType) {
+    const target = contentTypeByKey(toType);
+    if (!target) continue;
+    const found = await db.kysely.selectFrom(tableOf(target)).select('id').where('id', 'in', [...ids]).execute();
+    const existing = new Set(found.map((r) => r.id));
+    for (const ref of refs) {
+      if (ref.toType !== toType) continue;
+      const missing = ref.ids.find((id) => ids.has(id) && !existing.has(id));
+      if (missing) errors[errorPaths.get(ref.field) ?? ref.field] = `${relationLabel(type, ref.field)} names a record that does not exist (${missing}).`;
+    }
+  }
+  return errors;
+};
+
+/** Template checks the shared schema cannot make alone: the template exists, and for stored templates their fields. */
+const checkTemplate = async (db: Db, type: ContentType, data: Record<string, unknown>): Promise<{ template: PageTemplate | undefined; errors: Record<string, string> }> => {
+  const dataField = type.fields.find((f) => f.type === 'templateData');
+  if (!dataField || typeof data.template !== 'string') return { template: undefined, errors: {} };
+  const template = await findTemplate(db, data.template);
+  if (!template) return { template, errors: { template: `There is no template "${data.template}". Choose one of the templates list.` } };
+  const entries = Array.isArray(data[dataField.name]) ? (data[dataField.name] as TemplateDataEntry[]) : [];
+  const issues = pageTemplateById(template.id) ? [] : templateDataIssues(template, entries);
+  const fields = new Map(editorFields(template).map((f) => [f.name, f]));
+  entries.forEach((entry, i) => {
+    if (fields.get(entry.name)?.type === 'repeater' && !Array.isArray(entry.repeaterValues)) {
+      issues.push({ path: [i, 'repeaterValues'], message: `"${entry.name}" is a list: send its rows in repeaterValues.` });
+    }
+  });
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = [dataField.name, ...issue.path].join('.');
+    errors[path] ??= issue.message;
+  }
+  return { template, errors };
+};
+
+/**
+ * Validates a record body with the shared schema and the checks that need the database, and
+ * cleans it for storage. Throws ValidationError with per-field messages.
+ */
+export const prepareRecord = async (db: Db, type: ContentType, input: unknown): Promise<PreparedRecord> => {
+  if (!isPlainObject(input)) throw new ValidationError('The request body must be a JSON object of the record fields.');
+  const body = Object.fromEntries(Object.entries(input).filter(([key]) => !serverFields.includes(key)));
+  const parsed = recordSchema(type, 'create').safeParse(body);
+  if (!parsed.success) throw new ValidationError(correctFieldsMessage, issuesToErrors(parsed.error.issues));
+  const { status, sortOrder, ...fields } = parsed.data;
+
+  const { template, errors: templateErrors } = await checkTemplate(db, type, fields);
+  if (Object.keys(templateErrors).length > 0) throw new ValidationError(correctFieldsMessage, templateErrors);
+
+  const data: Record<string, unknown> = {};
+  for (const field of type.fields) {
+    const cleaner = cleaners[field.type] as Cleaner;
+    data[field.name] = cleaner(fields[field.name] ?? null, field, template);
+  }
+
+  const { refs, errorPaths } = collectRelations(type, data, template);
+  const relationErrors = await checkRelations(db, type, refs, errorPaths);
+  if (Object.keys(relationErrors).length > 0) throw new ValidationError(correctFieldsMessage, relationErrors);
+
+  return { data, status: String(status ?? 'active'), sortOrder: Number(sortOrder ?? 0), relations: refs };
+};
