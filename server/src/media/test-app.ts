@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import '../auth/auth-types';
 import { registerErrorHandler } from '../errors/error-handler';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
 import { formAdminRoutes, formPublicRoutes } from '../forms/form-routes';
@@ -28,9 +29,9 @@ export async function buildTestApp(db: Db, config: Config): Promise<FastifyInsta
       await api.register(menuPublicRoutes, { config, db });
       await api.register(formPublicRoutes, { config, db });
       await api.register(async (admin) => {
-        admin.decorateRequest('admin', null);
+        admin.decorateRequest('admin', null as unknown as never);
         admin.addHook('onRequest', async (request) => {
-          (request as { admin?: unknown }).admin = { id: 'test-admin', name: 'Test', email: 'test@hospital.test' };
+          request.admin = { id: 'test-admin', name: 'Test', email: 'test@hospital.test' };
         });
         for (const plugin of [siteSettingsAdminRoutes, menuAdminRoutes, formAdminRoutes, mediaRoutes, dashboardRoutes]) {
           await admin.register(plugin, { config, db });

@@ -2,8 +2,7 @@ import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import { UnauthorizedError } from '../errors/http-errors';
-import { currentTokenHash } from './current-session';
+import '../auth/auth-types';
 import { getProfile, updateProfile } from './profile-operations';
 
 export interface ProfileRoutesOptions {
@@ -14,19 +13,14 @@ export interface ProfileRoutesOptions {
 /** The signed-in administrator's own account (the admin scope has authenticated the request). */
 export async function profileRoutes(app: FastifyInstance, options: ProfileRoutesOptions): Promise<void> {
   const { db } = options;
-  const adminId = (request: { admin?: { id: string } | null }): string => {
-    if (!request.admin) throw new UnauthorizedError();
-    return request.admin.id;
-  };
-
   app.get('/profile', { schema: { tags: ['profile'], summary: 'Your own name and email' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { data: await getProfile(db, adminId(request)) };
+    return { data: await getProfile(db, request.admin.id) };
   });
 
   app.put('/profile', { schema: { tags: ['profile'], summary: 'Change your name, email or password (current password required)' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const { profile, passwordChanged } = await updateProfile(db, adminId(request), request.body, currentTokenHash(request));
+    const { profile, passwordChanged } = await updateProfile(db, request.admin.id, request.body, request.authSession.tokenHash);
     return {
       data: profile,
       message: passwordChanged ? 'Profile saved. Your other sessions have been signed out.' : 'Profile saved',
