@@ -1,0 +1,73 @@
+import { formatLongEnGb, timeOf } from '../../../shared/format/dates';
+import { useActiveList } from '../../data/lists';
+import { HtmlContent } from '../../ui/html-content';
+import { Loader } from '../../ui/loader';
+import { ReadMoreLink } from '../listing-kit/listing-card';
+import listing from '../listing-kit/listing.module.css';
+import { useListErrorLog } from '../listing-kit/use-list-error-log';
+import type { TemplateProps } from '../template-types';
+import styles from './careers-template.module.css';
+
+interface Hiring {
+  _id: string;
+  title?: string | null;
+  slug?: string | null;
+  date?: string | null;
+  department?: string | null;
+  subGroup?: string | null;
+  educationalQualification?: string | null;
+  experience?: string | null;
+}
+
+/** Job openings, newest first, each with an "Apply Now" link to its page (SPEC §2, §8). */
+export function Template({ page }: TemplateProps) {
+  const list = useActiveList<Hiring>('hirings');
+  useListErrorLog(list.status === 'error', 'Failed to fetch job postings.', list.error);
+  const jobs = list.items ? [...list.items].sort((a, b) => timeOf(b.date) - timeOf(a.date)) : [];
+  return (
+    <>
+      <HtmlContent html={page.description} className={listing.description} />
+      {list.status === 'loading' && <Loader />}
+      {list.status === 'error' && (
+        <p className={listing.empty} role="alert">
+          Failed to fetch job postings.
+        </p>
+      )}
+      {list.items && jobs.length === 0 && <p className={listing.empty}>No job postings available at the moment.</p>}
+      {jobs.length > 0 && (
+        <ul className={styles.jobs} aria-label="Job openings">
+          {jobs.map((job) => (
+            <li key={job._id}>
+              <article className={styles.job}>
+                <h2 className={styles.title}>{job.title}</h2>
+                <dl className={styles.facts}>
+                  {(
+                    [
+                      ['Department', job.department],
+                      ['Sub Group', job.subGroup],
+                      ['Qualification', job.educationalQualification],
+                      ['Experience', job.experience],
+                      ['Posted on', job.date ? formatLongEnGb(job.date) : null],
+                    ] as const
+                  ).map(([label, value]) =>
+                    value ? (
+                      <div key={label} className={styles.fact}>
+                        <dt>{label}:</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ) : null,
+                  )}
+                </dl>
+                {job.slug && (
+                  <div className={styles.action}>
+                    <ReadMoreLink to={`/career/${job.slug}`} title={job.title ?? ''} label="Apply Now" />
+                  </div>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
