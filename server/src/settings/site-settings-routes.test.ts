@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { siteSettings } from '@hospital/content/types/site-settings/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
+import type { Config } from '../config/config';
+import { buildTestApp } from '../media/test-app';
+
+const settings = {
+  siteTitle: 'Green Meadows Hospital',
+  header_logo: '/uploads/0123456789abcdef.png',
+  footerText: 'Caring since 1952.',
+  site_mail_id: 'care@greenmeadows.example',
+  site_phone_no_1: '+91 20 1234 5678',
+  site_address: '12 Hill Road, Pune',
+  google_map_url: 'https://maps.app.goo.gl/abc',
+  google_map_iframe: 'https://www.google.com/maps/embed?pb=!1m18!1m12',
+  facebook_link: 'https://facebook.com/greenmeadows',
+  headerbtnLink: '/contact-us',
+  footerformtitle: 'Write to us',
+};
+
+for (const dialect of dialects) {
+  describe(`site settings on ${dialect.name}`, () => {
+    let test: TestDatabase;
+    let config: Config;
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      test = await dialect.create();
+      config = testConfig();
+      app = await buildTestApp(test.db, config);
+    });
+    afterAll(async () => {
+      await app.close();
+      await test.drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    });
+
+    const put = (body: unknown) => app.inject({ method: 'PUT', url: '/api/admin/site-settings', payload: body as Record<string, unknown> });
+    const read = async () => (await app.inject({ url: '/api/admin/site-settings' })).json<{ data: Record<string, string>; message: string }>();
+
+    it('answers every declared field, empty until saved', async () => {
+      const body = await read();
+      expect(Object.keys(body.data).sort()).toEqual(siteSettings.fields.map((f) => f.name).sort());
+      expect(Object.values(body.data).every((v) => v === '')).toBe(true);
+    });
+
+    it('saves the whole object and the website reads it back', async () => {
+      const saved = await put(settings);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<{ message: string }>().message).toBe('Settings saved');
+      const { data } = await read();
+      expect(data).toMatchObject(settings);
+      expect(data.twitter_link).toBe('');
+      // A save replaces the whole object: a field left out is cleared.
+      const { footerformtitle: _dropped, ...rest } = settings;
+      await put(rest);
+      expect((await read()).data.footerformtitle).toBe('');
+      const admin = (await app.inject({ url: '/api/admin/site-settings/admin' })).json<{ updatedAt: string }>();
+      expect(typeof admin.updatedAt).toBe('string');
+    });
+
+    it('ignores the server fields a client echoes back, refuses unknown ones and bad values', async () => {
+      expect((await put({ ...settings, _id: 'x', updatedAt: '2026-01-01' })).statusCode).toBe(200);
+      const cases: [Record<string, unknown>, string, RegExp][] = [
+        [{ ...settings, siteTitle: '' }, 'siteTitle', /Site title is required/],
+        [{ ...settings, theme: 'dark' }, 'theme', /Unknown field: theme/],
+        [{ ...settings, facebook_link: 'javascript:alert(1)' }, 'facebook_link', /web address/],
+        [{ ...settings, site_mail_id: 'nobody' }, 'site_mail_id', /email address/],
+        [{ ...settings, header_logo: 'https://evil.example/logo.png' }, 'header_logo', /media library/],
+        [{ ...settings, headerbtnLink: 'javascript:alert(1)' }, 'headerbtnLink', /must be a page of this site/],
+      ];
+      for (const [body, field, message] of cases) {
+        const response = await put(body);
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json<{ errors: Record<string, string> }>().errors[field]).toMatch(message);
+      }
+      expect((await put([settings])).statusCode).toBe(400);
+      expect((await read()).data.siteTitle).toBe(settings.siteTitle);
+    });
+
+    it('keeps only the https Google Maps address of a pasted iframe, never the HTML', async () => {
+      const iframe =
+        '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12&amp;hl=en" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>';
+      expect((await put({ ...settings, google_map_iframe: iframe })).statusCode).toBe(200);
+      expect((await read()).data.google_map_iframe).toBe('https://www.google.com/maps/embed?pb=!1m18!1m12&hl=en');
+      expect((await put({ ...settings, google_map_iframe: '' })).statusCode).toBe(200);
+      expect((await read()).data.google_map_iframe).toBe('');
+
+      for (const bad of [
+        'http://www.google.com/maps/embed?pb=1',
+        'https://evil.example/maps/embed?pb=1',
+        'https://www.google.com.evil.example/maps/embed',
+        'https://www.google.com/search?q=x',
+        '<iframe src="https://evil.example/x"></iframe>',
+        '<iframe src="https://www.google.com/maps/embed?pb=1" onload="alert(1)"></iframe><script>alert(1)</script>',
+        '<script src="https://www.google.com/maps/embed"></script>',
+        'javascript:alert(1)',
+      ]) {
+        const response = await put({ ...settings, google_map_iframe: bad });
+        expect(response.statusCode, bad).toBe(400);
+        expect(response.json<{ errors: Record<string, string> }>().errors.google_map_iframe).toMatch(/Google Maps embed address/);
+      }
+      expect((await read()).data.google_map_iframe).toBe('');
+    });
+  });
+}
