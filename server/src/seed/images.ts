@@ -302,3 +302,51 @@ export function simplePdf(title: string, lines: readonly string[]): Buffer {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
 }
+
+/** A picture the seed needs, described once; `key` names it so records can share it. */
+export type ImageSpec = { key: string; alt: string; title: string } & (
+  | { kind: 'scene'; motif: MotifName; companion?: MotifName; palette: number; width?: number; height?: number; align?: 'left' | 'center' | 'right' }
+  | { kind: 'portrait'; name: string; palette: number }
+  | { kind: 'icon'; motif: MotifName; palette: number }
+  | { kind: 'logo'; variant: 'dark' | 'light'; name: string; tagline: string }
+  | { kind: 'badge'; shortName: string; motif: MotifName; palette: number }
+  | { kind: 'qr'; seed: number }
+  | { kind: 'pdf'; lines: readonly string[] }
+);
+
+/** Draws the picture (or writes the document) a spec describes, with a file name for the library. */
+export async function renderImage(spec: ImageSpec): Promise<{ data: Buffer; originalName: string }> {
+  switch (spec.kind) {
+    case 'scene': {
+      const data = await scene({
+        motif: spec.motif,
+        ...(spec.companion ? { companion: spec.companion } : {}),
+        palette: paletteAt(spec.palette),
+        seed: hashKey(spec.key),
+        ...(spec.width ? { width: spec.width } : {}),
+        ...(spec.height ? { height: spec.height } : {}),
+        ...(spec.align ? { align: spec.align } : {}),
+      });
+      return { data, originalName: `${spec.key}.jpg` };
+    }
+    case 'portrait':
+      return { data: await portrait(spec.name, spec.palette), originalName: `${spec.key}.jpg` };
+    case 'icon':
+      return { data: await icon(spec.motif, paletteAt(spec.palette)), originalName: `${spec.key}.png` };
+    case 'logo':
+      return { data: await logo(spec.name, spec.tagline, spec.variant), originalName: `${spec.key}.png` };
+    case 'badge':
+      return { data: await badge(spec.shortName, paletteAt(spec.palette), spec.motif), originalName: `${spec.key}.png` };
+    case 'qr':
+      return { data: await qrPicture(spec.seed), originalName: `${spec.key}.png` };
+    case 'pdf':
+      return { data: simplePdf(spec.title, spec.lines), originalName: `${spec.key}.pdf` };
+  }
+}
+
+/** A stable number from a key, so each picture's decoration is its own but never changes. */
+export const hashKey = (key: string): number => {
+  let hash = 2166136261;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619) >>> 0;
+  return hash;
+};
