@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from '../config/config';
+import { DatabaseError, migrateToLatest, openDatabase } from '../db/database';
+import { syncTemplates } from '../content/sync-templates';
+import { fail, say } from '../lib/cli';
+
+/** npm run migrate: applies pending migrations and adds any missing built-in page templates. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const db = openDatabase(config);
+  try {
+    const result = await migrateToLatest(db);
+    const applied = (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    say(applied.length > 0 ? `Applied ${applied.length} migration(s) to ${db.location}: ${applied.join(', ')}` : `${db.location} is up to date.`);
+    const added = await syncTemplates(db);
+    if (added.length > 0) say(`Added ${added.length} built-in page template(s).`);
+  } catch (error) {
+    if (error instanceof DatabaseError) fail(error.message);
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+await main();

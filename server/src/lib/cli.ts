@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig, type Config } from '../config/config';
+import { DatabaseError, migrateToLatest, openDatabase, type Db } from '../db/database';
+
+/** Prints one line to stderr and exits non-zero: the command-line answer to a known problem. */
+export function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+export const say = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+/** Config and a migrated database for a command-line task, with one-line errors. */
+export async function openForCli(): Promise<{ config: Config; db: Db }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  try {
+    const db = openDatabase(config);
+    await migrateToLatest(db);
+    return { config, db };
+  } catch (error) {
+    if (error instanceof DatabaseError) fail(error.message);
+    throw error;
+  }
+}
