@@ -1,9 +1,128 @@
+import { publicForms } from '@hospital/content/forms/index';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { adminApi } from '../../shared/api/admin-api';
+import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type DashboardCountKey } from './dashboard-cards';
+import { useCountUp } from './use-count-up';
 
+type EntryKind = 'contact' | 'appointment' | 'feedback' | 'getintouch';
+
+interface DashboardData {
+  counts: Partial<Record<DashboardCountKey, number>>;
+  entries: Partial<Record<EntryKind, number>>;
+  totalEntries: number;
+}
+
+/** /admin/dashboard: how much content the website holds, and the form entries since the last visit. */
 export function DashboardScreen() {
+  // Read once per visit: the panel counts entries newer than the previous visit.
+  const [since] = useState(() => readLastVisit(localStorage));
+  const [visitStartedAt] = useState(() => new Date().toISOString());
+
+  const dashboard = useQuery({
+    queryKey: ['dashboard', since],
+    queryFn: async () => {
+      try {
+        const path = since ? `dashboard?since=${encodeURIComponent(since)}` : 'dashboard';
+        return (await adminApi.get<{ data: DashboardData }>(path)).data;
+      } catch (error) {
+        console.error('Error fetching data', error);
+        throw error;
+      }
+    },
+    retry: false,
+  });
+  const settings = useQuery({
+    queryKey: ['site-settings'],
+    queryFn: async () => (await adminApi.get<{ data: { siteTitle?: string } | null }>('site-settings')).data,
+    retry: false,
+  });
+
+  // Once the entries since the last visit are shown, this visit becomes the last one.
+  useEffect(() => {
+    if (dashboard.isSuccess) localStorage.setItem(LAST_VISIT_KEY, visitStartedAt);
+  }, [dashboard.isSuccess, visitStartedAt]);
+
+  const siteTitle = settings.data?.siteTitle?.trim();
+  const loading = dashboard.isPending;
+  const counts = dashboard.data?.counts ?? {};
+  const loaded = !loading;
+
   return (
-    <Typography variant="h4" component="h1">
-      DASHBOARD
-    </Typography>
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, letterSpacing: 1 }}>
+        DASHBOARD
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {siteTitle ? `Welcome to the ${siteTitle} content studio` : 'Welcome to the content studio'}
+      </Typography>
+      {loading ? (
+        <Typography role="status">Loading...</Typography>
+      ) : (
+        <>
+          <Grid container spacing={3} component="ul" aria-label="Content totals" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {dashboardCards.map((card) => (
+              <Grid key={card.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+                <CountCard card={card} target={loaded ? (counts[card.count] ?? 0) : null} />
+              </Grid>
+            ))}
+          </Grid>
+          <EntriesPanel data={dashboard.data} since={since} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+function CountCard({ card, target }: { card: DashboardCard; target: number | null }) {
+  const shown = useCountUp(target);
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderTop: 4, borderTopColor: 'primary.main' }}>
+      <CardActionArea component={RouterLink} to={card.path} sx={{ height: '100%' }} data-testid="dashboard-card">
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" color="text.secondary">
+            {card.label}
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ fontWeight: 700, color: 'primary.main' }} data-count={target ?? 0}>
+            {shown}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function EntriesPanel({ data, since }: { data: DashboardData | undefined; since: string | null }) {
+  const entries = data?.entries ?? {};
+  const total = data?.totalEntries ?? 0;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="new-entries-title" sx={{ mt: 4, p: 2 }}>
+      <Typography id="new-entries-title" variant="h6" component="h2">
+        New form entries since your last visit
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {since
+          ? `Since ${new Date(since).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}: ${total} in all.`
+          : `This is your first visit: every entry counts as new (${total} in all).`}
+      </Typography>
+      <List dense>
+        {publicForms.map((form) => (
+          <ListItemButton key={form.key} component={RouterLink} to={`/admin/contactentries?kind=${form.key}`}>
+            <ListItemText primary={form.label} secondary={`${entries[form.key] ?? 0} new`} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
   );
 }
