@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A path no page has: the not-found page, which still loads the site's pages list. */
+const startPath = '/e2e-client-side-start';
+
+/**
+ * Opens `path` by navigating inside the already hydrated app instead of loading it from the
+ * server, so the page's lists are fetched by the browser, where `page.route` can answer them
+ * (a server-rendered page embeds its data and fetches nothing).
+ */
+export async function gotoClientSide(page: Page, path: string): Promise<void> {
+  await page.goto(startPath);
+  // The template chunks and hydration are done once the network has been quiet for a while.
+  await page.waitForLoadState('networkidle');
+  const startTitle = await page.title();
+  await expect(async () => {
+    await page.evaluate((target) => {
+      if (window.location.pathname !== target) window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+    // The router took the navigation once the head manager has given the new page its title.
+    await expect(page).not.toHaveTitle(startTitle, { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Fails the API path with a status (500 by default) until `unroute`. */
+export async function failApi(page: Page, apiPath: string, status = 500, body: unknown = {}): Promise<void> {
+  await page.route(`**/api/admin/${apiPath}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+}
+
+/** Answers the API path with a body (e.g. `{ data: [] }` for an empty list). */
+export async function answerApi(page: Page, apiPath: string, body: unknown): Promise<void> {
+  await page.route(`**/api/admin/${apiPath}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
+}
+
+/** Collects the browser console's error lines, for the internal messages of SPEC §8. */
+export function consoleErrors(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') lines.push(message.text());
+  });
+  return lines;
+}
