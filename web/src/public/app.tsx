@@ -1,18 +1,68 @@
-import { Route, Routes } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { DetailView } from './details/detail-view';
+import { ExpertCategoryPage } from './details/experts/expert-category-page';
+import { ExpertPage } from './details/experts/expert-page';
+import { useSiteSettings } from './data/site-settings';
+import { useHeadManager } from './head/head-manager';
+import { buildHead } from './head/page-head';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+import { NotFoundPage } from './pages/not-found-page';
+import { PageErrorBoundary } from './pages/page-error-boundary';
+import { PageView } from './pages/page-view';
+import type { Resolution } from './routing/resolve-route';
+import { useRouteResolution } from './routing/use-route-resolution';
+import { ErrorView } from './ui/error-view';
+import { Loader } from './ui/loader';
+import { useVersionWatcher } from './version/version-watcher';
+import './styles/global.css';
 
-function HomePage() {
+/** The public site: header, the page the path shows, footer. Same tree on the server and in the browser. */
+export function PublicApp({ origin }: { origin: string }) {
+  const { pathname } = useLocation();
+  const resolution = useRouteResolution(pathname);
+  const { settings } = useSiteSettings();
+  const head = useMemo(() => buildHead({ resolution, settings, origin, pathname }), [resolution, settings, origin, pathname]);
+  useHeadManager(head);
+  useVersionWatcher();
+
+  // SPEC §2: each path change starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
   return (
-    <main>
-      <h1>Welcome</h1>
-      <p>The hospital website is being set up.</p>
-    </main>
+    <>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1}>
+        <PageErrorBoundary resetKey={pathname}>
+          <RouteView resolution={resolution} />
+        </PageErrorBoundary>
+      </main>
+      <SiteFooter />
+    </>
   );
 }
 
-export function PublicApp() {
-  return (
-    <Routes>
-      <Route path="*" element={<HomePage />} />
-    </Routes>
-  );
+function RouteView({ resolution }: { resolution: Resolution }) {
+  useEffect(() => {
+    if (resolution.state === 'error') console.error('Error loading content:', resolution.message);
+  }, [resolution]);
+  switch (resolution.state) {
+    case 'loading':
+      return <Loader />;
+    case 'error':
+      return <ErrorView />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'page':
+      return <PageView page={resolution.page} />;
+    case 'detail':
+      return <DetailView key={resolution.record._id} detail={resolution.detail} record={resolution.record} />;
+    case 'expert-category':
+      return <ExpertCategoryPage category={resolution.category} experts={resolution.experts} />;
+    case 'expert':
+      return <ExpertPage key={resolution.expert._id} expert={resolution.expert} category={resolution.category} />;
+  }
 }

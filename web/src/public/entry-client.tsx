@@ -1,13 +1,49 @@
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PublicApp } from './app';
+import { ApiDataProvider, storeFromEmbedded } from './data/api-data';
+import { FormPostProvider, embeddedFormKey, type FormPostResult } from './forms/form-post';
+import { originFromDocument } from './head/head-manager';
+import { matchRoute, resolveRoute, routeApiPaths } from './routing/resolve-route';
+import { loadTemplate } from './templates/registry';
 
-const root = document.getElementById('root');
-if (root) {
+/** The data the server embedded: API answers by path, failures, and a plain form post's outcome. */
+function readEmbedded(): Record<string, unknown> {
+  const text = document.getElementById('__DATA__')?.textContent;
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const { [embeddedFormKey]: formPost, ...state } = readEmbedded();
+  const store = storeFromEmbedded(state);
+
+  // The server rendered the page's template: load its chunk before hydrating, so the first
+  // client render matches the server's HTML instead of suspending.
+  const match = matchRoute(window.location.pathname);
+  const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
+  if (resolution.state === 'page') await loadTemplate(resolution.page.template).catch(() => undefined);
+
   hydrateRoot(
     root,
-    <BrowserRouter>
-      <PublicApp />
-    </BrowserRouter>,
+    <StrictMode>
+      <ApiDataProvider store={store}>
+        <FormPostProvider result={(formPost as FormPostResult | undefined) ?? null}>
+          <BrowserRouter>
+            <PublicApp origin={originFromDocument()} />
+          </BrowserRouter>
+        </FormPostProvider>
+      </ApiDataProvider>
+    </StrictMode>,
   );
 }
+
+void start();

@@ -1,13 +1,56 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { PublicApp } from './app';
+import { ApiDataProvider, ApiDataStore, embeddedState } from './data/api-data';
+import { FormPostProvider, embeddedFormKey } from './forms/form-post';
+import { buildHead, headHtml } from './head/page-head';
+import { settingsFrom, siteSettingsPath } from './data/site-settings';
+import { matchRoute, resolveRoute, routeApiPaths, type Resolution } from './routing/resolve-route';
+import { templateSource } from './templates/registry';
 import type { Render } from './render-contract';
 
-export const render: Render = async (url) => {
-  const html = renderToString(
-    <StaticRouter location={url}>
-      <PublicApp />
-    </StaticRouter>,
-  );
-  return { status: 200, head: '<title>Hospital</title>', html, data: {} };
+/** At most this many renders: layout and route data, then the template's lists, then anything they lead to. */
+const maxPasses = 4;
+
+export const render: Render = async (url, load, options) => {
+  const store = new ApiDataStore({}, load, true);
+  const formPost = options.formPost ?? null;
+  let html = '';
+  for (let pass = 1; pass <= maxPasses; pass++) {
+    store.misses.clear();
+    html = await renderOnce(url, store, options.origin, formPost);
+    const misses = [...store.misses];
+    if (!misses.length || pass === maxPasses) break;
+    await Promise.all(misses.map((path) => store.load(path)));
+  }
+
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const match = matchRoute(pathname);
+  const resolution: Resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
+  const settingsEntry = store.get(siteSettingsPath);
+  const settings = settingsEntry.status === 'ready' ? settingsFrom(settingsEntry.body) : null;
+  const head = buildHead({ resolution, settings, origin: options.origin, pathname });
+  const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
+  const data = embeddedState(store);
+  if (formPost) data[embeddedFormKey] = formPost;
+  return {
+    status,
+    head: headHtml(head),
+    html,
+    data,
+    modules: resolution.state === 'page' ? [templateSource(resolution.page.template)] : [],
+  };
 };
+
+async function renderOnce(url: string, store: ApiDataStore, origin: string, formPost: Parameters<typeof FormPostProvider>[0]['result']): Promise<string> {
+  const { prelude } = await prerender(
+    <ApiDataProvider store={store}>
+      <FormPostProvider result={formPost}>
+        <StaticRouter location={url}>
+          <PublicApp origin={origin} />
+        </StaticRouter>
+      </FormPostProvider>
+    </ApiDataProvider>,
+  );
+  return new Response(prelude).text();
+}

@@ -1,3 +1,5 @@
+import type { FormPostResult } from './forms/form-post';
+
 /**
  * The contract between the server and the public renderer (entry-server.tsx).
  * The server passes a loader that answers a public API path (`site-settings`,
@@ -12,13 +14,21 @@ export interface RenderResult {
   head: string;
   /** The rendered body inside #root. */
   html: string;
-  /** API responses the page used, by path; embedded so the browser does not fetch them again. */
+  /**
+   * API responses the page used, by path; embedded so the browser does not fetch them again.
+   * Reserved keys: `__errors__` (paths that failed, so hydration shows the same error view) and
+   * `__form__` (the outcome of a form posted without JavaScript).
+   */
   data: Record<string, unknown>;
+  /** Source modules the page rendered lazily (`src/public/templates/faq/faq-template.tsx`), to preload with their CSS. */
+  modules?: string[];
 }
 
 export interface RenderOptions {
   /** The site's public origin (PUBLIC_URL or the request's), for canonical and Open Graph URLs. */
   origin: string;
+  /** A form posted without JavaScript to this page: the page shows its thank-you view or its errors. */
+  formPost?: FormPostResult | null;
 }
 
 export type Render = (url: string, load: ApiLoader, options: RenderOptions) => Promise<RenderResult>;

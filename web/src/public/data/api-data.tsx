@@ -12,6 +12,23 @@ export type ApiEntry =
   | { status: 'ready'; body: unknown }
   | { status: 'error'; error: { status: number | null; message: string; body: unknown } };
 
+export type ApiErrorInfo = Extract<ApiEntry, { status: 'error' }>['error'];
+
+/** The key of the embedded data that holds failed paths; API paths never start with an underscore. */
+export const embeddedErrorsKey = '__errors__';
+
+/** What the server embeds in `<script id="__DATA__">`: the loaded bodies by path, and the failures. */
+export function embeddedState(store: ApiDataStore): Record<string, unknown> {
+  const errors = store.errorSnapshot();
+  return Object.keys(errors).length ? { ...store.snapshot(), [embeddedErrorsKey]: errors } : store.snapshot();
+}
+
+/** The browser's store, from the embedded state. */
+export function storeFromEmbedded(state: Record<string, unknown>): ApiDataStore {
+  const { [embeddedErrorsKey]: errors, ...bodies } = state;
+  return new ApiDataStore(bodies, undefined, false, (errors ?? {}) as Record<string, ApiErrorInfo>);
+}
+
 const loading: ApiEntry = { status: 'loading' };
 
 export class ApiDataStore {
@@ -27,8 +44,11 @@ export class ApiDataStore {
     private readonly fetcher: (path: string) => Promise<unknown> = async (path) => (await apiRequest('GET', path)).body,
     /** On the server nothing is fetched during render: misses are recorded instead. */
     private readonly isServer = false,
+    /** Paths that failed on the server, so the browser hydrates the same error view. */
+    initialErrors: Record<string, ApiErrorInfo> = {},
   ) {
     for (const [path, body] of Object.entries(initial)) this.entries.set(path, { status: 'ready', body });
+    for (const [path, error] of Object.entries(initialErrors)) this.entries.set(path, { status: 'error', error });
   }
 
   get(path: string): ApiEntry {
@@ -65,6 +85,13 @@ export class ApiDataStore {
   snapshot(): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const [path, entry] of this.entries) if (entry.status === 'ready') out[path] = entry.body;
+    return out;
+  }
+
+  /** Everything that failed, embedded beside the snapshot (see `embeddedState`). */
+  errorSnapshot(): Record<string, ApiErrorInfo> {
+    const out: Record<string, ApiErrorInfo> = {};
+    for (const [path, entry] of this.entries) if (entry.status === 'error') out[path] = entry.error;
     return out;
   }
 

@@ -1,0 +1,25 @@
+import { formatBlogDate } from '../../../shared/format/dates';
+import { useActiveList } from '../../data/lists';
+import type { PublicRecord, RelationRef } from '../../routing/public-records';
+import { detailPath } from '../../routing/resolve-route';
+import { DetailArticle } from '../shared/detail-article';
+import { relatedRecords, textOf } from '../shared/related';
+
+export function BlogDetail({ record }: { record: PublicRecord }) {
+  const { items } = useActiveList<PublicRecord>('blogs');
+  const category = record.blogCategory as RelationRef | null | undefined;
+  return (
+    <DetailArticle
+      title={record.title}
+      image={textOf(record.imageUrl)}
+      imageAlt={textOf(record.imageUrlAlt)}
+      facts={[
+        { label: 'Published', value: formatBlogDate(textOf(record.date)) },
+        { label: 'Category', value: category?.title ?? '' },
+      ]}
+      html={record.description}
+      relatedTitle="Recent Posts"
+      related={relatedRecords(items, record, 'date').map((r) => ({ title: r.title, to: detailPath('blog', r.slug), note: formatBlogDate(textOf(r.date)) }))}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { FooterContactSection } from '../../forms/footer-contact-section';
+import { PageBanner } from '../../layout/page-banner';
+import type { Expert, ExpertCategory } from '../../routing/public-records';
+import { expertPath } from '../../routing/resolve-route';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import styles from '../shared/detail.module.css';
+
+/** /our-experts/{categorySlug}: the department's description and its doctors. */
+export function ExpertCategoryPage({ category, experts }: { category: ExpertCategory; experts: readonly Expert[] }) {
+  const sorted = [...experts].sort((a, b) => a.title.localeCompare(b.title));
+  return (
+    <>
+      <PageBanner title={category.title} />
+      <section className="section">
+        <div className="container">
+          <HtmlContent html={category.description} />
+          <h2>Our Doctors</h2>
+          {sorted.length === 0 ? (
+            <p className={styles.empty}>No experts available</p>
+          ) : (
+            <ul className={styles.cards}>
+              {sorted.map((expert) => (
+                <li key={expert._id} className={styles.card}>
+                  <ResponsiveImage
+                    src={expert.imageUrl}
+                    alt={expert.imageUrlAlt || expert.title}
+                    sizes="(min-width: 992px) 280px, (min-width: 640px) 45vw, 100vw"
+                    className={styles.cardImage}
+                  />
+                  <div className={styles.cardBody}>
+                    <h3 className={styles.cardTitle}>
+                      <Link to={expertPath(category.slug, expert.slug)}>{expert.title}</Link>
+                    </h3>
+                    {expert.designation && <p className={styles.cardText}>{expert.designation}</p>}
+                    {expert.education && <p className={styles.cardText}>{expert.education}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <FooterContactSection templateData={null} />
+    </>
+  );
+}

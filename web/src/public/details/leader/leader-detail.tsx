@@ -1,0 +1,20 @@
+import { useActiveList } from '../../data/lists';
+import type { PublicRecord } from '../../routing/public-records';
+import { detailPath } from '../../routing/resolve-route';
+import { DetailArticle } from '../shared/detail-article';
+import { relatedRecords, textOf } from '../shared/related';
+
+export function LeaderDetail({ record }: { record: PublicRecord }) {
+  const { items } = useActiveList<PublicRecord>('leaders');
+  return (
+    <DetailArticle
+      title={record.title}
+      image={textOf(record.imageUrl)}
+      imageAlt={textOf(record.imageUrlAlt) || record.title}
+      facts={[{ label: 'Designation', value: textOf(record.designation) }]}
+      html={record.description}
+      relatedTitle="Our Leadership"
+      related={relatedRecords(items, record).map((r) => ({ title: r.title, to: detailPath('leader', r.slug), note: textOf(r.designation) }))}
+    />
+  );
+}

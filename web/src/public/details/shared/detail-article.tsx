@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FooterContactSection } from '../../forms/footer-contact-section';
+import { PageBanner } from '../../layout/page-banner';
+import { HtmlContent } from '../../ui/html-content';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import styles from './detail.module.css';
+
+export interface DetailFact {
+  label: string;
+  value: ReactNode;
+}
+
+export interface DetailArticleProps {
+  title: string;
+  image?: string | null;
+  imageAlt?: string | null;
+  /** Date, designation, department…: shown above the text. */
+  facts?: readonly DetailFact[];
+  html?: string | null;
+  /** Other records of the same kind, for the side list. */
+  related?: readonly { title: string; to: string; note?: string }[];
+  relatedTitle?: string;
+  /** Extra content under the text (an Apply Now link…). */
+  children?: ReactNode;
+}
+
+/** The detail page of one record: banner, picture, facts, text, and a list of related pages. */
+export function DetailArticle({ title, image, imageAlt, facts = [], html, related = [], relatedTitle, children }: DetailArticleProps) {
+  const shownFacts = facts.filter((f) => f.value !== null && f.value !== undefined && f.value !== '');
+  return (
+    <>
+      <PageBanner title={title} />
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <article className={styles.article}>
+            {image && <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 992px) 760px, 100vw" className={styles.image} />}
+            {shownFacts.length > 0 && (
+              <dl className={styles.facts}>
+                {shownFacts.map((fact) => (
+                  <div key={fact.label} className={styles.fact}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <HtmlContent html={html} className={styles.text} />
+            {children}
+          </article>
+          {related.length > 0 && (
+            <aside className={styles.related} aria-label={relatedTitle ?? 'Related pages'}>
+              <h2 className={styles.relatedTitle}>{relatedTitle ?? 'Related pages'}</h2>
+              <ul>
+                {related.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to}>{item.title}</Link>
+                    {item.note && <span className={styles.note}>{item.note}</span>}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          )}
+        </div>
+      </section>
+      <FooterContactSection templateData={null} />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatDateTime, initialParts, minuteStep, type DateTimeParts } from './date-time';
+import styles from './forms.module.css';
+
+export interface DateTimeFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+}
+
+const hours = Array.from({ length: 12 }, (_, i) => i + 1);
+const minutes = Array.from({ length: 60 / minuteStep }, (_, i) => i * minuteStep);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A text field for "dd/mm/yyyy hh:mm AM/PM" with a small picker beside it: a date, the hour of a
+ * 12-hour clock, minutes in 5-minute steps and AM/PM. Without JavaScript the text field alone
+ * works (the server accepts the text as typed).
+ */
+export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange }: DateTimeFieldProps) {
+  const [open, setOpen] = useState(false);
+  const [parts, setParts] = useState<DateTimeParts | null>(null);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const openPicker = () => {
+    setParts(initialParts(value));
+    setOpen(true);
+  };
+  const update = (patch: Partial<DateTimeParts>) => {
+    const next = { ...(parts ?? initialParts(value)), ...patch };
+    setParts(next);
+    const text = formatDateTime(next);
+    if (text) onChange(text);
+  };
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <div className={styles.dateTime}>
+      <div className={styles.dateTimeRow}>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          className={invalid ? `${styles.input} ${styles.invalid}` : styles.input}
+          placeholder={placeholder}
+          value={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.pickerToggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => (open ? close() : openPicker())}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 7h14v11H5V9zm2 2v2h2v-2H7zm4 0v2h2v-2h-2zm4 0v2h2v-2h-2z" />
+          </svg>
+          <span className="visually-hidden">{`Choose ${label}`}</span>
+        </button>
+      </div>
+      {open && parts && (
+        <fieldset id={panelId} className={styles.picker} onKeyDown={onKeyDown}>
+          <legend className={styles.pickerLegend}>{label}</legend>
+          <label className={styles.pickerPart}>
+            <span>Date</span>
+            <input type="date" value={parts.date} onChange={(event) => event.target.value && update({ date: event.target.value })} />
+          </label>
+          <label className={styles.pickerPart}>
+            <span>Hour</span>
+            <select value={parts.hour} onChange={(event) => update({ hour: Number(event.target.value) })}>
+              {hours.map((h) => (
+                <option key={h} value={h}>
+                  {pad(h)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.pickerPart}>
+            <span>Minute</span>
+            <select value={parts.minute} onChange={(event) => update({ minute: Number(event.target.value) })}>
+              {minutes.map((m) => (
+                <option key={m} value={m}>
+                  {pad(m)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.pickerPart}>
+            <span>AM/PM</span>
+            <select value={parts.period} onChange={(event) => update({ period: event.target.value as 'AM' | 'PM' })}>
+              <option value="AM">AM</option>
+              <option value="PM">PM</option>
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              const text = formatDateTime(parts);
+              if (text) onChange(text);
+              close();
+            }}
+          >
+            Done
+          </button>
+        </fieldset>
+      )}
+    </div>
+  );
+}

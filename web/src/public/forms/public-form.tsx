@@ -1,0 +1,187 @@
+import { useId } from 'react';
+import { useLocation } from 'react-router';
+import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/index';
+import { useSiteSettings } from '../data/site-settings';
+import { Loader } from '../ui/loader';
+import { DateTimeField } from './date-time-field';
+import { formKeyField } from './form-post';
+import { placeholderFor, submitLabelFor } from './placeholders';
+import type { PublicFormState } from './use-public-form';
+import styles from './forms.module.css';
+
+export interface SelectConfig {
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+  /** Called after the value changes (the department clears the doctor). */
+  onChange?: (value: string) => void;
+}
+
+export interface PublicFormViewProps {
+  form: PublicForm;
+  state: PublicFormState;
+  /** Where the failure text goes (SPEC §4): under the form (contact) or in red above the button. */
+  errorPlacement: 'below-form' | 'above-button';
+  /** Visible labels above the fields (the long forms); otherwise the placeholders lead and labels are for screen readers. */
+  visibleLabels?: boolean;
+  selects?: Record<string, SelectConfig>;
+  className?: string;
+}
+
+/** One public form: a real `<form method="post">` to the current page, so it also works without JavaScript. */
+export function PublicFormView({ form, state, errorPlacement, visibleLabels = false, selects = {}, className }: PublicFormViewProps) {
+  const { pathname } = useLocation();
+  const { settings, loaded } = useSiteSettings();
+  const idPrefix = useId();
+  const { values, errors, phase, submitError, setValue, onSubmit } = state;
+
+  if (phase === 'sent') return <Loader />;
+  if (phase === 'thanks') {
+    return (
+      <div className={styles.thanks} role="status">
+        <h3 className={styles.thanksTitle}>Thank You!</h3>
+        <p>Your request was successfully sent.</p>
+      </div>
+    );
+  }
+
+  const submitting = phase === 'submitting';
+  const errorId = `${idPrefix}-error`;
+  const errorText = submitError ? (
+    <p id={errorId} className={styles.submitError} role="alert">
+      {submitError}
+    </p>
+  ) : null;
+
+  return (
+    <form
+      method="post"
+      action={pathname}
+      className={className ? `${styles.form} ${className}` : styles.form}
+      aria-label={`${form.label} form`}
+      aria-busy={submitting || undefined}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name={formKeyField} value={form.key} />
+      <div className={styles.honeypot}>
+        <label>
+          Leave this field empty
+          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className={styles.fields}>
+        {form.fields.map((field) => (
+          <Field
+            key={field.name}
+            field={field}
+            id={`${idPrefix}-${field.name}`}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            placeholder={placeholderFor(field, settings, loaded)}
+            visibleLabel={visibleLabels}
+            select={selects[field.name]}
+            onChange={(value) => {
+              setValue(field.name, value);
+              selects[field.name]?.onChange?.(value);
+            }}
+          />
+        ))}
+      </div>
+      {errorPlacement === 'above-button' && errorText}
+      <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
+        {submitting ? form.busyLabel : submitLabelFor(form, settings, loaded)}
+      </button>
+      {errorPlacement === 'below-form' && errorText}
+    </form>
+  );
+}
+
+interface FieldProps {
+  field: FormFieldDecl;
+  id: string;
+  value: string;
+  error: string | undefined;
+  placeholder: string;
+  visibleLabel: boolean;
+  select: SelectConfig | undefined;
+  onChange: (value: string) => void;
+}
+
+function Field({ field, id, value, error, placeholder, visibleLabel, select, onChange }: FieldProps) {
+  const errorId = `${id}-error`;
+  const invalid = Boolean(error);
+  const common = {
+    id,
+    name: field.name,
+    className: invalid ? `${styles.input} ${styles.invalid}` : styles.input,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
+  };
+  const label = `${field.label}${field.requiredMessage ? ' (required)' : ''}`;
+  const wide = field.input === 'textarea';
+  let control;
+  switch (field.input) {
+    case 'textarea':
+      control = <textarea {...common} rows={4} maxLength={field.maxLength} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />;
+      break;
+    case 'select':
+      control = (
+        <select {...common} value={value} disabled={select?.disabled} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{placeholder.replace(/\*$/, '') === field.label ? `Select ${field.label}` : placeholder}</option>
+          {(select?.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'datetime':
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id} className={visibleLabel ? styles.label : 'visually-hidden'}>
+            {label}
+          </label>
+          <DateTimeField
+            id={id}
+            name={field.name}
+            label={field.label}
+            value={value}
+            placeholder={visibleLabel ? 'dd/mm/yyyy hh:mm AM/PM' : placeholder}
+            invalid={invalid}
+            describedBy={invalid ? errorId : undefined}
+            onChange={onChange}
+          />
+          {error && (
+            <p id={errorId} className={styles.fieldError}>
+              {error}
+            </p>
+          )}
+        </div>
+      );
+    default:
+      control = (
+        <input
+          {...common}
+          type={field.input}
+          maxLength={field.maxLength}
+          placeholder={placeholder}
+          value={value}
+          autoComplete={field.input === 'email' ? 'email' : field.input === 'tel' ? 'tel' : field.name === 'name' ? 'name' : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+  }
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id} className={visibleLabel ? styles.label : 'visually-hidden'}>
+        {label}
+      </label>
+      {control}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import styles from './layout.module.css';
+
+/** The title banner every page starts with: breadcrumb "Home" (to /) › trail › title. */
+export function PageBanner({ title, trail = [] }: { title: string; trail?: readonly { label: string; to: string }[] }) {
+  return (
+    <div className={styles.banner}>
+      <div className="container">
+        <h1 className={styles.bannerTitle}>{title}</h1>
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.breadcrumb}>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {trail.map((crumb) => (
+              <li key={crumb.to}>
+                <Link to={crumb.to}>{crumb.label}</Link>
+              </li>
+            ))}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { useNavigation, type NavItem } from '../data/navigation';
+import { settingText, useSiteSettings } from '../data/site-settings';
+import { ResponsiveImage } from '../ui/responsive-image';
+import { MenuLink } from './menu-link';
+import { telHref } from './site-header';
+import { SocialLinks } from './social-links';
+import styles from './layout.module.css';
+
+/** The copyright line, worded exactly as SPEC §2 gives it. */
+export const copyrightLine = (year: number, siteTitle: string) => `The contents of this website are ${year} copyright.${siteTitle}.`;
+
+/** The site footer of SPEC §2 "Public layout". */
+export function SiteFooter() {
+  const { settings } = useSiteSettings();
+  const quickLinks = useNavigation('quicklinks');
+  const aboutLinks = useNavigation('footer');
+  const siteTitle = settingText(settings, 'siteTitle');
+  const logo = settingText(settings, 'footer_logo');
+  const phone = settingText(settings, 'site_phone_no_1');
+  const email = settingText(settings, 'site_mail_id');
+  const address = settingText(settings, 'site_address');
+  const mapUrl = settingText(settings, 'google_map_url');
+  // UTC, so the server's render and the browser's hydration agree around New Year.
+  const year = new Date().getUTCFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.footerGrid}`}>
+        <div className={styles.footerAbout}>
+          <Link to="/" className={styles.footerLogo} aria-label={siteTitle ? `${siteTitle}: home` : 'Home'}>
+            {logo ? <ResponsiveImage src={logo} alt="" sizes="200px" /> : <span className={styles.logoText}>{siteTitle}</span>}
+          </Link>
+          {settingText(settings, 'footerText') && <p className={styles.footerText}>{settingText(settings, 'footerText')}</p>}
+        </div>
+        <FooterLinks title="Quick Links" items={quickLinks} />
+        <FooterLinks title="About Us" items={aboutLinks} />
+        <div>
+          <h2 className={styles.footerHeading}>Contact Us</h2>
+          <ul className={styles.footerContact}>
+            {phone && (
+              <li>
+                <span className={styles.footerLabel}>Phone: </span>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <span className={styles.footerLabel}>Email: </span>
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+            {address && (
+              <li>
+                <span className={styles.footerLabel}>Address: </span>
+                {/^https?:\/\//i.test(mapUrl) ? (
+                  <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                    {address}
+                    <span className="visually-hidden"> (map, opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span>{address}</span>
+                )}
+              </li>
+            )}
+          </ul>
+          <SocialLinks settings={settings} className={styles.footerSocial} />
+        </div>
+      </div>
+      <div className={styles.copyright}>
+        <div className="container">
+          <p>{copyrightLine(year, siteTitle)}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={styles.footerHeading}>{title}</h2>
+      <ul className={styles.footerLinks}>
+        {items.map((item) => (
+          <li key={item._id}>
+            <MenuLink item={item} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

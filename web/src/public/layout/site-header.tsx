@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useApiData } from '../data/api-data';
+import { navPath, useNavigation, type NavItem } from '../data/navigation';
+import { settingText, siteSettingsPath, useSiteSettings } from '../data/site-settings';
+import { ResponsiveImage } from '../ui/responsive-image';
+import { MenuLink } from './menu-link';
+import { expandedForPath, isCurrentItem, isPlainLink, internalPath } from './nav-links';
+import { SocialLinks } from './social-links';
+import styles from './layout.module.css';
+
+/** A phone number as a tel: link target: digits and a leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+interface MenuState {
+  key: string;
+  expanded: Set<string>;
+  mobileOpen: boolean;
+}
+
+/** The site header of SPEC §2 "Public layout". */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { settings } = useSiteSettings();
+  const items = useNavigation('header');
+  useLoadFailureLog();
+
+  // Navigation closes the mobile menu and resets the submenus to the current item's parents.
+  const key = `${pathname}|${items.length}`;
+  const [menu, setMenu] = useState<MenuState>(() => ({ key, expanded: expandedForPath(items, pathname), mobileOpen: false }));
+  if (menu.key !== key) setMenu({ key, expanded: expandedForPath(items, pathname), mobileOpen: false });
+
+  const toggle = (id: string) =>
+    setMenu((m) => {
+      const expanded = new Set(m.expanded);
+      if (expanded.has(id)) expanded.delete(id);
+      else expanded.add(id);
+      return { ...m, expanded };
+    });
+
+  const siteTitle = settingText(settings, 'siteTitle');
+  const email = settingText(settings, 'site_mail_id');
+  const phone = settingText(settings, 'site_phone_no_1');
+  const contactLink = settingText(settings, 'headerbtnLink');
+  const logo = settingText(settings, 'header_logo');
+  const home = pathname === '/';
+
+  return (
+    <header className={home ? `${styles.header} ${styles.headerHome}` : styles.header}>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      {(email || phone || settings) && (
+        <div className={styles.topBar}>
+          <div className={`container ${styles.topBarInner}`}>
+            <ul className={styles.contactLinks}>
+              {email && (
+                <li>
+                  <a href={`mailto:${email}`}>
+                    <span className="visually-hidden">Email: </span>
+                    {email}
+                  </a>
+                </li>
+              )}
+              {phone && (
+                <li>
+                  <a href={telHref(phone)}>
+                    <span className="visually-hidden">Phone: </span>
+                    {phone}
+                  </a>
+                </li>
+              )}
+            </ul>
+            <SocialLinks settings={settings} />
+          </div>
+        </div>
+      )}
+      <div className={styles.mainBar}>
+        <div className={`container ${styles.mainBarInner}`}>
+          <Link to="/" className={styles.logo} aria-label={siteTitle ? `${siteTitle}: home` : 'Home'}>
+            {logo ? (
+              <ResponsiveImage src={logo} alt="" priority sizes="200px" className={styles.logoImage} />
+            ) : (
+              <span className={styles.logoText}>{siteTitle || 'Home'}</span>
+            )}
+          </Link>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-controls="site-navigation"
+            aria-expanded={menu.mobileOpen}
+            onClick={() => setMenu((m) => ({ ...m, mobileOpen: !m.mobileOpen }))}
+          >
+            <span className={styles.burgerLines} aria-hidden="true" />
+            <span className="visually-hidden">{menu.mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+          <nav id="site-navigation" aria-label="Main" className={menu.mobileOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+            <MenuList items={items} depth={0} pathname={pathname} expanded={menu.expanded} onToggle={toggle} />
+            {contactLink &&
+              (isPlainLink(contactLink) ? (
+                <a className={`button ${styles.contactButton}`} href={contactLink}>
+                  Contact Us
+                </a>
+              ) : (
+                <Link className={`button ${styles.contactButton}`} to={internalPath(contactLink)}>
+                  Contact Us
+                </Link>
+              ))}
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+interface MenuListProps {
+  items: readonly NavItem[];
+  depth: number;
+  pathname: string;
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  id?: string;
+}
+
+function MenuList({ items, depth, pathname, expanded, onToggle, id }: MenuListProps) {
+  if (!items.length) return null;
+  return (
+    <ul id={id} className={depth === 0 ? styles.menu : styles.submenu}>
+      {items.map((item) => {
+        const children = item.children ?? [];
+        const current = isCurrentItem(item, pathname);
+        const open = expanded.has(item._id);
+        const submenuId = `submenu-${item._id}`;
+        const classes = [styles.menuItem, current ? styles.current : '', children.length ? styles.hasChildren : '', open ? styles.expanded : '']
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <li key={item._id} className={classes}>
+            <span className={styles.menuRow}>
+              <MenuLink item={item} className={styles.menuLink} current={current && !children.some((c) => isCurrentItem(c, pathname))} />
+              {children.length > 0 && (
+                <button
+                  type="button"
+                  className={styles.submenuToggle}
+                  aria-expanded={open}
+                  aria-controls={submenuId}
+                  onClick={() => onToggle(item._id)}
+                >
+                  <span aria-hidden="true">{open ? '−' : '+'}</span>
+                  <span className="visually-hidden">{`${item.title} submenu`}</span>
+                </button>
+              )}
+            </span>
+            {children.length > 0 && (
+              <MenuList id={submenuId} items={children} depth={depth + 1} pathname={pathname} expanded={expanded} onToggle={onToggle} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** SPEC §8: failures of the settings and menus are logged only; the layout shows what it has. */
+function useLoadFailureLog() {
+  const settings = useApiData(siteSettingsPath);
+  const nav = useApiData(navPath('header'));
+  useEffect(() => {
+    if (settings.error) console.error('Failed to load site settings:', settings.error.message);
+  }, [settings.error]);
+  useEffect(() => {
+    if (nav.error) console.error('Error fetching data:', nav.error.message);
+  }, [nav.error]);
+}

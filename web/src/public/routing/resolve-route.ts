@@ -1,0 +1,143 @@
+import { listFrom, invalidDataMessage } from '../data/lists';
+import type { ApiEntry } from '../data/api-data';
+import type { PublicPage } from '../templates/template-types';
+import { departmentIds, type Expert, type ExpertCategory, type PublicRecord } from './public-records';
+
+/**
+ * The public routes of SPEC §2, as data: which record a path shows and which API lists it needs.
+ * The same functions serve the React tree, the page head and the HTTP status, on the server and in
+ * the browser, so they always agree.
+ */
+
+/** Record types with a detail page of their own: URL prefix, API list, title suffix (§9). */
+export const detailKinds = {
+  leader: { prefix: 'our-leadership', list: 'leaders', suffix: 'Leadership' },
+  blog: { prefix: 'blogs', list: 'blogs', suffix: 'Blog' },
+  event: { prefix: 'events', list: 'events', suffix: 'Event' },
+  mediaCoverage: { prefix: 'media-coverage', list: 'media-coverage', suffix: 'Media Coverage' },
+  speciality: { prefix: 'our-specialities', list: 'specialities', suffix: 'Speciality' },
+  camp: { prefix: 'camps', list: 'camps', suffix: 'Camp' },
+  career: { prefix: 'career', list: 'hirings', suffix: 'Career' },
+} as const;
+
+export type DetailKind = keyof typeof detailKinds;
+
+export const expertsPrefix = 'our-experts';
+export const homeRoute = 'home';
+
+export type RouteMatch =
+  | { kind: 'page'; pageRoute: string }
+  | { kind: 'detail'; detail: DetailKind; slug: string }
+  | { kind: 'expert-category'; categorySlug: string }
+  | { kind: 'expert'; categorySlug: string; expertSlug: string }
+  | { kind: 'none' };
+
+/** A path without query, hash, duplicate or trailing slashes, and decoded ("/about-us"). */
+export function normalisePath(pathname: string): string {
+  const bare = pathname.split(/[?#]/)[0] ?? '';
+  let decoded = bare;
+  try {
+    decoded = decodeURIComponent(bare);
+  } catch {
+    // A malformed escape: keep the raw path, it will simply not match anything.
+  }
+  const trimmed = decoded.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  return trimmed.startsWith('/') ? trimmed || '/' : `/${trimmed}`;
+}
+
+const byPrefix = new Map<string, DetailKind>(Object.entries(detailKinds).map(([kind, d]) => [d.prefix, kind as DetailKind]));
+
+/** Which kind of page a path asks for, before any data is known. */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = normalisePath(pathname);
+  if (path === '/') return { kind: 'page', pageRoute: homeRoute };
+  const segments = path.slice(1).split('/');
+  const [first, second, third] = segments;
+  if (first === expertsPrefix && second && segments.length === 2) return { kind: 'expert-category', categorySlug: second };
+  if (first === expertsPrefix && second && third && segments.length === 3) return { kind: 'expert', categorySlug: second, expertSlug: third };
+  const detail = first ? byPrefix.get(first) : undefined;
+  if (detail && second && segments.length === 2) return { kind: 'detail', detail, slug: second };
+  // Page routes may hold slashes ("patients/admission"); "home" lives at "/" only.
+  const pageRoute = segments.join('/');
+  if (pageRoute === homeRoute) return { kind: 'none' };
+  return { kind: 'page', pageRoute };
+}
+
+/** The API paths a route needs to be resolved (at most two). */
+export function routeApiPaths(match: RouteMatch): string[] {
+  switch (match.kind) {
+    case 'page':
+      return ['pages/active'];
+    case 'detail':
+      return [`${detailKinds[match.detail].list}/active`];
+    case 'expert-category':
+    case 'expert':
+      return ['expert-categories/active', 'experts/active'];
+    case 'none':
+      return [];
+  }
+}
+
+export type Resolution =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'not-found' }
+  | { state: 'page'; page: PublicPage }
+  | { state: 'detail'; detail: DetailKind; record: PublicRecord }
+  | { state: 'expert-category'; category: ExpertCategory; experts: Expert[] }
+  | { state: 'expert'; expert: Expert; category: ExpertCategory };
+
+type Lists = { state: 'lists'; lists: unknown[][] } | Extract<Resolution, { state: 'loading' | 'error' }>;
+
+function readLists(entries: readonly ApiEntry[]): Lists {
+  const lists: unknown[][] = [];
+  for (const entry of entries) {
+    if (entry.status === 'loading') return { state: 'loading' };
+    if (entry.status === 'error') return { state: 'error', message: entry.error.message };
+    const list = listFrom<unknown>(entry.body);
+    if (!list) return { state: 'error', message: invalidDataMessage };
+    lists.push(list);
+  }
+  return { state: 'lists', lists };
+}
+
+const bySlug = <T extends { slug?: unknown }>(list: readonly T[], slug: string): T | undefined =>
+  list.find((item) => typeof item.slug === 'string' && item.slug.toLowerCase() === slug.toLowerCase());
+
+/** The record a path shows, from the API entries of `routeApiPaths(match)` in the same order. */
+export function resolveRoute(match: RouteMatch, entries: readonly ApiEntry[]): Resolution {
+  if (match.kind === 'none') return { state: 'not-found' };
+  const read = readLists(entries);
+  if (read.state !== 'lists') return read;
+  const [first = [], second = []] = read.lists;
+  switch (match.kind) {
+    case 'page': {
+      const page = (first as PublicPage[]).find((p) => p.pageRoute === match.pageRoute);
+      return page ? { state: 'page', page } : { state: 'not-found' };
+    }
+    case 'detail': {
+      const record = bySlug(first as PublicRecord[], match.slug);
+      return record ? { state: 'detail', detail: match.detail, record } : { state: 'not-found' };
+    }
+    case 'expert-category': {
+      const category = bySlug(first as ExpertCategory[], match.categorySlug);
+      if (!category) return { state: 'not-found' };
+      const experts = (second as Expert[]).filter((e) => departmentIds(e).includes(category._id));
+      return { state: 'expert-category', category, experts };
+    }
+    case 'expert': {
+      const category = bySlug(first as ExpertCategory[], match.categorySlug);
+      const expert = bySlug(second as Expert[], match.expertSlug);
+      // Only under a department the expert belongs to, matched by id (SPEC §2).
+      if (!category || !expert || !departmentIds(expert).includes(category._id)) return { state: 'not-found' };
+      return { state: 'expert', expert, category };
+    }
+  }
+}
+
+/** The public path of a record of a detail kind. */
+export const detailPath = (detail: DetailKind, slug: string) => `/${detailKinds[detail].prefix}/${encodeURIComponent(slug)}`;
+export const expertCategoryPath = (categorySlug: string) => `/${expertsPrefix}/${encodeURIComponent(categorySlug)}`;
+export const expertPath = (categorySlug: string, expertSlug: string) =>
+  `/${expertsPrefix}/${encodeURIComponent(categorySlug)}/${encodeURIComponent(expertSlug)}`;
+export const pagePath = (pageRoute: string) => (pageRoute === homeRoute ? '/' : `/${pageRoute}`);
