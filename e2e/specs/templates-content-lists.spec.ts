@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, createPage, createRecord, expectNoSeriousA11yViolations, gotoClientSide, uploadImage } from './helpers/content-helpers';
+
+// FAQ and leadership: the two content templates that show an active list.
+test.describe.configure({ mode: 'serial' });
+
+const leaders: { title: string; slug: string; designation: string }[] = [];
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiLogin(request);
+  await createRecord(request, token, 'faqs', { title: 'What are the visiting hours?', description: '<p>From 4 pm to 7 pm every day.</p>' });
+  await createRecord(request, token, 'faqs', { title: 'Is parking available?', description: '<p>Yes, in the basement.</p>' });
+  await createRecord(request, token, 'faqs', { title: 'Can I get my reports online?', description: '<p>Through the patient portal.</p>' });
+  await createPage(request, token, { title: 'Frequently Asked Questions', pageRoute: 'faqs', template: 'faq', description: '<p>Answers for patients.</p>' });
+
+  const photo = await uploadImage(request, token, 'leader.png');
+  for (const [title, designation, image] of [
+    ['Dr. Rana Kapoor', 'Medical Superintendent', photo],
+    ['Ms. Leela Das', 'Nursing Superintendent', ''],
+  ] as const) {
+    const leader = await createRecord(request, token, 'leaders', { title, designation, imageUrl: image || null });
+    leaders.push({ title, designation, slug: String(leader.slug) });
+  }
+  await createPage(request, token, { title: 'Our Leadership', pageRoute: 'our-leadership', template: 'leadership' });
+});
+
+test.describe('faq template', () => {
+  test('shows the FAQs as an accordion: the first open, one at a time, the open one closes on click', async ({ page }) => {
+    await page.goto('/faqs');
+    await expect(page.getByText('Answers for patients.')).toBeVisible();
+    const questions = page.getByRole('button', { name: /\?$/ });
+    await expect(questions).toHaveCount(3);
+    const expanded = () => questions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
+    expect(await expanded()).toEqual(['true', 'false', 'false']);
+    const first = questions.nth(0);
+    const firstAnswer = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await expect(firstAnswer).toBeVisible();
+
+    await questions.nth(2).click();
+    expect(await expanded()).toEqual(['false', 'false', 'true']);
+    await expect(firstAnswer).toBeHidden();
+    await expect(page.locator(`#${await questions.nth(2).getAttribute('aria-controls')}`)).toBeVisible();
+
+    await questions.nth(2).click();
+    expect(await expanded()).toEqual(['false', 'false', 'false']);
+
+    await questions.nth(0).click();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows the error view with Retry when the FAQs fail to load, and the list after Retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/admin/faqs/active', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+    await gotoClientSide(page, '/faqs');
+    await expect(page.getByText('Error loading content')).toBeVisible();
+    await expect(page.getByText('Please try refreshing the page')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: /\?$/ })).toHaveCount(3);
+  });
+
+  test('says "No FAQs available." when the list is empty', async ({ page }) => {
+    await page.route('**/api/admin/faqs/active', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }));
+    await gotoClientSide(page, '/faqs');
+    await expect(page.getByText('No FAQs available.')).toBeVisible();
+  });
+});
+
+test.describe('leadership template', () => {
+  test('shows a card per leader with photo, name and designation linking to the profile', async ({ page }) => {
+    await page.goto('/our-leadership');
+    for (const leader of leaders) {
+      const link = page.getByRole('link', { name: new RegExp(leader.title) });
+      await expect(link).toHaveAttribute('href', `/our-leadership/${leader.slug}`);
+      await expect(link).toContainText(leader.designation);
+    }
+    await expect(page.getByRole('img', { name: 'Dr. Rana Kapoor' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: /Dr\. Rana Kapoor/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/our-leadership/${leaders[0]?.slug}$`));
+  });
+
+  test('shows the error view and the empty text', async ({ page }) => {
+    await page.route('**/api/admin/leaders/active', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await gotoClientSide(page, '/our-leadership');
+    await expect(page.getByText('Error loading content')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await page.unroute('**/api/admin/leaders/active');
+    await page.route('**/api/admin/leaders/active', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }));
+    await gotoClientSide(page, '/our-leadership');
+    await expect(page.getByText('No Leaders available.')).toBeVisible();
+  });
+});
