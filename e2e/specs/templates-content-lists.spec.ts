@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, createPage, createRecord, expectNoSeriousA11yViolations, gotoClientSide, uploadImage } from './helpers/content-helpers';
+import { apiLogin, createPage, createRecord, uniqueSuffix, uploadImage } from './helpers/api';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { answerApi, failApi, gotoClientSide } from './helpers/navigation';
 
 // FAQ and leadership: the two content templates that show an active list.
 test.describe.configure({ mode: 'serial' });
 
+const suffix = uniqueSuffix();
+const faqPath = `/faqs-${suffix}`;
+const leadershipPath = `/our-leadership-${suffix}`;
 const leaders: { title: string; slug: string; designation: string }[] = [];
 
 test.beforeAll(async ({ request }) => {
@@ -11,9 +16,9 @@ test.beforeAll(async ({ request }) => {
   await createRecord(request, token, 'faqs', { title: 'What are the visiting hours?', description: '<p>From 4 pm to 7 pm every day.</p>' });
   await createRecord(request, token, 'faqs', { title: 'Is parking available?', description: '<p>Yes, in the basement.</p>' });
   await createRecord(request, token, 'faqs', { title: 'Can I get my reports online?', description: '<p>Through the patient portal.</p>' });
-  await createPage(request, token, { title: 'Frequently Asked Questions', pageRoute: 'faqs', template: 'faq', description: '<p>Answers for patients.</p>' });
+  await createPage(request, token, { title: 'Frequently Asked Questions', pageRoute: faqPath.slice(1), template: 'faq', description: '<p>Answers for patients.</p>' });
 
-  const photo = await uploadImage(request, token, 'leader.png');
+  const photo = await uploadImage(request, token, [40, 120, 160]);
   for (const [title, designation, image] of [
     ['Dr. Rana Kapoor', 'Medical Superintendent', photo],
     ['Ms. Leela Das', 'Nursing Superintendent', ''],
@@ -21,12 +26,12 @@ test.beforeAll(async ({ request }) => {
     const leader = await createRecord(request, token, 'leaders', { title, designation, imageUrl: image || null });
     leaders.push({ title, designation, slug: String(leader.slug) });
   }
-  await createPage(request, token, { title: 'Our Leadership', pageRoute: 'our-leadership', template: 'leadership' });
+  await createPage(request, token, { title: 'Our Leadership', pageRoute: leadershipPath.slice(1), template: 'leadership' });
 });
 
 test.describe('faq template', () => {
   test('shows the FAQs as an accordion: the first open, one at a time, the open one closes on click', async ({ page }) => {
-    await page.goto('/faqs');
+    await page.goto(faqPath);
     await expect(page.getByText('Answers for patients.')).toBeVisible();
     const questions = page.getByRole('button', { name: /\?$/ });
     await expect(questions).toHaveCount(3);
@@ -51,7 +56,7 @@ test.describe('faq template', () => {
   test('shows the error view with Retry when the FAQs fail to load, and the list after Retry', async ({ page }) => {
     let fail = true;
     await page.route('**/api/admin/faqs/active', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
-    await gotoClientSide(page, '/faqs');
+    await gotoClientSide(page, faqPath);
     await expect(page.getByText('Error loading content')).toBeVisible();
     await expect(page.getByText('Please try refreshing the page')).toBeVisible();
     fail = false;
@@ -60,15 +65,15 @@ test.describe('faq template', () => {
   });
 
   test('says "No FAQs available." when the list is empty', async ({ page }) => {
-    await page.route('**/api/admin/faqs/active', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }));
-    await gotoClientSide(page, '/faqs');
+    await answerApi(page, 'faqs/active', { data: [] });
+    await gotoClientSide(page, faqPath);
     await expect(page.getByText('No FAQs available.')).toBeVisible();
   });
 });
 
 test.describe('leadership template', () => {
   test('shows a card per leader with photo, name and designation linking to the profile', async ({ page }) => {
-    await page.goto('/our-leadership');
+    await page.goto(leadershipPath);
     for (const leader of leaders) {
       const link = page.getByRole('link', { name: new RegExp(leader.title) });
       await expect(link).toHaveAttribute('href', `/our-leadership/${leader.slug}`);
@@ -81,14 +86,14 @@ test.describe('leadership template', () => {
   });
 
   test('shows the error view and the empty text', async ({ page }) => {
-    await page.route('**/api/admin/leaders/active', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await gotoClientSide(page, '/our-leadership');
+    await failApi(page, 'leaders/active');
+    await gotoClientSide(page, leadershipPath);
     await expect(page.getByText('Error loading content')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     await page.unroute('**/api/admin/leaders/active');
-    await page.route('**/api/admin/leaders/active', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }));
-    await gotoClientSide(page, '/our-leadership');
+    await answerApi(page, 'leaders/active', { data: [] });
+    await gotoClientSide(page, leadershipPath);
     await expect(page.getByText('No Leaders available.')).toBeVisible();
   });
 });
