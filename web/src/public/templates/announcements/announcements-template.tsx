@@ -5,6 +5,7 @@ import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import listing from '../listing-kit/listing.module.css';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
+import { ListingPage } from '../listing-kit/listing-card';
 import type { TemplateProps } from '../template-types';
 import styles from './announcements-template.module.css';
 
@@ -21,7 +22,7 @@ export function Template({ page }: TemplateProps) {
   useListErrorLog(list.status === 'error', 'Failed to fetch Announcements.', list.error);
   const announcements = list.items ? [...list.items].sort((a, b) => timeOf(b.date) - timeOf(a.date)) : [];
   return (
-    <>
+    <ListingPage>
       <HtmlContent html={page.description} className={listing.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={list.reload} />}
@@ -43,6 +44,6 @@ export function Template({ page }: TemplateProps) {
           ))}
         </ul>
       )}
-    </>
+    </ListingPage>
   );
 }

@@ -7,7 +7,7 @@ import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import { TabPanel, Tabs } from '../../ui/tabs';
-import { ListingCard } from '../listing-kit/listing-card';
+import { ListingCard, ListingPage } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { imageAlt } from '../listing-kit/record-image';
@@ -47,7 +47,7 @@ export function Template({ page }: TemplateProps) {
   const latest = newestFirst(all).slice(0, 3);
 
   return (
-    <>
+    <ListingPage>
       <HtmlContent html={page.description} className={listing.description} />
       {posts.status === 'loading' && <Loader />}
       {posts.status === 'error' && <ErrorView onRetry={posts.reload} />}
@@ -121,6 +121,6 @@ export function Template({ page }: TemplateProps) {
           </aside>
         </div>
       )}
-    </>
+    </ListingPage>
   );
 }

@@ -3,7 +3,7 @@ import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
-import { ListingCard, ReadMoreLink } from '../listing-kit/listing-card';
+import { ListingCard, ListingPage, ReadMoreLink } from '../listing-kit/listing-card';
 import styles from '../listing-kit/listing.module.css';
 import { imageAlt } from '../listing-kit/record-image';
 import { reloadPage, useListErrorLog } from '../listing-kit/use-list-error-log';
@@ -23,7 +23,7 @@ export function Template({ page }: TemplateProps) {
   const list = useActiveList<Camp>('camps');
   useListErrorLog(list.status === 'error', 'Failed to fetch Camps.', list.error);
   return (
-    <>
+    <ListingPage>
       <HtmlContent html={page.description} className={styles.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={reloadPage} />}
@@ -52,6 +52,6 @@ export function Template({ page }: TemplateProps) {
           )}
         />
       )}
-    </>
+    </ListingPage>
   );
 }

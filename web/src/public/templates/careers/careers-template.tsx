@@ -2,7 +2,7 @@ import { formatLongEnGb, timeOf } from '../../../shared/format/dates';
 import { useActiveList } from '../../data/lists';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
-import { ReadMoreLink } from '../listing-kit/listing-card';
+import { ListingPage, ReadMoreLink } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import type { TemplateProps } from '../template-types';
@@ -25,7 +25,7 @@ export function Template({ page }: TemplateProps) {
   useListErrorLog(list.status === 'error', 'Failed to fetch job postings.', list.error);
   const jobs = list.items ? [...list.items].sort((a, b) => timeOf(b.date) - timeOf(a.date)) : [];
   return (
-    <>
+    <ListingPage>
       <HtmlContent html={page.description} className={listing.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && (
@@ -68,6 +68,6 @@ export function Template({ page }: TemplateProps) {
           ))}
         </ul>
       )}
-    </>
+    </ListingPage>
   );
 }

@@ -4,7 +4,7 @@ import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import { departmentsOf, doctorPlaceholder, expertPath, type Department, type Expert } from '../listing-kit/experts';
-import { ListingCard } from '../listing-kit/listing-card';
+import { ListingCard, ListingPage } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
@@ -44,7 +44,7 @@ export function Template({ page }: TemplateProps) {
   };
 
   return (
-    <>
+    <ListingPage>
       <HtmlContent html={page.description} className={listing.description} />
       <form role="search" aria-label="Find a doctor" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
@@ -112,6 +112,6 @@ export function Template({ page }: TemplateProps) {
           )}
         />
       )}
-    </>
+    </ListingPage>
   );
 }

@@ -6,7 +6,7 @@ import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import { Popup } from '../../ui/popup';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { ListingCard } from '../listing-kit/listing-card';
+import { ListingCard, ListingPage } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
 import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
@@ -27,7 +27,7 @@ export function Template({ page }: TemplateProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = list.items?.find((facility) => facility._id === openId);
   return (
-    <>
+    <ListingPage>
       <HtmlContent html={page.description} className={listing.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={list.reload} />}
@@ -60,6 +60,6 @@ export function Template({ page }: TemplateProps) {
           </div>
         )}
       </Popup>
-    </>
+    </ListingPage>
   );
 }

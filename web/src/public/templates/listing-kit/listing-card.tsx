@@ -46,3 +46,8 @@ export function ReadMoreLink({ to, title, label = 'Read More' }: { to: string; t
     </Link>
   );
 }
+
+/** The page container around a listing template's content. */
+export function ListingPage({ children }: { children: ReactNode }) {
+  return <div className={`container ${styles.page}`}>{children}</div>;
+}

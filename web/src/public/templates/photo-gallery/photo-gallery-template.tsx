@@ -9,6 +9,7 @@ import { TabPanel, Tabs } from '../../ui/tabs';
 import listing from '../listing-kit/listing.module.css';
 import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
+import { ListingPage } from '../listing-kit/listing-card';
 import type { TemplateProps } from '../template-types';
 import { GalleryLightbox, type LightboxPhoto } from './gallery-lightbox';
 import styles from './photo-gallery-template.module.css';
@@ -105,10 +106,10 @@ export function Template({ page }: TemplateProps) {
     );
 
   return (
-    <>
+    <ListingPage>
       <HtmlContent html={page.description} className={listing.description} />
       {body}
       <GalleryLightbox photos={lightboxPhotos} index={open} onIndex={setOpen} />
-    </>
+    </ListingPage>
   );
 }

@@ -5,7 +5,7 @@ import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { departmentsOf, doctorPlaceholder, expertPath, type Expert } from '../listing-kit/experts';
-import { ReadMoreLink } from '../listing-kit/listing-card';
+import { ListingPage, ReadMoreLink } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
@@ -25,7 +25,7 @@ export function Template({ page }: TemplateProps) {
   const doctors = (experts.items ?? []).filter((expert) => !departmentId || departmentsOf(expert).some((d) => d._id === departmentId));
 
   return (
-    <>
+    <ListingPage>
       {(smallTitle || subTitle) && (
         <header className={styles.intro}>
           {smallTitle && <p className={styles.smallTitle}>{smallTitle}</p>}
@@ -72,6 +72,6 @@ export function Template({ page }: TemplateProps) {
           }}
         />
       )}
-    </>
+    </ListingPage>
   );
 }

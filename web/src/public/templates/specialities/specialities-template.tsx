@@ -3,7 +3,7 @@ import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
-import { ListingCard } from '../listing-kit/listing-card';
+import { ListingCard, ListingPage } from '../listing-kit/listing-card';
 import styles from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { imageAlt } from '../listing-kit/record-image';
@@ -25,7 +25,7 @@ export function Template({ page }: TemplateProps) {
   const list = useActiveList<Speciality>('specialities');
   useListErrorLog(list.status === 'error', 'Failed to fetch Specialities.', list.error);
   return (
-    <>
+    <ListingPage>
       <HtmlContent html={page.description} className={styles.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={reloadPage} />}
@@ -51,6 +51,6 @@ export function Template({ page }: TemplateProps) {
           }}
         />
       )}
-    </>
+    </ListingPage>
   );
 }

@@ -9,6 +9,7 @@ import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
+import { ListingPage } from '../listing-kit/listing-card';
 import type { TemplateProps } from '../template-types';
 import styles from './video-gallery-template.module.css';
 import { youtubeEmbed, youtubeId, youtubeThumbnail } from './youtube';
@@ -38,7 +39,7 @@ export function Template({ page }: TemplateProps) {
   const playingId = youtubeId(playing?.videoLink);
 
   return (
-    <>
+    <ListingPage>
       <HtmlContent html={page.description} className={listing.description} />
       {answer.status === 'loading' && <Loader label="Loading videos..." />}
       {error && (
@@ -109,6 +110,6 @@ export function Template({ page }: TemplateProps) {
           <p>The content could not be loaded.</p>
         )}
       </Popup>
-    </>
+    </ListingPage>
   );
 }
