@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './errors/error-handler';
@@ -20,6 +20,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Sign-in attempts per minute from one address (default 20). */
   loginRateLimit?: number;
+  /** Called for every route as it is added (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -48,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   registerErrorHandler(app);
   const contentEvents = new EventEmitter();

@@ -278,12 +278,8 @@ const orderBy = <Q extends OrderableQuery>(db: Db, type: ContentType, query: Q, 
   const emptyLast = sql`case when ${expr} is null or ${expr} = '' then 1 else 0 end`;
   const column = columnOf(type, sort.field);
   // Numbers compare as numbers; JSON text as text, lowercase so "apple" sorts beside "Apple".
-  const key = column === 'sort_order' ? sql.ref('sort_order') : sql`lower(${expr})`;
-  return query
-    .orderBy(column === 'sort_order' ? sql`0` : emptyLast)
-    .orderBy(key, sort.direction)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'asc') as Q;
+  const sorted = column === 'sort_order' ? query.orderBy('sort_order', sort.direction) : query.orderBy(emptyLast).orderBy(sql`lower(${expr})`, sort.direction);
+  return sorted.orderBy('created_at', 'desc').orderBy('id', 'asc') as Q;
 };
 
 export interface PublicRelation {

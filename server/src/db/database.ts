@@ -74,15 +74,20 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | u
 
 /** Applies every pending migration; a failure names the migration and the database. */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => migrations },
-  });
+  let schema: string | undefined;
   try {
-    await sql`select 1`.execute(db.kysely);
+    // Kysely looks for its migration tables in every schema unless told which: name ours, so
+    // another schema of the same PostgreSQL database (another app, a test) is not mistaken for it.
+    schema = db.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema : undefined;
+    if (db.dialect === 'sqlite') await sql`select 1`.execute(db.kysely);
   } catch (error) {
     throw new DatabaseError(`Cannot reach the database at ${db.location}: ${describe(error)}`);
   }
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'a migration';

@@ -1,0 +1,68 @@
+import type { ContentType } from '@hospital/content/content-type';
+import type { Field } from '@hospital/content/fields';
+import { contentTypeByKey } from '@hospital/content/registry';
+import { createRecord } from '../../src/content/content-operations';
+import type { Db } from '../../src/db/database';
+
+export const typeOf = (key: string): ContentType => {
+  const type = contentTypeByKey(key);
+  if (!type) throw new Error(`no content type ${key}`);
+  return type;
+};
+
+let counter = 0;
+
+/** A value that passes a required field's rule; relations take the ids given by target type. */
+const sampleValue = (field: Field, related: Record<string, string>, n: number): unknown => {
+  switch (field.type) {
+    case 'text':
+      if (field.name === 'pageRoute') return `page-${n}`;
+      if (field.name === 'templateId') return `custom-${n}`;
+      if (field.name === 'template') return 'default';
+      if (field.format === 'url') return 'https://example.org/video';
+      if (field.format === 'email') return 'someone@example.org';
+      return `Sample ${field.label} ${n}`;
+    case 'richText':
+      return `<p>Sample ${field.label}</p>`;
+    case 'date':
+      return field.withTime ? '2026-03-04T10:30' : '2026-03-04';
+    case 'image':
+    case 'file':
+      return '/uploads/0123456789abcdef.webp';
+    case 'relation': {
+      const id = related[field.to];
+      if (!id) throw new Error(`a ${field.name} needs a ${field.to} id`);
+      return field.many ? [id] : id;
+    }
+    case 'number':
+      return field.min ?? 1;
+    case 'boolean':
+      return true;
+    case 'select':
+      return field.options[0]?.value ?? '';
+    default:
+      return undefined;
+  }
+};
+
+/** The smallest valid body of a type: its required fields, plus the title. */
+export const sampleBody = (type: ContentType, related: Record<string, string> = {}, overrides: Record<string, unknown> = {}): Record<string, unknown> => {
+  counter += 1;
+  const body: Record<string, unknown> = {};
+  for (const field of type.fields) {
+    if (field.required || field.name === type.titleField) {
+      const value = sampleValue(field, related, counter);
+      if (value !== undefined) body[field.name] = value;
+    }
+  }
+  return { ...body, ...overrides };
+};
+
+/** Records every relation of the collection types needs, by target type key. */
+export async function createRelatedTargets(db: Db): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const key of ['expert-categories', 'gallery-categories', 'blog-categories']) {
+    ids[key] = (await createRecord(db, typeOf(key), sampleBody(typeOf(key))))._id;
+  }
+  return ids;
+}
