@@ -1,0 +1,56 @@
+import type { ContentType } from '@hospital/content/content-type';
+import { contentTypes } from '@hospital/content/registry';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoginScreen } from './features/auth/login-screen';
+import { RequireAuth } from './features/auth/require-auth';
+import { AdminShell } from './features/shell/admin-shell';
+import { NotFoundScreen } from './features/shell/not-found-screen';
+
+// Every screen loads lazily, behind the shell's full-screen loader.
+const ContentListScreen = lazy(() => import('./features/content/components/content-list-screen').then((m) => ({ default: m.ContentListScreen })));
+const ContentEditScreen = lazy(() => import('./features/content/components/content-edit-screen').then((m) => ({ default: m.ContentEditScreen })));
+const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+
+/** The screens of the types that are not a plain collection (SPEC.md's "others"), by type key. */
+const customScreens: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  medias: lazy(() => import('./features/media/media-manager-screen').then((m) => ({ default: m.MediaManagerScreen }))),
+  menus: lazy(() => import('./features/menus/menu-manager-screen').then((m) => ({ default: m.MenuManagerScreen }))),
+  'site-settings': lazy(() => import('./features/site-settings/site-settings-screen').then((m) => ({ default: m.SiteSettingsScreen }))),
+  admins: lazy(() => import('./features/profile/change-profile-screen').then((m) => ({ default: m.ChangeProfileScreen }))),
+  'form-entries': lazy(() => import('./features/form-entries/form-entries-screen').then((m) => ({ default: m.FormEntriesScreen }))),
+};
+
+/** The list, create and edit routes of a collection, from its declaration (`videogallery/create` for `videogalleries`). */
+export function collectionRoutes(type: ContentType): RouteObject[] {
+  const editBase = type.adminEditPath ?? type.adminPath;
+  return [
+    { path: type.adminPath, element: <ContentListScreen key={type.key} type={type} /> },
+    { path: `${editBase}/create`, element: <ContentEditScreen key={`${type.key}-create`} type={type} /> },
+    { path: `${editBase}/edit/:id`, element: <ContentEditScreen key={`${type.key}-edit`} type={type} /> },
+  ];
+}
+
+function typeRoutes(type: ContentType): RouteObject[] {
+  if (type.kind === 'collection') return collectionRoutes(type);
+  const Screen = customScreens[type.key];
+  return Screen ? [{ path: type.adminPath, element: <Screen /> }] : [];
+}
+
+/** The whole admin under /admin: the login, then the guarded shell with a route per registry entry. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    children: [
+      { index: true, element: <LoginScreen /> },
+      {
+        element: (
+          <RequireAuth>
+            <AdminShell />
+          </RequireAuth>
+        ),
+        children: [{ path: 'dashboard', element: <DashboardScreen /> }, ...contentTypes.flatMap(typeRoutes), { path: '*', element: <NotFoundScreen /> }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,229 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Save from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ContentType } from '@hospital/content/content-type';
+import { recordSchema, type RecordValue } from '@hospital/content/validation';
+import { useCallback, useEffect, useMemo, useRef, type ComponentType, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../../../shared/api/http';
+import { errorMessage } from '../../../shared/error-message';
+import { useSnackbar } from '../../../shared/snackbar';
+import { recordTitle, type ContentRecord } from '../api/content-api';
+import { useContentRecord } from '../api/use-content-record';
+import { useSaveContent } from '../api/use-save-content';
+import { ContentTypeContext } from '../content-type-context';
+import { FieldInput } from '../fields/field-inputs';
+import type { FieldInputProps } from '../fields/field-input-types';
+import { flattenFieldError, splitServerErrors } from '../form-errors';
+import { toFormValues, toRequestBody } from '../form-values';
+import { fieldOverrides } from '../overrides/field-overrides';
+import { publicUrl } from '../public-url';
+import { formatDate } from './list-cells';
+import { createPath, editPath } from './content-list-screen';
+import { UnsavedChangesGuard } from './unsaved-changes';
+
+/** /admin/{type}/create and /admin/{type}/edit/{id}: loads the record, then the form. */
+export function ContentEditScreen({ type }: { type: ContentType }) {
+  const { id } = useParams();
+  const record = useContentRecord(type, id);
+  const listPath = `/admin/${type.adminPath}`;
+  if (id !== undefined && record.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={`Loading ${type.label.singular.toLowerCase()}`} />
+      </Box>
+    );
+  }
+  if (id !== undefined && record.isError) {
+    const missing = record.error instanceof ApiError && record.error.status === 404;
+    return (
+      <Alert
+        severity="error"
+        action={
+          missing ? (
+            <Button component={RouterLink} to={listPath} color="inherit">
+              Back to the list
+            </Button>
+          ) : (
+            <Button color="inherit" onClick={() => void record.refetch()}>
+              Retry
+            </Button>
+          )
+        }
+      >
+        {missing ? `This ${type.label.singular.toLowerCase()} does not exist (it may have been deleted).` : `The ${type.label.singular.toLowerCase()} could not be loaded. ${errorMessage(record.error, '')}`}
+      </Alert>
+    );
+  }
+  return <ContentForm key={id ?? 'new'} type={type} record={record.data} />;
+}
+
+function ContentForm({ type, record }: { type: ContentType; record: ContentRecord | undefined }) {
+  const schema = recordSchema(type) as z.ZodType<RecordValue, RecordValue>;
+  const form = useForm<RecordValue>({
+    resolver: zodResolver(schema),
+    defaultValues: toFormValues(type, record),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, reset, setError, formState } = form;
+  const values = useWatch({ control }) as RecordValue;
+  const save = useSaveContent(type);
+  const { showSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const overrides = fieldOverrides[type.key] ?? {};
+
+  // The id saves go to: set by the first create, so a second click (or a second save before the
+  // address changes) replaces that record instead of creating another.
+  const recordId = useRef(record?._id);
+  const saving = useRef(false);
+  const dirty = useRef(false);
+  useEffect(() => {
+    dirty.current = formState.isDirty;
+  }, [formState.isDirty]);
+  const isDirty = useCallback(() => dirty.current, []);
+  const fieldNames = useMemo(() => [...type.fields.map((f) => f.name), 'status', 'sortOrder'], [type]);
+
+  const onValid = async (valid: RecordValue) => {
+    if (saving.current) return;
+    saving.current = true;
+    const creating = recordId.current === undefined;
+    try {
+      const result = await save.mutateAsync({ id: recordId.current, body: toRequestBody(type, valid) });
+      recordId.current = result.data._id;
+      reset(toFormValues(type, result.data));
+      dirty.current = false;
+      showSnackbar(result.message ?? 'Saved', 'success');
+      if (creating) navigate(editPath(type, result.data._id), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const { fields, other } = splitServerErrors(error.fieldErrors, fieldNames);
+        fields.forEach(([path, message], i) => setError(path, { type: 'server', message }, { shouldFocus: i === 0 }));
+        showSnackbar([errorMessage(error, 'Please correct the marked fields.'), ...other].join(' '), 'error');
+      } else {
+        showSnackbar(errorMessage(error, 'The changes could not be saved. Nothing was lost: please try again.'), 'error');
+      }
+    } finally {
+      saving.current = false;
+    }
+  };
+  const onInvalid = () => showSnackbar('Please correct the marked fields.', 'error');
+  const submit = (event: FormEvent) => void handleSubmit(onValid, onInvalid)(event);
+
+  const busy = formState.isSubmitting || save.isPending;
+  const viewUrl = record ? publicUrl(type, record) : undefined;
+  const heading = record ? `Edit ${type.label.singular.toLowerCase()}: ${recordTitle(type, record)}` : `Create ${type.label.singular.toLowerCase()}`;
+
+  return (
+    <ContentTypeContext.Provider value={type}>
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby="edit-heading">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          <Button component={RouterLink} to={`/admin/${type.adminPath}`} startIcon={<ArrowBack />}>
+            {type.label.plural}
+          </Button>
+          <Typography id="edit-heading" component="h1" variant="h5" sx={{ fontWeight: 700, flexGrow: 1, overflowWrap: 'anywhere' }}>
+            {heading}
+          </Typography>
+          {viewUrl && (
+            <Button component="a" href={viewUrl} target="_blank" rel="noopener" endIcon={<OpenInNew />}>
+              View on website
+            </Button>
+          )}
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+          <Paper sx={{ p: { xs: 2, md: 3 } }}>
+            <Stack spacing={3}>
+              {type.fields.map((field) => {
+                const Input: ComponentType<FieldInputProps> = overrides[field.name] ?? FieldInput;
+                return (
+                  <Controller
+                    key={field.name}
+                    name={field.name}
+                    control={control}
+                    render={({ field: controlled, fieldState }) => (
+                      <Box data-field-name={field.name}>
+                        <Input
+                          field={field}
+                          value={controlled.value}
+                          onChange={controlled.onChange}
+                          error={flattenFieldError(fieldState.error)}
+                          disabled={busy}
+                          record={values}
+                        />
+                      </Box>
+                    )}
+                  />
+                );
+              })}
+            </Stack>
+          </Paper>
+          <Paper sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
+            <Stack spacing={2}>
+              {type.kind !== 'singleton' && (
+                <>
+                  <Controller
+                    name="status"
+                    control={control}
+                    render={({ field: controlled }) => (
+                      <FormControlLabel
+                        control={<Switch checked={controlled.value !== 'inactive'} onChange={(event) => controlled.onChange(event.target.checked ? 'active' : 'inactive')} />}
+                        label={controlled.value === 'inactive' ? 'Inactive' : 'Active'}
+                      />
+                    )}
+                  />
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: '0 !important' }}>
+                    Only active {type.label.plural.toLowerCase()} show on the website.
+                  </Typography>
+                  <Controller
+                    name="sortOrder"
+                    control={control}
+                    render={({ field: controlled, fieldState }) => (
+                      <TextField
+                        label="Sort order"
+                        type="number"
+                        size="small"
+                        value={typeof controlled.value === 'number' ? String(controlled.value) : ''}
+                        onChange={(event) => controlled.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
+                        error={Boolean(fieldState.error)}
+                        helperText={fieldState.error?.message ?? 'Lower numbers come first where the website orders by it.'}
+                        slotProps={{ htmlInput: { step: 1 } }}
+                      />
+                    )}
+                  />
+                </>
+              )}
+              <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Save />}>
+                {busy ? 'Saving...' : 'Save'}
+              </Button>
+              {record && (
+                <Button component={RouterLink} to={createPath(type)} variant="text">
+                  Create another
+                </Button>
+              )}
+              {record?.updatedAt && (
+                <Typography variant="body2" color="text.secondary">
+                  Last saved {formatDate(record.updatedAt, true)}
+                  {record.createdAt && <><br />Created {formatDate(record.createdAt, true)}</>}
+                </Typography>
+              )}
+            </Stack>
+          </Paper>
+        </Box>
+        <UnsavedChangesGuard isDirty={isDirty} />
+      </Box>
+    </ContentTypeContext.Provider>
+  );
+}

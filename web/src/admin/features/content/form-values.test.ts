@@ -1,0 +1,43 @@
+import { contentTypeByKey } from '@hospital/content/registry';
+import { recordSchema } from '@hospital/content/validation';
+import { describe, expect, it } from 'vitest';
+import { toFormValues, toRequestBody } from './form-values';
+
+const type = (key: string) => {
+  const found = contentTypeByKey(key);
+  if (!found) throw new Error(`no type ${key}`);
+  return found;
+};
+
+describe('record ↔ form values', () => {
+  it('sends only the declared fields, status and sort order, never _id or timestamps', () => {
+    const experts = type('experts');
+    const stored = { _id: 'x1', title: 'Dr. Asha Mehta', departments: ['d1'], status: 'inactive', sortOrder: 3, createdAt: '2026-01-01', updatedAt: '2026-01-02' };
+    const body = toRequestBody(experts, toFormValues(experts, stored));
+    expect(Object.keys(body).sort()).toEqual([...experts.fields.map((f) => f.name), 'sortOrder', 'status'].sort());
+    expect(body).toMatchObject({ title: 'Dr. Asha Mehta', departments: ['d1'], status: 'inactive', sortOrder: 3 });
+  });
+
+  it('starts a new record with values the shared schema accepts once the required fields are filled', () => {
+    const faqs = type('faqs');
+    const values = { ...toFormValues(faqs, undefined), title: 'Visiting hours?', description: '<p>9 to 5.</p>' };
+    expect(recordSchema(faqs).safeParse(toRequestBody(faqs, values)).success).toBe(true);
+  });
+
+  it('reports the required fields of an empty new record, as the server would', () => {
+    const experts = type('experts');
+    const result = recordSchema(experts).safeParse(toRequestBody(experts, toFormValues(experts, undefined)));
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(paths).toContain('title');
+    expect(paths).toContain('departments');
+  });
+
+  it('gives stored repeater rows every sub-field and fills a partial seo object', () => {
+    const pages = type('pages');
+    const values = toFormValues(pages, { _id: 'p', title: 'About', seo: { title: 'About us' } });
+    expect(values.seo).toEqual({ title: 'About us', description: '', keyword: '' });
+    expect(values.templateData).toEqual([]);
+    expect(values.status).toBe('active');
+  });
+});

@@ -1,0 +1,34 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { TextField as TextFieldDeclaration } from '@hospital/content/fields';
+import { useTemplateDefinitions } from '../../page-templates/use-template-definitions';
+import type { FieldInputProps } from '../fields/field-input-types';
+import { asText, fieldLabel, helperText } from '../fields/field-label';
+
+/** A page's `template`: one of the template definitions (built-in and records), not free text. */
+export function PageTemplateSelect({ field, value, onChange, error, disabled }: FieldInputProps<TextFieldDeclaration>) {
+  const { options, isLoading } = useTemplateDefinitions();
+  const current = asText(value);
+  // A stored id no definition has any more stays visible, so saving does not silently change it.
+  const all = current !== '' && !options.some((o) => o.id === current) ? [...options, { id: current, name: `${current} (unknown template)` }] : options;
+  return (
+    <TextField
+      select
+      id={`field-${field.name}`}
+      name={field.name}
+      label={fieldLabel(field)}
+      value={isLoading && !all.some((o) => o.id === current) ? '' : current}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={helperText(field, error)}
+      disabled={disabled}
+      fullWidth
+    >
+      {all.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,64 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Article from '@mui/icons-material/Article';
+import Campaign from '@mui/icons-material/Campaign';
+import Category from '@mui/icons-material/Category';
+import Collections from '@mui/icons-material/Collections';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Description from '@mui/icons-material/Description';
+import Event from '@mui/icons-material/Event';
+import Folder from '@mui/icons-material/Folder';
+import Inbox from '@mui/icons-material/Inbox';
+import Label from '@mui/icons-material/Label';
+import LocalHospital from '@mui/icons-material/LocalHospital';
+import MedicalServices from '@mui/icons-material/MedicalServices';
+import Menu from '@mui/icons-material/Menu';
+import MonitorHeart from '@mui/icons-material/MonitorHeart';
+import Newspaper from '@mui/icons-material/Newspaper';
+import PermMedia from '@mui/icons-material/PermMedia';
+import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
+import Quiz from '@mui/icons-material/Quiz';
+import Settings from '@mui/icons-material/Settings';
+import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
+import VideoLibrary from '@mui/icons-material/VideoLibrary';
+import ViewCarousel from '@mui/icons-material/ViewCarousel';
+import ViewQuilt from '@mui/icons-material/ViewQuilt';
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
+import Work from '@mui/icons-material/Work';
+
+
+/**
+ * The icons the registry names, imported one by one so the admin bundle does not carry all of
+ * Material's icons. A name not listed here shows a folder.
+ */
+const icons: Record<string, typeof Dashboard> = {
+  AccountCircle,
+  Article,
+  Campaign,
+  Category,
+  Collections,
+  Dashboard,
+  Description,
+  Event,
+  Inbox,
+  Label,
+  LocalHospital,
+  MedicalServices,
+  Menu,
+  MonitorHeart,
+  Newspaper,
+  PermMedia,
+  PhotoLibrary,
+  Quiz,
+  Settings,
+  SupervisorAccount,
+  VideoLibrary,
+  ViewCarousel,
+  ViewQuilt,
+  VolunteerActivism,
+  Work,
+};
+
+export function NavIcon({ name }: { name: string }) {
+  const Icon = icons[name] ?? Folder;
+  return <Icon aria-hidden="true" />;
+}

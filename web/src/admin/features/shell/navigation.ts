@@ -1,0 +1,31 @@
+import type { AdminSection, ContentType } from '@hospital/content/content-type';
+import { contentTypes } from '@hospital/content/registry';
+
+export interface NavItem {
+  label: string;
+  /** Under /admin. */
+  path: string;
+  icon: string;
+}
+
+export interface NavSection {
+  label: AdminSection;
+  items: NavItem[];
+}
+
+const sectionOrder: readonly AdminSection[] = ['Content', 'People', 'Media', 'Site', 'Forms', 'Account'];
+
+/** A collection is named by its records (Pages); a screen about one thing by that thing (Site settings, Profile). */
+const navLabel = (type: ContentType): string => (type.kind === 'collection' || type.key !== 'admins' ? type.label.plural : type.label.singular);
+
+export const dashboardItem: NavItem = { label: 'Dashboard', path: 'dashboard', icon: 'Dashboard' };
+
+/** The menu, derived from the registry: every type under its section, in the registry's order. */
+export function navigationSections(types: readonly ContentType[] = contentTypes): NavSection[] {
+  return sectionOrder
+    .map((section) => ({
+      label: section,
+      items: types.filter((t) => t.section === section).map((t) => ({ label: navLabel(t), path: t.adminPath, icon: t.icon })),
+    }))
+    .filter((s) => s.items.length > 0);
+}

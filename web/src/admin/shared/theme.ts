@@ -1,0 +1,21 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The one admin theme (DESIGN.md): light, Inter, terracotta accent. */
+export const adminTheme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#c0553a', contrastText: '#ffffff' },
+    secondary: { main: '#3a6f8f' },
+    success: { main: '#2e7d32' },
+    error: { main: '#c62828' },
+    background: { default: '#f7f4f2', paper: '#ffffff' },
+  },
+  typography: {
+    fontFamily: '"Inter", "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+  },
+});
