@@ -3,6 +3,7 @@ import { ensureFirstAdmin, type FirstAdmin } from './auth/first-admin';
 import { syncTemplates } from './content/sync-templates';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { DatabaseError, migrateToLatest, openDatabase, type Db } from './db/database';
+import { seedDemo } from './seed/seed-demo';
 
 /** Starts the whole product: config, database, migrations, then the server. */
 async function main(): Promise<void> {
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     await syncTemplates(db);
     firstAdmin = await ensureFirstAdmin(db, config);
+    if (config.seed === 'demo') {
+      const seed = await seedDemo(db, config);
+      if (seed.seeded) process.stdout.write(`Seeded the demo hospital in ${seed.seconds.toFixed(1)} s\n`);
+    }
   } catch (error) {
     if (error instanceof DatabaseError) fail(error.message);
     throw error;

@@ -350,3 +350,35 @@ export const hashKey = (key: string): number => {
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619) >>> 0;
   return hash;
 };
+
+/** What each motif shows, for the alternative text of the pictures drawn from it. */
+export const motifAlt: Record<MotifName, string> = {
+  cross: 'a medical cross',
+  heart: 'a heart with a heartbeat line',
+  building: 'a hospital building',
+  stethoscope: 'a stethoscope',
+  tent: 'a health camp tent',
+  flask: 'a laboratory flask',
+  brain: 'a brain',
+  bone: 'a bone',
+  family: 'a mother and child',
+  eye: 'an eye',
+  tooth: 'a tooth',
+  lungs: 'a pair of lungs',
+  kidney: 'a pair of kidneys',
+  capsule: 'medicine capsules',
+  ambulance: 'an ambulance',
+  people: 'a group of people',
+  podium: 'a presentation screen and podium',
+  newspaper: 'a newspaper',
+  leaf: 'a green leaf',
+  calendar: 'a calendar',
+  shield: 'a shield with a cross',
+  phone: 'a mobile phone',
+  syringe: 'a syringe',
+  droplet: 'a drop of blood',
+  award: 'an award medal',
+  book: 'an open book',
+  yoga: 'a person doing yoga',
+  microscope: 'a microscope',
+};

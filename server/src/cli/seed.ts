@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from '../config/config';
+import { DatabaseError, migrateToLatest, openDatabase } from '../db/database';
+import { fail, say } from '../lib/cli';
+import { clearContent, seedDemo } from '../seed/seed-demo';
+
+const usage = 'Usage: npm run seed [-- --reset]\n  Seeds the demo hospital into an empty database; --reset first removes all content, media, menus, settings and form entries (administrators are kept).';
+
+/** npm run seed [-- --reset] */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    say(usage);
+    return;
+  }
+  const unknown = args.filter((a) => a !== '--reset');
+  if (unknown.length > 0) fail(`Unknown option ${unknown.join(' ')}.\n${usage}`);
+  const reset = args.includes('--reset');
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    if (reset) {
+      await clearContent(db, config);
+      say(`Removed all content, media, menus, settings and form entries from ${db.location}.`);
+    }
+    const result = await seedDemo(db, config);
+    if (result.seeded) {
+      say(`Seeded the demo hospital in ${result.seconds.toFixed(1)} s (pictures ${result.imagesSeconds?.toFixed(1)} s; ${result.counts.pages ?? 0} pages, ${result.counts.experts ?? 0} doctors, ${result.counts.media ?? 0} media files).`);
+      if (reset) say('A running server keeps serving the pages it has cached until it restarts or content changes.');
+    } else {
+      say(`${db.location} already has content: nothing seeded. Run "npm run seed -- --reset" to start over with the demo hospital.`);
+    }
+  } catch (error) {
+    if (error instanceof DatabaseError) fail(error.message);
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+await main();
