@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import type { Config } from '../config/config';
-import { buildTestApp } from '../media/test-app';
+import { buildTestApp, type SignedInApi } from '../media/test-app';
 import { formRateMax } from './form-routes';
 
 const contact = {
@@ -81,7 +80,7 @@ for (const dialect of dialects) {
   describe(`public forms and their entries on ${dialect.name}`, () => {
     let test: TestDatabase;
     let config: Config;
-    let app: FastifyInstance;
+    let app: SignedInApi;
     // Each test posts from its own address so the per-IP limit of one does not spill into another.
     let address = 0;
     const nextIp = (): string => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import type { Config } from '../config/config';
 import { contentTableName } from '../db/database';
 import type { MediaRecord } from './media-operations';
-import { buildTestApp } from './test-app';
+import { buildTestApp, type SignedInApi } from './test-app';
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 60 } } });
@@ -46,7 +45,7 @@ for (const dialect of dialects) {
   describe(`media library on ${dialect.name}`, () => {
     let test: TestDatabase;
     let config: Config;
-    let app: FastifyInstance;
+    let app: SignedInApi;
 
     beforeAll(async () => {
       test = await dialect.create();

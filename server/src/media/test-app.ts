@@ -1,45 +1,30 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { signInToken, testAdmin } from '../../test/helpers/api';
+import { buildApp } from '../app';
+import { findAdminByEmail, upsertAdmin } from '../auth/auth-operations';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import '../auth/auth-types';
-import { registerErrorHandler } from '../errors/error-handler';
-import { dashboardRoutes } from '../dashboard/dashboard-routes';
-import { formAdminRoutes, formPublicRoutes } from '../forms/form-routes';
-import { menuAdminRoutes, menuPublicRoutes } from '../menus/menu-routes';
-import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
-import { mediaRoutes } from './media-routes';
-import { uploadsRoutes } from './uploads-routes';
+
+/** The whole API as it runs, with every request signed in as the test administrator. */
+export interface SignedInApi {
+  app: FastifyInstance;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
 
 /**
- * For tests: the media, menu, settings, form and dashboard routes on a bare Fastify as the API
- * mounts them (/api/admin, the admin scope trusting a fixed administrator instead of a token),
- * with the app's error handler and /uploads at the root.
+ * For tests of the media, menu, settings, form and dashboard routes: `buildApp` on the test
+ * database and configuration, signed in once for real; `inject` adds the bearer token (the
+ * public routes ignore it).
  */
-export async function buildTestApp(db: Db, config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: false,
-    trustProxy: config.trustProxy ?? false,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-  });
-  registerErrorHandler(app);
-  await app.register(uploadsRoutes, { config });
-  await app.register(
-    async (api) => {
-      await api.register(siteSettingsPublicRoutes, { config, db });
-      await api.register(menuPublicRoutes, { config, db });
-      await api.register(formPublicRoutes, { config, db });
-      await api.register(async (admin) => {
-        admin.decorateRequest('admin', null as unknown as never);
-        admin.addHook('onRequest', async (request) => {
-          request.admin = { id: 'test-admin', name: 'Test', email: 'test@hospital.test' };
-        });
-        for (const plugin of [siteSettingsAdminRoutes, menuAdminRoutes, formAdminRoutes, mediaRoutes, dashboardRoutes]) {
-          await admin.register(plugin, { config, db });
-        }
-      });
-    },
-    { prefix: '/api/admin' },
-  );
-  await app.ready();
-  return app;
+export async function buildTestApp(db: Db, config: Config): Promise<SignedInApi> {
+  // Resetting an existing administrator would end the sessions of an app built before.
+  if (!(await findAdminByEmail(db, testAdmin.email))) await upsertAdmin(db, testAdmin);
+  const app = await buildApp({ config, db, web: false, logger: false });
+  const token = await signInToken(app);
+  return {
+    app,
+    inject: (options) => app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } }),
+    close: () => app.close(),
+  };
 }

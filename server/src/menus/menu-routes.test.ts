@@ -1,18 +1,17 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import type { Config } from '../config/config';
-import { buildTestApp } from '../media/test-app';
+import { buildTestApp, type SignedInApi } from '../media/test-app';
 import { maxMenuItems, type MenuItem } from './menu-operations';
 
-const item = (title: string, path: string, extra: Partial<MenuItem> & { children?: unknown[] } = {}) => ({ title, path, openInNewTab: false, ...extra });
+const item = (title: string, path: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ title, path, openInNewTab: false, ...extra });
 
 for (const dialect of dialects) {
   describe(`menus on ${dialect.name}`, () => {
     let test: TestDatabase;
     let config: Config;
-    let app: FastifyInstance;
+    let app: SignedInApi;
 
     beforeAll(async () => {
       test = await dialect.create();

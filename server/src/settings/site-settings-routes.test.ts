@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import type { Config } from '../config/config';
-import { buildTestApp } from '../media/test-app';
+import { buildTestApp, type SignedInApi } from '../media/test-app';
 
 const settings = {
   siteTitle: 'Green Meadows Hospital',
@@ -24,7 +23,7 @@ for (const dialect of dialects) {
   describe(`site settings on ${dialect.name}`, () => {
     let test: TestDatabase;
     let config: Config;
-    let app: FastifyInstance;
+    let app: SignedInApi;
 
     beforeAll(async () => {
       test = await dialect.create();
