@@ -10,7 +10,8 @@ const root = import.meta.dirname;
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist'));
 const quiet = { logLevel: process.env.VITE_LOG_LEVEL ?? 'warn' };
 
-await build({ root, ...quiet, configFile: path.join(root, 'vite.config.ts'), build: { outDir: path.join(dist, 'client') } });
+// The manifest lets the server add a page template's CSS and chunk to the HTML it renders.
+await build({ root, ...quiet, configFile: path.join(root, 'vite.config.ts'), build: { outDir: path.join(dist, 'client'), manifest: true } });
 await build({
   root,
   ...quiet,

@@ -1,14 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiLoader, Render } from '../../../web/src/public/render-contract';
+import { formByKey } from '@hospital/content/forms/index';
+import type { ApiLoader, FormPostResult, Render, RenderResult } from '../../../web/src/public/render-contract';
+import { PageCache, compressPage, etagMatches, pickEncoding, type CachedPage } from './page-cache';
+import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
+import { htmlSecurityHeaders } from './security-headers';
+import { preloadTags, readManifest } from './preload';
 
 export interface WebOptions {
   /** web/dist: client/ (browser files) and server/entry-server.js (the renderer). */
   distDir: string;
   publicUrl: string | undefined;
+  /** Pages kept rendered in memory (least recently used dropped first). */
+  cacheEntries?: number;
 }
 
 /** Thrown by the API loader when the API answers an error, so the renderer can show its error state. */
@@ -21,9 +29,18 @@ export class ApiLoadError extends Error {
   }
 }
 
+/** Paths that belong to other parts of the server: never a public page. */
+const reservedPrefixes = ['/api/', '/uploads/', '/assets/', '/static/'];
+const isReserved = (url: string) => url === '/api' || reservedPrefixes.some((p) => url.startsWith(p));
+
+const formBodyLimit = 64 * 1024;
+
 /**
- * Serves the built web app: hashed assets (immutable), /version.txt, the admin app under /admin,
- * and every other GET as a server-rendered public page.
+ * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
+ * the admin app under /admin, and every other GET as a server-rendered public page, cached in
+ * memory per URL (with gzip and brotli forms and an ETag) until any content changes. A POST of a
+ * public form to a page path (no JavaScript) is sent on to the form API and answered with the
+ * page showing the thank-you view or the form with its errors.
  */
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
@@ -32,6 +49,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const versionFile = path.join(options.distDir, 'version.txt');
   const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
   const { render } = (await import(pathToFileURL(rendererPath).href)) as { render: Render };
+  const manifest = readManifest(clientDir);
 
   // Vite names assets by content hash: they never change under the same name.
   await app.register(fastifyStatic, {
@@ -40,6 +58,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     index: false,
     maxAge: '365d',
     immutable: true,
+    preCompressed: false,
   });
   // Files copied as they are from web/public/static (icons, placeholder images).
   await app.register(fastifyStatic, {
@@ -49,6 +68,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     maxAge: '1d',
     decorateReply: false,
   });
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody, { bodyLimit: formBodyLimit });
 
   app.get('/version.txt', async (_request, reply) => {
     reply.header('cache-control', 'no-store, no-cache, must-revalidate').type('text/plain; charset=utf-8');
@@ -67,20 +87,128 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   // Public pages: the renderer reads the same JSON the browser would, through the API in-process.
   const load: ApiLoader = async (apiPath) => {
     const response = await app.inject({ method: 'GET', url: `/api/admin/${apiPath}` });
-    const body: unknown = response.body ? JSON.parse(response.body) : null;
+    let body: unknown = null;
+    try {
+      body = response.body ? JSON.parse(response.body) : null;
+    } catch {
+      body = response.body;
+    }
     if (response.statusCode >= 400) throw new ApiLoadError(response.statusCode, body);
     return body;
   };
 
-  app.get('/*', async (request, reply) => {
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
-    const result = await render(request.url, load, { origin });
-    const page = indexTemplate
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-data-->', embedData(result.data));
-    return reply.status(result.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  const pageHtml = (result: RenderResult) =>
+    indexTemplate
+      .replace('<!--app-head-->', () => `${result.head}\n    ${preloadTags(manifest, result.modules ?? [])}`)
+      .replace('<!--app-html-->', () => result.html)
+      .replace('<!--app-data-->', () => embedData(result.data));
+
+  const cache = new PageCache(options.cacheEntries ?? 500);
+  let sitemap: { origin: string; xml: string } | null = null;
+  app.contentEvents?.on('change', () => {
+    cache.clear();
+    sitemap = null;
   });
+
+  /** One render per URL at a time: concurrent first visits share it. */
+  const rendering = new Map<string, Promise<CachedPage>>();
+  const renderCached = (key: string, url: string, origin: string): Promise<CachedPage> => {
+    const running = rendering.get(key);
+    if (running) return running;
+    const generation = cache.begin();
+    const promise = render(url, load, { origin })
+      .then((result) => {
+        const page = compressPage(result.status, pageHtml(result));
+        // A failed load (503) is not kept: the next visitor gets a fresh try.
+        if (result.status === 200 || result.status === 404) cache.set(key, page, generation);
+        return page;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, promise);
+    return promise;
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    htmlSecurityHeaders(reply);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.status(page.status);
+    if (encoding === 'identity') return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  };
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    if (!sitemap || sitemap.origin !== origin) sitemap = { origin, xml: sitemapXml(origin, await sitemapUrls(load)) };
+    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap.xml);
+  });
+
+  app.get('/*', async (request, reply) => {
+    if (isReserved(request.url)) return reply.callNotFound();
+    const origin = originOf(request);
+    const key = `${origin}${request.url}`;
+    const page = cache.get(key) ?? (await renderCached(key, request.url, origin));
+    return sendPage(request, reply, page);
+  });
+
+  app.post('/*', { bodyLimit: formBodyLimit }, async (request, reply) => {
+    if (isReserved(request.url) || request.url === '/admin' || request.url.startsWith('/admin/')) return reply.callNotFound();
+    const fields = formFields(request.body);
+    const form = formByKey(fields._form ?? '');
+    if (!form) {
+      return reply.status(400).type('text/plain; charset=utf-8').send('Unknown form: the page expects one of its own forms.');
+    }
+    const { _form: _formKey, ...values } = fields;
+    // The form API checks, rate-limits and stores it, and records the caller's address itself.
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/admin/${form.path}`,
+      payload: { ...values, submit_ip: 'Unknown' },
+      remoteAddress: request.ip,
+    });
+    const formPost = postResult(form.key, values, answer.statusCode, answer.body);
+    const result = await render(request.url, load, { origin: originOf(request), formPost });
+    const page = compressPage(answer.statusCode === 201 ? result.status : answer.statusCode, pageHtml(result));
+    return sendPage(request, reply.header('cache-control', 'no-store'), page);
+  });
+}
+
+/** The urlencoded body as text fields (a repeated name keeps its first value). */
+function formFields(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[name] = first;
+  }
+  return out;
+}
+
+function postResult(form: FormPostResult['form'], values: Record<string, string>, status: number, body: string): FormPostResult {
+  if (status === 201) return { form, sent: true, values: {}, errors: {} };
+  let parsed: { message?: unknown; errors?: unknown } | null;
+  try {
+    parsed = JSON.parse(body) as { message?: unknown; errors?: unknown } | null;
+  } catch {
+    parsed = null;
+  }
+  const { website: _honeypot, ...shown } = values;
+  const errors = status === 400 && parsed?.errors && typeof parsed.errors === 'object' ? (parsed.errors as Record<string, string>) : {};
+  const message = typeof parsed?.message === 'string' && parsed.message ? parsed.message : body;
+  return {
+    form,
+    sent: false,
+    values: shown,
+    errors,
+    ...(status === 400 && Object.keys(errors).length ? {} : { message: `Server error: ${status} - ${message}` }),
+  };
 }
 
 /** JSON inside a script element, safe against `</script>` and comment tricks in content. */

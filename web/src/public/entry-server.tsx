@@ -51,6 +51,9 @@ async function renderOnce(url: string, store: ApiDataStore, origin: string, form
         </StaticRouter>
       </FormPostProvider>
     </ApiDataProvider>,
+    // Everything has loaded by the last pass: print every boundary in place, never as a hidden
+    // template swapped in by an inline script (the CSP allows no inline scripts).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

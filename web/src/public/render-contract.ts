@@ -1,5 +1,3 @@
-import type { FormPostResult } from './forms/form-post';
-
 /**
  * The contract between the server and the public renderer (entry-server.tsx).
  * The server passes a loader that answers a public API path (`site-settings`,
@@ -32,3 +30,18 @@ export interface RenderOptions {
 }
 
 export type Render = (url: string, load: ApiLoader, options: RenderOptions) => Promise<RenderResult>;
+
+/**
+ * The outcome of a form posted without JavaScript (a plain `<form method="post">` to the page's
+ * own path): the server renders the page again with it, and embeds it so hydration agrees.
+ */
+export interface FormPostResult {
+  /** The form's key in content/forms (contact, appointment, feedback, getintouch). */
+  form: 'contact' | 'appointment' | 'feedback' | 'getintouch';
+  sent: boolean;
+  /** What was sent, to fill the form again beside its errors (empty once sent). */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** A failure that is not about one field (too many requests, a server error). */
+  message?: string;
+}

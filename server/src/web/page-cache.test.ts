@@ -1,0 +1,50 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageCache, compressPage, etagMatches, pickEncoding } from './page-cache';
+
+describe('page cache', () => {
+  it('keeps the most recently used pages and drops the oldest beyond its size', () => {
+    const cache = new PageCache(2);
+    const page = compressPage(200, '<p>x</p>');
+    cache.set('/a', page, cache.begin());
+    cache.set('/b', page, cache.begin());
+    cache.get('/a');
+    cache.set('/c', page, cache.begin());
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/c')).toBeDefined();
+  });
+
+  it('does not store a render that began before the cache was cleared', () => {
+    const cache = new PageCache();
+    const generation = cache.begin();
+    cache.clear();
+    cache.set('/a', compressPage(200, 'old'), generation);
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('stores gzip and brotli forms that decode to the page', () => {
+    const page = compressPage(200, '<h1>Cardiology</h1>'.repeat(50));
+    expect(zlib.gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
+    expect(zlib.brotliDecompressSync(page.br).toString()).toBe(page.identity.toString());
+    expect(page.br.length).toBeLessThan(page.identity.length);
+  });
+});
+
+describe('content negotiation', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('*')).toBe('br');
+  });
+
+  it('matches strong and weak ETags', () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc", "def"', '"abc"')).toBe(true);
+    expect(etagMatches('"def"', '"abc"')).toBe(false);
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+});

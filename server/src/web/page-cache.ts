@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+
+/** One rendered page, kept with its compressed forms so a hit costs no rendering and no compressing. */
+export interface CachedPage {
+  status: number;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export function compressPage(status: number, html: string): CachedPage {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    status,
+    etag: `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`,
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 6 }),
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  };
+}
+
+/** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+/** True when an If-None-Match header names this ETag (or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim().replace(/^W\//, '');
+    return t === '*' || t === etag;
+  });
+}
+
+/** A least-recently-used map with a fixed number of entries (a Map keeps insertion order). */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  /** Bumped by `clear`, so a render that started before a content change is not stored after it. */
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** The generation to hand back to `set` once a render finishes. */
+  begin(): number {
+    return this.generation;
+  }
+
+  set(key: string, page: CachedPage, generation: number): void {
+    if (generation !== this.generation) return;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    while (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.pages.clear();
+  }
+}
