@@ -30,16 +30,19 @@ export interface ResponsiveImageProps {
 
 /** An image in the size that fits its slot, lazy below the fold, with a fallback on failure. */
 export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority, width, height, fallbackSrc, hideOnError }: ResponsiveImageProps) {
-  const [failed, setFailed] = useState(false);
+  // 0: the variants, 1: the original alone (an image narrower than 320 px has no variants), 2: failed.
+  const [stage, setStage] = useState<0 | 1 | 2>(0);
+  const failed = stage === 2;
   const source = !src || failed ? fallbackSrc : src;
-  if (!source) {
-    if (hideOnError) return null;
-    // Keeps the slot's shape so a missing picture does not collapse the card.
-    return alt ? <span className={className ? `image-placeholder ${className}` : 'image-placeholder'} role="img" aria-label={alt} /> : <span className={className ? `image-placeholder ${className}` : 'image-placeholder'} aria-hidden="true" />;
-  }
-  const srcSet = source === src ? srcSetFor(source) : undefined;
+  if (!source) return hideOnError || !src ? null : null;
+  const srcSet = source === src && stage === 0 ? srcSetFor(source) : undefined;
+  const onError = () => setStage((current) => (current === 0 && srcSet ? 1 : 2));
   return (
     <img
+      // A server-rendered image may fail before hydration attaches onError: check it once mounted.
+      ref={(img) => {
+        if (img && stage === 0 && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) onError();
+      }}
       src={source}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
@@ -51,7 +54,7 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => {
-        if (!failed) setFailed(true);
+        if (!failed) onError();
       }}
     />
   );

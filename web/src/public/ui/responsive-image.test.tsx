@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ResponsiveImage } from './responsive-image';
+
+describe('ResponsiveImage', () => {
+  afterEach(cleanup);
+
+  it('falls back from the variants to the original, then to the fallback image', () => {
+    const { container } = render(<ResponsiveImage src="/uploads/abc123.png" alt="Logo" fallbackSrc="/static/placeholder.svg" />);
+    const img = () => container.querySelector('img');
+    expect(img()?.getAttribute('srcset')).toContain('/uploads/abc123-320.webp 320w');
+
+    // An image narrower than 320 px has no variants: the original alone is tried next.
+    fireEvent.error(img()!);
+    expect(img()?.getAttribute('srcset')).toBeNull();
+    expect(img()?.getAttribute('src')).toBe('/uploads/abc123.png');
+
+    fireEvent.error(img()!);
+    expect(img()?.getAttribute('src')).toBe('/static/placeholder.svg');
+  });
+
+  it('hides an image that fails without a fallback', () => {
+    const { container } = render(<ResponsiveImage src="/photos/a.jpg" alt="Photo" hideOnError />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
