@@ -43,13 +43,13 @@ export function Template({ page }: TemplateProps) {
         </section>
       )}
       {photos.length > 0 && (
-        <section aria-label="Activity photos" className={styles.gallery}>
+        <div className={styles.gallery}>
           <Carousel label="Activity photos" slidesPerView={gallerySlides} autoplayMs={2000} speedMs={1000}>
             {photos.map((src, index) => (
               <ResponsiveImage key={index} src={src} alt={`Activity photo ${index + 1}`} className={styles.photo} sizes="(min-width: 1200px) 20vw, 50vw" />
             ))}
           </Carousel>
-        </section>
+        </div>
       )}
     </div>
   );

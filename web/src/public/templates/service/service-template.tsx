@@ -52,13 +52,13 @@ export function Template({ page }: TemplateProps) {
       ))}
       <HtmlContent html={templateValue(data, 'page_bottom_right_content')} className={styles.bottom} />
       {images.length > 0 && (
-        <section aria-label={`${page.title} photos`}>
+        <div>
           <Carousel label={`${page.title} photos`} slidesPerView={{ 0: 1, 768: 2, 1200: 3 }}>
             {images.map((src, index) => (
               <ResponsiveImage key={index} src={src} alt={`${page.title}, photo ${index + 1}`} className={styles.slide} sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
             ))}
           </Carousel>
-        </section>
+        </div>
       )}
     </div>
   );
