@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
 import { parseQuery } from '../media/query';
 import { getDashboard } from './dashboard-operations';
 
@@ -27,7 +28,8 @@ const dashboardQuery = z.object({
 /** `GET dashboard?since=…`: every count of the dashboard in one call. */
 export async function dashboardRoutes(app: FastifyInstance, options: DashboardRoutesOptions): Promise<void> {
   const { db } = options;
-  app.get('/dashboard', { schema: { tags: ['dashboard'], summary: 'Active records per list and form entries since a time' } }, async (request, reply) => {
+  app.setValidatorCompiler(documentationOnlyValidator);
+  app.get('/dashboard', { schema: { tags: ['dashboard'], summary: 'Active records per list and form entries since a time', querystring: jsonSchemaOf(dashboardQuery) } }, async (request, reply) => {
     const { since } = parseQuery(dashboardQuery, request.query);
     reply.header('Cache-Control', 'no-store');
     return { data: await getDashboard(db, since) };

@@ -93,13 +93,14 @@ function cleanOriginalName(name: string): string {
   return clean || 'file';
 }
 
-const metaSchema = z.strictObject(
+/** The editable part of a media item: its title and alt text, by the `medias` declaration. */
+export const mediaMetaSchema = z.strictObject(
   Object.fromEntries(medias.fields.map((f) => [f.name, fieldSchema(f)])) as Record<string, z.ZodType>,
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : undefined) },
 );
 
 function parseMeta(input: unknown): { title: string; alt: string } {
-  const parsed = metaSchema.safeParse(input);
+  const parsed = mediaMetaSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError('Please correct the highlighted fields.', issuesToErrors(parsed.error.issues));
   const value = parsed.data as { title?: string | null; alt?: string | null };
   return { title: value.title ?? '', alt: value.alt ?? '' };

@@ -49,7 +49,7 @@ for (const dialect of dialects) {
 
     beforeAll(async () => {
       test = await dialect.create();
-      config = testConfig({ UPLOAD_MAX_MB: '1' });
+      config = testConfig({ UPLOAD_MAX_MB: '2' });
       app = await buildTestApp(test.db, config);
     });
     afterAll(async () => {
@@ -166,11 +166,16 @@ for (const dialect of dialects) {
     });
 
     it('refuses a file over the size limit with 413 and stores nothing', async () => {
-      const big = Buffer.concat([await picture(10, 10).png().toBuffer(), Buffer.alloc(1024 * 1024 + 10)]);
+      // Larger than the JSON body limit (1 MB) but within the upload limit: accepted.
+      const padding = (bytes: number) => Buffer.from(`%${' '.repeat(98)}\n`.repeat(Math.ceil(bytes / 100)), 'latin1');
+      const within = await upload([{ data: Buffer.concat([minimalPdf(), padding(1.5 * 1024 * 1024)]), name: 'report.pdf' }]);
+      expect(within.statusCode, within.body).toBe(201);
+      await app.inject({ method: 'DELETE', url: `/api/admin/medias/${within.json<{ data: MediaRecord[] }>().data[0]?._id ?? ''}` });
+      const big = Buffer.concat([minimalPdf(), padding(2 * 1024 * 1024 + 10)]);
       const before = fs.readdirSync(path.join(config.dataDir, 'uploads')).length;
-      const response = await upload([{ data: big, name: 'huge.png' }]);
+      const response = await upload([{ data: big, name: 'huge.pdf' }]);
       expect(response.statusCode).toBe(413);
-      expect(response.json<{ message: string }>().message).toBe('The file is too large: at most 1 MB per file.');
+      expect(response.json<{ message: string }>().message).toBe('The file is too large: at most 2 MB per file.');
       expect(fs.readdirSync(path.join(config.dataDir, 'uploads')).length).toBe(before);
     });
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
-import { deleteMedia, getMedia, listMedia, saveUpload, updateMedia, type MediaRecord } from './media-operations';
+import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
+import { deleteMedia, getMedia, listMedia, mediaMetaSchema, saveUpload, updateMedia, type MediaRecord } from './media-operations';
 import { parseQuery } from './query';
 
 export interface MediaRoutesOptions {
@@ -36,6 +37,8 @@ const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024)
 /** The media library under /api/admin (the admin scope's authentication applies). */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const { config, db } = options;
+  // The schemas document the API; requests are checked with the shared zod rules.
+  app.setValidatorCompiler(documentationOnlyValidator);
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, {
       limits: {
@@ -92,7 +95,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
   );
 
-  app.get('/medias', { schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type)' } }, async (request) => {
+  app.get('/medias', { schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type)', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
     const query = parseQuery(listQuery, request.query);
     const result = await listMedia(db, query);
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
@@ -103,7 +106,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     return { data: await getMedia(db, id) };
   });
 
-  app.put('/medias/:id', { schema: { tags: ['media'], summary: 'Change the title and alt text' } }, async (request) => {
+  app.put('/medias/:id', { schema: { tags: ['media'], summary: 'Change the title and alt text', body: jsonSchemaOf(mediaMetaSchema) } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     return { data: await updateMedia(db, id, request.body ?? {}), message: 'Media item saved' };
   });

@@ -66,14 +66,15 @@ const itemSchema: z.ZodType<ItemInput> = z.lazy(() =>
   ),
 ) as unknown as z.ZodType<ItemInput>;
 
-const treeSchema = z.strictObject(
+/** The body of `PUT menus/{location}`. */
+export const menuTreeSchema = z.strictObject(
   { items: z.array(itemSchema, { error: 'items must be a list of menu items.' }) },
   unknownKeys,
 );
 
 /** Validates a whole tree: field rules, depth, size, unique ids. Ids are generated when absent. */
 export function parseMenuTree(body: unknown): MenuItem[] {
-  const parsed = treeSchema.safeParse(body);
+  const parsed = menuTreeSchema.safeParse(body);
   if (!parsed.success) throw new ValidationError('Please correct the highlighted menu items.', issuesToErrors(parsed.error.issues));
   const errors: Record<string, string> = {};
   const seen = new Set<string>();

@@ -5,7 +5,8 @@ import { menuLocations } from '@hospital/content/types/menus/index';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
-import { getAllMenus, getMenu, isMenuLocation, saveMenu } from './menu-operations';
+import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
+import { getAllMenus, getMenu, isMenuLocation, menuTreeSchema, saveMenu } from './menu-operations';
 
 export interface MenuRoutesOptions {
   config: Config;
@@ -17,7 +18,7 @@ const locationMessage = `location must be one of: ${menuLocations.join(', ')}.`;
 /** `GET public-nav?location=…`: the website's navigation; the body is the list itself. */
 export async function menuPublicRoutes(app: FastifyInstance, options: MenuRoutesOptions): Promise<void> {
   const { db } = options;
-  app.get('/public-nav', { schema: { tags: ['menus'], summary: 'Navigation items of a location (header, quicklinks, footer)' } }, async (request) => {
+  app.get('/public-nav', { schema: { tags: ['menus'], summary: 'Navigation items of a location (header, quicklinks, footer)', security: [] } }, async (request) => {
     const { location } = (request.query ?? {}) as { location?: unknown };
     if (!isMenuLocation(location)) throw new ValidationError(locationMessage, { location: locationMessage });
     return getMenu(db, location);
@@ -27,6 +28,8 @@ export async function menuPublicRoutes(app: FastifyInstance, options: MenuRoutes
 /** The menu manager: each location's tree read and replaced whole. */
 export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesOptions): Promise<void> {
   const { db } = options;
+  // The schema documents the API; the tree is checked with the shared zod rules.
+  app.setValidatorCompiler(documentationOnlyValidator);
   const location = (params: unknown) => {
     const value = (params as { location?: string }).location;
     if (!isMenuLocation(value)) throw new NotFoundError(`There is no menu "${value ?? ''}"; the menus are ${menuLocations.join(', ')}.`);
@@ -39,7 +42,7 @@ export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesO
     data: await getMenu(db, location(request.params)),
   }));
 
-  app.put('/menus/:location', { schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }' } }, async (request) => {
+  app.put('/menus/:location', { schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }', body: jsonSchemaOf(menuTreeSchema) } }, async (request) => {
     const where = location(request.params);
     const items = await saveMenu(db, where, request.body ?? {});
     return { data: items, message: 'Menu saved' };

@@ -19,7 +19,8 @@ const unknownKeys = {
     iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : undefined,
 };
 
-const profileSchema = z.strictObject(
+/** The body of `PUT profile`. */
+export const profileSchema = z.strictObject(
   {
     name: z
       .string({ error: 'Name is required.' })

@@ -3,6 +3,9 @@ import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { siteSettings } from '@hospital/content/types/site-settings/index';
+import { recordSchema } from '@hospital/content/validation';
+import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
 import { getSiteSettings, saveSiteSettings, siteSettingsUpdatedAt } from './site-settings-operations';
 
 export interface SiteSettingsRoutesOptions {
@@ -13,7 +16,7 @@ export interface SiteSettingsRoutesOptions {
 /** `GET site-settings`: the website's settings (all of them are public). */
 export async function siteSettingsPublicRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
   const { db } = options;
-  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings' } }, async () => ({
+  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings', security: [] } }, async () => ({
     data: await getSiteSettings(db),
     message: 'Site settings',
   }));
@@ -21,12 +24,14 @@ export async function siteSettingsPublicRoutes(app: FastifyInstance, options: Si
 
 export async function siteSettingsAdminRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
   const { db } = options;
+  // The schema documents the API; the body is checked with the declaration's rules.
+  app.setValidatorCompiler(documentationOnlyValidator);
   app.get('/site-settings/admin', { schema: { tags: ['site settings'], summary: 'The site settings and when they were last saved' } }, async () => ({
     data: await getSiteSettings(db),
     updatedAt: await siteSettingsUpdatedAt(db),
   }));
 
-  app.put('/site-settings', { schema: { tags: ['site settings'], summary: 'Replace the site settings' } }, async (request) => ({
+  app.put('/site-settings', { schema: { tags: ['site settings'], summary: 'Replace the site settings', body: jsonSchemaOf(recordSchema(siteSettings)) } }, async (request) => ({
     data: await saveSiteSettings(db, request.body),
     message: 'Settings saved',
   }));
