@@ -38,7 +38,9 @@ export function AdminShell() {
   const session = useSession();
   const name = session.status === 'authenticated' ? session.user.name || session.user.email : '';
 
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   const signOut = async () => {
     try {

@@ -72,7 +72,8 @@ export function ContentListScreen({ type }: { type: ContentType }) {
   const params: ListParams = {
     page: Math.max(1, Number(search.get('page')) || 1),
     limit: pageSizes.includes(Number(search.get('limit'))) ? Number(search.get('limit')) : 10,
-    sort: search.get('sort') ?? defaultSort,
+    // Absent: the server's default order of the type.
+    sort: search.get('sort') ?? undefined,
     q: search.get('q') ?? undefined,
     status: statusParam === 'active' || statusParam === 'inactive' ? statusParam : undefined,
   };
@@ -140,7 +141,8 @@ export function ContentListScreen({ type }: { type: ContentType }) {
     setRefused([]);
   };
 
-  const [sortField, sortDirection] = params.sort?.startsWith('-') ? [params.sort.slice(1), 'desc' as const] : [params.sort ?? '', 'asc' as const];
+  const shownSort = params.sort ?? defaultSort;
+  const [sortField, sortDirection] = shownSort.startsWith('-') ? [shownSort.slice(1), 'desc' as const] : [shownSort, 'asc' as const];
   const filtering = Boolean(params.q) || params.status !== undefined;
 
   return (
