@@ -10,8 +10,22 @@ const root = import.meta.dirname;
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist'));
 const quiet = { logLevel: process.env.VITE_LOG_LEVEL ?? 'warn' };
 
-// The manifest lets the server add a page template's CSS and chunk to the HTML it renders.
-await build({ root, ...quiet, configFile: path.join(root, 'vite.config.ts'), build: { outDir: path.join(dist, 'client'), manifest: true } });
+// The public site and the admin are built apart so that no public chunk is shared with the admin
+// (a shared chunk would carry the admin's share of common libraries to every public page). The
+// public build's manifest lets the server add a page template's CSS and chunk to the HTML it renders.
+const client = path.join(dist, 'client');
+await build({
+  root,
+  ...quiet,
+  configFile: path.join(root, 'vite.config.ts'),
+  build: { outDir: client, manifest: true, rollupOptions: { input: path.join(root, 'index.html') } },
+});
+await build({
+  root,
+  ...quiet,
+  configFile: path.join(root, 'vite.config.ts'),
+  build: { outDir: client, emptyOutDir: false, rollupOptions: { input: path.join(root, 'admin.html') } },
+});
 await build({
   root,
   ...quiet,

@@ -1,8 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { DetailView } from './details/detail-view';
-import { ExpertCategoryPage } from './details/experts/expert-category-page';
-import { ExpertPage } from './details/experts/expert-page';
+import { DetailRoute } from './details/lazy-details';
 import { useSiteSettings } from './data/site-settings';
 import { useHeadManager } from './head/head-manager';
 import { buildHead } from './head/page-head';
@@ -59,10 +57,12 @@ function RouteView({ resolution }: { resolution: Resolution }) {
     case 'page':
       return <PageView page={resolution.page} />;
     case 'detail':
-      return <DetailView key={resolution.record._id} detail={resolution.detail} record={resolution.record} />;
     case 'expert-category':
-      return <ExpertCategoryPage category={resolution.category} experts={resolution.experts} />;
     case 'expert':
-      return <ExpertPage key={resolution.expert._id} expert={resolution.expert} category={resolution.category} />;
+      return (
+        <Suspense fallback={<Loader />}>
+          <DetailRoute resolution={resolution} />
+        </Suspense>
+      );
   }
 }

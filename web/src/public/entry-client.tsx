@@ -6,6 +6,7 @@ import { ApiDataProvider, storeFromEmbedded } from './data/api-data';
 import { FormPostProvider, embeddedFormKey, type FormPostResult } from './forms/form-post';
 import { originFromDocument } from './head/head-manager';
 import { matchRoute, resolveRoute, routeApiPaths } from './routing/resolve-route';
+import { preloadDetailViews } from './details/lazy-details';
 import { loadTemplate } from './templates/registry';
 
 /** The data the server embedded: API answers by path, failures, and a plain form post's outcome. */
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
   const match = matchRoute(window.location.pathname);
   const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
   if (resolution.state === 'page') await loadTemplate(resolution.page.template).catch(() => undefined);
+  else await preloadDetailViews(resolution).catch(() => undefined);
 
   hydrateRoot(
     root,

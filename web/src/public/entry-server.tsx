@@ -38,7 +38,12 @@ export const render: Render = async (url, load, options) => {
     head: headHtml(head),
     html,
     data,
-    modules: resolution.state === 'page' ? [templateSource(resolution.page.template)] : [],
+    modules:
+      resolution.state === 'page'
+        ? [templateSource(resolution.page.template)]
+        : ['detail', 'expert', 'expert-category'].includes(resolution.state)
+          ? ['src/public/details/detail-views.ts']
+          : [],
   };
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { appointmentForm } from '@hospital/content/forms/index';
+import { appointmentForm } from '@hospital/content/forms/declarations';
 import { useApiData } from '../data/api-data';
 import { listFrom, useActiveList } from '../data/lists';
 import type { Expert, ExpertCategory } from '../routing/public-records';

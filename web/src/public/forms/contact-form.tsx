@@ -1,4 +1,4 @@
-import { contactForm } from '@hospital/content/forms/index';
+import { contactForm } from '@hospital/content/forms/declarations';
 import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
 

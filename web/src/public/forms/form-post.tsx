@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { FormKey } from '@hospital/content/forms/index';
+import type { FormKey } from '@hospital/content/forms/declarations';
 import type { FormPostResult } from '../render-contract';
 
 export type { FormPostResult };

@@ -1,4 +1,4 @@
-import { getInTouchForm } from '@hospital/content/forms/index';
+import { getInTouchForm } from '@hospital/content/forms/declarations';
 import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
 

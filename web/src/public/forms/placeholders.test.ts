@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentForm, contactForm } from '@hospital/content/forms/index';
+import { appointmentForm, contactForm } from '@hospital/content/forms/declarations';
 import { placeholderFor, submitLabelFor } from './placeholders';
 
 const field = (name: string) => contactForm.fields.find((f) => f.name === name)!;

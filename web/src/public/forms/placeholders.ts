@@ -1,4 +1,4 @@
-import type { FormFieldDecl, PublicForm } from '@hospital/content/forms/index';
+import type { FormFieldDecl, PublicForm } from '@hospital/content/forms/declarations';
 import type { SiteSettings } from '../data/site-settings';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/index';
+import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/declarations';
 import { useSiteSettings } from '../data/site-settings';
 import { Loader } from '../ui/loader';
 import { DateTimeField } from './date-time-field';
@@ -32,7 +32,7 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
   const { pathname } = useLocation();
   const { settings, loaded } = useSiteSettings();
   const idPrefix = useId();
-  const { values, errors, phase, submitError, setValue, onSubmit } = state;
+  const { values, errors, phase, submitError, setValue, onSubmit, prepare } = state;
 
   if (phase === 'sent') return <Loader />;
   if (phase === 'thanks') {
@@ -60,6 +60,8 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
       aria-label={`${form.label} form`}
       aria-busy={submitting || undefined}
       onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerEnter={prepare}
     >
       <input type="hidden" name={formKeyField} value={form.key} />
       <div className={styles.honeypot}>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { honeypotField, validateForm, type PublicForm } from '@hospital/content/forms/index';
+import { honeypotField, type PublicForm } from '@hospital/content/forms/declarations';
 import { ApiError, apiRequest } from '../../shared/api/http';
 import { useFormPost } from './form-post';
-import { submitErrorMessage, unexpectedStatusMessage } from './submit-error';
+import { noResponseMessage, submitErrorMessage, unexpectedStatusMessage } from './submit-error';
 
 /** SPEC §9: the loading view after a 201 lasts 3 s before the thank-you view. */
 export const thankYouDelayMs = 3000;
@@ -12,6 +12,19 @@ export const thankYouDelayMs = 3000;
  * call it. The form says "Unknown" and the server records the caller's real IP itself.
  */
 export const submitIp = 'Unknown';
+
+/**
+ * The server's own schema (content/forms), loaded on first use: it carries the validation library,
+ * which the pages need only once someone fills in a form.
+ */
+let validator: Promise<typeof import('@hospital/content/forms/index')> | null = null;
+export const loadValidator = () => {
+  validator ??= import('@hospital/content/forms/index').catch((error: unknown) => {
+    validator = null;
+    throw error;
+  });
+  return validator;
+};
 
 export type FormPhase = 'idle' | 'submitting' | 'sent' | 'thanks';
 
@@ -24,6 +37,8 @@ export interface PublicFormState {
   submitError: string;
   setValue: (name: string, value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Starts loading the validation as soon as the visitor enters the form. */
+  prepare: () => void;
 }
 
 /** The states of SPEC §4 for one public form: idle → submitting → loading view → thank you. */
@@ -48,6 +63,48 @@ export function usePublicForm(form: PublicForm): PublicFormState {
     });
   }, []);
 
+  const send = useCallback(
+    async (element: HTMLFormElement, payload: Record<string, string>) => {
+      let validateForm: (typeof import('@hospital/content/forms/index'))['validateForm'];
+      try {
+        ({ validateForm } = await loadValidator());
+      } catch {
+        setSubmitError(noResponseMessage);
+        return;
+      }
+      const checked = validateForm(form, payload);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        setSubmitError('');
+        focusFirstInvalid(element, form, checked.errors);
+        return;
+      }
+      setErrors({});
+      setSubmitError('');
+      setPhase('submitting');
+      try {
+        const response = await apiRequest('POST', form.path, { body: payload });
+        if (response.status !== 201) {
+          setSubmitError(unexpectedStatusMessage(response.status));
+          setPhase('idle');
+          return;
+        }
+        setValues(emptyValues(form));
+        setPhase('sent');
+        timer.current = window.setTimeout(() => setPhase('thanks'), thankYouDelayMs);
+      } catch (error: unknown) {
+        if (error instanceof ApiError && error.status === 400) {
+          const fieldErrors = error.fieldErrors;
+          setErrors(fieldErrors);
+          focusFirstInvalid(element, form, fieldErrors);
+        }
+        setSubmitError(submitErrorMessage(error));
+        setPhase('idle');
+      }
+    },
+    [form],
+  );
+
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -56,45 +113,17 @@ export function usePublicForm(form: PublicForm): PublicFormState {
       const honeypot = (element.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value ?? '';
       const payload: Record<string, string> = { ...values, submit_ip: submitIp };
       if (honeypot) payload[honeypotField] = honeypot;
-      const checked = validateForm(form, payload);
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        setSubmitError('');
-        focusFirstInvalid(element, form, checked.errors);
-        return;
-      }
       busy.current = true;
-      setErrors({});
-      setSubmitError('');
-      setPhase('submitting');
-      apiRequest('POST', form.path, { body: payload })
-        .then((response) => {
-          if (response.status !== 201) {
-            setSubmitError(unexpectedStatusMessage(response.status));
-            setPhase('idle');
-            return;
-          }
-          setValues(emptyValues(form));
-          setPhase('sent');
-          timer.current = window.setTimeout(() => setPhase('thanks'), thankYouDelayMs);
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 400) {
-            const fieldErrors = error.fieldErrors;
-            setErrors(fieldErrors);
-            focusFirstInvalid(element, form, fieldErrors);
-          }
-          setSubmitError(submitErrorMessage(error));
-          setPhase('idle');
-        })
-        .finally(() => {
-          busy.current = false;
-        });
+      void send(element, payload).finally(() => {
+        busy.current = false;
+      });
     },
-    [form, values],
+    [send, values],
   );
 
-  return { values, errors, phase, submitError, setValue, onSubmit };
+  const prepare = useCallback(() => void loadValidator().catch(() => undefined), []);
+
+  return { values, errors, phase, submitError, setValue, onSubmit, prepare };
 }
 
 function focusFirstInvalid(element: HTMLFormElement, form: PublicForm, errors: Record<string, string>) {
