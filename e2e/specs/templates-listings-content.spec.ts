@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeList, apiLogin, createPage, createRecords, uniqueSuffix, uploadImage } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { answerApi, consoleErrors, failApi, gotoClientSide } from './helpers/navigation';
+import { answerApi, consoleErrors, failApi, gotoClientSide, gotoHydrated } from './helpers/navigation';
 
 // Specialities (8/4, 10-word excerpts), announcements (newest first, en-GB long dates) and
 // hospital facilities (20-word excerpts, a popup with the full description): SPEC §2, §8, §9.
@@ -38,7 +38,7 @@ test.beforeAll(async ({ request }) => {
 test.describe('specialities template', () => {
   test('shows 8 cards with image, title, link and 10-word excerpt, then 4 more per Load More', async ({ page, request }) => {
     const items = await activeList<{ title: string; slug: string }>(request, 'specialities');
-    await page.goto(`/${routes.specialities}`);
+    await gotoHydrated(page, `/${routes.specialities}`);
     await expect(gridItems(page)).toHaveCount(Math.min(8, items.length));
     const first = gridItems(page).first();
     const newest = items[0];
@@ -81,7 +81,7 @@ test.describe('specialities template', () => {
 
 test.describe('announcements template', () => {
   test('lists announcements newest first with en-GB long dates, title and description', async ({ page }) => {
-    await page.goto(`/${routes.announcements}`);
+    await gotoHydrated(page, `/${routes.announcements}`);
     const mine = page.getByRole('article').filter({ hasText: suffix });
     await expect(mine.getByRole('heading')).toHaveText([`New wing ${suffix}`, `Visiting hours ${suffix}`, `Blood drive ${suffix}`]);
     await expect(mine.nth(0)).toContainText('21 November 2026');
@@ -112,7 +112,7 @@ test.describe('announcements template', () => {
 
 test.describe('hospital facilities template', () => {
   test('shows cards with 20-word excerpts; Read More opens the full description in a popup', async ({ page }) => {
-    await page.goto(`/${routes.facilities}`);
+    await gotoHydrated(page, `/${routes.facilities}`);
     const icu = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `ICU ${suffix}` }) });
     await expect(icu.getByText(`${words(20, 'icu')}...`)).toBeVisible();
     await expect(icu.locator('img')).toBeVisible();

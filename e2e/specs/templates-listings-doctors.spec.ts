@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeList, apiLogin, createPage, createRecord, createRecords, uniqueSuffix, uploadImage, type CreatedRecord } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { answerApi, failApi, gotoClientSide } from './helpers/navigation';
+import { answerApi, failApi, gotoClientSide, gotoHydrated } from './helpers/navigation';
 
 // Find-a-doctor (search over names and department titles, exact department filter, the Apply
 // Filter / Clear Filter button, 6/4) and the specialist doctor listing (12/8): SPEC §2, §5, §9.
@@ -66,7 +66,7 @@ test.beforeAll(async ({ request }) => {
 test.describe('find-a-doctor template', () => {
   test('filters by department and search, resets paging, and toggles Apply / Clear Filter', async ({ page, request }) => {
     const everyone = (await activeList(request, 'experts')).length;
-    await page.goto(`/${routes.find}`);
+    await gotoHydrated(page, `/${routes.find}`);
     const search = page.getByRole('searchbox', { name: 'Search' });
     const select = page.getByRole('combobox', { name: 'Department' });
     const filterButton = page.getByRole('button', { name: /Filter$/ });
@@ -124,7 +124,7 @@ test.describe('find-a-doctor template', () => {
 
 test.describe('specialist-doctors template', () => {
   test("shows the titles and the department's doctors, 12 then 8 more, with Department of and Know More", async ({ page }) => {
-    await page.goto(`/${routes.specialists}`);
+    await gotoHydrated(page, `/${routes.specialists}`);
     // Scoped to main: see the report on outlined Suspense boundaries (a hidden copy of the page can follow the body).
     await expect(page.getByRole('main').getByText('Our team')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Meet our cardiologists' })).toBeVisible();

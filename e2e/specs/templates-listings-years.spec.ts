@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeList, apiLogin, createPage, createRecords, isoDate, uniqueSuffix, uploadImage } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { answerApi, consoleErrors, failApi, gotoClientSide } from './helpers/navigation';
+import { answerApi, consoleErrors, failApi, gotoClientSide, gotoHydrated } from './helpers/navigation';
 
 // Media coverage, events and camps: dated cards under year tabs, newest year first, opening on the
 // current year; 6 cards and 6 more per Load More; a tab change starts again at 6 (SPEC §2, §9).
@@ -63,7 +63,7 @@ for (const listing of listings) {
         items.filter((i) => yearOf(i) === year).sort((a, b) => String(b[listing.dateField]).localeCompare(String(a[listing.dateField])));
       const current = newestFirst(thisYear);
 
-      await page.goto(`/${route}`);
+      await gotoHydrated(page, `/${route}`);
       await expect(page.getByText('Our latest news.')).toBeVisible();
       const tabs = page.getByRole('tablist', { name: 'Years' }).getByRole('tab');
       await expect(tabs).toHaveText(years.map(String));

@@ -83,12 +83,15 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Uploads a small PNG to the media library and returns its `/uploads/…` path. */
+/**
+ * Uploads a PNG to the media library and returns its `/uploads/…` path. It is wider than the
+ * largest variant (1280 px) so all the WebP variants the public srcset names exist.
+ */
 export async function uploadImage(request: APIRequestContext, token: string, colour: [number, number, number] = [192, 85, 58], alt = ''): Promise<string> {
   const response = await request.post('/api/admin/medias', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
-      file: { name: 'e2e.png', mimeType: 'image/png', buffer: solidPng(64, 40, colour) },
+      file: { name: 'e2e.png', mimeType: 'image/png', buffer: solidPng(1400, 800, colour) },
       ...(alt ? { alt } : {}),
     },
   });

@@ -41,3 +41,12 @@ export function consoleErrors(page: Page): string[] {
   });
   return lines;
 }
+
+/**
+ * Loads a server-rendered page and waits until the browser has hydrated it (the template chunk and
+ * React have loaded and the network is quiet), so clicks reach React's handlers.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { activeList, apiLogin, createPage, createRecord, createRecords, solidPng, uniqueSuffix, uploadImage } from './helpers/api';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { answerApi, failApi, gotoClientSide, gotoHydrated } from './helpers/navigation';
+
+// Photo gallery (category tabs, 6/3, lightbox with looping navigation and "%curr% of %total%")
+// and video gallery (thumbnails, default image, popup player, 3/3): SPEC §2, §8, §9.
+
+const suffix = uniqueSuffix();
+const routes = { photos: `e2e-photos-${suffix}`, videos: `e2e-videos-${suffix}` };
+const categories = { wards: `Wards ${suffix}`, events: `Events ${suffix}`, empty: `Empty ${suffix}` };
+const youtube = { ok: 'aaaaaaaaaa1', failing: 'bbbbbbbbbb2', plain: 'cccccccccc3' };
+
+const photos = (page: Page) => page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+const videos = (page: Page) => page.getByRole('list', { name: 'Videos' }).getByRole('listitem');
+const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More' });
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiLogin(request);
+  const [wards, events] = [
+    await createRecord(request, token, 'gallery-categories', { title: categories.wards }),
+    await createRecord(request, token, 'gallery-categories', { title: categories.events }),
+  ];
+  await createRecord(request, token, 'gallery-categories', { title: categories.empty });
+  const images: string[] = [];
+  for (let i = 0; i < 10; i++) images.push(await uploadImage(request, token, [20 * i, 100, 150]));
+  await createRecords(request, token, 'galleries', images.slice(0, 8).map((imageUrl, i) => ({ title: `Ward photo ${i} ${suffix}`, imageUrl, galleryCategory: wards?._id })));
+  await createRecords(request, token, 'galleries', images.slice(8).map((imageUrl, i) => ({ title: `Event photo ${i} ${suffix}`, imageUrl, galleryCategory: events?._id })));
+
+  const thumbnail = await uploadImage(request, token, [250, 200, 10]);
+  await createRecords(request, token, 'video-galleries', [
+    { title: `Tour ${suffix}`, videoLink: `https://www.youtube.com/watch?v=${youtube.ok}` },
+    { title: `Broken thumbnail ${suffix}`, videoLink: `https://youtu.be/${youtube.failing}` },
+    { title: `Own thumbnail ${suffix}`, videoLink: `https://www.youtube.com/watch?v=${youtube.plain}`, thumbnailUrl: thumbnail },
+    { title: `Elsewhere ${suffix}`, videoLink: 'https://vimeo.com/123456789' },
+    ...Array.from({ length: 3 }, (_, i) => ({ title: `Talk ${i} ${suffix}`, videoLink: `https://www.youtube.com/watch?v=${youtube.plain}` })),
+  ]);
+  await createPage(request, token, { title: 'E2E Photo gallery', pageRoute: routes.photos, template: 'photo-gallery' });
+  await createPage(request, token, { title: 'E2E Video gallery', pageRoute: routes.videos, template: 'video-gallery' });
+});
+
+test.describe('photo-gallery template', () => {
+  test('category tabs page 6 then 3, reset on tab change, and say when a category is empty', async ({ page, request }) => {
+    const all = (await activeList<{ imageUrl?: string }>(request, 'galleries')).filter((p) => p.imageUrl);
+    await gotoHydrated(page, `/${routes.photos}`);
+    const tabs = page.getByRole('tablist', { name: 'Gallery categories' });
+    await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(photos(page)).toHaveCount(Math.min(6, all.length));
+
+    await tabs.getByRole('tab', { name: categories.wards }).click();
+    await expect(photos(page)).toHaveCount(6);
+    await loadMore(page).click();
+    await expect(photos(page)).toHaveCount(8);
+    await expect(photos(page).nth(6)).toBeFocused();
+    await expect(loadMore(page)).toHaveCount(0);
+
+    await tabs.getByRole('tab', { name: categories.events }).click();
+    await expect(photos(page)).toHaveCount(2);
+    await tabs.getByRole('tab', { name: categories.wards }).click();
+    await expect(photos(page)).toHaveCount(6);
+
+    await tabs.getByRole('tab', { name: categories.empty }).click();
+    await expect(page.getByText('No images found in this category')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the lightbox shows the counter and loops with the buttons and arrow keys', async ({ page }) => {
+    await gotoHydrated(page, `/${routes.photos}`);
+    await page.getByRole('tab', { name: categories.wards }).click();
+    await photos(page).nth(2).getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('3 of 8')).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('4 of 8')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog.getByText('1 of 8')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog.getByText('8 of 8')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText('1 of 8')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('drops photos without an image, hides failing ones, and shows the error and empty texts', async ({ page }) => {
+    const category = { _id: 'c1', title: 'Only' };
+    await answerApi(page, 'galleries/active', {
+      data: [
+        { _id: 'p1', title: 'No image', imageUrl: '', galleryCategory: category },
+        { _id: 'p2', title: 'Broken', imageUrl: '/uploads/ffffffffffffffff.png', galleryCategory: category },
+        { _id: 'p3', title: 'Fine', imageUrl: '/e2e-fine.png', galleryCategory: category },
+      ],
+    });
+    await page.route('**/e2e-fine.png', (route) => route.fulfill({ contentType: 'image/png', body: solidPng(8, 8, [0, 0, 0]) }));
+    // A 404 for the categories is tolerated: no tabs, every photo.
+    await failApi(page, 'gallery-categories/active', 404);
+    await gotoClientSide(page, `/${routes.photos}`);
+    await expect(photos(page)).toHaveCount(1);
+    await expect(photos(page).getByRole('button', { name: 'Open photo: Fine' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await answerApi(page, 'galleries/active', { data: [{ _id: 'p1', imageUrl: '' }] });
+    await gotoClientSide(page, `/${routes.photos}`);
+    await expect(page.getByText('No gallery images found.')).toBeVisible();
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await failApi(page, 'galleries/active');
+    await gotoClientSide(page, `/${routes.photos}`);
+    await expect(page.getByText('Failed to fetch data. Please try again later.')).toBeVisible();
+  });
+});
+
+test.describe('video-gallery template', () => {
+  test.beforeEach(async ({ page }) => {
+    // No real network: YouTube's thumbnails answer from here (one fails), the player is blocked.
+    await page.route('https://i.ytimg.com/**', (route) =>
+      route.request().url().includes(youtube.failing) ? route.abort() : route.fulfill({ contentType: 'image/png', body: solidPng(16, 9, [200, 0, 0]) }),
+    );
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+  });
+
+  test('shows thumbnails, titles and links, 3 then 3 more, and plays in a popup', async ({ page, request }) => {
+    const total = (await activeList(request, 'video-galleries')).length;
+    await gotoHydrated(page, `/${routes.videos}`);
+    let shown = Math.min(3, total);
+    await expect(videos(page)).toHaveCount(shown);
+    while (shown < total) {
+      await loadMore(page).click();
+      const next = Math.min(shown + 3, total);
+      await expect(videos(page)).toHaveCount(next);
+      await expect(videos(page).nth(shown)).toBeFocused();
+      shown = next;
+    }
+    await expect(loadMore(page)).toHaveCount(0);
+
+    const card = (title: string) => videos(page).filter({ has: page.getByRole('heading', { name: `${title} ${suffix}` }) });
+    await expect(card('Tour').locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${youtube.ok}/hqdefault.jpg`);
+    await expect(card('Broken thumbnail').locator('img')).toHaveAttribute('src', '/static/video-thumbnail.svg');
+    await expect(card('Own thumbnail').locator('img')).toHaveAttribute('src', /^\/uploads\//);
+    await expect(card('Elsewhere').locator('img')).toHaveAttribute('src', '/static/video-thumbnail.svg');
+    await expect(card('Tour').getByRole('link', { name: /^Watch on YouTube/ })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${youtube.ok}`);
+    await expect(card('Elsewhere').getByRole('link', { name: `Play video: Elsewhere ${suffix} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+    await expectNoSeriousA11yViolations(page);
+
+    await card('Tour').getByRole('button', { name: `Play video: Tour ${suffix}` }).click();
+    const player = page.getByRole('dialog', { name: `Tour ${suffix}` }).locator('iframe');
+    await expect(player).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${youtube.ok}`));
+    await expect(player).toHaveAttribute('title', `Tour ${suffix} (YouTube video player)`);
+    await page.getByRole('button', { name: 'Close (Esc)' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('shows the loading text, then the server message or the default error text, and the empty text', async ({ page }) => {
+    await page.route('**/api/admin/video-galleries/active', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The video library is being updated.' }) });
+    });
+    await gotoClientSide(page, `/${routes.videos}`);
+    await expect(page.getByText('Loading videos...')).toBeVisible();
+    await expect(page.getByText('The video library is being updated.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Videos' })).toHaveCount(0);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await failApi(page, 'video-galleries/active', 500, {});
+    await gotoClientSide(page, `/${routes.videos}`);
+    await expect(page.getByText('Failed to fetch video galleries. Please try again later.')).toBeVisible();
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await answerApi(page, 'video-galleries/active', { data: [] });
+    await gotoClientSide(page, `/${routes.videos}`);
+    await expect(page.getByText('No Video Gallery Found.')).toBeVisible();
+  });
+});
