@@ -109,7 +109,7 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
       showSnackbar(result.message ?? 'Saved', 'success');
       if (creating) navigate(editPath(type, result.data._id), { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         const { fields, other } = splitServerErrors(error.fieldErrors, fieldNames);
         fields.forEach(([path, message], i) => setError(path, { type: 'server', message }, { shouldFocus: i === 0 }));
         showSnackbar([errorMessage(error, 'Please correct the marked fields.'), ...other].join(' '), 'error');
