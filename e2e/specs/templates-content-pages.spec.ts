@@ -404,3 +404,16 @@ test('empanelment shows the scheme cards, and "No Empanelment available." withou
   await open(page, 'empanelment-empty', 'Empanelment Empty');
   await expect(page.getByText('No Empanelment available.')).toBeVisible();
 });
+
+test('every page of this file hydrates without a console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const route of ['why-choose', 'vision', 'accreditation', 'engagement', 'image-text', 'four-images', 'about', 'service', 'single-image', 'table', 'patient-rights', 'admission', 'app-booking', 'custom-doctors', 'empanelment']) {
+    await page.goto(path(route));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
