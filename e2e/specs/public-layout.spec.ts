@@ -18,6 +18,9 @@ const settings = {
   twitter_link: '',
   instagram_link: '',
   linkedin_link: '',
+  footerformsubtitle: '',
+  footerformtitle: '',
+  footerformdescription: '',
   headerbtnLink: `contact-${run}`,
 };
 
@@ -49,7 +52,7 @@ test.beforeAll(async ({ request }) => {
   const keep = Object.fromEntries(Object.entries(existing).filter(([k]) => !['_id', 'createdAt', 'updatedAt'].includes(k)));
   await put(request, 'site-settings', { ...keep, ...settings });
   await createPage(request, token, { title: `About ${run}`, pageRoute: `about-${run}`, template: 'default', description: '<p>About our hospital.</p>' });
-  await createPage(request, token, { title: `Vision ${run}`, pageRoute: `vision-${run}`, template: 'default', description: `<p>Vision text ${run}</p>` });
+  await createPage(request, token, { title: `Vision ${run}`, pageRoute: `vision-${run}`, template: 'default', description: `<p>Vision text ${run}</p>`, templateData: [{ name: 'footerformtitle', value: `Talk to us ${run}` }] });
   await createPage(request, token, { title: `Contact ${run}`, pageRoute: `contact-${run}`, template: 'default', description: '<p>Write to us.</p>' });
   await put(request, 'menus/header', {
     items: [
@@ -121,7 +124,11 @@ test('the header and footer show the site settings and menus', async ({ page }) 
   // The common footer block with its default wording.
   await expect(page.getByText('Get in Touch', { exact: true })).toBeVisible();
   await expect(page.getByText('We would love to hear from you. Please fill out the form below.')).toBeVisible();
+  await expect(page.getByText('Contact Us', { exact: true }).last()).toBeVisible();
   expect(errors).toEqual([]);
+  // A page may word the block itself.
+  await page.goto(`/vision-${run}`);
+  await expect(page.getByRole('heading', { name: `Talk to us ${run}` })).toBeVisible();
 });
 
 test.describe('on a phone', () => {
