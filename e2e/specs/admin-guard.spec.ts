@@ -39,6 +39,8 @@ test('a session ended on the server (401 on the next call) returns the editor to
 });
 
 test('every route of the admin table opens its screen, and an unknown one shows not found inside the shell', async ({ page }) => {
+  // Ten full page loads of the studio on a shared 2-core machine.
+  test.setTimeout(90_000);
   await signIn(page);
   const screens: [string, string][] = [
     ['pages', 'Pages'],
