@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     }
     const result = await seedDemo(db, config);
     if (result.seeded) {
-      say(`Seeded the demo hospital in ${result.seconds.toFixed(1)} s (pictures ${result.imagesSeconds?.toFixed(1)} s; ${result.counts.pages ?? 0} pages, ${result.counts.experts ?? 0} doctors, ${result.counts.media ?? 0} media files).`);
+      say(`Seeded the demo hospital in ${result.seconds.toFixed(1)} s (processor time ${result.cpuSeconds?.toFixed(1)} s, pictures ${result.imagesSeconds?.toFixed(1)} s; ${result.counts.pages ?? 0} pages, ${result.counts.experts ?? 0} doctors, ${result.counts.media ?? 0} media files).`);
       if (reset) say('A running server keeps serving the pages it has cached until it restarts or content changes.');
     } else {
       say(`${db.location} already has content: nothing seeded. Run "npm run seed -- --reset" to start over with the demo hospital.`);

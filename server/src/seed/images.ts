@@ -144,11 +144,18 @@ export interface SceneOptions {
   align?: 'left' | 'center' | 'right';
 }
 
+/**
+ * Pictures are drawn a little wider than the largest resized copy the media pipeline makes
+ * (1280 px), and small ones wider than the smallest (320 px): the public site's `srcset` names
+ * every variant width, and the pipeline writes only those narrower than the original.
+ */
+export const sceneWidth = 1320;
+
 /** An illustration: gradient sky, soft circles, rolling ground and a large motif. JPEG. */
 export async function scene(options: SceneOptions): Promise<Buffer> {
   const { motif, palette, seed } = options;
-  const width = options.width ?? 1200;
-  const height = options.height ?? 600;
+  const width = options.width ?? sceneWidth;
+  const height = options.height ?? sceneWidth / 2;
   const random = randomFrom(seed);
   const circles = Array.from({ length: 7 }, () => {
     const r = 30 + random() * height * 0.3;
@@ -188,7 +195,7 @@ export const initials = (name: string): string =>
     .slice(0, 2);
 
 /** A portrait placeholder: a head-and-shoulders silhouette with initials on a coloured field. JPEG. */
-export async function portrait(name: string, index: number, size = 600): Promise<Buffer> {
+export async function portrait(name: string, index: number, size = 700): Promise<Buffer> {
   const palette = paletteAt(index);
   const s = size / 600;
   const body =
@@ -201,7 +208,7 @@ export async function portrait(name: string, index: number, size = 600): Promise
 }
 
 /** A square icon: the motif on a coloured disc, transparent around it. PNG. */
-export async function icon(motif: MotifName, palette: Palette, size = 160): Promise<Buffer> {
+export async function icon(motif: MotifName, palette: Palette, size = 360): Promise<Buffer> {
   const body =
     gradient('disc', palette) +
     `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 2}" fill="url(#disc)"/>` +
@@ -381,4 +388,21 @@ export const motifAlt: Record<MotifName, string> = {
   book: 'an open book',
   yoga: 'a person doing yoga',
   microscope: 'a microscope',
+};
+
+/**
+ * A topic illustration shared by every record about the same thing (a heart, a camp tent…), in
+ * one of two colourings, so a few dozen pictures serve a few hundred records.
+ */
+export const topicScene = (motif: MotifName, variant: number, companion?: MotifName): ImageSpec => {
+  const palette = ((Object.keys(motifs) as MotifName[]).indexOf(motif) + (variant % 2) * 3) % 8;
+  return {
+    key: `topic-${motif}-${companion ?? 'solo'}-${palette}`,
+    kind: 'scene',
+    motif,
+    palette,
+    ...(companion ? { companion } : {}),
+    alt: `Illustration: ${motifAlt[motif]}${companion ? ` with ${motifAlt[companion]}` : ''}`,
+    title: `${motifAlt[motif]} illustration`,
+  };
 };

@@ -27,9 +27,7 @@ import { pageSeeds, type SeedRow, type SeedValue } from './data/pages';
 import { facilities, hirings, specialities } from './data/services';
 import { hospital } from './data/hospital';
 import { logoSpecs, siteSettings } from './data/site';
-import { motifAlt, motifs, renderImage, type ImageSpec, type MotifName } from './images';
-
-const motifNames = Object.keys(motifs) as MotifName[];
+import { motifAlt, renderImage, topicScene, type ImageSpec } from './images';
 
 /**
  * The demo hospital: fills an empty database with a complete, believable website through the
@@ -48,6 +46,11 @@ export interface SeedResult {
   seconds: number;
   /** Of which drawing and storing the pictures. */
   imagesSeconds?: number;
+  /**
+   * Processor time of the whole process (all threads) during the seed: what it costs on an idle
+   * machine, whatever else shares the processor.
+   */
+  cpuSeconds?: number;
   /** Records written per content type, plus `media`, `menus` and `form-entries`. */
   counts: Record<string, number>;
 }
@@ -129,23 +132,6 @@ class MediaLibrary {
   }
 }
 
-/**
- * A topic illustration shared by every record about the same thing (a heart, a camp tent…), in
- * one of two colourings, so a few dozen pictures serve a few hundred records.
- */
-const topicScene = (motif: MotifName, variant: number, companion?: MotifName): ImageSpec => {
-  const palette = (motifNames.indexOf(motif) + (variant % 2) * 3) % 8;
-  return {
-    key: `topic-${motif}-${companion ?? 'solo'}-${palette}`,
-    kind: 'scene',
-    motif,
-    palette,
-    ...(companion ? { companion } : {}),
-    alt: `Illustration: ${motifAlt[motif]}${companion ? ` with ${motifAlt[companion]}` : ''}`,
-    title: `${motifAlt[motif]} illustration`,
-  };
-};
-
 const portraitOf = (name: string, index: number): ImageSpec => ({
   key: `portrait-${slugify(name)}`,
   kind: 'portrait',
@@ -165,6 +151,7 @@ const isImageSpec = (value: SeedValue): value is ImageSpec => typeof value === '
  */
 export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const now = options.now ?? new Date();
   await syncTemplates(db);
   if (await hasContent(db)) return { seeded: false, seconds: (performance.now() - started) / 1000, counts: {} };
@@ -207,7 +194,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   const specialitySpecs = specialities.map((s, i) => (s.withImage ? topicScene(s.motif, i + 1) : false));
   const facilitySpecs = facilities.map((f, i) => (f.withImage ? topicScene(f.motif, i) : false));
   const gallerySpecs = galleryCategories.map((category, c) =>
-    category.photos.map((photo, i) => topicScene(photo.motif, c + i, photo.companion)),
+    category.photos.map((photo, i) => topicScene(photo.motif, c + i)),
   );
   const bannerSpecs = banners.map(
     (b, i): ImageSpec => ({
@@ -456,5 +443,12 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   }
 
   counts.media = media.count;
-  return { seeded: true, seconds: (performance.now() - started) / 1000, imagesSeconds, counts };
+  const cpu = process.cpuUsage(cpuStarted);
+  return {
+    seeded: true,
+    seconds: (performance.now() - started) / 1000,
+    imagesSeconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    counts,
+  };
 }

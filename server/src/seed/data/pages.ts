@@ -1,6 +1,6 @@
 import { slugify } from '@hospital/content/slug';
 import { daysBefore, isoDate } from '../dates';
-import type { ImageSpec, MotifName } from '../images';
+import { sceneWidth, topicScene, type ImageSpec, type MotifName } from '../images';
 import { hospital } from './hospital';
 import { specialities } from './services';
 
@@ -32,7 +32,7 @@ export const sceneSpec = (
   palette: number,
   alt: string,
   companion?: MotifName,
-  size: { width: number; height: number } = { width: 1200, height: 600 },
+  size: { width: number; height: number } = { width: sceneWidth, height: sceneWidth / 2 },
 ): ImageSpec => ({
   key,
   kind: 'scene',
@@ -258,10 +258,10 @@ export function pageSeeds(now: Date): PageSeed[] {
           { date: 'March 2024', title: 'Accreditation renewed with commendation for infection control' },
         ],
         awards_section_loop: [
-          { title: 'Regional award for clean and green campus (2017)', image: sceneSpec('scene-award-green', 'leaf', 5, 'Green campus award', 'award', { width: 800, height: 600 }) },
-          { title: 'Best teaching hospital in the state, health ministry (2020)', image: sceneSpec('scene-award-teaching', 'award', 3, 'Teaching hospital award', 'book', { width: 800, height: 600 }) },
-          { title: 'Excellence in stroke care (2022)', image: sceneSpec('scene-award-stroke', 'brain', 4, 'Stroke care award', 'award', { width: 800, height: 600 }) },
-          { title: 'Patient safety innovation award (2025)', image: sceneSpec('scene-award-safety', 'shield', 2, 'Patient safety award', 'award', { width: 800, height: 600 }) },
+          { title: 'Regional award for clean and green campus (2017)', image: topicScene('leaf', 0) },
+          { title: 'Best teaching hospital in the state, health ministry (2020)', image: topicScene('award', 0) },
+          { title: 'Excellence in stroke care (2022)', image: topicScene('brain', 1) },
+          { title: 'Patient safety innovation award (2025)', image: topicScene('shield', 0) },
         ],
       },
     },
@@ -336,7 +336,7 @@ export function pageSeeds(now: Date): PageSeed[] {
         service_speciality_loop_section: ['Interventional cardiology', 'Cardiac surgery', 'Electrophysiology', 'Heart failure clinic', 'Paediatric cardiology', 'Cardiac rehabilitation'].map((title) => ({ title })),
         services_sub_loop_section: [
           { title: 'Heart attack care, around the clock', content: p('The catheterisation laboratory team is in the hospital within 20 minutes at any hour.'), image: sharedScenes.cathLab },
-          { title: 'Surgery with faster recovery', content: p('Beating-heart bypass and valve repair, with most patients sitting out of bed on the first day.'), image: sceneSpec('scene-cardiac-surgery', 'cross', 6, 'A cardiac operating theatre', 'heart') },
+          { title: 'Surgery with faster recovery', content: p('Beating-heart bypass and valve repair, with most patients sitting out of bed on the first day.'), image: topicScene('heart', 1) },
           { title: 'Rehabilitation and prevention', content: p('A twelve-week supervised programme of exercise, diet and education after a heart attack or surgery.'), image: sharedScenes.physio },
         ],
         page_bottom_right_content: p('To see a cardiologist, book an appointment online or call the Heart Institute desk.'),
@@ -412,11 +412,11 @@ export function pageSeeds(now: Date): PageSeed[] {
       fields: {
         page_image: sharedScenes.lobby,
         admission_discharge_process_loop_section: [
-          { image: sceneSpec('scene-step-admission', 'book', 2, 'Admission counter'), content: p('<strong>1. Admission.</strong> Bring the admission advice from your doctor, a photo ID and your insurance or scheme card to the admission counter on the ground floor.') },
-          { image: sceneSpec('scene-step-estimate', 'calendar', 3, 'Cost estimate'), content: p('<strong>2. Estimate and deposit.</strong> The billing desk gives you a written estimate; insured patients are helped with pre-authorisation.') },
-          { image: sceneSpec('scene-step-ward', 'stethoscope', 1, 'A ward nurse'), content: p('<strong>3. In the ward.</strong> Your nurse explains the daily routine, visiting hours and how to call for help.') },
-          { image: sceneSpec('scene-step-discharge', 'capsule', 5, 'Discharge medicines'), content: p('<strong>4. Discharge planning.</strong> Your team tells you the expected discharge date early, so medicines and reports are ready on time.') },
-          { image: sceneSpec('scene-step-home', 'family', 0, 'Going home with the family'), content: p('<strong>5. Going home.</strong> You receive a discharge summary, your medicines and a follow-up appointment. A nurse calls within 48 hours to see how you are.') },
+          { image: topicScene('book', 0), content: p('<strong>1. Admission.</strong> Bring the admission advice from your doctor, a photo ID and your insurance or scheme card to the admission counter on the ground floor.') },
+          { image: topicScene('calendar', 0), content: p('<strong>2. Estimate and deposit.</strong> The billing desk gives you a written estimate; insured patients are helped with pre-authorisation.') },
+          { image: topicScene('stethoscope', 0), content: p('<strong>3. In the ward.</strong> Your nurse explains the daily routine, visiting hours and how to call for help.') },
+          { image: topicScene('capsule', 0), content: p('<strong>4. Discharge planning.</strong> Your team tells you the expected discharge date early, so medicines and reports are ready on time.') },
+          { image: topicScene('family', 1), content: p('<strong>5. Going home.</strong> You receive a discharge summary, your medicines and a follow-up appointment. A nurse calls within 48 hours to see how you are.') },
         ],
       },
     },
@@ -683,7 +683,7 @@ export function pageSeeds(now: Date): PageSeed[] {
       template: 'single-image',
       description: '',
       fields: {
-        page_image: sceneSpec('scene-campus-map', 'building', 7, 'Campus map: the main building, mother-and-child block, college and car park', 'ambulance', { width: 1200, height: 800 }),
+        page_image: sceneSpec('scene-campus-map', 'building', 7, 'Campus map: the main building, mother-and-child block, college and car park', 'ambulance', { width: sceneWidth, height: 880 }),
       },
     },
     {
