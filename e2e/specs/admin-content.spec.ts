@@ -210,3 +210,15 @@ test('a double-click on Save creates one record, not two', async ({ page }) => {
   const list = await page.request.get(`/api/admin/faqs?q=${encodeURIComponent(question)}`, { headers: { authorization: `Bearer ${token}` } });
   expect(((await list.json()) as { total: number }).total).toBe(1);
 });
+
+test('a page edit screen shows its template fields and links to the page on the website', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/pages');
+  await page.getByLabel('Search pages').fill('about-us');
+  await page.getByRole('row', { name: /about-us/ }).getByRole('link', { name: /^Edit / }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/edit\//);
+  await expect(page.getByRole('combobox', { name: 'Template' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on website' })).toHaveAttribute('href', '/about-us');
+  // The about-us template's own fields are offered.
+  await expect(page.getByText(/Section 1/i).first()).toBeVisible();
+});
