@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildHead, headHtml } from './page-head';
+
+const settings = { siteTitle: 'Lakeside Hospital', footerText: 'Care for every family.', header_logo: '/uploads/logo.png', site_phone_no_1: '+91 1' };
+const origin = 'https://lakeside.example';
+
+describe('page head (SPEC §9)', () => {
+  it('titles a page "{title} | {siteTitle}" unless it has an seo title, with fallbacks for description and image', () => {
+    const page = { _id: 'p', title: 'About Us', pageRoute: 'about-us', template: 'default', description: '', templateData: [] };
+    const head = buildHead({ resolution: { state: 'page', page }, settings, origin, pathname: '/about-us/' });
+    expect(head.title).toBe('About Us | Lakeside Hospital');
+    expect(head.description).toBe('Care for every family.');
+    expect(head.image).toBe('https://lakeside.example/uploads/logo.png');
+    expect(head.canonical).toBe('https://lakeside.example/about-us');
+    const seo = buildHead({ resolution: { state: 'page', page: { ...page, seo: { title: 'About the hospital' } } }, settings, origin, pathname: '/about-us' });
+    expect(seo.title).toBe('About the hospital');
+  });
+
+  it('adds the type suffix to detail pages and describes them in JSON-LD', () => {
+    const record = { _id: 'b', title: 'New wing', slug: 'new-wing', date: '2026-03-01', description: '<p>We opened a wing.</p>' };
+    const head = buildHead({ resolution: { state: 'detail', detail: 'blog', record }, settings, origin, pathname: '/blogs/new-wing' });
+    expect(head.title).toBe('New wing | Blog | Lakeside Hospital');
+    expect(head.description).toBe('We opened a wing.');
+    expect(head.jsonLd.map((x) => x['@type'])).toEqual(['Hospital', 'BlogPosting']);
+  });
+
+  it('escapes every value it prints', () => {
+    const page = { _id: 'p', title: '</title><script>alert(1)</script>', pageRoute: 'x', template: 'default', description: '', templateData: [] };
+    const html = headHtml(buildHead({ resolution: { state: 'page', page }, settings: { ...settings, siteTitle: '"Q" & </script>' }, origin, pathname: '/x' }));
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toMatch(/<\/script>[^\n]*<\/script>/);
+    expect(html).toContain('&lt;/title&gt;');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiEntry } from '../data/api-data';
+import { matchRoute, normalisePath, resolveRoute, routeApiPaths } from './resolve-route';
+
+const ready = (data: unknown): ApiEntry => ({ status: 'ready', body: { data } });
+const heart = { _id: 'c1', title: 'Cardiology', slug: 'cardiology' };
+const brain = { _id: 'c2', title: 'Neurology', slug: 'neurology' };
+const asha = { _id: 'e1', title: 'Dr. Asha', slug: 'asha', departments: [{ _id: 'c1', title: 'Cardiology', slug: 'cardiology' }] };
+const ravi = { _id: 'e2', title: 'Dr. Ravi', slug: 'ravi', departments: { _id: 'c2', title: 'Neurology' } };
+
+describe('public routes', () => {
+  it('ignores a trailing slash and maps / to the home page', () => {
+    expect(normalisePath('/about-us/')).toBe('/about-us');
+    expect(matchRoute('/')).toEqual({ kind: 'page', pageRoute: 'home' });
+    expect(matchRoute('/about-us/')).toEqual({ kind: 'page', pageRoute: 'about-us' });
+    expect(matchRoute('/patients/admission')).toEqual({ kind: 'page', pageRoute: 'patients/admission' });
+    expect(matchRoute('/home')).toEqual({ kind: 'none' });
+  });
+
+  it('recognises the detail, department and expert routes', () => {
+    expect(matchRoute('/blogs/new-wing')).toEqual({ kind: 'detail', detail: 'blog', slug: 'new-wing' });
+    expect(matchRoute('/career/staff-nurse')).toEqual({ kind: 'detail', detail: 'career', slug: 'staff-nurse' });
+    expect(matchRoute('/our-experts/cardiology')).toEqual({ kind: 'expert-category', categorySlug: 'cardiology' });
+    expect(matchRoute('/our-experts/cardiology/asha')).toEqual({ kind: 'expert', categorySlug: 'cardiology', expertSlug: 'asha' });
+    expect(routeApiPaths(matchRoute('/events/x'))).toEqual(['events/active']);
+  });
+
+  it('shows an expert only under a department they belong to, whether departments is a list or one object', () => {
+    const lists = [ready([heart, brain]), ready([asha, ravi])];
+    expect(resolveRoute(matchRoute('/our-experts/cardiology/asha'), lists)).toMatchObject({ state: 'expert', expert: { _id: 'e1' } });
+    expect(resolveRoute(matchRoute('/our-experts/neurology/ravi'), lists)).toMatchObject({ state: 'expert', expert: { _id: 'e2' } });
+    expect(resolveRoute(matchRoute('/our-experts/neurology/asha'), lists)).toEqual({ state: 'not-found' });
+    expect(resolveRoute(matchRoute('/our-experts/cardiology'), lists)).toMatchObject({ state: 'expert-category', experts: [{ _id: 'e1' }] });
+  });
+
+  it('waits while loading, fails on a missing list, and answers not found for unknown records', () => {
+    const match = matchRoute('/about-us');
+    expect(resolveRoute(match, [{ status: 'loading' }])).toEqual({ state: 'loading' });
+    expect(resolveRoute(match, [{ status: 'ready', body: { message: 'ok' } }])).toEqual({ state: 'error', message: 'Invalid data format received from API' });
+    expect(resolveRoute(match, [ready([{ _id: 'p', pageRoute: 'contact' }])])).toEqual({ state: 'not-found' });
+    expect(resolveRoute(match, [ready([{ _id: 'p', pageRoute: 'about-us', title: 'About' }])])).toMatchObject({ state: 'page', page: { _id: 'p' } });
+  });
+});
