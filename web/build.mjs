@@ -38,6 +38,13 @@ await build({
   },
 });
 
+// The server renderer imports react and friends at run time: a build outside the repository needs
+// a way back to its node_modules.
+const modulesLink = path.join(dist, 'node_modules');
+if (!path.join(dist, '/').startsWith(path.join(root, '..', '/')) && !fs.existsSync(modulesLink)) {
+  fs.symlinkSync(path.join(root, '..', 'node_modules'), modulesLink, 'dir');
+}
+
 const buildId = `${new Date().toISOString()} ${crypto.randomBytes(4).toString('hex')}`;
 fs.writeFileSync(path.join(dist, 'version.txt'), `${buildId}\n`);
 fs.writeFileSync(path.join(dist, 'build-stamp.json'), JSON.stringify({ buildId }) + '\n');

@@ -15,7 +15,11 @@ import { ConflictError, NotFoundError, UnsupportedMediaTypeError, ValidationErro
 import { newId } from '../lib/ids';
 import { detectUploadKind, storedExtensions } from './upload-type';
 
-/** Widths of the WebP variants made of every raster image, never larger than the original. */
+/**
+ * Widths of the WebP variants made of every raster image. Each exists for every image, so a page
+ * can name them all in `srcset`; one wider than the original holds the original's size (never
+ * enlarged).
+ */
 export const variantWidths = [320, 640, 1280] as const;
 
 export interface MediaRecord {
@@ -30,9 +34,8 @@ export interface MediaRecord {
   title: string;
   alt: string;
   /**
-   * Resized WebP copies by their width, only the widths smaller than the original (an image
-   * 500 px wide has only '320'); the original itself is `url` at `width`. Absent for documents
-   * and SVG.
+   * Resized WebP copies by their width: 320, 640 and 1280 for every raster image, each at most the
+   * original's width (a 500 px image's '640' and '1280' are 500 px wide). Absent for documents and SVG.
    */
   variants?: Record<string, string>;
   createdAt: string;
@@ -57,7 +60,7 @@ function variantNames(row: Pick<MediaRow, 'file_name' | 'mime_type' | 'width'>):
   const names = new Map<number, string>();
   if (!isRaster(row.mime_type) || row.width === null) return names;
   for (const width of variantWidths) {
-    if (width < row.width) names.set(width, `${hashOf(row.file_name)}-${width}.webp`);
+    names.set(width, `${hashOf(row.file_name)}-${width}.webp`);
   }
   return names;
 }

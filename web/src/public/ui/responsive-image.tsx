@@ -30,11 +30,16 @@ export interface ResponsiveImageProps {
 
 /** An image in the size that fits its slot, lazy below the fold, with a fallback on failure. */
 export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority, width, height, fallbackSrc, hideOnError }: ResponsiveImageProps) {
-  // 0: the variants, 1: the original alone (an image narrower than 320 px has no variants), 2: failed.
+  // 0: the variants, 1: the original alone (files uploaded before variants existed), 2: failed.
   const [stage, setStage] = useState<0 | 1 | 2>(0);
   const failed = stage === 2;
   const source = !src || failed ? fallbackSrc : src;
-  if (!source) return hideOnError || !src ? null : null;
+  if (!source) {
+    if (hideOnError) return null;
+    // Keeps the slot's shape so a missing picture does not collapse the card.
+    const placeholderClass = className ? `image-placeholder ${className}` : 'image-placeholder';
+    return alt ? <span className={placeholderClass} role="img" aria-label={alt} /> : <span className={placeholderClass} aria-hidden="true" />;
+  }
   const srcSet = source === src && stage === 0 ? srcSetFor(source) : undefined;
   const onError = () => setStage((current) => (current === 0 && srcSet ? 1 : 2));
   return (
