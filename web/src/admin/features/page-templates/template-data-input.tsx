@@ -126,7 +126,8 @@ export function TemplateDataInput({ field, value, onChange, error, disabled, rec
           ) : (
             <FieldInput
               key={`${template.id}:${f.name}`}
-              field={f}
+              // Inputs take their element ids from the name: keep them apart from the page's own fields.
+              field={{ ...f, name: `templateData-${f.name}` } as typeof f}
               value={fromStored(f, entryValue(entries, f.name))}
               onChange={(v: unknown) => change(setEntryValue(entries, f.name, toStored(v)))}
               error={issues.get(f.name)}
@@ -185,7 +186,8 @@ function RepeaterInput({ field, rows, onChange, issues, disabled, record }: Repe
             {field.fields.map((sub) => (
               <FieldInput
                 key={sub.name}
-                field={sub}
+                // Unique element ids per row (the name only feeds the ids; values stay under sub.name).
+                field={{ ...sub, name: `${field.name}-${index}-${sub.name}` } as typeof sub}
                 value={fromStored(sub, rows[index]?.[sub.name])}
                 onChange={(v: unknown) => setCell(index, sub, v)}
                 error={issues.get(`${field.name}.${index}.${sub.name}`)}

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, uniqueSuffix } from './helpers/api';
+
+/** Signs in through the API and opens the admin with the token the login screen would have stored. */
+async function signIn(page: Page): Promise<string> {
+  const token = await apiLogin(page.request);
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+  return token;
+}
+
+test('a page built with a repeater template: rows added, filled and reordered, shown in that order on the website', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const route = `affiliations-${uniqueSuffix()}`;
+  await page.goto('/admin/pages/create');
+  await page.getByRole('textbox', { name: 'Title *', exact: true }).fill('Our affiliations');
+  await page.getByRole('textbox', { name: /^Page route/ }).fill(route);
+  await page.getByRole('combobox', { name: /^Template/ }).click();
+  await page.getByRole('option', { name: 'Table', exact: true }).click();
+
+  const rows = page.getByRole('group', { name: 'Rows' });
+  await rows.getByRole('button', { name: 'Add a row to Rows' }).click();
+  await rows.getByRole('button', { name: 'Add a row to Rows' }).click();
+  const first = rows.getByRole('listitem', { name: 'Rows row 1' });
+  const second = rows.getByRole('listitem', { name: 'Rows row 2' });
+  await first.getByRole('textbox', { name: 'Label' }).fill('University');
+  await first.getByRole('textbox', { name: 'Text' }).fill('State Medical University');
+  await second.getByRole('textbox', { name: 'Label' }).fill('Accreditation');
+  await second.getByRole('textbox', { name: 'Text' }).fill('National Accreditation Board for Hospitals');
+  await rows.getByRole('button', { name: 'Move Rows row 2 up' }).click();
+  await expect(rows.getByRole('listitem', { name: 'Rows row 1' }).getByRole('textbox', { name: 'Label' })).toHaveValue('Accreditation');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/edit\//);
+
+  await page.goto(`/${route}`);
+  const headers = page.getByRole('rowheader');
+  await expect(headers).toHaveText(['Accreditation', 'University']);
+  await expect(page.getByRole('row', { name: /Accreditation/ })).toContainText('National Accreditation Board for Hospitals');
+});
