@@ -140,7 +140,7 @@ export interface SceneOptions {
   seed: number;
   width?: number;
   height?: number;
-  /** The main motif's side: left for banners, so the slide text has room on the right. */
+  /** The main motif's side: right for banners, so the slide text on the left stays readable. */
   align?: 'left' | 'center' | 'right';
 }
 

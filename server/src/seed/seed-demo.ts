@@ -205,7 +205,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
       palette: i + 1,
       width: 1600,
       height: 700,
-      align: 'left',
+      align: 'right',
       alt: `${b.top_title}: ${motifAlt[b.motif]}`,
       title: b.title,
     }),

@@ -119,7 +119,7 @@ export function pageSeeds(now: Date): PageSeed[] {
       title: 'Home',
       pageRoute: 'home',
       template: 'home',
-      description: p(`Welcome to ${hospital.name}.`),
+      description: p(`In an emergency, come straight to the emergency department on Riverside Road or call ${hospital.emergencyPhone}, at any hour of any day.`),
       seo: {
         title: `${hospital.name} | Care, teaching and research in ${hospital.city}`,
         description: `A ${hospital.beds}-bed teaching hospital in ${hospital.city} with more than forty specialists, 24-hour emergency care and a medical college.`,
