@@ -74,7 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: c.PORT,
     host: c.HOST,
-    dataDir: path.resolve(c.DATA_DIR),
+    // npm runs workspace scripts (`npm run seed`, `migrate`…) inside server/, but `npm start` at the
+    // root: INIT_CWD, where the user typed the command, keeps a relative DATA_DIR the same for both.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     adminEmail: c.ADMIN_EMAIL,
