@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useLoadMore } from '../../ui/load-more';
-import { LoadMoreButton } from '../../ui/load-more-button';
 import { TabPanel, Tabs } from '../../ui/tabs';
 import { groupByYear, initialYear } from '../../ui/year-tabs';
 import styles from './listing.module.css';
+import { PagedGrid } from './paged-grid';
 
 export interface YearListingProps<T> {
   items: readonly T[];
@@ -26,8 +25,6 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
   const { years, byYear } = groupByYear(items, getDate);
   const [chosen, setChosen] = useState<number | null>(null);
   const year = chosen !== null && byYear.has(chosen) ? chosen : initialYear(years);
-  const inYear = year === undefined ? [] : (byYear.get(year) ?? []);
-  const { visible, hasMore, loadMore, itemRef } = useLoadMore(inYear, initial, step, year);
 
   if (year === undefined) return <p className={styles.empty}>{emptyText}</p>;
   return (
@@ -40,14 +37,7 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
         onChange={(id) => setChosen(Number(id))}
       />
       <TabPanel idPrefix={idPrefix} active={String(year)}>
-        <ul className={styles.grid}>
-          {visible.map((item, index) => (
-            <li key={getKey(item)} ref={itemRef(index)} className={styles.gridItem}>
-              {renderCard(item)}
-            </li>
-          ))}
-        </ul>
-        {hasMore && <LoadMoreButton onClick={loadMore} />}
+        <PagedGrid items={byYear.get(year) ?? []} getKey={getKey} renderCard={renderCard} initial={initial} step={step} resetKey={year} />
       </TabPanel>
     </>
   );
