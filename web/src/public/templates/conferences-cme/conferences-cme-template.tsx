@@ -1,50 +1,32 @@
 import { formatDayMonYear } from '../../../shared/format/dates';
 import { HtmlContent } from '../../ui/html-content';
-import { useLoadMore } from '../../ui/load-more';
-import { LoadMoreButton } from '../../ui/load-more-button';
+import { DataTable, serialColumn, TablePage, type DataColumn } from '../listing-kit/data-table';
 import type { TemplateProps } from '../template-types';
-import { conferenceRows, initialRows, rowsPerLoad } from './conference-rows';
-import styles from './conferences-cme-template.module.css';
+import { conferenceRows, initialRows, rowsPerLoad, type ConferenceRow } from './conference-rows';
 
-const headers = ['Sr No.', 'Date of CME', 'Object / Purpose', 'Topic', 'Location', 'Department', 'No. of Doctors', 'Name of Doctors'];
+const columns: readonly DataColumn<ConferenceRow>[] = [
+  serialColumn,
+  { header: 'Date of CME', cell: (row) => formatDayMonYear(row.date_of_cme) || row.date_of_cme, wrap: 'nowrap' },
+  { header: 'Object / Purpose', cell: (row) => row.object_purpose, wrap: 'lines' },
+  { header: 'Topic', cell: (row) => row.topic },
+  { header: 'Location', cell: (row) => row.location },
+  { header: 'Department', cell: (row) => row.department },
+  { header: 'No. of Doctors', cell: (row) => row.no_of_doctors },
+  { header: 'Name of Doctors', cell: (row) => row.name_of_doctors, wrap: 'lines' },
+];
 
 /** Conferences and CME: the table of SPEC §2, last entry first, 10 rows then 5 per Load More. */
 export function Template({ page }: TemplateProps) {
-  const rows = conferenceRows(page.templateData);
-  const { visible, hasMore, loadMore, itemRef } = useLoadMore(rows, initialRows, rowsPerLoad, page._id);
   return (
-    <div className={`container ${styles.page}`}>
+    <TablePage>
       <HtmlContent html={page.description} />
-      {rows.length > 0 && (
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Conferences and CME">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((row, index) => (
-                <tr key={index} ref={itemRef(index)}>
-                  <td>{index + 1}</td>
-                  <td className={styles.nowrap}>{formatDayMonYear(row.date_of_cme) || row.date_of_cme}</td>
-                  <td className={styles.multiline}>{row.object_purpose}</td>
-                  <td>{row.topic}</td>
-                  <td>{row.location}</td>
-                  <td>{row.department}</td>
-                  <td>{row.no_of_doctors}</td>
-                  <td className={styles.multiline}>{row.name_of_doctors}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {hasMore && <LoadMoreButton onClick={loadMore} />}
-    </div>
+      <DataTable
+        label="Conferences and CME"
+        columns={columns}
+        rows={conferenceRows(page.templateData)}
+        wide
+        paging={{ initial: initialRows, step: rowsPerLoad, resetKey: page._id }}
+      />
+    </TablePage>
   );
 }

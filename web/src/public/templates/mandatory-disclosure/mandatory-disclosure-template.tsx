@@ -1,56 +1,46 @@
 import { templateRows } from '@hospital/content/templates/index';
 import { HtmlContent } from '../../ui/html-content';
 import { ContentLink } from '../home/content-link';
+import { DataTable, serialColumn, TablePage, type DataColumn } from '../listing-kit/data-table';
 import type { TemplateProps } from '../template-types';
 import styles from './mandatory-disclosure-template.module.css';
 
-/**
- * Mandatory disclosure: Sr No., the details (rich text) and "Read More" to the uploaded document
- * (new tab) or else the page link; "-" when neither is set.
- */
+type DisclosureRow = Record<string, string | null | undefined>;
+
+/** "Read More" to the uploaded document (new tab), else to the page link; "-" when neither is set. */
+function readMore(row: DisclosureRow, index: number) {
+  if (row.file_upload) {
+    return (
+      <a href={row.file_upload} target="_blank" rel="noopener noreferrer" className={styles.readMore}>
+        Read More<span className="visually-hidden"> (document {index + 1}, opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (row.page_link) {
+    return (
+      <ContentLink to={row.page_link} className={styles.readMore}>
+        Read More<span className="visually-hidden"> (item {index + 1})</span>
+      </ContentLink>
+    );
+  }
+  return '-';
+}
+
+const columns: readonly DataColumn<DisclosureRow>[] = [
+  serialColumn,
+  { header: 'Details of information', cell: (row) => <HtmlContent html={row.details_of_information} /> },
+  { header: 'Details', cell: readMore, wrap: 'nowrap' },
+];
+
+/** Mandatory disclosure: Sr No., the details (rich text) and a "Read More" to its document or page. */
 export function Template({ page }: TemplateProps) {
   const rows = templateRows(page.templateData, 'details_of_information_section').filter(
     (row) => row.details_of_information || row.file_upload || row.page_link,
   );
   return (
-    <div className={`container ${styles.page}`}>
+    <TablePage>
       <HtmlContent html={page.description} />
-      {rows.length > 0 && (
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Mandatory disclosures">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Sr No.</th>
-                <th scope="col">Details of information</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  <td>{index + 1}</td>
-                  <td>
-                    <HtmlContent html={row.details_of_information} />
-                  </td>
-                  <td className={styles.details}>
-                    {row.file_upload ? (
-                      <a href={row.file_upload} target="_blank" rel="noopener noreferrer" className={styles.readMore}>
-                        Read More<span className="visually-hidden"> (document {index + 1}, opens in a new tab)</span>
-                      </a>
-                    ) : row.page_link ? (
-                      <ContentLink to={row.page_link} className={styles.readMore}>
-                        Read More<span className="visually-hidden"> (item {index + 1})</span>
-                      </ContentLink>
-                    ) : (
-                      '-'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+      <DataTable label="Mandatory disclosures" columns={columns} rows={rows} />
+    </TablePage>
   );
 }

@@ -1,5 +1,6 @@
 import { templateRows } from '@hospital/content/templates/index';
 import { HtmlContent } from '../../ui/html-content';
+import { TablePage } from '../listing-kit/data-table';
 import type { TemplateProps } from '../template-types';
 import styles from './table-template.module.css';
 
@@ -7,7 +8,7 @@ import styles from './table-template.module.css';
 export function Template({ page }: TemplateProps) {
   const rows = templateRows(page.templateData, 'table_section').filter((row) => row.label || row.text);
   return (
-    <div className={`container ${styles.page}`}>
+    <TablePage>
       {rows.length > 0 && (
         <div className={styles.scroll}>
           <table className={styles.table}>
@@ -24,6 +25,6 @@ export function Template({ page }: TemplateProps) {
         </div>
       )}
       <HtmlContent html={page.description} />
-    </div>
+    </TablePage>
   );
 }

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useLoadMore } from '../../ui/load-more';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import styles from './data-table.module.css';
+
+export interface DataColumn<Row> {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** `nowrap`: kept on one line (dates, links); `lines`: the line breaks typed in the text are kept. */
+  wrap?: 'nowrap' | 'lines';
+}
+
+/** The "Sr No." column: the row's position, from 1. */
+export const serialColumn: DataColumn<unknown> = { header: 'Sr No.', cell: (_row, index) => index + 1 };
+
+export interface DataTableProps<Row> {
+  /** Names the scrollable region for screen readers ("CME programs"). */
+  label: string;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  /** Wider before it scrolls sideways, for many columns. */
+  wide?: boolean;
+  /** Rows shown at first and added per Load More; `resetKey` (the page) goes back to `initial`. Without it, all rows. */
+  paging?: { initial: number; step: number; resetKey: unknown };
+}
+
+const wrapClass = { nowrap: styles.nowrap, lines: styles.lines } as const;
+
+/**
+ * A table of the template's rows with a header row, in a focusable region that scrolls sideways
+ * on narrow screens; with `paging`, Load More under it and the first new row takes focus. Nothing
+ * when there are no rows.
+ */
+export function DataTable<Row>({ label, columns, rows, wide, paging }: DataTableProps<Row>) {
+  const { visible, hasMore, loadMore, itemRef } = useLoadMore(rows, paging?.initial ?? Infinity, paging?.step ?? 0, paging?.resetKey ?? null);
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={label}>
+        <table className={wide ? `${styles.table} ${styles.wide}` : styles.table}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row, index) => (
+              <tr key={index} ref={itemRef(index)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.wrap && wrapClass[column.wrap]}>
+                    {column.cell(row, index)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hasMore && <LoadMoreButton onClick={loadMore} />}
+    </>
+  );
+}
+
+/** The page container of the table templates: the description and the table, spaced. */
+export function TablePage({ children }: { children: ReactNode }) {
+  return <div className={`container ${styles.page}`}>{children}</div>;
+}
