@@ -144,12 +144,8 @@ export interface SceneOptions {
   align?: 'left' | 'center' | 'right';
 }
 
-/**
- * Pictures are drawn a little wider than the largest resized copy the media pipeline makes
- * (1280 px), and small ones wider than the smallest (320 px): the public site's `srcset` names
- * every variant width, and the pipeline writes only those narrower than the original.
- */
-export const sceneWidth = 1320;
+/** Scenes are 2:1; wide enough for a banner or a detail page's image, small enough to seed fast. */
+export const sceneWidth = 1200;
 
 /** An illustration: gradient sky, soft circles, rolling ground and a large motif. JPEG. */
 export async function scene(options: SceneOptions): Promise<Buffer> {
@@ -195,7 +191,7 @@ export const initials = (name: string): string =>
     .slice(0, 2);
 
 /** A portrait placeholder: a head-and-shoulders silhouette with initials on a coloured field. JPEG. */
-export async function portrait(name: string, index: number, size = 700): Promise<Buffer> {
+export async function portrait(name: string, index: number, size = 600): Promise<Buffer> {
   const palette = paletteAt(index);
   const s = size / 600;
   const body =
@@ -208,7 +204,7 @@ export async function portrait(name: string, index: number, size = 700): Promise
 }
 
 /** A square icon: the motif on a coloured disc, transparent around it. PNG. */
-export async function icon(motif: MotifName, palette: Palette, size = 360): Promise<Buffer> {
+export async function icon(motif: MotifName, palette: Palette, size = 160): Promise<Buffer> {
   const body =
     gradient('disc', palette) +
     `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 2}" fill="url(#disc)"/>` +
