@@ -1,6 +1,7 @@
 import { templateValue } from '@hospital/content/templates/index';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import split from '../../styles/split.module.css';
 import type { TemplateProps } from '../template-types';
 import styles from './about-us-template.module.css';
 
@@ -17,14 +18,14 @@ export function Template({ page }: TemplateProps) {
     <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {sections.map((section, index) => (
-        <section key={index} className={index % 2 === 1 ? `${styles.section} ${styles.flipped}` : styles.section}>
+        <section key={index} className={index % 2 === 1 ? `${split.split} ${split.mediaFirst}` : split.split}>
           <div className={styles.text}>
             {section.title && <h2 className={styles.title}>{section.title}</h2>}
             <HtmlContent html={section.content} />
           </div>
           {section.image && (
-            <div className={styles.media}>
-              <ResponsiveImage src={section.image} alt={section.title ?? page.title} className={styles.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />
+            <div className={split.media}>
+              <ResponsiveImage src={section.image} alt={section.title ?? page.title} className={split.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />
             </div>
           )}
         </section>

@@ -1,6 +1,7 @@
 import { templateRows, templateValue } from '@hospital/content/templates/index';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import split from '../../styles/split.module.css';
 import type { TemplateProps } from '../template-types';
 import styles from './admission-discharge-template.module.css';
 
@@ -10,17 +11,17 @@ export function Template({ page }: TemplateProps) {
   const steps = templateRows(page.templateData, 'admission_discharge_process_loop_section').filter((row) => row.image || row.content);
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.row}>
+      <div className={`${split.split} ${split.fillWhenAlone}`}>
         <HtmlContent html={page.description} />
-        {image && <ResponsiveImage src={image} alt={page.title} className={styles.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />}
+        {image && <ResponsiveImage src={image} alt={page.title} className={split.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />}
       </div>
       {steps.length > 0 && (
         <ol className={styles.steps}>
           {steps.map((step, index) => (
-            <li key={index} className={index % 2 === 1 ? `${styles.row} ${styles.flipped}` : styles.row} data-side={index % 2 === 1 ? 'right' : 'left'}>
+            <li key={index} className={index % 2 === 1 ? `${split.split} ${split.fillWhenAlone} ${split.mediaLast}` : `${split.split} ${split.fillWhenAlone}`} data-side={index % 2 === 1 ? 'right' : 'left'}>
               {step.image && (
-                <div className={styles.media}>
-                  <ResponsiveImage src={step.image} alt={`Step ${index + 1}`} className={styles.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />
+                <div className={split.media}>
+                  <ResponsiveImage src={step.image} alt={`Step ${index + 1}`} className={split.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />
                 </div>
               )}
               <HtmlContent html={step.content} />

@@ -1,5 +1,6 @@
 import { formatLongEnGb, timeOf } from '../../../shared/format/dates';
 import { useActiveList } from '../../data/lists';
+import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import { ListingPage, ReadMoreLink } from '../listing-kit/listing-card';
@@ -35,7 +36,7 @@ export function Template({ page }: TemplateProps) {
       )}
       {list.items && jobs.length === 0 && <p className={listing.empty}>No job postings available at the moment.</p>}
       {jobs.length > 0 && (
-        <ul className={styles.jobs} aria-label="Job openings">
+        <ul className={`${cardStyles.grid} ${styles.jobs}`} aria-label="Job openings">
           {jobs.map((job) => (
             <li key={job._id}>
               <article className={styles.job}>

@@ -1,4 +1,5 @@
 import { templateRows } from '@hospital/content/templates/index';
+import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { telHref } from '../contact/site-contact';
@@ -13,9 +14,9 @@ export function Template({ page }: TemplateProps) {
     <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {doctors.length > 0 && (
-        <ul className={styles.grid}>
+        <ul className={`${cardStyles.grid} ${styles.grid}`}>
           {doctors.map((doctor, index) => (
-            <li key={index} className={styles.card}>
+            <li key={index} className={`${cardStyles.raised} ${styles.card}`}>
               <ResponsiveImage src={doctor.image} alt={doctor.name ?? ''} className={styles.photo} fallbackSrc={doctorPlaceholder} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw" />
               <div className={styles.body}>
                 <h2 className={styles.name}>{doctor.name}</h2>

@@ -1,4 +1,5 @@
 import { templateRows } from '@hospital/content/templates/index';
+import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
@@ -15,9 +16,9 @@ export function Template({ page }: TemplateProps) {
       {schemes.length === 0 ? (
         <p className={styles.empty}>No Empanelment available.</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={`${cardStyles.grid} ${styles.grid}`}>
           {schemes.map((scheme, index) => (
-            <li key={index} className={styles.card}>
+            <li key={index} className={`${cardStyles.raised} ${styles.card}`}>
               {scheme.scheme_image && (
                 <ResponsiveImage src={scheme.scheme_image} alt={scheme.scheme_title ? `${scheme.scheme_title} logo` : ''} className={styles.logo} sizes="240px" hideOnError />
               )}

@@ -1,6 +1,7 @@
 import { excerptWords } from '@hospital/content/text';
 import { templateRows, templateValue } from '@hospital/content/templates/index';
 import { useState } from 'react';
+import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
 import { Popup } from '../../ui/popup';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -63,7 +64,7 @@ export function Template({ page }: TemplateProps) {
               {plansTitle}
             </h2>
           )}
-          <ul className={styles.cards}>
+          <ul className={`${cardStyles.grid} ${styles.cards}`}>
             {plans.map((plan, index) => (
               <li key={index} className={styles.card}>
                 {plan.icon && <ResponsiveImage src={plan.icon} alt="" className={styles.icon} width={56} height={56} sizes="56px" hideOnError />}

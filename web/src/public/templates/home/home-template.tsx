@@ -1,6 +1,7 @@
 import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/index';
 import { Link } from 'react-router';
 import { useActiveList } from '../../data/lists';
+import cardStyles from '../../styles/cards.module.css';
 import { Carousel } from '../../ui/carousel';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -114,7 +115,7 @@ function BannerSlider() {
 
 function Cards({ rows, className }: { rows: Row[]; className?: string }) {
   return (
-    <ul className={className}>
+    <ul className={className ? `${cardStyles.grid} ${className}` : cardStyles.grid}>
       {rows.map((row, index) => {
         const body = (
           <>
@@ -124,7 +125,7 @@ function Cards({ rows, className }: { rows: Row[]; className?: string }) {
           </>
         );
         return (
-          <li key={index} className={styles.card}>
+          <li key={index} className={`${cardStyles.raised} ${styles.card}`}>
             {row.link ? (
               <ContentLink to={row.link} className={styles.cardLink}>
                 {body}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLoadMore } from '../../ui/load-more';
 import { LoadMoreButton } from '../../ui/load-more-button';
+import cardStyles from '../../styles/cards.module.css';
 import styles from './listing.module.css';
 
 export interface PagedGridProps<T> {
@@ -21,7 +22,7 @@ export function PagedGrid<T>({ items, getKey, renderCard, initial, step, resetKe
   const { visible, hasMore, loadMore, itemRef } = useLoadMore(items, initial, step, resetKey);
   return (
     <>
-      <ul className={wide ? `${styles.grid} ${styles.grid4}` : styles.grid} aria-label={label}>
+      <ul className={`${cardStyles.grid} ${styles.grid}${wide ? ` ${styles.grid4}` : ''}`} aria-label={label}>
         {visible.map((item, index) => (
           <li key={getKey(item)} ref={itemRef(index)} className={styles.gridItem}>
             {renderCard(item)}

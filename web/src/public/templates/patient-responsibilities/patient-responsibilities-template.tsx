@@ -1,6 +1,7 @@
 import { templateValue } from '@hospital/content/templates/index';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import split from '../../styles/split.module.css';
 import type { TemplateProps } from '../template-types';
 import styles from './patient-responsibilities-template.module.css';
 
@@ -35,13 +36,13 @@ export function Template({ page }: TemplateProps) {
   const unexpected = templateValue(data, 'unexpected_content');
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.row}>
+      <div className={`${split.split} ${split.textWide} ${split.fillWhenAlone}`}>
         <HtmlContent html={page.description} className={styles.text} />
-        {image && <ResponsiveImage src={image} alt={page.title} className={styles.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}
+        {image && <ResponsiveImage src={image} alt={page.title} className={split.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}
       </div>
       {(sectionImage || sectionContent) && (
-        <div className={styles.row}>
-          {sectionImage && <ResponsiveImage src={sectionImage} alt="" className={styles.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}
+        <div className={`${split.split} ${split.textWide} ${split.fillWhenAlone}`}>
+          {sectionImage && <ResponsiveImage src={sectionImage} alt="" className={split.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}
           <HtmlContent html={sectionContent} className={styles.text} />
         </div>
       )}

@@ -48,7 +48,7 @@ export function Template({ page }: TemplateProps) {
             const path = expertPath(expert, departmentId);
             const departments = departmentsOf(expert).map((d) => d.title);
             return (
-              <article className={styles.card}>
+              <article className={`${listing.card} ${styles.card}`}>
                 <ResponsiveImage
                   src={expert.imageUrl}
                   alt={expert.imageUrlAlt ?? ''}
@@ -56,7 +56,7 @@ export function Template({ page }: TemplateProps) {
                   sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                   className={styles.photo}
                 />
-                <div className={styles.body}>
+                <div className={`${listing.cardBody} ${styles.body}`}>
                   <h3 className={styles.name}>{expert.title}</h3>
                   {expert.designation && <p className={styles.designation}>{expert.designation}</p>}
                   {departments.length > 0 && <p className={styles.department}>Department of {departments.join(', ')}</p>}

@@ -1,6 +1,7 @@
 import { templateRows, templateValue } from '@hospital/content/templates/index';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import split from '../../styles/split.module.css';
 import type { TemplateProps } from '../template-types';
 import styles from './why-choose-template.module.css';
 
@@ -9,7 +10,7 @@ export function Template({ page }: TemplateProps) {
   const reasons = templateRows(page.templateData, 'why_gmch_loop').filter((row) => row.text || row.content);
   const image = templateValue(page.templateData, 'page_image');
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page} ${split.split} ${split.roomy} ${split.textWide}`}>
       <div className={styles.text}>
         <HtmlContent html={page.description} />
         {reasons.length > 0 && (
@@ -25,7 +26,7 @@ export function Template({ page }: TemplateProps) {
       </div>
       {image && (
         <div className={styles.media}>
-          <ResponsiveImage src={image} alt={page.title} sizes="(min-width: 992px) 40vw, 100vw" className={styles.image} />
+          <ResponsiveImage src={image} alt={page.title} sizes="(min-width: 992px) 40vw, 100vw" className={split.image} />
         </div>
       )}
     </div>
