@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../harness/empty-site';
 import { apiLogin, createPage, uniqueSuffix, uploadImage } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 

@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../harness/empty-site';
 import { activeList, apiLogin, createRecord, uploadImage, type PageInput } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 // The home template: banner slider, cards, about block, specialities, testimonials (one slide,
 // progress bar), empanelment and the doctor slider (first 10 by name, 4/3/2/1 by width).
-// It needs the page whose route is "home", so it runs on an empty database (E2E_SEED=none).
+// It needs the page whose route is "home", so it runs on a website of its own with no content.
 test.describe.configure({ mode: 'serial' });
 
 const images: string[] = [];

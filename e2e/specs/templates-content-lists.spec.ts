@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/empty-site';
 import { apiLogin, createPage, createRecord, uniqueSuffix, uploadImage } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { answerApi, failApi, gotoClientSide } from './helpers/navigation';

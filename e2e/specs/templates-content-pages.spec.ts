@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../harness/empty-site';
 import { apiLogin, createPage, uniqueSuffix, uploadImage, type PageInput } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 

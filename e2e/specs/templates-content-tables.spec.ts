@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/empty-site';
 import { apiLogin, createPage, isoDate, uniqueSuffix, uploadImage } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 

@@ -70,6 +70,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody, { bodyLimit: formBodyLimit });
 
+  // Browsers ask for /favicon.ico whatever the page says.
+  app.get('/favicon.ico', async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/static/favicon.svg', 301));
+
   app.get('/version.txt', async (_request, reply) => {
     reply.header('cache-control', 'no-store, no-cache, must-revalidate').type('text/plain; charset=utf-8');
     return fs.readFileSync(versionFile, 'utf8');

@@ -51,10 +51,11 @@ export function RichTextInput({ field, value, onChange, error, disabled }: Field
 
   // The form loads or resets the record after the editor exists: take the new value without echoing it back.
   useEffect(() => {
-    if (editor && normalise(editor.getHTML()) !== html) editor.commands.setContent(html, { emitUpdate: false });
+    // Under StrictMode the first editor is destroyed and replaced: a destroyed one has no schema.
+    if (editor && !editor.isDestroyed && normalise(editor.getHTML()) !== html) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
   useEffect(() => {
-    editor?.setEditable(!disabled, false);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const help = helperText(field, error);
