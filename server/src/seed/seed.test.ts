@@ -79,10 +79,10 @@ for (const dialect of dialects) {
       if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
     });
 
-    // Wall-clock time depends on what else the machine runs; processor time is what seeding costs.
-    it('fills an empty database in under 30 seconds of processor time', () => {
+    // How long it takes is measured by `npm run bench`, not asserted here.
+    it('fills an empty database', () => {
       expect(result.seeded).toBe(true);
-      expect(result.cpuSeconds).toBeLessThan(30);
+      expect(Object.values(result.counts).reduce((sum, n) => sum + n, 0)).toBeGreaterThan(300);
     });
 
     it('gives every page template an active page, and home its route', async () => {
