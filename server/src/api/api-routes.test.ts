@@ -85,7 +85,7 @@ for (const dialect of dialects) {
       const failures: string[] = [];
       for (const route of adminRoutes) {
         const withBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
-        const response = await app.inject({ method: route.method as HTTPMethods, url: concrete(route.url), headers, ...(withBody ? { payload: { title: 'x' } } : {}) });
+        const response = await app.inject({ method: route.method as InjectOptions['method'], url: concrete(route.url), headers, ...(withBody ? { payload: { title: 'x' } } : {}) });
         if (response.statusCode !== 401) failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
         else if (route.method !== 'HEAD' && typeof json(response).message !== 'string') failures.push(`${route.method} ${route.url} has no message`);
       }
@@ -115,7 +115,7 @@ for (const dialect of dialects) {
         if (route.url.endsWith('/logout') || route.url === '/api/docs') continue;
         const withBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.method !== 'DELETE';
         const response = await app.inject({
-          method: route.method as HTTPMethods,
+          method: route.method as InjectOptions['method'],
           url: concrete(route.url),
           headers: bearer(token),
           ...(withBody ? { payload: { unexpected: [1, { deep: true }] } } : {}),

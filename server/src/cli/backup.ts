@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from 'libsql';
 import { ConfigError, loadConfig } from '../config/config';
 import { fail, say } from '../lib/cli';
 
 /**
- * npm run backup -- [folder]: a consistent copy of the SQLite database (online backup, safe while
+ * npm run backup -- [folder]: a consistent copy of the SQLite database (VACUUM INTO, safe while
  * the server runs) and of the uploaded files, into DATA_DIR/backups/<timestamp>/ or the folder
  * given. On PostgreSQL the database is pg_dump's job; the uploads are still copied.
  */
@@ -28,9 +28,10 @@ async function main(): Promise<void> {
   } else {
     const file = path.join(config.dataDir, 'hospital.db');
     if (!fs.existsSync(file)) fail(`There is no database at ${file}: check DATA_DIR.`);
-    const source = new SQLite(file, { readonly: true, fileMustExist: true });
+    const source = new SQLite(file, { fileMustExist: true });
     try {
-      await source.backup(path.join(target, 'hospital.db'));
+      // VACUUM INTO writes a consistent, compact copy while the server keeps running (SQLite 3.27+).
+      source.prepare('VACUUM INTO ?').run(path.join(target, 'hospital.db'));
     } finally {
       source.close();
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
+import SQLite from 'libsql';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
@@ -44,7 +44,7 @@ export function openSqlite(dataDir: string): Db {
   } catch (error) {
     throw new DatabaseError(`The data directory ${dataDir} cannot be written: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
-  let database: SQLite.Database;
+  let database: InstanceType<typeof SQLite>;
   try {
     database = new SQLite(file);
     database.pragma('journal_mode = WAL');
@@ -56,7 +56,9 @@ export function openSqlite(dataDir: string): Db {
   } catch (error) {
     throw new DatabaseError(`The database file ${file} cannot be opened: ${(error as Error).message}`);
   }
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  // libsql speaks better-sqlite3's synchronous API, which Kysely's SQLite dialect drives; its
+  // Node-API binding runs on Node 20 and 24 alike (better-sqlite3 12 aborts on Node 24.19+).
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as unknown as SqliteDatabase }) });
   return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
 }
 
