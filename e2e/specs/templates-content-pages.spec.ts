@@ -233,6 +233,15 @@ test('why-choose shows the reasons with their text and the page image', async ({
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a template keeps its own spacing on the first, server-rendered visit (its stylesheet comes after the global one)', async ({ page }) => {
+  await open(page, 'why-choose', 'Why Choose Us');
+  // The space between the title banner and the first line of the page: the template's padding,
+  // which the global `.container` rule must not override.
+  const bannerBottom = await page.locator('h1').evaluate((h1) => h1.parentElement?.parentElement?.getBoundingClientRect().bottom ?? 0);
+  const textTop = await page.getByText('Care you can trust.').evaluate((text) => text.getBoundingClientRect().top);
+  expect(textTop - bannerBottom).toBeGreaterThanOrEqual(16);
+});
+
 test('vision-mission shows the description, mission, values and value cards with icons', async ({ page }) => {
   await open(page, 'vision', 'Vision and Mission');
   await expect(page.getByText('Our vision is a healthy district.')).toBeVisible();

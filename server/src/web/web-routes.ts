@@ -9,7 +9,7 @@ import type { ApiLoader, FormPostResult, Render, RenderResult } from '../../../w
 import { PageCache, compressPage, etagMatches, pickEncoding, type CachedPage } from './page-cache';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { htmlSecurityHeaders } from './security-headers';
-import { preloadTags, readManifest } from './preload';
+import { linkedFiles, preloadTags, readManifest } from './preload';
 
 export interface WebOptions {
   /** web/dist: client/ (browser files) and server/entry-server.js (the renderer). */
@@ -50,6 +50,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
   const { render } = (await import(pathToFileURL(rendererPath).href)) as { render: Render };
   const manifest = readManifest(clientDir);
+  const entryFiles = linkedFiles(indexTemplate);
 
   // Vite names assets by content hash: they never change under the same name.
   await app.register(fastifyStatic, {
@@ -102,11 +103,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
 
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  const pageHtml = (result: RenderResult) =>
-    indexTemplate
-      .replace('<!--app-head-->', () => `${result.head}\n    ${preloadTags(manifest, result.modules ?? [])}`)
+  const pageHtml = (result: RenderResult) => {
+    const preload = preloadTags(manifest, result.modules ?? [], entryFiles);
+    return indexTemplate
+      .replace('</head>', () => `  ${preload.styles}\n  </head>`)
+      .replace('<!--app-head-->', () => `${result.head}\n    ${preload.scripts}`)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-data-->', () => embedData(result.data));
+  };
 
   const cache = new PageCache(options.cacheEntries ?? 500);
   let sitemap: { origin: string; xml: string } | null = null;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { linkedFiles, preloadTags, type Manifest } from './preload';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_split.module.js': { file: 'assets/split-1.js', css: ['assets/split-1.css'] },
+  'src/public/templates/why-choose/why-choose-template.tsx': {
+    file: 'assets/why-choose-1.js',
+    css: ['assets/why-choose-1.css'],
+    imports: ['index.html', '_split.module.js'],
+  },
+};
+const template = 'src/public/templates/why-choose/why-choose-template.tsx';
+const indexHtml = `<head>
+  <script type="module" crossorigin src="/assets/index-1.js"></script>
+  <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+</head>`;
+
+const hrefs = (tags: string) => [...tags.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]);
+
+describe('preload tags of a server-rendered page', () => {
+  it('lists the stylesheets of a chunk imports before its own, as the browser loads them', () => {
+    expect(hrefs(preloadTags(manifest, [template]).styles)).toEqual(['assets/index-1.css', 'assets/split-1.css', 'assets/why-choose-1.css']);
+  });
+
+  it('leaves out the stylesheets and chunks the page already links, so a template rule is not overridden by a second copy of the global sheet', () => {
+    const tags = preloadTags(manifest, [template], linkedFiles(indexHtml));
+    expect(hrefs(tags.styles)).toEqual(['assets/split-1.css', 'assets/why-choose-1.css']);
+    expect(hrefs(tags.scripts)).toEqual(['assets/why-choose-1.js', 'assets/split-1.js']);
+  });
+
+  it('reads the files the page template links', () => {
+    expect([...linkedFiles(indexHtml)]).toEqual(['assets/index-1.js', 'assets/react-1.js', 'assets/index-1.css']);
+  });
+});
