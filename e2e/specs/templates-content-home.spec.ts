@@ -196,6 +196,15 @@ for (const [width, perView] of [
   });
 }
 
+for (const width of [1280, 390]) {
+  test(`the home page fits a screen ${width} px wide (the sliders do not push it sideways)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(carousel(page, 'Our doctors')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
 test('the home page passes the axe scan', async ({ page }) => {
   await page.goto('/');
   await expect(carousel(page, 'Our doctors')).toBeVisible();

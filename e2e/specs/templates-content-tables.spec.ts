@@ -127,3 +127,10 @@ test('mandatory-disclosure: "Read More" to the file in a new tab, else to the pa
   await expect(rows.nth(2).getByRole('link')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('mandatory-disclosure on a phone: the table scrolls inside its region and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(disclosurePath);
+  await expect(bodyRows(page)).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
