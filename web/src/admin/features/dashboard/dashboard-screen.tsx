@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -118,9 +119,11 @@ function EntriesPanel({ data, since }: { data: DashboardData | undefined; since:
       </Typography>
       <List dense>
         {publicForms.map((form) => (
-          <ListItemButton key={form.key} component={RouterLink} to={`/admin/contactentries?kind=${form.key}`}>
-            <ListItemText primary={form.label} secondary={`${entries[form.key] ?? 0} new`} />
-          </ListItemButton>
+          <ListItem key={form.key} disablePadding>
+            <ListItemButton component={RouterLink} to={`/admin/contactentries?kind=${form.key}`}>
+              <ListItemText primary={form.label} secondary={`${entries[form.key] ?? 0} new`} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -247,7 +247,7 @@ function MenuEditor({ location, label, initial, onDirtyChange }: EditorProps) {
           </Stack>
         </SortableContext>
       </DndContext>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
         {announcement}
       </Box>
       <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
@@ -346,7 +346,8 @@ function MenuRow({ row, dimmed, canUp, canDown, canIn, canOut, onUp, onDown, onI
         zIndex: isDragging ? 2 : 'auto',
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {/* On a phone the row's six buttons go on a line of their own, so the title keeps its width. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <IconButton
           ref={setActivatorNodeRef}
           size="small"
@@ -357,7 +358,7 @@ function MenuRow({ row, dimmed, canUp, canDown, canIn, canOut, onUp, onDown, onI
         >
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 48px)', sm: 0 } }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {title}
             {row.item.openInNewTab && <OpenInNewIcon fontSize="inherit" titleAccess="Opens in a new tab" sx={{ ml: 0.5, verticalAlign: 'middle' }} />}
@@ -367,12 +368,14 @@ function MenuRow({ row, dimmed, canUp, canDown, canIn, canOut, onUp, onDown, onI
             {row.item.custom_class ? ` · class ${row.item.custom_class}` : ''}
           </Typography>
         </Box>
-        <RowButton label={`Move ${title} up`} disabled={!canUp} onClick={onUp} icon={<ArrowUpwardIcon fontSize="small" />} />
-        <RowButton label={`Move ${title} down`} disabled={!canDown} onClick={onDown} icon={<ArrowDownwardIcon fontSize="small" />} />
-        <RowButton label={`Outdent ${title}`} disabled={!canOut} onClick={onOutdent} icon={<FormatIndentDecreaseIcon fontSize="small" />} />
-        <RowButton label={`Indent ${title}`} disabled={!canIn} onClick={onIndent} icon={<FormatIndentIncreaseIcon fontSize="small" />} />
-        <RowButton label={`Edit ${title}`} onClick={onEdit} icon={<EditIcon fontSize="small" />} />
-        <RowButton label={`Delete ${title}`} onClick={onDelete} icon={<DeleteOutlinedIcon fontSize="small" />} />
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+          <RowButton label={`Move ${title} up`} disabled={!canUp} onClick={onUp} icon={<ArrowUpwardIcon fontSize="small" />} />
+          <RowButton label={`Move ${title} down`} disabled={!canDown} onClick={onDown} icon={<ArrowDownwardIcon fontSize="small" />} />
+          <RowButton label={`Outdent ${title}`} disabled={!canOut} onClick={onOutdent} icon={<FormatIndentDecreaseIcon fontSize="small" />} />
+          <RowButton label={`Indent ${title}`} disabled={!canIn} onClick={onIndent} icon={<FormatIndentIncreaseIcon fontSize="small" />} />
+          <RowButton label={`Edit ${title}`} onClick={onEdit} icon={<EditIcon fontSize="small" />} />
+          <RowButton label={`Delete ${title}`} onClick={onDelete} icon={<DeleteOutlinedIcon fontSize="small" />} />
+        </Stack>
       </Stack>
     </Paper>
   );

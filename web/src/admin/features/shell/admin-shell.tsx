@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,12 +18,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminApi, clearToken } from '../../shared/api/admin-api';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useSession } from '../auth/session';
 import { NavIcon } from './nav-icon';
-import { dashboardItem, navigationSections, type NavItem } from './navigation';
+import { dashboardItem, isNavItemActive, navigationSections, type NavItem } from './navigation';
 
 const drawerWidth = 260;
 const sections = navigationSections();
@@ -59,11 +60,17 @@ export function AdminShell() {
         <NavEntry item={dashboardItem} onNavigate={() => setMobileOpen(false)} />
       </List>
       {sections.map((section) => (
-        <List dense key={section.label} subheader={<ListSubheader component="h2" sx={{ lineHeight: '36px', fontSize: 12, textTransform: 'uppercase', letterSpacing: 1 }}>{section.label}</ListSubheader>} aria-label={section.label}>
-          {section.items.map((item) => (
-            <NavEntry key={item.path} item={item} onNavigate={() => setMobileOpen(false)} />
-          ))}
-        </List>
+        // The heading sits before its list, not inside it: a list holds only list items.
+        <Box component="section" key={section.label} aria-labelledby={`nav-section-${section.label}`}>
+          <ListSubheader id={`nav-section-${section.label}`} component="h2" disableSticky sx={{ lineHeight: '36px', fontSize: 12, textTransform: 'uppercase', letterSpacing: 1, mt: 1 }}>
+            {section.label}
+          </ListSubheader>
+          <List dense disablePadding aria-labelledby={`nav-section-${section.label}`}>
+            {section.items.map((item) => (
+              <NavEntry key={item.path} item={item} onNavigate={() => setMobileOpen(false)} />
+            ))}
+          </List>
+        </Box>
       ))}
     </Box>
   );
@@ -111,12 +118,16 @@ export function AdminShell() {
 }
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const current = isNavItemActive(item, pathname);
   return (
-    <ListItemButton component={NavLink} to={`/admin/${item.path}`} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}>
-      <ListItemIcon sx={{ minWidth: 40 }}>
-        <NavIcon name={item.icon} />
-      </ListItemIcon>
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={`/admin/${item.path}`} className={current ? 'active' : ''} aria-current={current ? 'page' : undefined} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <NavIcon name={item.icon} />
+        </ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

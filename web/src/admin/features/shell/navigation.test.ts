@@ -1,6 +1,6 @@
 import { contentTypes } from '@hospital/content/registry';
 import { describe, expect, it } from 'vitest';
-import { navigationSections } from './navigation';
+import { isNavItemActive, navigationSections } from './navigation';
 
 describe('admin navigation', () => {
   it('lists every content type once, in sections of the spec order', () => {
@@ -22,5 +22,17 @@ describe('admin navigation', () => {
     const items = navigationSections().flatMap((s) => s.items);
     expect(items.find((i) => i.path === 'change-profile')?.label).toBe('Profile');
     expect(items.find((i) => i.path === 'pages')?.label).toBe('Pages');
+  });
+
+  it('marks an entry current on its list and on the create and edit screens, also under a singular path', () => {
+    const videos = navigationSections().flatMap((s) => s.items).find((i) => i.path === 'videogalleries');
+    if (!videos) throw new Error('no video gallery entry');
+    expect(isNavItemActive(videos, '/admin/videogalleries')).toBe(true);
+    expect(isNavItemActive(videos, '/admin/videogallery/create')).toBe(true);
+    expect(isNavItemActive(videos, '/admin/videogallery/edit/abc')).toBe(true);
+    expect(isNavItemActive(videos, '/admin/videogalleriesx')).toBe(false);
+    const pages = { label: 'Pages', path: 'pages', icon: 'Article' };
+    expect(isNavItemActive(pages, '/admin/pages/edit/1')).toBe(true);
+    expect(isNavItemActive(pages, '/admin/page-templates')).toBe(false);
   });
 });

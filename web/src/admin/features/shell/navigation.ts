@@ -6,6 +6,8 @@ export interface NavItem {
   /** Under /admin. */
   path: string;
   icon: string;
+  /** Under /admin, where the create and edit screens live when not under `path` (`videogallery`). */
+  editPath?: string;
 }
 
 export interface NavSection {
@@ -25,7 +27,15 @@ export function navigationSections(types: readonly ContentType[] = contentTypes)
   return sectionOrder
     .map((section) => ({
       label: section,
-      items: types.filter((t) => t.section === section).map((t) => ({ label: navLabel(t), path: t.adminPath, icon: t.icon })),
+      items: types
+        .filter((t) => t.section === section)
+        .map((t) => ({ label: navLabel(t), path: t.adminPath, icon: t.icon, ...(t.adminEditPath ? { editPath: t.adminEditPath } : {}) })),
     }))
     .filter((s) => s.items.length > 0);
+}
+
+/** Whether the menu entry is the current one: its list, or a create or edit screen of its records. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const under = (path: string) => pathname === `/admin/${path}` || pathname.startsWith(`/admin/${path}/`);
+  return under(item.path) || (item.editPath !== undefined && under(item.editPath));
 }

@@ -15,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContentType } from '@hospital/content/content-type';
 import { recordSchema, type RecordValue } from '@hospital/content/validation';
 import { useCallback, useEffect, useMemo, useRef, type ComponentType, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../../shared/api/http';
@@ -27,6 +27,7 @@ import { useSaveContent } from '../api/use-save-content';
 import { ContentTypeContext } from '../content-type-context';
 import { FieldInput } from '../fields/field-inputs';
 import type { FieldInputProps } from '../fields/field-input-types';
+import { focusFirstError } from '../focus-first-error';
 import { flattenFieldError, splitServerErrors } from '../form-errors';
 import { toFormValues, toRequestBody } from '../form-values';
 import { fieldOverrides } from '../overrides/field-overrides';
@@ -90,6 +91,7 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
   // address changes) replaces that record instead of creating another.
   const recordId = useRef(record?._id);
   const saving = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const dirty = useRef(false);
   useEffect(() => {
     dirty.current = formState.isDirty;
@@ -111,7 +113,8 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         const { fields, other } = splitServerErrors(error.fieldErrors, fieldNames);
-        fields.forEach(([path, message], i) => setError(path, { type: 'server', message }, { shouldFocus: i === 0 }));
+        fields.forEach(([path, message]) => setError(path, { type: 'server', message }));
+        focusFirstError(formRef.current, fieldNames, fields.map(([path]) => path));
         showSnackbar([errorMessage(error, 'Please correct the marked fields.'), ...other].join(' '), 'error');
       } else {
         showSnackbar(errorMessage(error, 'The changes could not be saved. Nothing was lost: please try again.'), 'error');
@@ -120,7 +123,10 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
       saving.current = false;
     }
   };
-  const onInvalid = () => showSnackbar('Please correct the marked fields.', 'error');
+  const onInvalid = (errors: FieldErrors<RecordValue>) => {
+    showSnackbar('Please correct the marked fields.', 'error');
+    focusFirstError(formRef.current, fieldNames, Object.keys(errors));
+  };
   const submit = (event: FormEvent) => void handleSubmit(onValid, onInvalid)(event);
 
   const busy = formState.isSubmitting || save.isPending;
@@ -129,7 +135,7 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
 
   return (
     <ContentTypeContext.Provider value={type}>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="edit-heading">
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby="edit-heading">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
           <Button component={RouterLink} to={`/admin/${type.adminPath}`} startIcon={<ArrowBack />}>
             {type.label.plural}

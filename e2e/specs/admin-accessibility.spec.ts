@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/api/admin/login', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.goto('/admin');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+}
+
+test('the login screen has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('the dashboard, with its menu and new-entries panel, has no serious or critical violation', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByTestId('dashboard-card')).toHaveCount(12);
+    await expect(page.getByRole('heading', { name: 'New form entries since your last visit' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a list screen has no serious or critical violation', async ({ page }) => {
+    await page.goto('/admin/experts');
+    await expect(page.getByRole('heading', { name: 'Doctors', level: 1 })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a create screen has no serious or critical violation', async ({ page }) => {
+    await page.goto('/admin/blogs/create');
+    await expect(page.getByRole('heading', { name: 'Create blog post' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an edit screen has no serious or critical violation', async ({ page }) => {
+    await page.goto('/admin/blogs');
+    await page.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: /^Edit blog post:/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the menu manager has no serious or critical violation', async ({ page }) => {
+    await page.goto('/admin/menus');
+    await expect(page.getByTestId('menu-row').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the form entries have no serious or critical violation', async ({ page }) => {
+    await page.goto('/admin/contactentries');
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the menu marks the video gallery as current on its singular create screen', async ({ page }) => {
+    await page.goto('/admin/videogallery/create');
+    await expect(page.getByRole('heading', { name: /^Create video/ })).toBeVisible();
+    const current = page.getByRole('navigation', { name: 'Admin menu' }).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('href', '/admin/videogalleries');
+  });
+
+  test('a refused save puts the keyboard on the first marked field', async ({ page }) => {
+    await page.goto('/admin/videogallery/create');
+    await page.getByLabel('Title').fill('A video without a link');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please correct the marked fields.')).toBeVisible();
+    await expect(page.getByLabel(/^Video link/)).toBeFocused();
+
+    // The same for a field the server refuses.
+    await page.getByLabel(/^Video link/).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.route('**/api/admin/video-galleries', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Validation failed', errors: { title: 'This title is taken.' } }) })
+        : route.continue(),
+    );
+    await page.getByLabel(/^Video link/).focus();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This title is taken.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toBeFocused();
+  });
+
+  test('at 390 px the menu manager fits the screen and its rows keep their titles readable', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/menus');
+    const row = page.getByTestId('menu-row').first();
+    await expect(row).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const title = row.locator('p').first();
+    // The title has the row's width, not what six buttons leave of it.
+    expect((await title.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  });
+});
