@@ -100,3 +100,17 @@ test('changing the password needs the current one, shows the server error beside
     }
   }
 });
+
+test('leaving the profile with a change not saved asks first, and Stay keeps what was typed', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/change-profile');
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).not.toHaveValue('');
+  await name.fill('A name not saved yet');
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/admin\/change-profile$/);
+  await expect(name).toHaveValue('A name not saved yet');
+});

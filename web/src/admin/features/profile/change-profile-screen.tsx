@@ -12,12 +12,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/http';
 import { adminApi } from '../../shared/api/admin-api';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
+import { UnsavedChangesGuard } from '../content/components/unsaved-changes';
 import { profileFormSchema, profileRequestBody, MIN_PASSWORD_LENGTH, type ProfileForm } from './profile-schema';
 
 interface Profile {
@@ -55,12 +56,20 @@ function ProfileFormView({ profile }: { profile: Profile }) {
     defaultValues: { name: profile.name, email: profile.email, currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
+  // Read when the editor tries to leave, so a save that just finished lets the move through.
+  const dirty = useRef(false);
+  useEffect(() => {
+    dirty.current = formState.isDirty;
+  }, [formState.isDirty]);
+  const isDirty = useCallback(() => dirty.current, []);
+
   const onValid = async (values: ProfileForm) => {
     if (saving.current) return;
     saving.current = true;
     try {
       const result = await adminApi.put<{ data: Profile; message?: string }>('profile', profileRequestBody(values));
       reset({ name: result.data.name, email: result.data.email, currentPassword: '', newPassword: '', confirmPassword: '' });
+      dirty.current = false;
       queryClient.setQueryData(profileKey, result.data);
       // The shell shows the signed-in name from the session check.
       void queryClient.invalidateQueries({ queryKey: ['session'] });
@@ -133,6 +142,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
           </Button>
         </Box>
       </Stack>
+      <UnsavedChangesGuard isDirty={isDirty} />
     </Paper>
   );
 }
