@@ -102,6 +102,20 @@ test.beforeAll(async ({ request }) => {
       templateData: [v('page_image', image(6)), v('reverse_layout', 'true')],
     },
     {
+      title: 'Image Text Alone',
+      pageRoute: path('image-text-alone').slice(1),
+      template: 'image-text',
+      description: '<p>A page with no picture.</p>',
+      templateData: [v('small_heading_text', 'Text only')],
+    },
+    {
+      title: 'Why Choose Alone',
+      pageRoute: path('why-choose-alone').slice(1),
+      template: 'why-choose',
+      description: '<p>Reasons without a picture.</p>',
+      templateData: [rows('why_gmch_loop', [{ text: 'Close to home', content: '<p>On the ring road.</p>' }])],
+    },
+    {
       title: 'Four Images',
       pageRoute: path('four-images').slice(1),
       template: 'four-images',
@@ -294,6 +308,22 @@ test('image-text shows the small heading and the image beside the text, reversed
   const reversedText = await page.getByText('Image first.').boundingBox();
   const reversedImage = await page.getByRole('img', { name: 'Image Text Reversed' }).boundingBox();
   expect(reversedText && reversedImage && reversedImage.x < reversedText.x).toBe(true);
+});
+
+test('image-text and why-choose without their image give the text the whole width', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  // The paragraph's width as a share of its page container's content box.
+  const shareOfPage = (text: string) =>
+    page.getByText(text).evaluate((element) => {
+      const container = element.closest('.container');
+      if (!container) return 0;
+      const style = getComputedStyle(container);
+      return element.getBoundingClientRect().width / (container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+    });
+  await open(page, 'image-text-alone', 'Image Text Alone');
+  expect(await shareOfPage('A page with no picture.')).toBeGreaterThan(0.95);
+  await open(page, 'why-choose-alone', 'Why Choose Alone');
+  expect(await shareOfPage('Reasons without a picture.')).toBeGreaterThan(0.95);
 });
 
 test('four-images shows the description and the four images', async ({ page }) => {

@@ -19,7 +19,7 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={page.description} />
       {sections.map((section, index) => (
         <section key={index} className={index % 2 === 1 ? `${split.split} ${split.mediaFirst}` : split.split}>
-          <div className={styles.text}>
+          <div>
             {section.title && <h2 className={styles.title}>{section.title}</h2>}
             <HtmlContent html={section.content} />
           </div>

@@ -11,8 +11,8 @@ export function Template({ page }: TemplateProps) {
   const smallHeading = templateValue(page.templateData, 'small_heading_text');
   const reversed = templateFlag(page.templateData, 'reverse_layout');
   return (
-    <div className={`container ${styles.page} ${split.split} ${split.roomy}${reversed ? ` ${split.mediaFirst}` : ''}`} data-layout={reversed ? 'reversed' : 'normal'}>
-      <div className={styles.text}>
+    <div className={`container ${styles.page} ${split.split} ${split.roomy} ${split.fillWhenAlone}${reversed ? ` ${split.mediaFirst}` : ''}`} data-layout={reversed ? 'reversed' : 'normal'}>
+      <div>
         {smallHeading && <p className={styles.smallHeading}>{smallHeading}</p>}
         <HtmlContent html={page.description} />
       </div>

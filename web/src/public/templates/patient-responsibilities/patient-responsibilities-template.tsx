@@ -37,13 +37,13 @@ export function Template({ page }: TemplateProps) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={`${split.split} ${split.textWide} ${split.fillWhenAlone}`}>
-        <HtmlContent html={page.description} className={styles.text} />
+        <HtmlContent html={page.description} />
         {image && <ResponsiveImage src={image} alt={page.title} className={split.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}
       </div>
       {(sectionImage || sectionContent) && (
         <div className={`${split.split} ${split.textWide} ${split.fillWhenAlone}`}>
           {sectionImage && <ResponsiveImage src={sectionImage} alt="" className={split.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}
-          <HtmlContent html={sectionContent} className={styles.text} />
+          <HtmlContent html={sectionContent} />
         </div>
       )}
       {(expected || unexpected) && (

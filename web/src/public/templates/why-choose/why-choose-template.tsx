@@ -10,8 +10,8 @@ export function Template({ page }: TemplateProps) {
   const reasons = templateRows(page.templateData, 'why_gmch_loop').filter((row) => row.text || row.content);
   const image = templateValue(page.templateData, 'page_image');
   return (
-    <div className={`container ${styles.page} ${split.split} ${split.roomy} ${split.textWide}`}>
-      <div className={styles.text}>
+    <div className={`container ${styles.page} ${split.split} ${split.roomy} ${split.textWide} ${split.fillWhenAlone}`}>
+      <div>
         <HtmlContent html={page.description} />
         {reasons.length > 0 && (
           <ol className={styles.reasons}>
