@@ -9,8 +9,10 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+const portMessage = 'must be a port number from 0 to 65535';
+
 const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number({ message: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
