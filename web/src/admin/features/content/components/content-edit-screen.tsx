@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContentType } from '@hospital/content/content-type';
 import { recordSchema, type RecordValue } from '@hospital/content/validation';
-import { useCallback, useEffect, useMemo, useRef, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -99,6 +99,11 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
   const isDirty = useCallback(() => dirty.current, []);
   const fieldNames = useMemo(() => [...type.fields.map((f) => f.name), 'status', 'sortOrder'], [type]);
 
+  // Where a refused save puts the keyboard. The inputs are disabled while saving, and a disabled
+  // input takes no focus: the effect below waits until they are back.
+  const [invalidPaths, setInvalidPaths] = useState<string[] | null>(null);
+  const focusedFor = useRef<string[] | null>(null);
+
   const onValid = async (valid: RecordValue) => {
     if (saving.current) return;
     saving.current = true;
@@ -114,7 +119,7 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         const { fields, other } = splitServerErrors(error.fieldErrors, fieldNames);
         fields.forEach(([path, message]) => setError(path, { type: 'server', message }));
-        focusFirstError(formRef.current, fieldNames, fields.map(([path]) => path));
+        setInvalidPaths(fields.map(([path]) => path));
         showSnackbar([errorMessage(error, 'Please correct the marked fields.'), ...other].join(' '), 'error');
       } else {
         showSnackbar(errorMessage(error, 'The changes could not be saved. Nothing was lost: please try again.'), 'error');
@@ -125,11 +130,16 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
   };
   const onInvalid = (errors: FieldErrors<RecordValue>) => {
     showSnackbar('Please correct the marked fields.', 'error');
-    focusFirstError(formRef.current, fieldNames, Object.keys(errors));
+    setInvalidPaths(Object.keys(errors));
   };
   const submit = (event: FormEvent) => void handleSubmit(onValid, onInvalid)(event);
 
   const busy = formState.isSubmitting || save.isPending;
+  useEffect(() => {
+    if (busy || !invalidPaths || focusedFor.current === invalidPaths) return;
+    focusedFor.current = invalidPaths;
+    focusFirstError(formRef.current, fieldNames, invalidPaths);
+  }, [busy, invalidPaths, fieldNames]);
   const viewUrl = record ? publicUrl(type, record) : undefined;
   const heading = record ? `Edit ${type.label.singular.toLowerCase()}: ${recordTitle(type, record)}` : `Create ${type.label.singular.toLowerCase()}`;
 
