@@ -39,7 +39,7 @@ import { ApiError } from '../../../shared/api/http';
 import { adminApi } from '../../shared/api/admin-api';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
-import { UnsavedChangesGuard } from '../content/components/unsaved-changes';
+import { UnsavedChangesGuard } from '../../shared/unsaved-changes';
 import { MenuItemDialog } from './menu-item-dialog';
 import {
   MAX_MENU_DEPTH,

@@ -18,7 +18,7 @@ import { ApiError } from '../../../shared/api/http';
 import { adminApi } from '../../shared/api/admin-api';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
-import { UnsavedChangesGuard } from '../content/components/unsaved-changes';
+import { UnsavedChangesGuard } from '../../shared/unsaved-changes';
 import { profileFormSchema, profileRequestBody, MIN_PASSWORD_LENGTH, type ProfileForm } from './profile-schema';
 
 interface Profile {

@@ -17,7 +17,7 @@ import { ApiError } from '../../../shared/api/http';
 import { adminApi } from '../../shared/api/admin-api';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
-import { UnsavedChangesGuard } from '../content/components/unsaved-changes';
+import { UnsavedChangesGuard } from '../../shared/unsaved-changes';
 import { FieldInput } from '../content/fields/field-inputs';
 import { toFormValues, toRequestBody } from '../content/form-values';
 import { settingsGroups, ungroupedFields } from './settings-groups';

@@ -34,7 +34,7 @@ import { fieldOverrides } from '../overrides/field-overrides';
 import { publicUrl } from '../public-url';
 import { formatDate } from './list-cells';
 import { createPath, editPath } from './content-list-screen';
-import { UnsavedChangesGuard } from './unsaved-changes';
+import { UnsavedChangesGuard } from '../../../shared/unsaved-changes';
 
 /** /admin/{type}/create and /admin/{type}/edit/{id}: loads the record, then the form. */
 export function ContentEditScreen({ type }: { type: ContentType }) {
