@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
-import type { Config } from '../config/config';
-import { buildTestApp, type SignedInApi } from '../media/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dialects, testConfig } from '../../test/helpers/databases';
+import { buildTestApp, useSignedInApp } from '../../test/helpers/signed-in-app';
 import { formRateMax } from './form-routes';
 
 const contact = {
@@ -78,25 +76,13 @@ const requiredMessages: [string, Record<string, string>][] = [
 
 for (const dialect of dialects) {
   describe(`public forms and their entries on ${dialect.name}`, () => {
-    let test: TestDatabase;
-    let config: Config;
-    let app: SignedInApi;
+    const app = useSignedInApp(dialect);
     // Each test posts from its own address so the per-IP limit of one does not spill into another.
     let address = 0;
     const nextIp = (): string => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
-    beforeAll(async () => {
-      test = await dialect.create();
-      config = testConfig();
-      app = await buildTestApp(test.db, config);
-    });
-    afterAll(async () => {
-      await app.close();
-      await test.drop();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-    });
     beforeEach(async () => {
-      await test.db.kysely.deleteFrom('form_entries').execute();
+      await app.db.kysely.deleteFrom('form_entries').execute();
     });
 
     const post = (path: string, payload: unknown, ip = nextIp()) =>
@@ -144,7 +130,7 @@ for (const dialect of dialects) {
     });
 
     it('honours TRUST_PROXY only when configured', async () => {
-      const behind = await buildTestApp(test.db, testConfig({ TRUST_PROXY: '127.0.0.1' }));
+      const behind = await buildTestApp(app.db, testConfig({ TRUST_PROXY: '127.0.0.1' }));
       const response = await behind.inject({
         method: 'POST',
         url: '/api/admin/contactfooter',
@@ -240,7 +226,7 @@ for (const dialect of dialects) {
         ];
         for (const row of rows) {
           const { submit_ip, ...fields } = row.data;
-          await test.db.kysely
+          await app.db.kysely
             .insertInto('form_entries')
             .values({ id: row.id, kind: row.kind, created_at: row.created_at, data: JSON.stringify(fields), submit_ip, remote_ip: '10.1.1.1' })
             .execute();

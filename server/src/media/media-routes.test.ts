@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
-import type { Config } from '../config/config';
+import { describe, expect, it } from 'vitest';
+import { dialects } from '../../test/helpers/databases';
+import { useSignedInApp } from '../../test/helpers/signed-in-app';
 import { contentTableName } from '../db/database';
 import type { MediaRecord } from './media-operations';
-import { buildTestApp, type SignedInApi } from './test-app';
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 60 } } });
@@ -43,20 +42,8 @@ function form(files: { data: Buffer | string; name: string }[], fields: Record<s
 
 for (const dialect of dialects) {
   describe(`media library on ${dialect.name}`, () => {
-    let test: TestDatabase;
-    let config: Config;
-    let app: SignedInApi;
+    const app = useSignedInApp(dialect, { UPLOAD_MAX_MB: '2' });
 
-    beforeAll(async () => {
-      test = await dialect.create();
-      config = testConfig({ UPLOAD_MAX_MB: '2' });
-      app = await buildTestApp(test.db, config);
-    });
-    afterAll(async () => {
-      await app.close();
-      await test.drop();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-    });
 
     const upload = (files: { data: Buffer | string; name: string }[], fields?: Record<string, string>) =>
       app.inject({ method: 'POST', url: '/api/admin/medias', payload: form(files, fields) });
@@ -87,7 +74,7 @@ for (const dialect of dialects) {
         expect(record.fileName).toMatch(new RegExp(`^[0-9a-f]{16}\\.${ext}$`));
         expect(record.url).toBe(`/uploads/${record.fileName}`);
         expect(record.originalName).toBe(name);
-        expect(fs.existsSync(path.join(config.dataDir, 'uploads', record.fileName))).toBe(true);
+        expect(fs.existsSync(path.join(app.config.dataDir, 'uploads', record.fileName))).toBe(true);
         if (ext === 'svg' || ext === 'pdf') expect(record.width).toBeNull();
         else expect(record.height).toBe(30);
       }
@@ -160,13 +147,13 @@ for (const dialect of dialects) {
         [zip, 'photos.zip', /cannot be uploaded/],
         ['just some words', 'notes.txt', /not allowed/],
       ];
-      const before = (await test.db.kysely.selectFrom('media').select('id').execute()).length;
+      const before = (await app.db.kysely.selectFrom('media').select('id').execute()).length;
       for (const [data, name, message] of refusals) {
         const response = await upload([{ data, name }]);
         expect(response.statusCode, `${name}: ${response.body}`).toBe(415);
         expect(response.json<{ message: string }>().message).toMatch(message);
       }
-      expect((await test.db.kysely.selectFrom('media').select('id').execute()).length).toBe(before);
+      expect((await app.db.kysely.selectFrom('media').select('id').execute()).length).toBe(before);
     });
 
     it('refuses a file over the size limit with 413 and stores nothing', async () => {
@@ -176,11 +163,11 @@ for (const dialect of dialects) {
       expect(within.statusCode, within.body).toBe(201);
       await app.inject({ method: 'DELETE', url: `/api/admin/medias/${within.json<{ data: MediaRecord[] }>().data[0]?._id ?? ''}` });
       const big = Buffer.concat([minimalPdf(), padding(2 * 1024 * 1024 + 10)]);
-      const before = fs.readdirSync(path.join(config.dataDir, 'uploads')).length;
+      const before = fs.readdirSync(path.join(app.config.dataDir, 'uploads')).length;
       const response = await upload([{ data: big, name: 'huge.pdf' }]);
       expect(response.statusCode).toBe(413);
       expect(response.json<{ message: string }>().message).toBe('The file is too large: at most 2 MB per file.');
-      expect(fs.readdirSync(path.join(config.dataDir, 'uploads')).length).toBe(before);
+      expect(fs.readdirSync(path.join(app.config.dataDir, 'uploads')).length).toBe(before);
     });
 
     it('refuses an upload without files or with unknown fields', async () => {
@@ -228,11 +215,11 @@ for (const dialect of dialects) {
     it('refuses to delete a file still in use, naming where, and deletes it with its variants once free', async () => {
       const record = await uploadOne(await picture(700, 400).jpeg().toBuffer(), 'doctor.jpg');
       const now = new Date().toISOString();
-      await test.db.kysely
+      await app.db.kysely
         .insertInto(contentTableName('experts'))
         .values({ id: 'e1', slug: 'dr-rao', title: 'Dr. Rao', status: 'active', sort_order: 0, record_date: null, created_at: now, updated_at: now, data: JSON.stringify({ imageUrl: record.variants?.['640'] }) })
         .execute();
-      await test.db.kysely.insertInto('settings').values({ key: 'site-settings', value: JSON.stringify({ header_logo: record.url }), updated_at: now }).execute();
+      await app.db.kysely.insertInto('settings').values({ key: 'site-settings', value: JSON.stringify({ header_logo: record.url }), updated_at: now }).execute();
       const refused = await app.inject({ method: 'DELETE', url: `/api/admin/medias/${record._id}` });
       expect(refused.statusCode).toBe(409);
       const body = refused.json<{ message: string; usedBy: { type: string; id: string }[] }>();
@@ -240,8 +227,8 @@ for (const dialect of dialects) {
       expect(body.message).toContain('the site settings');
       expect(body.usedBy).toEqual(expect.arrayContaining([{ type: 'experts', id: 'e1', title: 'Dr. Rao' }]));
 
-      await test.db.kysely.deleteFrom(contentTableName('experts')).where('id', '=', 'e1').execute();
-      await test.db.kysely.deleteFrom('settings').execute();
+      await app.db.kysely.deleteFrom(contentTableName('experts')).where('id', '=', 'e1').execute();
+      await app.db.kysely.deleteFrom('settings').execute();
       const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/medias/${record._id}` });
       expect(deleted.statusCode).toBe(200);
       for (const url of [record.url, ...Object.values(record.variants ?? {})]) {
@@ -265,8 +252,8 @@ for (const dialect of dialects) {
     });
 
     it('answers 404 to any path that is not a generated name, traversal included', async () => {
-      fs.writeFileSync(path.join(config.dataDir, 'secret.txt'), 'top-secret-contents');
-      fs.writeFileSync(path.join(config.dataDir, 'uploads', 'notes.png'), 'not generated');
+      fs.writeFileSync(path.join(app.config.dataDir, 'secret.txt'), 'top-secret-contents');
+      fs.writeFileSync(path.join(app.config.dataDir, 'uploads', 'notes.png'), 'not generated');
       for (const url of [
         '/uploads/../secret.txt',
         '/uploads/..%2fsecret.txt',

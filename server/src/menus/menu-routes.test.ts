@@ -1,28 +1,14 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
-import type { Config } from '../config/config';
-import { buildTestApp, type SignedInApi } from '../media/test-app';
+import { describe, expect, it } from 'vitest';
+import { dialects } from '../../test/helpers/databases';
+import { useSignedInApp } from '../../test/helpers/signed-in-app';
 import { maxMenuItems, type MenuItem } from './menu-operations';
 
 const item = (title: string, path: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ title, path, openInNewTab: false, ...extra });
 
 for (const dialect of dialects) {
   describe(`menus on ${dialect.name}`, () => {
-    let test: TestDatabase;
-    let config: Config;
-    let app: SignedInApi;
+    const app = useSignedInApp(dialect);
 
-    beforeAll(async () => {
-      test = await dialect.create();
-      config = testConfig();
-      app = await buildTestApp(test.db, config);
-    });
-    afterAll(async () => {
-      await app.close();
-      await test.drop();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-    });
 
     const save = (location: string, items: unknown) => app.inject({ method: 'PUT', url: `/api/admin/menus/${location}`, payload: { items } });
 

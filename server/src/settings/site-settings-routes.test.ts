@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
-import type { Config } from '../config/config';
-import { buildTestApp, type SignedInApi } from '../media/test-app';
+import { describe, expect, it } from 'vitest';
+import { dialects } from '../../test/helpers/databases';
+import { useSignedInApp } from '../../test/helpers/signed-in-app';
 
 const settings = {
   siteTitle: 'Green Meadows Hospital',
@@ -21,20 +19,8 @@ const settings = {
 
 for (const dialect of dialects) {
   describe(`site settings on ${dialect.name}`, () => {
-    let test: TestDatabase;
-    let config: Config;
-    let app: SignedInApi;
+    const app = useSignedInApp(dialect);
 
-    beforeAll(async () => {
-      test = await dialect.create();
-      config = testConfig();
-      app = await buildTestApp(test.db, config);
-    });
-    afterAll(async () => {
-      await app.close();
-      await test.drop();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-    });
 
     const put = (body: unknown) => app.inject({ method: 'PUT', url: '/api/admin/site-settings', payload: body as Record<string, unknown> });
     const read = async () => (await app.inject({ url: '/api/admin/site-settings' })).json<{ data: Record<string, string>; message: string }>();
