@@ -53,45 +53,19 @@ const EMAIL = 254;
 const DATETIME = 40;
 const MESSAGE = 5000;
 
-const name = (placeholder?: string): FormFieldDecl => ({
-  name: 'name',
-  label: 'Name',
-  input: 'text',
-  requiredMessage: 'Name is required.',
-  maxLength: NAME,
-  ...(placeholder ? { placeholder, placeholderSetting: 'nameplaceholder' } : {}),
-});
-const phone = (placeholder?: string): FormFieldDecl => ({
-  name: 'phone',
-  label: 'Phone number',
-  input: 'tel',
-  requiredMessage: 'Phone number is required.',
-  maxLength: PHONE,
-  ...(placeholder ? { placeholder, placeholderSetting: 'phoneplaceholder' } : {}),
-});
-const email = (placeholder?: string): FormFieldDecl => ({
-  name: 'email',
-  label: 'Email',
-  input: 'email',
-  requiredMessage: 'Email is required.',
-  maxLength: EMAIL,
-  ...(placeholder ? { placeholder, placeholderSetting: 'emailplaceholder' } : {}),
-});
-const subject = (placeholder?: string): FormFieldDecl => ({
-  name: 'subject',
-  label: 'Subject',
-  input: 'text',
-  requiredMessage: 'Subject is required.',
-  maxLength: SHORT,
-  ...(placeholder ? { placeholder, placeholderSetting: 'subjectplaceholder' } : {}),
-});
-const message = (placeholder?: string): FormFieldDecl => ({
-  name: 'message',
-  label: 'Message',
-  input: 'textarea',
-  maxLength: MESSAGE,
-  ...(placeholder ? { placeholder, placeholderSetting: 'messageplaceholder' } : {}),
-});
+/**
+ * A field the contact-style forms share; called with the placeholder the form shows before its
+ * texts load (contact, feedback), which the site-settings field `placeholderSetting` replaces.
+ */
+const sharedField =
+  (decl: Omit<FormFieldDecl, 'placeholder' | 'placeholderSetting'>, placeholderSetting: string) =>
+  (placeholder?: string): FormFieldDecl => ({ ...decl, ...(placeholder ? { placeholder, placeholderSetting } : {}) });
+
+const name = sharedField({ name: 'name', label: 'Name', input: 'text', requiredMessage: 'Name is required.', maxLength: NAME }, 'nameplaceholder');
+const phone = sharedField({ name: 'phone', label: 'Phone number', input: 'tel', requiredMessage: 'Phone number is required.', maxLength: PHONE }, 'phoneplaceholder');
+const email = sharedField({ name: 'email', label: 'Email', input: 'email', requiredMessage: 'Email is required.', maxLength: EMAIL }, 'emailplaceholder');
+const subject = sharedField({ name: 'subject', label: 'Subject', input: 'text', requiredMessage: 'Subject is required.', maxLength: SHORT }, 'subjectplaceholder');
+const message = sharedField({ name: 'message', label: 'Message', input: 'textarea', maxLength: MESSAGE }, 'messageplaceholder');
 
 export const contactForm: PublicForm = {
   key: 'contact',
