@@ -223,6 +223,48 @@ test('the sitemap lists every page and record page; robots keeps /admin and /api
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });
 
+test('a cached page is answered with the same headers and bytes as its first render', async ({ request }) => {
+  const path = `/vision-${run}?cached=${Math.random()}`;
+  const headers = { 'accept-encoding': 'gzip' };
+  const first = await request.get(path, { headers });
+  const second = await request.get(path, { headers: { ...headers, 'x-request-id': `probe-${run}` } });
+  expect(second.status()).toBe(first.status());
+  expect(await second.body()).toEqual(await first.body());
+  const comparable = (all: Record<string, string>) => Object.fromEntries(Object.entries(all).filter(([name]) => !['date', 'x-request-id'].includes(name)));
+  expect(comparable(second.headers())).toEqual(comparable(first.headers()));
+  expect(second.headers()['content-encoding']).toBe('gzip');
+  // A plain request id from a proxy is kept; anything else is replaced with a fresh one.
+  expect(second.headers()['x-request-id']).toBe(`probe-${run}`);
+  const odd = await request.get(path, { headers: { 'x-request-id': 'not a token <b>' } });
+  expect(odd.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await request.head(path)).status()).toBe(200);
+});
+
+test('a page embeds only its own page record and loads the others when the visitor moves on', async ({ page }) => {
+  const errors = watchConsole(page);
+  const pageListLoads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/admin/pages/active')) pageListLoads.push(r.url());
+  });
+  await page.goto(`/about-${run}`);
+  const embedded = JSON.parse((await page.locator('#__DATA__').textContent()) ?? '{}') as Record<string, { data: { pageRoute: string }[] }>;
+  expect(embedded['pages/active']?.data.map((p) => p.pageRoute)).toEqual([`about-${run}`]);
+  await expect(page.getByRole('heading', { level: 1, name: `About ${run}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(pageListLoads).toEqual([]);
+  // Another page, reached in the browser: the whole list is loaded once, and that page shows.
+  await page.locator('footer').getByRole('link', { name: `Footer about ${run}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/vision-${run}$`));
+  await expect(page.getByText(`Vision text ${run}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Talk to us ${run}` })).toBeVisible();
+  expect(pageListLoads).toHaveLength(1);
+  // Back to the first page: already in the whole list, nothing more is loaded.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: `About ${run}` })).toBeVisible();
+  expect(pageListLoads).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test('pages are cached with an ETag, compressed, secured, and refreshed after a content change', async ({ request }) => {
   const first = await request.get(`/about-${run}`, { headers: { 'accept-encoding': 'br' } });
   expect(first.headers()['content-encoding']).toBe('br');

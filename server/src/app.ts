@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config/config';
@@ -10,6 +9,8 @@ import { apiRoutes } from './api/api-routes';
 import './api/content-events';
 import { registerDocs } from './docs/docs-routes';
 import { webRoutes } from './web/web-routes';
+import { FrontDoor } from './lib/front-door';
+import { requestIdFor } from './lib/request-id';
 
 export interface AppOptions {
   config: Config;
@@ -24,12 +25,12 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** Builds the app in layers: core (logging, errors) → API → web. Does not listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const frontDoor = new FrontDoor();
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     logger:
       options.logger === false
         ? false
@@ -38,11 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     trustProxy: config.trustProxy ?? false,
-    requestIdHeader: 'x-request-id',
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && requestIdPattern.test(given) ? given : crypto.randomUUID();
-    },
+    // genReqId reads X-Request-Id itself, so a caller's value is used only when it is a plain token.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     forceCloseConnections: 'idle',
@@ -66,6 +65,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     ...(options.loginRateLimit !== undefined ? { loginRateLimit: options.loginRateLimit } : {}),
   });
-  if (options.web) await app.register(webRoutes, { distDir: config.webDistDir, publicUrl: config.publicUrl });
+  if (options.web) await app.register(webRoutes, { distDir: config.webDistDir, publicUrl: config.publicUrl, trustProxy: Boolean(config.trustProxy), frontDoor });
   return app;
 }

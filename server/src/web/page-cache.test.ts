@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, compressPage, etagMatches, pickEncoding } from './page-cache';
+import { PageCache, compressPage, etagMatches, pageBody, pickEncoding } from './page-cache';
 
 describe('page cache', () => {
   it('keeps the most recently used pages and drops the oldest beyond its size', () => {
@@ -23,6 +23,19 @@ describe('page cache', () => {
     expect(cache.get('/a')).toBeUndefined();
   });
 
+  it('works out the headers of each encoding once, with the security headers and the ETag', () => {
+    const page = compressPage(200, '<p>x</p>');
+    expect(page.headers.br).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8', etag: page.etag, vary: 'Accept-Encoding', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    expect(page.headers.br['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers.gzip['content-encoding']).toBe('gzip');
+    expect(page.headers.identity['content-encoding']).toBeUndefined();
+    expect(page.headers.notModified['content-type']).toBeUndefined();
+    expect(pageBody(page, 'gzip')).toBe(page.gzip);
+    expect(pageBody(page, 'identity')).toBe(page.identity);
+    // A page answering a form post is never stored by a browser or a proxy.
+    expect(compressPage(200, '<p>x</p>', 'no-store').headers.br['cache-control']).toBe('no-store');
+  });
+
   it('stores gzip and brotli forms that decode to the page', () => {
     const page = compressPage(200, '<h1>Cardiology</h1>'.repeat(50));
     expect(zlib.gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
@@ -39,6 +52,9 @@ describe('content negotiation', () => {
     expect(pickEncoding('identity')).toBe('identity');
     expect(pickEncoding(undefined)).toBe('identity');
     expect(pickEncoding('*')).toBe('br');
+    // The same header again (answered from the remembered choice) gives the same answer.
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0, br;q=0')).toBe('identity');
   });
 
   it('matches strong and weak ETags', () => {

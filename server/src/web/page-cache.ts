@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { htmlSecurityHeaderValues } from './security-headers';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One rendered page, kept with its compressed forms so a hit costs no rendering and no compressing. */
 export interface CachedPage {
@@ -8,26 +11,58 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** Every header of the answer in each encoding (and of a 304), worked out once per page. */
+  headers: Record<Encoding | 'notModified', Readonly<Record<string, string>>>;
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-export function compressPage(status: number, html: string): CachedPage {
+export function compressPage(status: number, html: string, cacheControl = 'no-cache'): CachedPage {
   const identity = Buffer.from(html, 'utf8');
+  const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
+  const common = {
+    ...htmlSecurityHeaderValues,
+    'cache-control': cacheControl,
+    etag,
+    vary: 'Accept-Encoding',
+  };
+  const htmlHeaders = { ...common, 'content-type': 'text/html; charset=utf-8' };
   return {
     status,
-    etag: `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`,
+    etag,
     identity,
     gzip: zlib.gzipSync(identity, { level: 6 }),
     br: zlib.brotliCompressSync(identity, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
+    headers: {
+      identity: htmlHeaders,
+      gzip: { ...htmlHeaders, 'content-encoding': 'gzip' },
+      br: { ...htmlHeaders, 'content-encoding': 'br' },
+      notModified: common,
+    },
   };
 }
+
+/** The bytes of a page in one encoding. */
+export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
+  return encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+}
+
+/** Accept-Encoding values seen so far and what they chose: browsers send a handful of distinct ones. */
+const encodingChoices = new Map<string, Encoding>();
 
 /** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let choice = encodingChoices.get(acceptEncoding);
+  if (choice === undefined) {
+    choice = parseAcceptEncoding(acceptEncoding);
+    if (encodingChoices.size >= 256) encodingChoices.clear();
+    encodingChoices.set(acceptEncoding, choice);
+  }
+  return choice;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');

@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
 /**
  * The Content-Security-Policy of public pages: our own scripts only (the embedded page data and
  * JSON-LD are data blocks, which CSP does not execute), images from us, data: URLs and https
@@ -21,11 +19,11 @@ export const publicCsp = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-export function htmlSecurityHeaders(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('content-security-policy', publicCsp)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
-    .header('x-frame-options', 'SAMEORIGIN')
-    .header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-}
+/** The security headers of every public HTML answer. */
+export const htmlSecurityHeaderValues: Readonly<Record<string, string>> = {
+  'content-security-policy': publicCsp,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+};

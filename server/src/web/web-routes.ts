@@ -1,20 +1,27 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import { pathToFileURL } from 'node:url';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formByKey } from '@hospital/content/forms/index';
 import type { ApiLoader, FormPostResult, Render, RenderResult } from '../../../web/src/public/render-contract';
-import { PageCache, compressPage, etagMatches, pickEncoding, type CachedPage } from './page-cache';
+import type { FrontDoor } from '../lib/front-door';
+import { requestIdFor } from '../lib/request-id';
+import { PageCache, compressPage, etagMatches, pageBody, pickEncoding, type CachedPage } from './page-cache';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
-import { htmlSecurityHeaders } from './security-headers';
 import { linkedFiles, preloadTags, readManifest } from './preload';
 
 export interface WebOptions {
   /** web/dist: client/ (browser files) and server/entry-server.js (the renderer). */
   distDir: string;
   publicUrl: string | undefined;
+  /** Whether X-Forwarded-* headers are believed (then a page's origin is Fastify's to work out). */
+  trustProxy?: boolean;
+  /** Where cached pages are answered before Fastify routes the request (see `FrontDoor`). */
+  frontDoor?: FrontDoor;
   /** Pages kept rendered in memory (least recently used dropped first). */
   cacheEntries?: number;
 }
@@ -138,14 +145,38 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   };
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-    htmlSecurityHeaders(reply);
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.headers(page.headers.notModified).status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.status(page.status);
-    if (encoding === 'identity') return reply.send(page.identity);
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+    return reply.headers(page.headers[encoding]).status(page.status).send(pageBody(page, encoding));
   };
+
+  /**
+   * A GET of a page already in the cache, answered before Fastify routes it: the same status,
+   * headers and bytes `sendPage` would send. Only URLs the catch-all route rendered are ever in the
+   * cache, so nothing another route owns is answered here. Behind a trusted proxy without
+   * PUBLIC_URL the origin comes from X-Forwarded-* headers, which Fastify works out: no fast path.
+   */
+  const fastOrigin = options.publicUrl ?? (options.trustProxy ? null : undefined);
+  const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== 'GET' || fastOrigin === null) return false;
+    const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
+    const page = cache.get(`${origin}${request.url ?? ''}`);
+    if (!page) return false;
+    const requestId = requestIdFor(request.headers['x-request-id']);
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {
+      response.writeHead(304, { 'x-request-id': requestId, ...page.headers.notModified });
+      response.end();
+    } else {
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const body = pageBody(page, encoding);
+      response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers[encoding], 'content-length': body.length });
+      response.end(body);
+    }
+    if (logRequests) app.log.info({ reqId: requestId, req: { method: 'GET', url: request.url }, res: { statusCode: response.statusCode } }, 'cached page sent');
+    return true;
+  };
+  const logRequests = ['trace', 'debug', 'info'].includes(app.log.level);
+  options.frontDoor?.use(serveCachedPage);
 
   app.get('/robots.txt', async (request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
@@ -182,8 +213,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     });
     const formPost = postResult(form.key, values, answer.statusCode, answer.body);
     const result = await render(request.url, load, { origin: originOf(request), formPost });
-    const page = compressPage(answer.statusCode === 201 ? result.status : answer.statusCode, pageHtml(result));
-    return sendPage(request, reply.header('cache-control', 'no-store'), page);
+    const page = compressPage(answer.statusCode === 201 ? result.status : answer.statusCode, pageHtml(result), 'no-store');
+    return sendPage(request, reply, page);
   });
 }
 

@@ -5,7 +5,7 @@ import { ApiDataProvider, ApiDataStore, embeddedState } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
 import { buildHead, headHtml } from './head/page-head';
 import { settingsFrom, siteSettingsPath } from './data/site-settings';
-import { matchRoute, resolveRoute, routeApiPaths, type Resolution } from './routing/resolve-route';
+import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution } from './routing/resolve-route';
 import { templateSource } from './templates/registry';
 import type { Render } from './render-contract';
 
@@ -26,12 +26,13 @@ export const render: Render = async (url, load, options) => {
 
   const pathname = new URL(url, 'http://localhost').pathname;
   const match = matchRoute(pathname);
-  const resolution: Resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
+  const routeEntries = routeApiPaths(match).map((path) => store.get(path));
+  const resolution: Resolution = resolveRoute(match, routeEntries);
   const settingsEntry = store.get(siteSettingsPath);
   const settings = settingsEntry.status === 'ready' ? settingsFrom(settingsEntry.body) : null;
   const head = buildHead({ resolution, settings, origin: options.origin, pathname });
   const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
-  const data = embeddedState(store);
+  const data = { ...embeddedState(store), ...embeddedRouteLists(match, resolution, routeEntries) };
   if (formPost) data[embeddedFormKey] = formPost;
   return {
     status,

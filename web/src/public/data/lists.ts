@@ -11,6 +11,23 @@ export interface ActiveList<T> {
   reload: () => void;
 }
 
+/**
+ * Marks a list answer that the server cut down to the records one page shows, so as not to embed
+ * a whole list in every page. It is complete for that page; anything looked up in it and not found
+ * means "load the whole list", never "there is no such record".
+ */
+const partialMark = '__partial';
+
+/** The list answer `body` with only `records` in its data, marked partial. */
+export function partialList(body: unknown, records: readonly unknown[]): Record<string, unknown> {
+  const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return { ...envelope, data: [...records], [partialMark]: true };
+}
+
+export function isPartialList(body: unknown): boolean {
+  return Boolean(body && typeof body === 'object' && (body as Record<string, unknown>)[partialMark] === true);
+}
+
 /** Reads `body.data` as a list, or null when the answer has no list there. */
 export function listFrom<T>(body: unknown): T[] | null {
   const data = (body as { data?: unknown } | null | undefined)?.data;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../data/api-data';
-import { matchRoute, normalisePath, resolveRoute, routeApiPaths } from './resolve-route';
+import { isPartialList } from '../data/lists';
+import { embeddedRouteLists, matchRoute, normalisePath, resolveRoute, routeApiPaths } from './resolve-route';
 
 const ready = (data: unknown): ApiEntry => ({ status: 'ready', body: { data } });
 const heart = { _id: 'c1', title: 'Cardiology', slug: 'cardiology' };
@@ -39,5 +40,34 @@ describe('public routes', () => {
     expect(resolveRoute(match, [{ status: 'ready', body: { message: 'ok' } }])).toEqual({ state: 'error', message: 'Invalid data format received from API' });
     expect(resolveRoute(match, [ready([{ _id: 'p', pageRoute: 'contact' }])])).toEqual({ state: 'not-found' });
     expect(resolveRoute(match, [ready([{ _id: 'p', pageRoute: 'about-us', title: 'About' }])])).toMatchObject({ state: 'page', page: { _id: 'p' } });
+  });
+});
+
+describe('the lists a page embeds', () => {
+  const home = { _id: 'p1', title: 'Home', pageRoute: 'home', template: 'home', templateData: [] };
+  const about = { _id: 'p2', title: 'About', pageRoute: 'about-us', template: 'default', templateData: [] };
+  const pages: ApiEntry = { status: 'ready', body: { data: [home, about], total: 2 } };
+
+  it('cuts pages/active down to the page shown, marked partial', () => {
+    const match = matchRoute('/about-us');
+    const resolution = resolveRoute(match, [pages]);
+    const embedded = embeddedRouteLists(match, resolution, [pages]);
+    const body = embedded['pages/active'];
+    expect(body).toEqual({ data: [about], total: 2, __partial: true });
+    expect(isPartialList(body)).toBe(true);
+    expect(isPartialList((pages as { body: unknown }).body)).toBe(false);
+    // The cut list still resolves the page it was cut for, and only that one.
+    expect(resolveRoute(match, [{ status: 'ready', body }])).toEqual({ state: 'page', page: about });
+    expect(resolveRoute(matchRoute('/'), [{ status: 'ready', body }])).toEqual({ state: 'not-found' });
+  });
+
+  it('keeps whole lists for detail routes, missing pages and failed loads', () => {
+    const blogs: ApiEntry = { status: 'ready', body: { data: [{ _id: 'b1', title: 'News', slug: 'news' }] } };
+    const detail = matchRoute('/blogs/news');
+    expect(embeddedRouteLists(detail, resolveRoute(detail, [blogs]), [blogs])).toEqual({});
+    const missing = matchRoute('/no-such-page');
+    expect(embeddedRouteLists(missing, resolveRoute(missing, [pages]), [pages])).toEqual({});
+    const failed: ApiEntry = { status: 'error', error: { status: 500, message: 'down', body: null } };
+    expect(embeddedRouteLists(missing, resolveRoute(missing, [failed]), [failed])).toEqual({});
   });
 });

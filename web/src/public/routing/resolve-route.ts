@@ -1,4 +1,4 @@
-import { listFrom, invalidDataMessage } from '../data/lists';
+import { listFrom, invalidDataMessage, partialList } from '../data/lists';
 import type { ApiEntry } from '../data/api-data';
 import type { PublicPage } from '../templates/template-types';
 import { departmentIds, type Expert, type ExpertCategory, type PublicRecord } from './public-records';
@@ -133,6 +133,18 @@ export function resolveRoute(match: RouteMatch, entries: readonly ApiEntry[]): R
       return { state: 'expert', expert, category };
     }
   }
+}
+
+/**
+ * The route's lists as the page embeds them. A page route embeds `pages/active` cut down to the
+ * page it shows: nothing else reads that list, and the whole of it (every page's blocks) would
+ * otherwise ride in every page. Detail routes keep their lists whole, their sidebars read them.
+ */
+export function embeddedRouteLists(match: RouteMatch, resolution: Resolution, entries: readonly ApiEntry[]): Record<string, unknown> {
+  const [path] = routeApiPaths(match);
+  const [entry] = entries;
+  if (match.kind !== 'page' || resolution.state !== 'page' || !path || entry?.status !== 'ready') return {};
+  return { [path]: partialList(entry.body, [resolution.page]) };
 }
 
 /** The public path of a record of a detail kind. */

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { useApiData, type ApiEntry, type ApiData } from '../data/api-data';
+import { useEffect, useMemo } from 'react';
+import { useApiData, useApiStore, type ApiEntry, type ApiData } from '../data/api-data';
+import { isPartialList } from '../data/lists';
 import { matchRoute, resolveRoute, routeApiPaths, type Resolution } from './resolve-route';
 
 const asEntry = (data: ApiData<unknown>): ApiEntry =>
@@ -9,18 +10,34 @@ const asEntry = (data: ApiData<unknown>): ApiEntry =>
       ? { status: 'error', error: data.error }
       : { status: 'loading' };
 
-/** The record the current path shows, loading the lists its route needs (at most two). */
+/**
+ * The record the current path shows, loading the lists its route needs (at most two). A list the
+ * server embedded cut down to the first page (see `embeddedRouteLists`) is loaded whole when the
+ * path asks for something it does not hold: until then the route is loading, not "not found".
+ */
 export function useRouteResolution(pathname: string): Resolution {
+  const store = useApiStore();
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   const [first = null, second = null] = routeApiPaths(match);
   const a = useApiData<unknown>(first);
   const b = useApiData<unknown>(second);
   const aEntry = first ? asEntry(a) : null;
   const bEntry = second ? asEntry(b) : null;
-  return useMemo(
+  const resolution = useMemo(
     () => resolveRoute(match, [aEntry, bEntry].filter((e): e is ApiEntry => e !== null)),
     // The entries are rebuilt each render; their content is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [match, a.status, a.body, a.error, b.status, b.body, b.error],
   );
+  const partialPaths: string[] = [];
+  if (resolution.state === 'not-found') {
+    if (first && isPartialList(a.body)) partialPaths.push(first);
+    if (second && isPartialList(b.body)) partialPaths.push(second);
+  }
+  // A string, so the effect runs when the set of paths changes, not on every render.
+  const incomplete = partialPaths.join(' ');
+  useEffect(() => {
+    if (incomplete) for (const path of incomplete.split(' ')) void store.load(path, true);
+  }, [store, incomplete]);
+  return incomplete ? { state: 'loading' } : resolution;
 }

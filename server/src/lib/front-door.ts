@@ -1,0 +1,31 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+
+/** Answers a request itself and returns true, or returns false to hand it on to Fastify. */
+export type FrontDoorHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * The HTTP server's first look at each request, before Fastify routes it. The web routes put the
+ * cached-page answer here: a page already rendered is sent straight from memory, without the
+ * routing, hooks and reply machinery a cache hit does not need. Everything else goes to Fastify.
+ */
+export class FrontDoor {
+  private handler: FrontDoorHandler | null = null;
+
+  use(handler: FrontDoorHandler): void {
+    this.handler = handler;
+  }
+
+  /** Fastify's `serverFactory`: an HTTP/1.1 server with Fastify's own timeouts. */
+  serverFactory = (fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions): http.Server => {
+    const server = http.createServer((request, response) => {
+      if (this.handler?.(request, response)) return;
+      fastifyHandler(request, response);
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
