@@ -12,7 +12,8 @@ export type FrontDoorHandler = (request: IncomingMessage, response: ServerRespon
 export class FrontDoor {
   private handler: FrontDoorHandler | null = null;
 
-  use(handler: FrontDoorHandler): void {
+  /** Sets the handler; `null` sends everything to Fastify again (from the start of a shutdown on). */
+  use(handler: FrontDoorHandler | null): void {
     this.handler = handler;
   }
 

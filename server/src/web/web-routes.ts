@@ -177,6 +177,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   };
   const logRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   options.frontDoor?.use(serveCachedPage);
+  // While closing, Fastify answers new requests itself and lets kept-alive connections go.
+  app.addHook('preClose', async () => options.frontDoor?.use(null));
 
   app.get('/robots.txt', async (request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
