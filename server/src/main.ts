@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/first-admin';
 import { syncTemplates } from './content/sync-templates';
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { DatabaseError, migrateToLatest, openDatabase, type Db } from './db/database';
+import { DatabaseError, migrateToLatest, openDatabase, withStartupLock, type Db } from './db/database';
 import { seedDemo } from './seed/seed-demo';
 
 /** Starts the whole product: config, database, migrations, then the server. */
@@ -18,14 +18,18 @@ async function main(): Promise<void> {
   let db: Db;
   let firstAdmin: FirstAdmin | undefined;
   try {
-    db = openDatabase(config);
-    await migrateToLatest(db);
-    await syncTemplates(db);
-    firstAdmin = await ensureFirstAdmin(db, config);
-    if (config.seed === 'demo') {
-      const seed = await seedDemo(db, config);
-      if (seed.seeded) process.stdout.write(`Seeded the demo hospital in ${seed.seconds.toFixed(1)} s\n`);
-    }
+    const opened = openDatabase(config);
+    db = opened;
+    firstAdmin = await withStartupLock(opened, async () => {
+      await migrateToLatest(opened);
+      await syncTemplates(opened);
+      const admin = await ensureFirstAdmin(opened, config);
+      if (config.seed === 'demo') {
+        const seed = await seedDemo(opened, config);
+        if (seed.seeded) process.stdout.write(`Seeded the demo hospital in ${seed.seconds.toFixed(1)} s\n`);
+      }
+      return admin;
+    });
   } catch (error) {
     if (error instanceof DatabaseError) fail(error.message);
     throw error;

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config/config';
-import { DatabaseError, migrateToLatest, openDatabase } from '../db/database';
+import { DatabaseError, migrateToLatest, openDatabase, withStartupLock } from '../db/database';
 import { syncTemplates } from '../content/sync-templates';
 import { fail, say } from '../lib/cli';
 
@@ -14,10 +14,9 @@ async function main(): Promise<void> {
   }
   const db = openDatabase(config);
   try {
-    const result = await migrateToLatest(db);
+    const { result, added } = await withStartupLock(db, async () => ({ result: await migrateToLatest(db), added: await syncTemplates(db) }));
     const applied = (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     say(applied.length > 0 ? `Applied ${applied.length} migration(s) to ${db.location}: ${applied.join(', ')}` : `${db.location} is up to date.`);
-    const added = await syncTemplates(db);
     if (added.length > 0) say(`Added ${added.length} built-in page template(s).`);
   } catch (error) {
     if (error instanceof DatabaseError) fail(error.message);

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config/config';
-import { DatabaseError, migrateToLatest, openDatabase } from '../db/database';
+import { DatabaseError, migrateToLatest, openDatabase, withStartupLock } from '../db/database';
 import { fail, say } from '../lib/cli';
 import { clearContent, seedDemo } from '../seed/seed-demo';
 
@@ -25,12 +25,15 @@ async function main(): Promise<void> {
   }
   const db = openDatabase(config);
   try {
-    await migrateToLatest(db);
-    if (reset) {
-      await clearContent(db, config);
-      say(`Removed all content, media, menus, settings and form entries from ${db.location}.`);
-    }
-    const result = await seedDemo(db, config);
+    // One at a time with servers starting on the same PostgreSQL database (see withStartupLock).
+    const result = await withStartupLock(db, async () => {
+      await migrateToLatest(db);
+      if (reset) {
+        await clearContent(db, config);
+        say(`Removed all content, media, menus, settings and form entries from ${db.location}.`);
+      }
+      return seedDemo(db, config);
+    });
     if (result.seeded) {
       say(`Seeded the demo hospital in ${result.seconds.toFixed(1)} s (processor time ${result.cpuSeconds?.toFixed(1)} s, pictures ${result.imagesSeconds?.toFixed(1)} s; ${result.counts.pages ?? 0} pages, ${result.counts.experts ?? 0} doctors, ${result.counts.media ?? 0} media files).`);
       if (reset) say('A running server keeps serving the pages it has cached until it restarts or content changes.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { dialects, testConfig } from '../../test/helpers/databases';
-import { contentTableName } from './database';
+import { contentTableName, withStartupLock } from './database';
 
 for (const dialect of dialects) {
   describe(`database on ${dialect.name}`, () => {
@@ -13,6 +13,31 @@ for (const dialect of dialects) {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ status: 'ok', database: dialect.name });
         await app.close();
+      } finally {
+        await test.drop();
+      }
+    });
+
+    it('runs startup work under the startup lock, one caller at a time on PostgreSQL', async () => {
+      const test = await dialect.create();
+      try {
+        const spans: { name: string; start: number; end: number }[] = [];
+        const work = (name: string) => async () => {
+          const start = performance.now();
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          spans.push({ name, start, end: performance.now() });
+          return name;
+        };
+        const results = await Promise.all([withStartupLock(test.db, work('a')), withStartupLock(test.db, work('b'))]);
+        expect(results).toEqual(['a', 'b']);
+        expect(spans).toHaveLength(2);
+        const [first, second] = [...spans].sort((x, y) => x.start - y.start) as [(typeof spans)[0], (typeof spans)[0]];
+        const overlap = second.start < first.end;
+        // SQLite has one process per file and no lock: both run at once.
+        expect(overlap).toBe(dialect.name === 'sqlite');
+        // The lock is let go after a failure too.
+        await expect(withStartupLock(test.db, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+        await expect(withStartupLock(test.db, async () => 'after')).resolves.toBe('after');
       } finally {
         await test.drop();
       }

@@ -98,6 +98,25 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   return result;
 }
 
+/**
+ * Runs `work` holding the database's startup lock. On PostgreSQL several server processes may
+ * start at once: migrating, creating the first administrator and seeding the demo then happen one
+ * process at a time, and the next one finds the work done. A session-level advisory lock, held on
+ * a connection of its own while `work` uses the others, keyed by the schema so that databases in
+ * the same cluster do not wait for each other. A SQLite file belongs to one process: no lock.
+ */
+export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'postgres') return work();
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('hospital-startup:' || current_schema()))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('hospital-startup:' || current_schema()))`.execute(connection);
+    }
+  });
+}
+
 export async function checkDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db.kysely);
 }
