@@ -183,6 +183,43 @@ test('the doctor slider shows the first 10 doctors by name, linking through thei
   await expect(slider.getByText('Dr. Yash Verma')).toHaveCount(0);
 });
 
+test("the home page embeds only the slider's doctors; pages reached from it load every doctor", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const expertListLoads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/admin/experts/active')) expertListLoads.push(r.url());
+  });
+  await page.goto('/');
+  const embedded = JSON.parse((await page.locator('#__DATA__').textContent()) ?? '{}') as Record<string, { data: { title: string }[] }>;
+  expect(embedded['experts/active']?.data).toHaveLength(10);
+  await page.waitForLoadState('networkidle');
+  expect(expertListLoads).toEqual([]);
+  // A doctor's page, reached in the browser: the profile at once, the colleagues once the whole list is in.
+  await carousel(page, 'Our doctors').getByRole('link', { name: 'Dr. Aarav Shah' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dr. Aarav Shah' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dr. Bela Roy' })).toBeVisible();
+  expect(expertListLoads).toHaveLength(1);
+  // The department's page lists all twelve, the two the slider leaves out too.
+  await page.getByRole('link', { name: 'All Cardiology doctors' }).click();
+  await expect(page.getByRole('link', { name: /Dr\. Zoya Khan/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Dr\. Yash Verma/ }).first()).toBeVisible();
+  expect(expertListLoads).toHaveLength(1);
+  // Straight from the home page to the department's page (the browser's own navigation).
+  await page.goto('/');
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/our-experts/${department.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cardiology' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Dr\. Zoya Khan/ }).first()).toBeVisible();
+  expect(expertListLoads).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
+
 for (const [width, perView] of [
   [1600, 4],
   [1300, 3],

@@ -6,7 +6,7 @@ import { FormPostProvider, embeddedFormKey } from './forms/form-post';
 import { buildHead, headHtml } from './head/page-head';
 import { settingsFrom, siteSettingsPath } from './data/site-settings';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution } from './routing/resolve-route';
-import { templateSource } from './templates/registry';
+import { loadTemplate, templateSource } from './templates/registry';
 import type { Render } from './render-contract';
 
 /** At most this many renders: layout and route data, then the template's lists, then anything they lead to. */
@@ -32,7 +32,9 @@ export const render: Render = async (url, load, options) => {
   const settings = settingsEntry.status === 'ready' ? settingsFrom(settingsEntry.body) : null;
   const head = buildHead({ resolution, settings, origin: options.origin, pathname });
   const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
-  const data = { ...embeddedState(store), ...embeddedRouteLists(match, resolution, routeEntries) };
+  const embedded = embeddedState(store);
+  const templateLists = resolution.state === 'page' ? ((await loadTemplate(resolution.page.template)).embeddedLists?.((path) => embedded[path]) ?? {}) : {};
+  const data = { ...embedded, ...embeddedRouteLists(match, resolution, routeEntries), ...templateLists };
   if (formPost) data[embeddedFormKey] = formPost;
   return {
     status,

@@ -1,4 +1,5 @@
-import { useApiData } from './api-data';
+import { useEffect } from 'react';
+import { useApiData, useApiStore } from './api-data';
 
 /** The message of SPEC.md §5 when an expected list is missing from an answer. */
 export const invalidDataMessage = 'Invalid data format received from API';
@@ -34,9 +35,20 @@ export function listFrom<T>(body: unknown): T[] | null {
   return Array.isArray(data) ? (data as T[]) : null;
 }
 
-/** A public `{key}/active` list (`null` key: none). A malformed answer is an error, not an empty list. */
-export function useActiveList<T>(key: string | null): ActiveList<T> {
-  const result = useApiData<unknown>(key ? `${key}/active` : null);
+/**
+ * A public `{key}/active` list (`null` key: none). A malformed answer is an error, not an empty list.
+ * A list the server cut down for one part of one page (`partialList`) is read only by that part
+ * (`acceptPartial`); anyone else sees it loading while the whole list is fetched.
+ */
+export function useActiveList<T>(key: string | null, { acceptPartial = false }: { acceptPartial?: boolean } = {}): ActiveList<T> {
+  const path = key ? `${key}/active` : null;
+  const store = useApiStore();
+  const result = useApiData<unknown>(path);
+  const needsWhole = result.status === 'ready' && !acceptPartial && isPartialList(result.body);
+  useEffect(() => {
+    if (needsWhole && path) void store.load(path, true);
+  }, [needsWhole, path, store]);
+  if (needsWhole) return { status: 'loading', items: undefined, error: undefined, reload: result.reload };
   if (result.status !== 'ready') {
     return { status: result.status, items: undefined, error: result.error, reload: result.reload };
   }

@@ -12,8 +12,8 @@ const asEntry = (data: ApiData<unknown>): ApiEntry =>
 
 /**
  * The record the current path shows, loading the lists its route needs (at most two). A list the
- * server embedded cut down to the first page (see `embeddedRouteLists`) is loaded whole when the
- * path asks for something it does not hold: until then the route is loading, not "not found".
+ * server embedded cut down for the first page (see `partialList`) is loaded whole when the path
+ * needs more than it holds: until then the route is loading, not "not found".
  */
 export function useRouteResolution(pathname: string): Resolution {
   const store = useApiStore();
@@ -29,8 +29,10 @@ export function useRouteResolution(pathname: string): Resolution {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [match, a.status, a.body, a.error, b.status, b.body, b.error],
   );
+  // A cut list (see `partialList`) holds whole records: enough to show one of them, not to say
+  // that a record is missing nor to list a department's doctors. Then the whole list is loaded.
   const partialPaths: string[] = [];
-  if (resolution.state === 'not-found') {
+  if (resolution.state === 'not-found' || resolution.state === 'expert-category') {
     if (first && isPartialList(a.body)) partialPaths.push(first);
     if (second && isPartialList(b.body)) partialPaths.push(second);
   }

@@ -27,4 +27,10 @@ export interface TemplateModule {
    * banner slider) and the common footer contact block (off for the form templates). Both default on.
    */
   layout?: { banner?: boolean; footerContact?: boolean };
+  /**
+   * Lists this template reads only part of, cut down for embedding in its page (by API path; see
+   * `partialList`). `read` gives a loaded answer's body. The part that reads the cut list must
+   * say `acceptPartial`; everything else loads the whole list when it needs it.
+   */
+  embeddedLists?: (read: (path: string) => unknown) => Record<string, unknown>;
 }

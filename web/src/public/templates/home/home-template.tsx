@@ -1,6 +1,6 @@
 import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/index';
 import { Link } from 'react-router';
-import { useActiveList } from '../../data/lists';
+import { listFrom, partialList, useActiveList } from '../../data/lists';
 import cardStyles from '../../styles/cards.module.css';
 import { Carousel } from '../../ui/carousel';
 import { HtmlContent } from '../../ui/html-content';
@@ -211,7 +211,7 @@ function Testimonials({ data }: { data: TemplateDataEntry[] }) {
 }
 
 function Doctors({ data }: { data: TemplateDataEntry[] }) {
-  const experts = useActiveList<Expert>('experts');
+  const experts = useActiveList<Expert>('experts', { acceptPartial: true });
   const doctors = homeDoctors(experts.items ?? []);
   if (doctors.length === 0 && !templateValue(data, 'doctor_section_title')) return null;
   return (
@@ -245,6 +245,13 @@ function Doctors({ data }: { data: TemplateDataEntry[] }) {
     </section>
   );
 }
+
+/** The page embeds only the slider's doctors of `experts/active`, not every doctor's profile. */
+export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read) => {
+  const body = read('experts/active');
+  const experts = listFrom<Expert>(body);
+  return experts ? { 'experts/active': partialList(body, homeDoctors(experts)) } : {};
+};
 
 /** Home: banner slider, appointment cards, about, specialities, testimonials, empanelment and the doctor slider. */
 export function Template({ page }: TemplateProps) {
