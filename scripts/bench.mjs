@@ -1,6 +1,6 @@
 // `npm run bench`: how fast is a cached public page, next to a plain Node http server on the same
 // machine with the same load (100 connections, 10 s each after a 2 s warm-up, brotli accepted as
-// a browser would)? Prints requests/s, p99 latency and their ratio (target: cached page ≥ 0.4 of
+// a browser would; three rounds in turn, medians)? Prints requests/s, p99 latency and their ratio (target: cached page ≥ 0.4 of
 // plain, p99 < 25 ms), the JavaScript the home page loads (gzip; budget 130 KB), and whether any
 // public chunk carries admin libraries. Figures only: no pass/fail.
 //
@@ -20,6 +20,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUp = Math.min(2, duration);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const admin = { email: 'bench@hospital.test', password: 'bench-password-123' };
 
@@ -180,6 +181,13 @@ function autocannonLoad(url, seconds) {
   });
 }
 
+/** The run with the median requests/s (its p99 and errors with it), and the spread of them all. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  return { ...middle, spread: runs.length > 1 ? `${fmt(sorted[0].rps)}–${fmt(sorted.at(-1).rps)}` : null };
+}
+
 /** A warm-up run (not counted: the JIT compiles, connections open), then the measured one. */
 async function load(url) {
   const run = tool === 'wrk' ? wrkLoad : autocannonLoad;
@@ -230,10 +238,18 @@ try {
   await ensureContent(site.url);
   // Warm the cache: the measured requests are cache hits, as a busy site's are.
   await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
-  console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up, accept-encoding "${acceptEncoding}".`);
+  console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up, accept-encoding "${acceptEncoding}"; ${rounds} rounds of home page and plain server in turn.`);
   if (tool === 'autocannon') console.log('(wrk is not installed: apt-get install wrk. autocannon decodes every body to a string, which caps it on pages of a few KB and more.)');
-  const cached = await load(`${site.url}/`);
-  const baseline = await load(`${plain.url}/`);
+  // Rounds taken in turn, cached page then plain server, and the median of each: a shared
+  // machine's slow spell then lowers both sides instead of one.
+  const cachedRuns = [];
+  const baselineRuns = [];
+  for (let round = 0; round < rounds; round++) {
+    cachedRuns.push(await load(`${site.url}/`));
+    baselineRuns.push(await load(`${plain.url}/`));
+  }
+  const cached = median(cachedRuns);
+  const baseline = median(baselineRuns);
   const ratio = cached.rps / baseline.rps;
   // A second kind of page: a doctor's, the page patients land on from a search.
   const doctor = await doctorPath(site.url);
@@ -250,7 +266,7 @@ try {
   const pageBytes = fs.statSync(bodyFile).size;
   fs.rmSync(bodyFile, { force: true });
   const js = await homeJavaScript(site.url);
-  const line = (label, r) => `${label.padEnd(26)}${fmt(r.rps).padStart(8)} req/s, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors}`;
+  const line = (label, r) => `${label.padEnd(26)}${fmt(r.rps).padStart(8)} req/s, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors}${r.spread ? ` (median of ${rounds}: ${r.spread})` : ''}`;
   console.log('');
   console.log(line('cached home page (/):', cached));
   console.log(line('plain Node http page:', baseline));

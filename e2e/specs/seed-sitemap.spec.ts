@@ -82,7 +82,7 @@ async function brokenImages(page: Page): Promise<string[]> {
   });
 }
 
-test('every URL of the sitemap answers 200 with no console error and no broken image', async ({ page, request, baseURL }) => {
+test('every URL of the sitemap answers 200 with no console error, no broken image and no missing class name', async ({ page, request, baseURL }) => {
   test.setTimeout(20 * 60_000);
   const base = baseURL ?? process.env.E2E_BASE_URL ?? '';
   await stubThirdParties(page, base);
@@ -104,6 +104,8 @@ test('every URL of the sitemap answers 200 with no console error and no broken i
     current = path;
     const response = await page.goto(path, { waitUntil: 'load' });
     if (response?.status() !== 200) problems.push(`${path}: answered ${response?.status() ?? 'nothing'}`);
+    // A class name from a style sheet that lacks it renders as "undefined".
+    for (const name of new Set(((await response?.text()) ?? '').match(/class="[^"]*\b(?:undefined|null)\b[^"]*"/g) ?? [])) problems.push(`${path}: ${name}`);
     await expect(page.locator('main'), path).toBeVisible();
     for (const src of await brokenImages(page)) problems.push(`${path}: broken image ${src}`);
   }

@@ -149,7 +149,7 @@ function About({ data }: { data: TemplateDataEntry[] }) {
   const buttonText = templateValue(data, 'about_section_button_text') ?? 'Read More';
   if (!subtitle && !title && !text && !image) return null;
   return (
-    <section className={`section ${styles.about}`} aria-labelledby={title ? 'home-about' : undefined} aria-label={title ? undefined : 'About'}>
+    <section className="section" aria-labelledby={title ? 'home-about' : undefined} aria-label={title ? undefined : 'About'}>
       <div className={`container ${styles.aboutGrid}`}>
         {image && <ResponsiveImage src={image} alt={title ?? ''} className={styles.aboutImage} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />}
         <div>
@@ -272,7 +272,7 @@ export function Template({ page }: TemplateProps) {
       )}
       <About data={data} />
       {(specialityCards.length > 0 || templateValue(data, 'speciality_section_title')) && (
-        <section className={`section ${styles.specialities}`} {...sectionName(data, 'speciality', 'home-specialities', 'Specialities')}>
+        <section className="section" {...sectionName(data, 'speciality', 'home-specialities', 'Specialities')}>
           <div className="container">
             <SectionHead data={data} prefix="speciality" id="home-specialities" />
             <Cards rows={specialityCards} className={styles.specialityCards} />
@@ -282,7 +282,7 @@ export function Template({ page }: TemplateProps) {
       )}
       <Testimonials data={data} />
       {(logos.length > 0 || templateValue(data, 'empanelment_section_title')) && (
-        <section className={`section ${styles.empanelment}`} {...sectionName(data, 'empanelment', 'home-empanelment', 'Empanelment')}>
+        <section className="section" {...sectionName(data, 'empanelment', 'home-empanelment', 'Empanelment')}>
           <div className="container">
             <SectionHead data={data} prefix="empanelment" id="home-empanelment" />
             <ul className={styles.logos}>
