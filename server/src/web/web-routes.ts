@@ -157,6 +157,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
    * PUBLIC_URL the origin comes from X-Forwarded-* headers, which Fastify works out: no fast path.
    */
   const fastOrigin = options.publicUrl ?? (options.trustProxy ? null : undefined);
+  const logRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' || fastOrigin === null) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
@@ -175,7 +176,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (logRequests) app.log.info({ reqId: requestId, req: { method: 'GET', url: request.url }, res: { statusCode: response.statusCode } }, 'cached page sent');
     return true;
   };
-  const logRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   options.frontDoor?.use(serveCachedPage);
   // While closing, Fastify answers new requests itself and lets kept-alive connections go.
   app.addHook('preClose', async () => options.frontDoor?.use(null));
