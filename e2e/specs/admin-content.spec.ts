@@ -68,6 +68,13 @@ test('a doctor with departments (relation): create, find in the list, edit, dele
   await expect(page).toHaveURL(new RegExp(`/admin/experts/edit/${id}$`));
   await page.reload();
   await expect(page.getByLabel('Designation')).toHaveValue('Senior Consultant');
+  // The doctor's page on the website lives under their first department.
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const view = page.getByRole('link', { name: 'View on website' });
+  await expect(view).toHaveAttribute('href', new RegExp(`^/our-experts/[a-z0-9-]*cardiology[a-z0-9-]*/${slug}$`));
+  const website = await page.request.get((await view.getAttribute('href')) ?? '');
+  expect(website.status()).toBe(200);
+  expect(await website.text()).toContain(name);
 
   await deleteFromList(page, '/admin/experts', 'Search doctors', name);
 });

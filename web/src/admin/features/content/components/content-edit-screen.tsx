@@ -31,7 +31,7 @@ import { focusFirstError } from '../focus-first-error';
 import { flattenFieldError, splitServerErrors } from '../form-errors';
 import { toFormValues, toRequestBody } from '../form-values';
 import { fieldOverrides } from '../overrides/field-overrides';
-import { publicUrl } from '../public-url';
+import { useWebsiteUrl } from '../api/use-website-url';
 import { formatDate } from './list-cells';
 import { createPath, editPath } from './content-list-screen';
 import { UnsavedChangesGuard } from '../../../shared/unsaved-changes';
@@ -140,7 +140,7 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
     focusedFor.current = invalidPaths;
     focusFirstError(formRef.current, fieldNames, invalidPaths);
   }, [busy, invalidPaths, fieldNames]);
-  const viewUrl = record ? publicUrl(type, record) : undefined;
+  const viewUrl = useWebsiteUrl(type, record);
   const heading = record ? `Edit ${type.label.singular.toLowerCase()}: ${recordTitle(type, record)}` : `Create ${type.label.singular.toLowerCase()}`;
 
   return (
