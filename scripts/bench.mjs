@@ -238,8 +238,10 @@ try {
   await ensureContent(site.url);
   // Warm the cache: the measured requests are cache hits, as a busy site's are.
   await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
-  console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up, accept-encoding "${acceptEncoding}"; ${rounds} rounds of home page and plain server in turn.`);
-  if (tool === 'autocannon') console.log('(wrk is not installed: apt-get install wrk. autocannon decodes every body to a string, which caps it on pages of a few KB and more.)');
+  console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up, accept-encoding "${acceptEncoding}"; ${rounds} round${rounds === 1 ? '' : 's'} of home page and plain server in turn.`);
+  if (tool === 'autocannon') {
+    console.log(`(autocannon${hasWrk() ? '' : ', as wrk is not installed (apt-get install wrk)'}: it decodes every body to a string, which caps it on pages of a few KB and more; compare with the "same bytes" line.)`);
+  }
   // Rounds taken in turn, cached page then plain server, and the median of each: a shared
   // machine's slow spell then lowers both sides instead of one.
   const cachedRuns = [];
