@@ -181,11 +181,16 @@ function autocannonLoad(url, seconds) {
   });
 }
 
-/** The run with the median requests/s (its p99 and errors with it), and the spread of them all. */
+/** The median requests/s and the median p99 of the runs (each on its own), and the spread of requests/s. */
 function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  return { ...middle, spread: runs.length > 1 ? `${fmt(sorted[0].rps)}–${fmt(sorted.at(-1).rps)}` : null };
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const rps = runs.map((r) => r.rps);
+  return {
+    rps: middle(rps),
+    p99: middle(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    spread: runs.length > 1 ? `${fmt(Math.min(...rps))}–${fmt(Math.max(...rps))}` : null,
+  };
 }
 
 /** A warm-up run (not counted: the JIT compiles, connections open), then the measured one. */
