@@ -243,28 +243,25 @@ try {
   await ensureContent(site.url);
   // Warm the cache: the measured requests are cache hits, as a busy site's are.
   await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
-  console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up, accept-encoding "${acceptEncoding}"; ${rounds} round${rounds === 1 ? '' : 's'} of home page and plain server in turn.`);
+  console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up, accept-encoding "${acceptEncoding}"; ${rounds} round${rounds === 1 ? '' : 's'} of home page, plain server and a doctor's page in turn.`);
   if (tool === 'autocannon') {
     console.log(`(autocannon${hasWrk() ? '' : ', as wrk is not installed (apt-get install wrk)'}: it decodes every body to a string, which caps it on pages of a few KB and more; compare with the "same bytes" line.)`);
   }
-  // Rounds taken in turn, cached page then plain server, and the median of each: a shared
-  // machine's slow spell then lowers both sides instead of one.
-  const cachedRuns = [];
-  const baselineRuns = [];
-  for (let round = 0; round < rounds; round++) {
-    cachedRuns.push(await load(`${site.url}/`));
-    baselineRuns.push(await load(`${plain.url}/`));
-  }
-  const cached = median(cachedRuns);
-  const baseline = median(baselineRuns);
-  const ratio = cached.rps / baseline.rps;
   // A second kind of page: a doctor's, the page patients land on from a search.
   const doctor = await doctorPath(site.url);
-  let doctorLoad = null;
-  if (doctor) {
-    await fetch(`${site.url}${doctor}`, { headers: { 'accept-encoding': acceptEncoding } });
-    doctorLoad = await load(`${site.url}${doctor}`);
+  if (doctor) await fetch(`${site.url}${doctor}`, { headers: { 'accept-encoding': acceptEncoding } });
+  // Rounds taken in turn (home page, plain server, doctor's page) and the median of each: a
+  // shared machine's slow spell then lowers every side instead of one.
+  const runs = { cached: [], baseline: [], doctor: [] };
+  for (let round = 0; round < rounds; round++) {
+    runs.cached.push(await load(`${site.url}/`));
+    runs.baseline.push(await load(`${plain.url}/`));
+    if (doctor) runs.doctor.push(await load(`${site.url}${doctor}`));
   }
+  const cached = median(runs.cached);
+  const baseline = median(runs.baseline);
+  const doctorLoad = doctor ? median(runs.doctor) : null;
+  const ratio = cached.rps / baseline.rps;
   // The same bytes as the cached page from a plain server: what the page's size alone allows.
   const bodyFile = path.join(os.tmpdir(), `hospital-bench-home-${process.pid}.br`);
   fs.writeFileSync(bodyFile, await rawBody(`${site.url}/`, { 'accept-encoding': 'br' }));
