@@ -265,6 +265,27 @@ test('a page embeds only its own page record and loads the others when the visit
   expect(errors).toEqual([]);
 });
 
+test("the page's scripts and style sheets and the API's lists are sent compressed", async ({ request }) => {
+  const html = await (await request.get(`/about-${run}`)).text();
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  expect(files.length).toBeGreaterThan(1);
+  for (const file of files) {
+    const plain = await request.get(file, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['cache-control'], file).toContain('immutable');
+    if ((await plain.body()).length < 1024) continue;
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await request.get(file, { headers: { 'accept-encoding': encoding } });
+      expect(packed.headers()['content-encoding'], `${file} ${encoding}`).toBe(encoding);
+      expect(packed.headers()['content-type'], file).toMatch(file.endsWith('.js') ? /javascript/ : /css/);
+      // The client decodes it: the same bytes as the plain file.
+      expect(await packed.body(), file).toEqual(await plain.body());
+    }
+  }
+  const list = await request.get('/api/admin/pages/active', { headers: { 'accept-encoding': 'br' } });
+  expect(list.headers()['content-encoding']).toBe('br');
+  expect(((await list.json()) as { data: unknown[] }).data.length).toBeGreaterThan(2);
+});
+
 test('pages are cached with an ETag, compressed, secured, and refreshed after a content change', async ({ request }) => {
   const first = await request.get(`/about-${run}`, { headers: { 'accept-encoding': 'br' } });
   expect(first.headers()['content-encoding']).toBe('br');

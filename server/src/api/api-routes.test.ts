@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypes } from '@hospital/content/registry';
@@ -184,6 +185,28 @@ for (const dialect of dialects) {
       expect(doctors.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/admin/experts/expert-categories/not-an-id' })).statusCode).toBe(400);
       expect(json((await app.inject({ method: 'GET', url: `/api/admin/experts/expert-categories/${anyId}` })))).toMatchObject({ data: [] });
+    });
+
+    it('sends JSON of 1 KB and more compressed when the caller takes it, and small answers as they are', async () => {
+      const h = bearer(token);
+      for (let n = 0; n < 12; n++) {
+        await app.inject({ method: 'POST', url: '/api/admin/faqs', headers: h, payload: { title: `Visiting hours on ward ${n}?`, description: '<p>From ten in the morning to eight in the evening, every day of the week.</p>' } });
+      }
+      const plain = await app.inject({ method: 'GET', url: '/api/admin/faqs/active' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      for (const [accept, encoding, decode] of [
+        ['br', 'br', zlib.brotliDecompressSync],
+        ['gzip, deflate', 'gzip', zlib.gunzipSync],
+      ] as const) {
+        const packed = await app.inject({ method: 'GET', url: '/api/admin/faqs/active', headers: { 'accept-encoding': accept } });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        expect(JSON.parse(decode(packed.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+      }
+      const small = await app.inject({ method: 'GET', url: '/api/admin/me', headers: { ...h, 'accept-encoding': 'br' } });
+      expect(small.statusCode).toBe(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('answers 409 naming the referrers when deleting a category still in use', async () => {

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
@@ -29,6 +30,9 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const { config, db } = options;
+  // JSON answers of 1 KB and more go out compressed when the caller takes it (the website's lists
+  // are tens of KB). Compressed request bodies are not accepted: nothing of ours sends them.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimit, { global: false });
 
   await app.register(async function publicScope(scope) {

@@ -66,7 +66,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     index: false,
     maxAge: '365d',
     immutable: true,
-    preCompressed: false,
+    // The build writes file.br and file.gz beside each script, style sheet and drawing.
+    preCompressed: true,
   });
   // Files copied as they are from web/public/static (icons, placeholder images).
   await app.register(fastifyStatic, {
@@ -74,6 +75,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     prefix: '/static/',
     index: false,
     maxAge: '1d',
+    preCompressed: true,
     decorateReply: false,
   });
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody, { bodyLimit: formBodyLimit });
