@@ -47,7 +47,7 @@ if (!path.join(dist, '/').startsWith(path.join(root, '..', '/')) && !fs.existsSy
   fs.symlinkSync(path.join(root, '..', 'node_modules'), modulesLink, 'dir');
 }
 
-// Browser files are sent compressed (the server picks file.br or file.gz when the browser takes
+// Browser scripts and styles are sent compressed (the server picks file.br or file.gz when the browser takes
 // it): compressed once here at the highest levels, so no request pays for compressing.
 const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
@@ -69,8 +69,9 @@ async function precompress(dir) {
     }),
   );
 }
+// Only the hashed assets: a file of static/ keeps its name when edited (npm run dev copies it
+// again), and a .br beside it would then be stale. Those few drawings are under 1 KB anyway.
 await precompress(path.join(client, 'assets'));
-if (fs.existsSync(path.join(client, 'static'))) await precompress(path.join(client, 'static'));
 
 const buildId = `${new Date().toISOString()} ${crypto.randomBytes(4).toString('hex')}`;
 fs.writeFileSync(path.join(dist, 'version.txt'), `${buildId}\n`);

@@ -75,7 +75,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     prefix: '/static/',
     index: false,
     maxAge: '1d',
-    preCompressed: true,
     decorateReply: false,
   });
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody, { bodyLimit: formBodyLimit });
