@@ -229,3 +229,37 @@ test('a page edit screen shows its template fields and links to the page on the 
   // The about-us template's own fields are offered.
   await expect(page.getByText(/Section 1/i).first()).toBeVisible();
 });
+
+test("a list's status switch takes a record off the website and puts it back, without opening it", async ({ page }) => {
+  const token = await signIn(page);
+  const question = `Parking for visitors ${unique()}?`;
+  const created = await page.request.post('/api/admin/faqs', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: question, description: '<p>In the basement, free for the first hour.</p>' },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id, description } = ((await created.json()) as { data: { _id: string; description: string } }).data;
+  const onWebsite = async () => ((await (await page.request.get('/api/admin/faqs/active')).json()) as { data: { _id: string }[] }).data.some((f) => f._id === id);
+  expect(await onWebsite()).toBe(true);
+
+  await page.goto('/admin/faqs');
+  await page.getByLabel('Search faqs').fill(question);
+  const status = page.getByRole('switch', { name: `Show "${question}" on the website` });
+  await expect(status).toBeChecked();
+  await status.click();
+  await expect(snackbar(page)).toHaveText(`"${question}" is now hidden from the website`);
+  await expect(status).not.toBeChecked();
+  await expect(page.getByRole('row', { name: new RegExp(question.replace('?', '\\?')) })).toContainText('Inactive');
+  expect(await onWebsite()).toBe(false);
+  // Nothing else of the record changed.
+  const stored = ((await (await page.request.get(`/api/admin/faqs/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { title: string; description: string; status: string } }).data;
+  expect(stored).toMatchObject({ title: question, description, status: 'inactive' });
+
+  await page.reload();
+  await page.getByLabel('Search faqs').fill(question);
+  await status.click();
+  await expect(snackbar(page)).toHaveText(`"${question}" is now on the website`);
+  await expect(status).toBeChecked();
+  expect(await onWebsite()).toBe(true);
+  await page.request.delete(`/api/admin/faqs/${id}`, { headers: { authorization: `Bearer ${token}` } });
+});

@@ -52,7 +52,7 @@ function columnsOf(type: ContentType): Column[] {
     const field = type.fields.find((f) => f.name === name);
     if (field) return [{ name, label: field.label, sortable: sortableTypes.has(field.type), cell: (r) => renderCell(field, r[name]) }];
     const system = systemColumns[name];
-    if (system) return [{ name, label: system.label, sortable: true, cell: (r) => system.cell(r[name]) }];
+    if (system) return [{ name, label: system.label, sortable: true, cell: (r) => system.cell(r[name], r, type) }];
     return [];
   });
 }

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { Field, FieldType } from '@hospital/content/fields';
 import { plainText } from '@hospital/content/text';
+import type { ContentType } from '@hospital/content/content-type';
 import type { ReactNode } from 'react';
+import type { ContentRecord } from '../api/content-api';
 import { useRecordTitles } from '../api/use-record-titles';
+import { StatusSwitch } from './status-switch';
 
 type CellFor<K extends FieldType> = (field: Extract<Field, { type: K }>, value: unknown) => ReactNode;
 
@@ -54,11 +56,8 @@ export const listCells = {
 } satisfies { [K in FieldType]: CellFor<K> };
 
 /** Columns that are not declared fields: the system fields every record has. */
-export const systemColumns: Record<string, { label: string; cell: (value: unknown) => ReactNode }> = {
-  status: {
-    label: 'Status',
-    cell: (v) => <Chip size="small" label={v === 'inactive' ? 'Inactive' : 'Active'} color={v === 'inactive' ? 'default' : 'success'} variant={v === 'inactive' ? 'outlined' : 'filled'} />,
-  },
+export const systemColumns: Record<string, { label: string; cell: (value: unknown, record: ContentRecord, type: ContentType) => ReactNode }> = {
+  status: { label: 'Status', cell: (_v, record, type) => <StatusSwitch type={type} record={record} /> },
   sortOrder: { label: 'Order', cell: (v) => (typeof v === 'number' ? String(v) : dash) },
   createdAt: { label: 'Created', cell: (v) => formatDate(v, true) },
   updatedAt: { label: 'Updated', cell: (v) => formatDate(v, true) },
