@@ -295,6 +295,11 @@ test('pages are cached with an ETag, compressed, secured, and refreshed after a 
   const etag = first.headers()['etag']!;
   const again = await request.get(`/about-${run}`, { headers: { 'if-none-match': etag } });
   expect(again.status()).toBe(304);
+  // A query (a social network's click id, a campaign tag) is the same page (one cache entry: pageCacheKey).
+  for (const query of ['?fbclid=IwAR0abc', '?utm_source=newsletter&utm_medium=email']) {
+    const tagged = await request.get(`/about-${run}${query}`, { headers: { 'if-none-match': etag } });
+    expect(tagged.status(), query).toBe(304);
+  }
   await createPage(request, token, { title: `Fresh ${run}`, pageRoute: `fresh-${run}`, template: 'default' });
   await put(request, 'menus/quicklinks', { items: [{ title: `Quick fresh ${run}`, path: `fresh-${run}`, openInNewTab: false }] });
   const changed = await request.get(`/about-${run}`, { headers: { 'if-none-match': etag } });

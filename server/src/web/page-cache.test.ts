@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, compressPage, etagMatches, pageBody, pickEncoding } from './page-cache';
+import { PageCache, compressPage, etagMatches, pageBody, pageCacheKey, pickEncoding } from './page-cache';
 
 describe('page cache', () => {
   it('keeps the most recently used pages and drops the oldest beyond its size', () => {
@@ -62,5 +62,14 @@ describe('content negotiation', () => {
     expect(etagMatches('W/"abc", "def"', '"abc"')).toBe(true);
     expect(etagMatches('"def"', '"abc"')).toBe(false);
     expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('cache keys', () => {
+  it('are the origin and path of a URL, whatever its query', () => {
+    expect(pageCacheKey('https://hospital.example', '/about-us')).toBe('https://hospital.example/about-us');
+    expect(pageCacheKey('https://hospital.example', '/about-us?fbclid=abc123')).toBe('https://hospital.example/about-us');
+    expect(pageCacheKey('https://hospital.example', '/?utm_source=x&utm_medium=y')).toBe('https://hospital.example/');
+    expect(pageCacheKey('http://a.test', '/about-us/')).not.toBe(pageCacheKey('http://b.test', '/about-us/'));
   });
 });

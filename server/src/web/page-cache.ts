@@ -42,6 +42,16 @@ export function compressPage(status: number, html: string, cacheControl = 'no-ca
   };
 }
 
+/**
+ * The cache key of a public URL: its origin and path, without the query. No page reads its query
+ * string, so `/about-us?fbclid=…` (every link shared on social media gets one) is the same page as
+ * `/about-us`, and made-up queries cannot make the server render again and again.
+ */
+export function pageCacheKey(origin: string, url: string): string {
+  const query = url.indexOf('?');
+  return `${origin}${query === -1 ? url : url.slice(0, query)}`;
+}
+
 /** The bytes of a page in one encoding. */
 export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
   return encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;

@@ -10,7 +10,7 @@ import { formByKey } from '@hospital/content/forms/index';
 import type { ApiLoader, FormPostResult, Render, RenderResult } from '../../../web/src/public/render-contract';
 import type { FrontDoor } from '../lib/front-door';
 import { requestIdFor } from '../lib/request-id';
-import { PageCache, compressPage, etagMatches, pageBody, pickEncoding, type CachedPage } from './page-cache';
+import { PageCache, compressPage, etagMatches, pageBody, pageCacheKey, pickEncoding, type CachedPage } from './page-cache';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { linkedFiles, preloadTags, readManifest } from './preload';
 
@@ -162,7 +162,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' || fastOrigin === null) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
-    const page = cache.get(`${origin}${request.url ?? ''}`);
+    const page = cache.get(pageCacheKey(origin, request.url ?? ''));
     if (!page) return false;
     const requestId = requestIdFor(request.headers['x-request-id']);
     if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {
@@ -194,7 +194,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   app.get('/*', async (request, reply) => {
     if (isReserved(request.url)) return reply.callNotFound();
     const origin = originOf(request);
-    const key = `${origin}${request.url}`;
+    const key = pageCacheKey(origin, request.url);
     const page = cache.get(key) ?? (await renderCached(key, request.url, origin));
     return sendPage(request, reply, page);
   });
