@@ -15,6 +15,20 @@ describe('page cache', () => {
     expect(cache.get('/c')).toBeDefined();
   });
 
+  it('keeps not-found pages apart, so made-up addresses cannot push real pages out', () => {
+    const cache = new PageCache(2, 2);
+    cache.set('/a', compressPage(200, '<p>a</p>'), cache.begin());
+    cache.set('/b', compressPage(200, '<p>b</p>'), cache.begin());
+    for (let n = 0; n < 50; n++) cache.set(`/junk-${n}`, compressPage(404, '<p>Not found</p>'), cache.begin());
+    expect(cache.get('/a')?.status).toBe(200);
+    expect(cache.get('/b')?.status).toBe(200);
+    expect(cache.get('/junk-49')?.status).toBe(404);
+    expect(cache.get('/junk-0')).toBeUndefined();
+    expect(cache.size).toBe(4);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
   it('does not store a render that began before the cache was cleared', () => {
     const cache = new PageCache();
     const generation = cache.begin();

@@ -95,24 +95,52 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** A least-recently-used map with a fixed number of entries (a Map keeps insertion order). */
+class Lru<V> {
+  readonly entries = new Map<string, V>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/**
+ * Rendered pages by URL. Not-found pages are kept apart, in a smaller store of their own, so that
+ * a crawler trying made-up addresses cannot push the real pages out.
+ */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages: Lru<CachedPage>;
+  private readonly missing: Lru<CachedPage>;
   /** Bumped by `clear`, so a render that started before a content change is not stored after it. */
   private generation = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(maxEntries = 500, maxMissing = 100) {
+    this.pages = new Lru(maxEntries);
+    this.missing = new Lru(maxMissing);
+  }
 
   get size(): number {
-    return this.pages.size;
+    return this.pages.entries.size + this.missing.entries.size;
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    return this.pages.get(key) ?? this.missing.get(key);
   }
 
   /** The generation to hand back to `set` once a render finishes. */
@@ -122,17 +150,12 @@ export class PageCache {
 
   set(key: string, page: CachedPage, generation: number): void {
     if (generation !== this.generation) return;
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    while (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-    }
+    (page.status === 404 ? this.missing : this.pages).set(key, page);
   }
 
   clear(): void {
     this.generation++;
-    this.pages.clear();
+    this.pages.entries.clear();
+    this.missing.entries.clear();
   }
 }
