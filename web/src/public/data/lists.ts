@@ -13,9 +13,10 @@ export interface ActiveList<T> {
 }
 
 /**
- * Marks a list answer that the server cut down to the records one page shows, so as not to embed
- * a whole list in every page. It is complete for that page; anything looked up in it and not found
- * means "load the whole list", never "there is no such record".
+ * Marks a list answer that the server cut down to the records one part of one page shows, so as
+ * not to embed a whole list in every page. It holds whole records, enough for that part; any other
+ * reader loads the whole list (`useActiveList`), and a record not found in it is not "missing"
+ * (`useRouteResolution`).
  */
 const partialMark = '__partial';
 
@@ -25,6 +26,7 @@ export function partialList(body: unknown, records: readonly unknown[]): Record<
   return { ...envelope, data: [...records], [partialMark]: true };
 }
 
+/** Whether a list answer is one of those cut down by the server (see `partialList`). */
 export function isPartialList(body: unknown): boolean {
   return Boolean(body && typeof body === 'object' && (body as Record<string, unknown>)[partialMark] === true);
 }
