@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/admin/login', {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto('/admin');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-}
+import { signInToAdmin } from './helpers/admin';
 
 test('the login screen has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/admin');
@@ -18,7 +9,7 @@ test('the login screen has no serious or critical accessibility violation', asyn
 });
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => signInToAdmin(page));
 
   test('the dashboard, with its menu and new-entries panel, has no serious or critical violation', async ({ page }) => {
     await page.goto('/admin/dashboard');

@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Signs in through the API and stores the token as the login screen does. */
-async function signIn(page: Page): Promise<string> {
-  const response = await page.request.post('/api/admin/login', {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto('/admin');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return token;
-}
+import { signInToAdmin } from './helpers/admin';
 
 // Each test walks through several screens on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -30,7 +19,7 @@ async function deleteFromList(page: Page, listPath: string, searchLabel: string,
 }
 
 test('a doctor with departments (relation): create, find in the list, edit, delete', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   const name = `Dr. Test ${unique()}`;
   await page.goto('/admin/experts');
   await page.getByRole('link', { name: 'Create' }).click();
@@ -80,7 +69,7 @@ test('a doctor with departments (relation): create, find in the list, edit, dele
 });
 
 test('deleting a department doctors still use is refused, naming them', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto('/admin/expert-categories');
   await page.getByLabel('Search departments').fill('Cardiology');
   await page.getByRole('button', { name: 'Delete Cardiology' }).click();
@@ -93,7 +82,7 @@ test('deleting a department doctors still use is refused, naming them', async ({
 });
 
 test('a banner with an image uploaded through the picker: create, list, edit, delete', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   const title = `Banner ${unique()}`;
   const fileName = `banner-${unique()}.png`;
   await page.goto('/admin/banners/create');
@@ -129,7 +118,7 @@ test('a banner with an image uploaded through the picker: create, list, edit, de
 });
 
 test('an FAQ with a rich-text answer: create with formatting, list, edit, delete', async ({ page }) => {
-  const token = await signIn(page);
+  const token = await signInToAdmin(page);
   const question = `Visiting hours ${unique()}?`;
   await page.goto('/admin/faqs/create');
   await page.getByLabel('Question').fill(question);
@@ -162,7 +151,7 @@ test('an FAQ with a rich-text answer: create with formatting, list, edit, delete
 });
 
 test('validation: required fields are marked by the shared schema, and a server refusal shows next to its field', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto('/admin/experts/create');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText("Doctor's name is required.")).toBeVisible();
@@ -188,7 +177,7 @@ test('validation: required fields are marked by the shared schema, and a server 
 });
 
 test('leaving with unsaved changes asks first; staying keeps the text', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto('/admin/faqs/create');
   await page.getByLabel('Question').fill('Half-written question');
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Banners' }).click();
@@ -204,7 +193,7 @@ test('leaving with unsaved changes asks first; staying keeps the text', async ({
 });
 
 test('a double-click on Save creates one record, not two', async ({ page }) => {
-  const token = await signIn(page);
+  const token = await signInToAdmin(page);
   const question = `Double click ${unique()}?`;
   await page.goto('/admin/faqs/create');
   await page.getByLabel('Question').fill(question);
@@ -219,7 +208,7 @@ test('a double-click on Save creates one record, not two', async ({ page }) => {
 });
 
 test('a page edit screen shows its template fields and links to the page on the website', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto('/admin/pages');
   await page.getByLabel('Search pages').fill('about-us');
   await page.getByRole('row', { name: /about-us/ }).getByRole('link', { name: /^Edit / }).click();
@@ -231,7 +220,7 @@ test('a page edit screen shows its template fields and links to the page on the 
 });
 
 test("a list's status switch takes a record off the website and puts it back, without opening it", async ({ page }) => {
-  const token = await signIn(page);
+  const token = await signInToAdmin(page);
   const question = `Parking for visitors ${unique()}?`;
   const created = await page.request.post('/api/admin/faqs', {
     headers: { authorization: `Bearer ${token}` },

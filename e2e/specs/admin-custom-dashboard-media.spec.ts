@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, solidPng } from './helpers/api';
-
-/** Signs in through the API and opens the admin with the token the login screen would have stored. */
-async function signIn(page: Page): Promise<string> {
-  const token = await apiLogin(page.request);
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      localStorage.setItem('token', value);
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  return token;
-}
+import { expect, test } from '@playwright/test';
+import { solidPng } from './helpers/api';
+import { signInToAdmin } from './helpers/admin';
 
 const cards = [
   ['Total Pages', '/admin/pages', 'pages'],
@@ -29,7 +18,7 @@ const cards = [
 ] as const;
 
 test('the dashboard shows the 12 cards in order with the real counts, each linking to its list', async ({ page }) => {
-  const token = await signIn(page);
+  const token = await signInToAdmin(page);
   const auth = { authorization: `Bearer ${token}` };
   const dashboard = (await (await page.request.get('/api/admin/dashboard', { headers: auth })).json()) as { data: { counts: Record<string, number> } };
   const settings = (await (await page.request.get('/api/admin/site-settings', { headers: auth })).json()) as { data: { siteTitle?: string } | null };
@@ -55,7 +44,7 @@ test('the dashboard shows the 12 cards in order with the real counts, each linki
 });
 
 test('an image uploaded with its progress bar is described, then picked for a banner that the home page shows', async ({ page }) => {
-  const token = await signIn(page);
+  const token = await signInToAdmin(page);
   const auth = { authorization: `Bearer ${token}` };
   const colour: [number, number, number] = [Math.floor(Math.random() * 256), Math.floor(Math.random() * 256), 77];
   const fileName = `ward-${Date.now()}.png`;

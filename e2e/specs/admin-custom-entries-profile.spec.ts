@@ -1,21 +1,10 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, uniqueSuffix } from './helpers/api';
+import { signInToAdmin } from './helpers/admin';
 
 const email = process.env.E2E_ADMIN_EMAIL ?? '';
 const password = process.env.E2E_ADMIN_PASSWORD ?? '';
-
-/** Signs in through the API and opens the admin with the token the login screen would have stored. */
-async function signIn(page: Page): Promise<string> {
-  const token = await apiLogin(page.request);
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      localStorage.setItem('token', value);
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  return token;
-}
 
 test('a contact request sent from the website is read, exported as CSV and deleted in the form entries', async ({ page }) => {
   test.setTimeout(60_000);
@@ -26,7 +15,7 @@ test('a contact request sent from the website is read, exported as CSV and delet
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto('/admin/contactentries?kind=contact');
   await expect(page.getByRole('heading', { name: 'Form entries', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Contact \(\d+\)$/, selected: true })).toBeVisible();
@@ -61,7 +50,7 @@ test('changing the password needs the current one, shows the server error beside
   const otherSession = await apiLogin(page.request);
   const profile = await page.request.get('/api/admin/profile', { headers: { authorization: `Bearer ${otherSession}` } });
   const { name } = ((await profile.json()) as { data: { name: string } }).data;
-  await signIn(page);
+  await signInToAdmin(page);
   const newPassword = `new-password-${uniqueSuffix()}`;
   await page.goto('/admin/change-profile');
   await expect(page.getByRole('heading', { name: 'Change profile', level: 1 })).toBeVisible();
@@ -102,7 +91,7 @@ test('changing the password needs the current one, shows the server error beside
 });
 
 test('leaving the profile with a change not saved asks first, and Stay keeps what was typed', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto('/admin/change-profile');
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).not.toHaveValue('');

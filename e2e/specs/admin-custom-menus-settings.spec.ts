@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, uniqueSuffix } from './helpers/api';
-
-/** Signs in through the API and opens the admin with the token the login screen would have stored. */
-async function signIn(page: Page): Promise<string> {
-  const token = await apiLogin(page.request);
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      localStorage.setItem('token', value);
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  return token;
-}
+import { expect, test } from '@playwright/test';
+import { uniqueSuffix } from './helpers/api';
+import { signInToAdmin } from './helpers/admin';
 
 interface NavItem {
   title: string;
@@ -22,7 +11,7 @@ interface NavItem {
 test('the header menu reordered and nested from the keyboard, and by dragging, changes the website header once saved', async ({ page }) => {
   // Many steps on a shared, slow machine.
   test.setTimeout(60_000);
-  const token = await signIn(page);
+  const token = await signInToAdmin(page);
   const auth = { authorization: `Bearer ${token}` };
   const suffix = uniqueSuffix();
   const [alpha, beta, gamma] = ['Alpha', 'Beta', 'Gamma'].map((name) => `${name} ${suffix}`) as [string, string, string];
@@ -77,7 +66,7 @@ test('the header menu reordered and nested from the keyboard, and by dragging, c
 });
 
 test('site settings: a bad link is refused next to its field, and the saved footer text shows on the website', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   const footerText = `Caring for the city since 1962 (${uniqueSuffix()}).`;
   await page.goto('/admin/site-settings');
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();

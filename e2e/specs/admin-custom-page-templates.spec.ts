@@ -1,21 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, uniqueSuffix } from './helpers/api';
-
-/** Signs in through the API and opens the admin with the token the login screen would have stored. */
-async function signIn(page: Page): Promise<string> {
-  const token = await apiLogin(page.request);
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      localStorage.setItem('token', value);
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  return token;
-}
+import { expect, test } from '@playwright/test';
+import { uniqueSuffix } from './helpers/api';
+import { signInToAdmin } from './helpers/admin';
 
 test('a page built with a repeater template: rows added, filled and reordered, shown in that order on the website', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await signInToAdmin(page);
   const route = `affiliations-${uniqueSuffix()}`;
   await page.goto('/admin/pages/create');
   await page.getByRole('textbox', { name: 'Title *', exact: true }).fill('Our affiliations');

@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/admin/login', {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto('/admin');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-}
+import { expect, test } from '@playwright/test';
+import { signInToAdmin } from './helpers/admin';
 
 test('without a token a protected screen sends the visitor to the login', async ({ page }) => {
   await page.goto('/admin/pages');
@@ -26,7 +17,7 @@ test('a token the server refuses (401) is removed and the visitor is back at the
 });
 
 test('a session ended on the server (401 on the next call) returns the editor to the login', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto('/admin/faqs');
   await expect(page.getByRole('heading', { name: 'FAQs' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -41,7 +32,7 @@ test('a session ended on the server (401 on the next call) returns the editor to
 test('every route of the admin table opens its screen, and an unknown one shows not found inside the shell', async ({ page }) => {
   // Ten full page loads of the studio on a shared 2-core machine.
   test.setTimeout(90_000);
-  await signIn(page);
+  await signInToAdmin(page);
   const screens: [string, string][] = [
     ['pages', 'Pages'],
     ['pages/create', 'Create page'],
