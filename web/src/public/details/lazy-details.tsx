@@ -1,34 +1,20 @@
 import { use } from 'react';
+import { trackChunk } from '../chunks/tracked-chunk';
 import type { Resolution } from '../routing/resolve-route';
-
-/**
- * The detail pages load in their own chunk, like the page templates: the home page does not pay
- * for them. `use` reads a settled promise synchronously (React checks `status`/`value`, which we
- * set), so a chunk loaded before hydration renders without suspending.
- */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 type DetailModules = typeof import('./detail-views');
 
-let modules: Tracked<DetailModules> | null = null;
+/**
+ * The detail pages load in their own chunk, like the page templates: the home page does not pay
+ * for them (see `trackChunk` for how a chunk loaded before hydration renders without suspending).
+ */
+let modules: Promise<DetailModules> | null = null;
 
 export function loadDetailViews(): Promise<DetailModules> {
-  if (modules) return modules;
-  const promise: Tracked<DetailModules> = import('./detail-views');
-  promise.status = 'pending';
-  promise.then(
-    (value) => {
-      promise.status = 'fulfilled';
-      promise.value = value;
-    },
-    (reason: unknown) => {
-      promise.status = 'rejected';
-      promise.reason = reason;
-      modules = null;
-    },
-  );
-  modules = promise;
-  return promise;
+  modules ??= trackChunk(import('./detail-views'), () => {
+    modules = null;
+  });
+  return modules;
 }
 
 const needsDetails = (resolution: Resolution) =>

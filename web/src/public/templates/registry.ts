@@ -1,4 +1,5 @@
 import { defaultTemplateId } from '@hospital/content/templates/index';
+import { trackChunk } from '../chunks/tracked-chunk';
 import type { TemplateModule } from './template-types';
 
 /**
@@ -11,14 +12,7 @@ for (const [file, load] of Object.entries(import.meta.glob<TemplateModule>('./*/
   if (match?.[1]) loaders.set(match[1], load);
 }
 
-/**
- * A promise React's `use` can read synchronously once settled (it looks at `status` and `value`;
- * we set them ourselves so a chunk loaded before hydration renders without suspending).
- */
-type TrackedPromise<T> = Promise<T>;
-type Tracking<T> = { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-const loading = new Map<string, TrackedPromise<TemplateModule>>();
+const loading = new Map<string, Promise<TemplateModule>>();
 
 /** The id whose module a page uses: its own when such a folder exists, else the default. */
 export function templateIdFor(id: string | null | undefined): string {
@@ -32,27 +26,13 @@ export function templateSource(id: string | null | undefined): string {
 }
 
 /** Loads a template module once; the same promise is handed out again (and to React's `use`). */
-export function loadTemplate(id: string | null | undefined): TrackedPromise<TemplateModule> {
+export function loadTemplate(id: string | null | undefined): Promise<TemplateModule> {
   const resolved = templateIdFor(id);
   const known = loading.get(resolved);
   if (known) return known;
   const loader = loaders.get(resolved);
   if (!loader) throw new Error(`The default template (templates/${defaultTemplateId}) is missing`);
-  const promise: TrackedPromise<TemplateModule> = loader();
-  const tracking = promise as TrackedPromise<TemplateModule> & Tracking<TemplateModule>;
-  tracking.status = 'pending';
-  promise.then(
-    (value) => {
-      tracking.status = 'fulfilled';
-      tracking.value = value;
-    },
-    (reason: unknown) => {
-      tracking.status = 'rejected';
-      tracking.reason = reason;
-      // A failed chunk (a new deploy, the network) may be tried again on the next visit.
-      loading.delete(resolved);
-    },
-  );
+  const promise = trackChunk(loader(), () => loading.delete(resolved));
   loading.set(resolved, promise);
   return promise;
 }
