@@ -19,10 +19,11 @@ const decodeEntities = (text: string): string =>
 /** Tags after which the next word is a new one (the end of a block keeps a space). */
 const blockTag = /^<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article)\b/i;
 const rawTextTag = /^<(script|style)\b/i;
+const tagStart = /^[a-z/!?]$/i;
 
 /**
  * An HTML fragment with its markup taken out: scripts, styles and comments dropped whole, block
- * tags as a space, other tags as nothing; a `<` that starts no tag stays as text.
+ * tags as a space, other tags as nothing; a `<` that starts no tag (`a < b`) stays as text.
  *
  * One pass over the text, and every search for a closing mark remembers where it found one (or
  * that there is none), so hostile input (thousands of unclosed `<script` or `<!--`) costs linear
@@ -45,6 +46,12 @@ function stripMarkup(html: string): string {
     const open = html.indexOf('<', i);
     if (open === -1) break;
     out.push(html.slice(i, open));
+    if (!tagStart.test(html[open + 1] ?? '')) {
+      // "a < b": a `<` that no tag name follows is text, as a browser reads it.
+      out.push('<');
+      i = open + 1;
+      continue;
+    }
     if (lower.startsWith('<!--', open)) {
       const end = next('-->', open + 4);
       if (end !== -1) {
