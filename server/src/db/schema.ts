@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Row types as stored (snake_case). Dates are ISO-8601 text on both dialects; JSON is text.
@@ -83,6 +83,89 @@ export interface FormEntryTable {
   submit_ip: string | null;
   remote_ip: string | null;
   created_at: string;
+  /** `APT-2026-000123`: per form prefix and year, shown to the patient. */
+  reference: string | null;
+  /** new, in_progress, done, spam. */
+  status: Generated<string>;
+  assignee_id: string | null;
+  /** Appointments: the department asked for, for filters and its recipients. */
+  department: string | null;
+  /** Lower-case email and the phone's last ten digits: the keys erasure finds a person by. */
+  contact_email: string | null;
+  contact_phone: string | null;
+  consent_version: string | null;
+  updated_at: string | null;
+}
+
+/** A status change, an assignment, a note: the entry's history. Personal data. */
+export interface FormEntryEventTable {
+  id: string;
+  entry_id: string;
+  type: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  data: string;
+  created_at: string;
+}
+
+export interface FormEntryCounterTable {
+  key: string;
+  value: number;
+}
+
+/** Work to do later or elsewhere (server/src/jobs). */
+export interface JobTable {
+  id: string;
+  name: string;
+  /** One pending job per key (a recurring job, a mail of the outbox). */
+  unique_key: string | null;
+  payload: string;
+  /** pending, running, done, failed. */
+  status: string;
+  run_at: string;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  result: string | null;
+  locked_by: string | null;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Mail to send, kept until sent (server/src/mail). */
+export interface MailOutboxTable {
+  id: string;
+  entry_id: string | null;
+  /** notification (to the staff) or acknowledgement (to the patient). */
+  kind: string;
+  /** Comma-separated addresses. */
+  recipients: string;
+  subject: string;
+  body: string;
+  /** pending, sent, failed. */
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Each consent notice the forms have shown, by version. */
+export interface ConsentNoticeTable {
+  version: string;
+  text: string;
+  created_at: string;
+}
+
+/** Retention runs and erasures: what went, never whose. */
+export interface PrivacyLogTable {
+  id: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  detail: string;
+  created_at: string;
 }
 
 /** Content tables are addressed as `content_${string}`. */
@@ -96,6 +179,12 @@ export type Database = {
   menus: MenuTable;
   settings: SettingTable;
   form_entries: FormEntryTable;
+  form_entry_events: FormEntryEventTable;
+  form_entry_counters: FormEntryCounterTable;
+  jobs: JobTable;
+  mail_outbox: MailOutboxTable;
+  consent_notices: ConsentNoticeTable;
+  privacy_log: PrivacyLogTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
@@ -105,3 +194,6 @@ export type AdminRow = Selectable<AdminTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type FormEntryRow = Selectable<FormEntryTable>;
+export type FormEntryEventRow = Selectable<FormEntryEventTable>;
+export type JobRow = Selectable<JobTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

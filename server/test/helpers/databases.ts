@@ -10,6 +10,8 @@ import type { Database } from '../../src/db/schema';
 
 export interface TestDatabase {
   db: Db;
+  /** Another connection to the same database, as a second server process has; closed by `drop`. */
+  connect(): Db;
   /** Removes the database (temporary SQLite folder or PostgreSQL schema). */
   drop(): Promise<void>;
 }
@@ -24,9 +26,16 @@ async function createSqlite(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-test-'));
   const db = openSqlite(dir);
   await migrateToLatest(db);
+  const others: Db[] = [];
   return {
     db,
+    connect: () => {
+      const other = openSqlite(dir);
+      others.push(other);
+      return other;
+    },
     drop: async () => {
+      for (const other of others) await other.close();
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -40,14 +49,24 @@ async function createPostgres(url: string): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
-  pool.on('error', () => {});
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const db: Db = { kysely, dialect: 'postgres', location: redactUrl(url), close: () => kysely.destroy() };
+  const open = (): Db => {
+    const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
+    pool.on('error', () => {});
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', location: redactUrl(url), close: () => kysely.destroy() };
+  };
+  const db = open();
   await migrateToLatest(db);
+  const others: Db[] = [];
   return {
     db,
+    connect: () => {
+      const other = open();
+      others.push(other);
+      return other;
+    },
     drop: async () => {
+      for (const other of others) await other.close();
       await db.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();

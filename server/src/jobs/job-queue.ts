@@ -1,0 +1,261 @@
+import os from 'node:os';
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database, JobRow } from '../db/schema';
+import { newId } from '../lib/ids';
+
+/**
+ * Work that must happen later or elsewhere: mail of the outbox, the daily retention, and what
+ * later features schedule. One table, `jobs`, is the queue on both databases. A runner claims due
+ * jobs in one statement (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so several server processes never
+ * take the same job; SQLite has one process and serialises writes), runs the handler registered
+ * for the job's name, and records the outcome: done, due again after an exponential back-off, or
+ * failed once its attempts are spent. A claim is a lease: a process that dies mid-job leaves it to
+ * be claimed again once the lease ends, and jobs that fell due while no server ran are simply due
+ * at the first poll.
+ */
+
+export type Queryable = Kysely<Database> | Transaction<Database>;
+
+export interface JobContext {
+  /** The runner's clock at the claim. */
+  now: Date;
+  jobId: string;
+  /** 1 on the first run. */
+  attempt: number;
+  final: boolean;
+}
+
+export interface JobDefinition<P = unknown> {
+  name: string;
+  /** Runs the job; what it answers (JSON-friendly) is recorded as the job's result. */
+  run(payload: P, context: JobContext): Promise<unknown>;
+  /** Called after each failed run (`final` once no attempt is left). */
+  onFailure?(payload: P, error: Error, context: JobContext): Promise<void>;
+  maxAttempts?: number;
+  /**
+   * A recurring job: one row under the key `recurring:{name}`, due again at `next(now)` after
+   * each run, whatever its outcome.
+   */
+  every?: { next(now: Date): Date; first?(now: Date): Date };
+}
+
+export interface EnqueueOptions {
+  name: string;
+  payload?: unknown;
+  runAt?: Date;
+  /** At most one job per key: a second enqueue with the key is ignored. */
+  uniqueKey?: string;
+  maxAttempts?: number;
+}
+
+export const defaultMaxAttempts = 8;
+/** 30 s, 1 min, 2 min… up to 6 h between attempts. */
+export const backoffMs = (attempt: number): number => Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
+
+/** Queues a job in the caller's transaction when given one, so it exists exactly when its cause does. */
+export async function enqueueJob(db: Queryable, options: EnqueueOptions, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('jobs')
+    .values({
+      id: newId(),
+      name: options.name,
+      unique_key: options.uniqueKey ?? null,
+      payload: JSON.stringify(options.payload ?? {}),
+      status: 'pending',
+      run_at: (options.runAt ?? now).toISOString(),
+      attempts: 0,
+      max_attempts: options.maxAttempts ?? defaultMaxAttempts,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('unique_key').doNothing())
+    .execute();
+}
+
+/** Makes a failed (or waiting) job due now with its attempts restored. Answers whether one was found. */
+export async function retryJob(db: Queryable, uniqueKey: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'pending', run_at: now.toISOString(), attempts: 0, updated_at: now.toISOString() })
+    .where('unique_key', '=', uniqueKey)
+    .where('status', 'in', ['failed', 'pending'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function findJob(db: Queryable, uniqueKey: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('unique_key', '=', uniqueKey).executeTakeFirst();
+}
+
+export interface JobRunnerOptions {
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** How long a claim lasts before another runner may take the job again. */
+  leaseMs?: number;
+  pollMs?: number;
+  /** Jobs claimed per poll. */
+  batch?: number;
+  /** Where failures are reported (the app's logger). */
+  log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  workerId?: string;
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message || error.name : String(error)).slice(0, 2000);
+
+/** Claims and runs the due jobs of the registered names. Tests call `runDue` themselves; the server polls. */
+export class JobRunner {
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly now: () => Date;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly batch: number;
+  private readonly workerId: string;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: JobRunnerOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+    this.pollMs = options.pollMs ?? 2000;
+    this.batch = options.batch ?? 5;
+    this.workerId = (options.workerId ?? `${os.hostname()}:${process.pid}:${newId().slice(0, 6)}`).slice(0, 100);
+  }
+
+  register<P>(definition: JobDefinition<P>): this {
+    this.definitions.set(definition.name, definition as JobDefinition<never>);
+    return this;
+  }
+
+  /** Makes sure every recurring job has its row (a restart keeps the row and its due time). */
+  async scheduleRecurring(): Promise<void> {
+    const now = this.now();
+    for (const definition of this.definitions.values()) {
+      if (!definition.every) continue;
+      await enqueueJob(
+        this.db.kysely,
+        { name: definition.name, uniqueKey: `recurring:${definition.name}`, runAt: definition.every.first?.(now) ?? now, maxAttempts: 1 },
+        now,
+      );
+    }
+  }
+
+  /** Schedules the recurring jobs, then polls until `stop`. */
+  async start(): Promise<void> {
+    await this.scheduleRecurring();
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.running = this.runDue()
+        .catch((error: unknown) => this.options.log?.error({ err: error }, 'the job runner could not poll the jobs table'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
+        });
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass: claims up to a batch of due jobs and runs them one after another. Answers how many ran. */
+  async runDue(): Promise<number> {
+    const jobs = await this.claim();
+    for (const job of jobs) await this.runOne(job);
+    return jobs.length;
+  }
+
+  private async claim(): Promise<JobRow[]> {
+    const names = [...this.definitions.keys()];
+    if (names.length === 0) return [];
+    const now = this.now();
+    const at = now.toISOString();
+    let due = this.db.kysely
+      .selectFrom('jobs')
+      .select('id')
+      .where('name', 'in', names)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]),
+          // A claim whose lease ended: its runner died or lost the database.
+          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
+        ]),
+      )
+      .orderBy('run_at')
+      .limit(this.batch);
+    if (this.db.dialect === 'postgres') due = due.forUpdate().skipLocked();
+    return this.db.kysely
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        attempts: eb('attempts', '+', 1),
+        locked_by: this.workerId,
+        locked_until: new Date(now.getTime() + this.leaseMs).toISOString(),
+        updated_at: at,
+      }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  }
+
+  private async runOne(job: JobRow): Promise<void> {
+    const definition = this.definitions.get(job.name);
+    if (!definition) return;
+    const now = this.now();
+    const context: JobContext = { now, jobId: job.id, attempt: job.attempts, final: job.attempts >= job.max_attempts };
+    const payload = JSON.parse(job.payload) as never;
+    const mine = this.db.kysely.updateTable('jobs').where('id', '=', job.id).where('locked_by', '=', this.workerId);
+    try {
+      const result = await definition.run(payload, context);
+      const finished = this.now();
+      const common = { result: result === undefined ? null : JSON.stringify(result), last_error: null, locked_by: null, locked_until: null, updated_at: finished.toISOString() };
+      if (definition.every) {
+        await mine.set({ ...common, status: 'pending', attempts: 0, run_at: definition.every.next(finished).toISOString() }).execute();
+      } else {
+        await mine.set({ ...common, status: 'done' }).execute();
+      }
+    } catch (error) {
+      const failed = this.now();
+      const message = errorText(error);
+      this.options.log?.warn({ job: job.name, attempt: job.attempts, error: message }, 'a job failed');
+      const next = definition.every
+        ? { status: 'pending', attempts: 0, run_at: definition.every.next(failed).toISOString() }
+        : context.final
+          ? { status: 'failed' }
+          : { status: 'pending', run_at: new Date(failed.getTime() + backoffMs(job.attempts)).toISOString() };
+      await mine.set({ ...next, last_error: message, locked_by: null, locked_until: null, updated_at: failed.toISOString() }).execute();
+      await definition.onFailure?.(payload, error instanceof Error ? error : new Error(message), context).catch((hookError: unknown) => {
+        this.options.log?.error({ job: job.name, err: hookError }, 'a job failure could not be recorded');
+      });
+    }
+  }
+}
+
+/** How many jobs there are (of a status), for tests and the studio. */
+export async function countJobs(db: Db, status?: string): Promise<number> {
+  let query = db.kysely.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (status) query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** The next occurrence of a time of day (hh:mm) in a time zone, after `now`. */
+export function nextTimeOfDay(now: Date, hour: number, minute: number, timeZone: string): Date {
+  // The zone's offset now, from its wall-clock reading of `now`; good to the minute around DST
+  // changes, which India does not have.
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
+  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
+  const offset = wall - Math.floor(now.getTime() / 60_000) * 60_000;
+  let candidate = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, hour, minute) - offset;
+  if (candidate <= now.getTime()) candidate += 24 * 60 * 60 * 1000;
+  return new Date(candidate);
+}
