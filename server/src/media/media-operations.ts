@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../config/config';
 import { contentTableName, type Db } from '../db/database';
 import type { MediaRow } from '../db/schema';
-import { ConflictError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../errors/http-errors';
+import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
 import { detectUploadKind, storedExtensions } from './upload-type';
 
@@ -121,67 +121,159 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await fs.rename(temp, file);
 }
 
+/** The most pixels an image may have: 50 megapixels, more than a phone's or a camera's photo. */
+export const maxImagePixels = 50_000_000;
+
+/** An upload checked and made ready to store: nothing is written yet. */
+interface PreparedUpload {
+  fileName: string;
+  /** The record already there for the same bytes, if any. */
+  existing?: MediaRow;
+  data: Buffer;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  /** Resized copies by stored name. */
+  variants: Map<string, Buffer>;
+  originalName: string;
+  meta: { title: string; alt: string };
+}
+
+const damaged = () => new UnsupportedMediaTypeError('The image could not be read; it may be damaged. Please export it again.');
+
 /**
- * Stores an uploaded file under a name made from its content and records it. The same bytes
- * uploaded again give back the record already there. Throws 415 for a refused kind.
+ * Checks an upload and makes its variants in memory: every refusal (415 for a refused kind or a
+ * damaged image, 413 for too many pixels, 400 for bad fields) happens here, before anything of
+ * the request is written.
  */
-export async function saveUpload(db: Db, config: Config, upload: Upload): Promise<MediaRecord> {
+async function prepareUpload(db: Db, upload: Upload): Promise<PreparedUpload> {
   const meta = parseMeta({ title: upload.title ?? '', alt: upload.alt ?? '' });
   if (upload.data.length === 0) throw new ValidationError('The file is empty.', { file: 'The file is empty.' });
   const kind = await detectUploadKind(upload.data);
   const hash = crypto.createHash('sha256').update(upload.data).digest('hex').slice(0, 16);
   const fileName = `${hash}.${kind.ext}`;
-
+  const prepared: PreparedUpload = {
+    fileName,
+    data: upload.data,
+    mimeType: kind.mimeType,
+    width: null,
+    height: null,
+    variants: new Map(),
+    originalName: cleanOriginalName(upload.originalName),
+    meta,
+  };
   const existing = await db.kysely.selectFrom('media').selectAll().where('file_name', '=', fileName).executeTakeFirst();
-  if (existing) return toMediaRecord(existing);
+  if (existing) return { ...prepared, existing };
+  if (!kind.raster) return prepared;
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(upload.data).metadata();
+  } catch {
+    throw damaged();
+  }
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > maxImagePixels) {
+    throw new PayloadTooLargeError(
+      `The image is ${metadata.width} × ${metadata.height} pixels (${Math.round(pixels / 1e6)} megapixels); the largest accepted is ${maxImagePixels / 1e6} megapixels. Please make it smaller.`,
+    );
+  }
+  let width = metadata.width ?? null;
+  let height = metadata.height ?? null;
+  // Photos from phones are often stored sideways with an orientation flag.
+  if (metadata.orientation !== undefined && metadata.orientation >= 5 && width !== null && height !== null) {
+    [width, height] = [height, width];
+  }
+  prepared.width = width;
+  prepared.height = height;
+  for (const [w, name] of variantNames({ file_name: fileName, mime_type: kind.mimeType, width })) {
+    try {
+      // Decoding reads every byte: a damaged file (a bad chunk checksum) fails here, not in metadata().
+      const variant = await sharp(upload.data, { limitInputPixels: maxImagePixels })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      prepared.variants.set(name, variant);
+    } catch {
+      throw damaged();
+    }
+  }
+  return prepared;
+}
+
+/** Writes a file unless it is there; true when this call created it. */
+async function writeIfAbsent(file: string, data: Buffer): Promise<boolean> {
+  const existed = await fs
+    .access(file)
+    .then(() => true)
+    .catch(() => false);
+  if (!existed) await writeAtomically(file, data);
+  return !existed;
+}
+
+/**
+ * Stores uploads all or nothing: every file is checked first, then the files are written and the
+ * records inserted in one transaction; if anything fails, the files this call wrote are removed.
+ * The same bytes uploaded again give back the record already there (also when two uploads of the
+ * same file race).
+ */
+export async function saveUploads(db: Db, config: Config, uploads: Upload[]): Promise<MediaRecord[]> {
+  const prepared: PreparedUpload[] = [];
+  for (const upload of uploads) prepared.push(await prepareUpload(db, upload));
 
   const dir = uploadsDir(config);
   await fs.mkdir(dir, { recursive: true });
-  let width: number | null = null;
-  let height: number | null = null;
-  if (kind.raster) {
-    let metadata: Metadata;
-    try {
-      metadata = await sharp(upload.data).metadata();
-    } catch {
-      throw new UnsupportedMediaTypeError('The image could not be read; it may be damaged. Please export it again.');
-    }
-    width = metadata.width ?? null;
-    height = metadata.height ?? null;
-    // Photos from phones are often stored sideways with an orientation flag.
-    if (metadata.orientation !== undefined && metadata.orientation >= 5 && width !== null && height !== null) {
-      [width, height] = [height, width];
-    }
-    for (const [w, name] of variantNames({ file_name: fileName, mime_type: kind.mimeType, width })) {
-      const variant = await sharp(upload.data).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      await writeAtomically(path.join(dir, name), variant);
-    }
-  }
-  await writeAtomically(path.join(dir, fileName), upload.data);
-
-  const now = new Date().toISOString();
-  const row: MediaRow = {
-    id: newId(),
-    file_name: fileName,
-    original_name: cleanOriginalName(upload.originalName),
-    mime_type: kind.mimeType,
-    size: upload.data.length,
-    width,
-    height,
-    title: meta.title,
-    alt: meta.alt,
-    created_at: now,
-    updated_at: now,
-  };
+  const written: string[] = [];
   try {
-    await db.kysely.insertInto('media').values(row).execute();
+    const now = new Date().toISOString();
+    const rows = new Map<string, MediaRow>();
+    for (const item of prepared) {
+      if (item.existing || rows.has(item.fileName)) continue;
+      for (const [name, variant] of item.variants) {
+        if (await writeIfAbsent(path.join(dir, name), variant)) written.push(name);
+      }
+      if (await writeIfAbsent(path.join(dir, item.fileName), item.data)) written.push(item.fileName);
+      rows.set(item.fileName, {
+        id: newId(),
+        file_name: item.fileName,
+        original_name: item.originalName,
+        mime_type: item.mimeType,
+        size: item.data.length,
+        width: item.width,
+        height: item.height,
+        title: item.meta.title,
+        alt: item.meta.alt,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    if (rows.size > 0) {
+      await db.kysely.transaction().execute(async (trx) => {
+        for (const row of rows.values()) {
+          await trx.insertInto('media').values(row).onConflict((oc) => oc.column('file_name').doNothing()).execute();
+        }
+      });
+    }
   } catch (error) {
-    // Two uploads of the same file at once: the other one won; answer with its record.
-    const winner = await db.kysely.selectFrom('media').selectAll().where('file_name', '=', fileName).executeTakeFirst();
-    if (winner) return toMediaRecord(winner);
+    await Promise.all(written.map((name) => fs.rm(path.join(dir, name), { force: true })));
     throw error;
   }
-  return toMediaRecord(row);
+  const fileNames = [...new Set(prepared.map((item) => item.fileName))];
+  const stored = await db.kysely.selectFrom('media').selectAll().where('file_name', 'in', fileNames).execute();
+  const byName = new Map(stored.map((row) => [row.file_name, row]));
+  return prepared.map((item) => {
+    const row = byName.get(item.fileName);
+    if (!row) throw new Error(`media record ${item.fileName} missing after insert`);
+    return toMediaRecord(row);
+  });
+}
+
+/** Stores one uploaded file under a name made from its content (see `saveUploads`). */
+export async function saveUpload(db: Db, config: Config, upload: Upload): Promise<MediaRecord> {
+  const [record] = await saveUploads(db, config, [upload]);
+  if (!record) throw new Error('no media record stored');
+  return record;
 }
 
 export interface MediaQuery {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../../test/helpers/databases';
@@ -154,6 +155,72 @@ for (const dialect of dialects) {
         expect(response.json<{ message: string }>().message).toMatch(message);
       }
       expect((await app.db.kysely.selectFrom('media').select('id').execute()).length).toBe(before);
+    });
+
+    it('refuses an SVG whose script hides behind a namespace prefix', async () => {
+      for (const namespace of ['http://www.w3.org/2000/svg', 'http://www.w3.org/1999/xhtml']) {
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="${namespace}"><s:script>alert(1)</s:script></svg>`;
+        const response = await upload([{ data: svg, name: 'logo.svg' }]);
+        expect(response.statusCode, namespace).toBe(415);
+        expect(response.json<{ message: string }>().message).toMatch(/script/);
+      }
+      const handler = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:e="http://www.w3.org/2000/svg"><rect e:onclick="alert(1)"/></svg>';
+      expect((await upload([{ data: handler, name: 'logo.svg' }])).statusCode).toBe(415);
+    });
+
+    it('judges SVG uploads in time linear in their size (nested comments and repeated marks do not backtrack)', async () => {
+      const hostile = [
+        `${'<!---->'.repeat(5_000)}<x>`,
+        `<svg xmlns="http://www.w3.org/2000/svg">${'<!-- -->'.repeat(20_000)}</svg`,
+        `<svg xmlns="http://www.w3.org/2000/svg"><text>${' on'.repeat(100_000)}</text></svg>`,
+        `<svg xmlns="http://www.w3.org/2000/svg" style="${'url('.repeat(50_000)}"/>`,
+      ];
+      for (const svg of hostile) {
+        const started = performance.now();
+        const response = await upload([{ data: svg, name: 'drawing.svg' }]);
+        expect(response.statusCode).toBeLessThan(500);
+        // Backtracking took seconds to minutes here; a linear read takes milliseconds.
+        expect(performance.now() - started, svg.slice(0, 40)).toBeLessThan(1_000);
+      }
+    });
+
+    it('refuses a damaged image (bad chunk checksum) with 415 and stores nothing', async () => {
+      const png = await picture(64, 64).png().toBuffer();
+      const idat = png.indexOf('IDAT');
+      const damaged = Buffer.from(png);
+      damaged[idat + 6] = (damaged[idat + 6] ?? 0) ^ 0xff;
+      const before = fs.readdirSync(path.join(app.config.dataDir, 'uploads')).length;
+      const response = await upload([{ data: damaged, name: 'broken.png' }]);
+      expect(response.statusCode, response.body).toBe(415);
+      expect(response.json<{ message: string }>().message).toMatch(/damaged/);
+      expect(fs.readdirSync(path.join(app.config.dataDir, 'uploads')).length).toBe(before);
+    });
+
+    it('refuses an image of more than 50 megapixels with 413 before decoding it', async () => {
+      // A small PNG whose header says 16,000 × 16,000 (256 megapixels), checksum mended.
+      const png = Buffer.from(await picture(8, 8).png().toBuffer());
+      png.writeUInt32BE(16_000, 16);
+      png.writeUInt32BE(16_000, 20);
+      png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+      const started = performance.now();
+      const response = await upload([{ data: png, name: 'huge.png' }]);
+      expect(response.statusCode, response.body).toBe(413);
+      expect(response.json<{ message: string }>().message).toMatch(/16000 × 16000 pixels .*50 megapixels/);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    });
+
+    it('stores nothing of a multi-file upload when one file is refused', async () => {
+      const uploadsBefore = fs.readdirSync(path.join(app.config.dataDir, 'uploads')).sort();
+      const rowsBefore = (await app.db.kysely.selectFrom('media').select('id').execute()).length;
+      const response = await upload([
+        { data: await picture(33, 33).png().toBuffer(), name: 'good-1.png' },
+        { data: await picture(34, 33).jpeg().toBuffer(), name: 'good-2.jpg' },
+        { data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', name: 'bad.svg' },
+        { data: await picture(35, 33).png().toBuffer(), name: 'good-3.png' },
+      ]);
+      expect(response.statusCode).toBe(415);
+      expect((await app.db.kysely.selectFrom('media').select('id').execute()).length).toBe(rowsBefore);
+      expect(fs.readdirSync(path.join(app.config.dataDir, 'uploads')).sort()).toEqual(uploadsBefore);
     });
 
     it('refuses a file over the size limit with 413 and stores nothing', async () => {

@@ -7,7 +7,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
-import { deleteMedia, getMedia, listMedia, mediaMetaSchema, saveUpload, updateMedia, type MediaRecord } from './media-operations';
+import { deleteMedia, getMedia, listMedia, mediaMetaSchema, saveUploads, updateMedia } from './media-operations';
 import { parseQuery } from './query';
 
 export interface MediaRoutesOptions {
@@ -89,8 +89,8 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
         throw error;
       }
       if (files.length === 0) throw new ValidationError('Choose a file to upload.', { file: 'Choose a file to upload.' });
-      const saved: MediaRecord[] = [];
-      for (const file of files) saved.push(await saveUpload(db, config, { ...file, title: fields.title, alt: fields.alt }));
+      // All or nothing: a refused file leaves the library as it was.
+      const saved = await saveUploads(db, config, files.map((file) => ({ ...file, title: fields.title, alt: fields.alt })));
       return reply.status(201).send({ data: saved, message: saved.length === 1 ? 'File uploaded' : `${saved.length} files uploaded` });
     },
   );
