@@ -353,6 +353,10 @@ export const templateDataIssues = (
 
 export type RecordValue = Record<string, unknown>;
 
+/** The range of a record's sort order: the 32-bit integer column it is stored in. */
+export const maxSortOrder = 2_147_483_647;
+export const minSortOrder = -2_147_483_648;
+
 const cache = new Map<ContentType, z.ZodType<RecordValue>>();
 
 /**
@@ -379,6 +383,9 @@ export const recordSchema = (type: ContentType, _mode: 'create' | 'update' = 'cr
     shape.sortOrder = z
       .number({ error: 'Sort order must be a number.' })
       .int('Sort order must be a whole number.')
+      // The column is a 32-bit integer on PostgreSQL; a larger number answered 500 there.
+      .min(minSortOrder, `Sort order must be at least ${minSortOrder}.`)
+      .max(maxSortOrder, `Sort order must be at most ${maxSortOrder}.`)
       .default(0);
   }
   const templateDataField = type.fields.find((f) => f.type === 'templateData');

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './errors/error-handler';
+import { registerInputGuard } from './lib/input-guard';
 import { healthRoutes } from './health/health-routes';
 import { uploadsRoutes } from './media/uploads-routes';
 import { apiRoutes } from './api/api-routes';
@@ -48,10 +49,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Every answer is what its content type says, whatever a browser would guess.
+    reply.header('x-content-type-options', 'nosniff');
+    // `//host/…` and `/\host/…` read as another host to URL parsers and browsers: never ours.
+    if (/^\/[/\\]/.test(request.url)) return reply.callNotFound();
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   const contentEvents = new EventEmitter();
   // Every page cache may listen; more than the default 10 listeners is not a leak here.
   contentEvents.setMaxListeners(0);

@@ -8,6 +8,8 @@ import { newId } from '../lib/ids';
 
 /** Sessions end after this long without a request. */
 export const sessionIdleMs = 8 * 60 * 60 * 1000;
+/** Sessions end this long after sign-in, however active (the default of SESSION_MAX_DAYS). */
+export const sessionMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 /** A session's last use is written at most this often, so reads do not each cost a write. */
 export const sessionTouchMs = 60 * 1000;
 export const maxFailedSignIns = 5;
@@ -125,23 +127,34 @@ export async function signIn(db: Db, email: string, password: string, now = new 
 }
 
 /**
- * The administrator a bearer token belongs to, or undefined when the token is unknown, revoked
- * or idle for too long. Each use pushes the expiry on (written at most once a minute).
+ * The administrator a bearer token belongs to, or undefined when the token is unknown, revoked,
+ * idle for too long or older than `maxAgeMs`. Each use pushes the idle expiry on (written at most
+ * once a minute), never past the session's absolute end.
  */
-export async function authenticate(db: Db, token: string, now = new Date()): Promise<{ admin: AdminIdentity; tokenHash: string; sessionId: string } | undefined> {
+export async function authenticate(
+  db: Db,
+  token: string,
+  now = new Date(),
+  maxAgeMs = sessionMaxAgeMs,
+): Promise<{ admin: AdminIdentity; tokenHash: string; sessionId: string } | undefined> {
   const tokenHash = hashToken(token);
   const row = await db.kysely
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'admins.id', 'admins.name', 'admins.email'])
+    .select(['sessions.id as session_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.expires_at', 'admins.id', 'admins.name', 'admins.email'])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   const at = now.toISOString();
   if (!row || row.expires_at <= at) return undefined;
+  const absoluteEnd = new Date(row.created_at).getTime() + maxAgeMs;
+  if (now.getTime() >= absoluteEnd) {
+    await db.kysely.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+    return undefined;
+  }
   if (now.getTime() - new Date(row.last_seen_at).getTime() >= sessionTouchMs) {
     await db.kysely
       .updateTable('sessions')
-      .set({ last_seen_at: at, expires_at: new Date(now.getTime() + sessionIdleMs).toISOString() })
+      .set({ last_seen_at: at, expires_at: new Date(Math.min(now.getTime() + sessionIdleMs, absoluteEnd)).toISOString() })
       .where('id', '=', row.session_id)
       .execute();
   }

@@ -28,7 +28,16 @@ const configSchema = z.object({
   TRUST_PROXY: optionalText,
   SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  SESSION_MAX_DAYS: z.coerce.number({ message: 'must be a number of days from 1 to 90' }).positive('must be a number of days from 1 to 90').max(90, 'must be a number of days from 1 to 90').default(7),
   WEB_DIST_DIR: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
+      .refine((v) => URL.canParse(v), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. "Hospital <desk@hospital.org>"').optional()),
 });
 
 export interface Config {
@@ -44,8 +53,13 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean) | undefined;
   seed: 'demo' | 'none';
   uploadMaxBytes: number;
+  /** How long a sign-in lasts at most, however active (idle sessions end sooner). */
+  sessionMaxAgeMs: number;
   /** Where the built web app lives (client assets and the server renderer). */
   webDistDir: string;
+  /** Where mail goes out; unset, nothing is sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     seed: c.SEED,
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    sessionMaxAgeMs: Math.round(c.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? 'Hospital website <no-reply@localhost>',
   };
 }

@@ -297,9 +297,19 @@ export async function listActive(db: Db, type: ContentType): Promise<WireRecord[
   return activeListing(db, type);
 }
 
-/** The active records of a type that refer to one record through a relation field (a department's doctors). */
+/**
+ * The active records of a type that refer to one active record through a relation field (a
+ * department's doctors). An inactive record is hidden with everything listed through it: the
+ * answer is empty, as for an id that does not exist.
+ */
 export async function listActiveByRelation(db: Db, type: ContentType, field: string, id: string): Promise<WireRecord[]> {
   assertId(id);
+  const relation = type.fields.find((f) => f.name === field && f.type === 'relation');
+  const target = relation?.type === 'relation' ? contentTypeByKey(relation.to) : undefined;
+  if (target) {
+    const active = await db.kysely.selectFrom(tableOf(target)).select('id').where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+    if (!active) return [];
+  }
   return activeListing(db, type, { field, id });
 }
 

@@ -48,14 +48,12 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
     const tags = [type.key];
     const record = recordJsonSchema(type);
     const body = jsonSchemaOf(recordSchema(type));
-    const security = [{ bearerAuth: [] }];
     const name = type.label.singular;
     app.get(
       `/${type.key}`,
       {
         schema: {
           tags,
-          security,
           summary: `List ${type.label.plural.toLowerCase()} (paginated, sortable, searchable)`,
           querystring: jsonSchemaOf(listQuerySchema(type)),
           response: {
@@ -78,7 +76,6 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       {
         schema: {
           tags,
-          security,
           summary: `One ${name.toLowerCase()}`,
           params: idParams,
           response: { 200: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
@@ -95,7 +92,6 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       {
         schema: {
           tags,
-          security,
           summary: `Create a ${name.toLowerCase()}`,
           body,
           response: { 201: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 409: errorResponseSchema },
@@ -111,7 +107,6 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       {
         schema: {
           tags,
-          security,
           summary: `Replace a ${name.toLowerCase()} (the whole record)`,
           params: idParams,
           body,
@@ -128,7 +123,6 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       {
         schema: {
           tags,
-          security,
           summary: `Delete a ${name.toLowerCase()} (409 while other records refer to it)`,
           params: idParams,
           response: {

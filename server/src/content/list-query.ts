@@ -4,6 +4,7 @@ import { systemFields } from '@hospital/content/content-type';
 import { issuesToErrors } from '@hospital/content/issues';
 import { ValidationError } from '../errors/http-errors';
 import { idPattern } from '../lib/ids';
+import { limitParam, pageParam } from '../lib/paging';
 
 export interface ListQuery {
   page: number;
@@ -30,18 +31,8 @@ export const listQuerySchema = (type: ContentType): z.ZodType<Record<string, unk
   const sortable = sortableFields(type);
   const sortValues = sortable.flatMap((f) => [f, `-${f}`]);
   const shape: Record<string, z.ZodType> = {
-    page: z.coerce
-      .number({ error: 'page must be a whole number from 1.' })
-      .int('page must be a whole number from 1.')
-      .min(1, 'page must be a whole number from 1.')
-      .max(1_000_000, 'page is too large.')
-      .default(1),
-    limit: z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${maxLimit}.` })
-      .int(`limit must be a whole number from 1 to ${maxLimit}.`)
-      .min(1, `limit must be a whole number from 1 to ${maxLimit}.`)
-      .max(maxLimit, `limit must be a whole number from 1 to ${maxLimit}.`)
-      .default(defaultLimit),
+    page: pageParam,
+    limit: limitParam(maxLimit, defaultLimit),
     sort: z.enum(sortValues as [string, ...string[]], { error: `sort must be one of: ${sortable.join(', ')} (with - for descending).` }).optional(),
     q: z.string({ error: 'q must be text.' }).trim().max(200, 'q must be at most 200 characters.').optional(),
     status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive.' }).optional(),

@@ -14,6 +14,7 @@ import type { MediaRow } from '../db/schema';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
 import { detectUploadKind, storedExtensions } from './upload-type';
+import { unstorable } from '../lib/input-guard';
 
 /**
  * Widths of the WebP variants made of every raster image. Each exists for every image, so a page
@@ -91,8 +92,9 @@ export function toMediaRecord(row: MediaRow): MediaRecord {
 /** The client's file name, kept only as a label: no folders, no control characters, bounded. */
 function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // Cut first: cutting can split an emoji, whose lone half is then removed with any others.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255).replace(new RegExp(unstorable, 'g'), '').trim();
   return clean || 'file';
 }
 

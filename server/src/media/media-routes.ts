@@ -9,6 +9,8 @@ import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
 import { deleteMedia, getMedia, listMedia, mediaMetaSchema, saveUploads, updateMedia } from './media-operations';
 import { parseQuery } from './query';
+import { limitParam, pageParam } from '../lib/paging';
+import { assertStorable } from '../lib/input-guard';
 
 export interface MediaRoutesOptions {
   config: Config;
@@ -19,13 +21,8 @@ export interface MediaRoutesOptions {
 const maxFilesPerRequest = 20;
 
 const listQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int('page must be a whole number from 1.').min(1, 'page must be a whole number from 1.').default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100.' })
-    .int('limit must be a whole number from 1 to 100.')
-    .min(1, 'limit must be a whole number from 1 to 100.')
-    .max(100, 'limit must be a whole number from 1 to 100.')
-    .default(24),
+  page: pageParam,
+  limit: limitParam(100, 24),
   q: z.string().trim().max(200, 'q must be at most 200 characters.').optional(),
   type: z.enum(['image', 'document'], { error: 'type must be image or document.' }).optional(),
 });
@@ -88,6 +85,8 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
         if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new PayloadTooLargeError('The upload has too many parts.');
         throw error;
       }
+      // Multipart fields are read here, after the input guard: checked the same way.
+      assertStorable(fields);
       if (files.length === 0) throw new ValidationError('Choose a file to upload.', { file: 'Choose a file to upload.' });
       // All or nothing: a refused file leaves the library as it was.
       const saved = await saveUploads(db, config, files.map((file) => ({ ...file, title: fields.title, alt: fields.alt })));

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { htmlSecurityHeaderValues } from './security-headers';
+import { htmlSecurityHeaderValues } from '../lib/security-headers';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 

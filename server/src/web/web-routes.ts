@@ -13,6 +13,7 @@ import { requestIdFor } from '../lib/request-id';
 import { PageCache, compressPage, etagMatches, pageBody, pageCacheKey, pickEncoding, type CachedPage } from './page-cache';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { linkedFiles, preloadTags, readManifest } from './preload';
+import { adminSecurityHeaderValues } from '../lib/security-headers';
 
 export interface WebOptions {
   /** web/dist: client/ (browser files) and server/entry-server.js (the renderer). */
@@ -88,11 +89,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const sendAdmin = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .type('text/html; charset=utf-8')
-      .send(adminHtml);
+    reply.headers(adminSecurityHeaderValues).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminHtml);
   app.get('/admin', sendAdmin);
   app.get('/admin/*', sendAdmin);
 
