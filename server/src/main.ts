@@ -4,6 +4,7 @@ import { syncTemplates } from './content/sync-templates';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { DatabaseError, migrateToLatest, openDatabase, withStartupLock, type Db } from './db/database';
 import { seedDemo } from './seed/seed-demo';
+import { startJobs } from './jobs/start-jobs';
 
 /** Starts the whole product: config, database, migrations, then the server. */
 async function main(): Promise<void> {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db, web: true });
+  const jobs = await startJobs(db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
+      await jobs.stop();
       await db.close();
       process.exit(0);
     } catch (error) {

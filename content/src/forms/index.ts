@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEmail } from '../formats';
 import { issuesToErrors, type Validation } from '../issues';
 import { honeypotField, type FormFieldDecl, type PublicForm } from './declarations';
+import { consentField } from './desk';
 
 /**
  * The four public forms (SPEC §5, §7), declared once: the browser renders and checks them with
@@ -32,8 +33,8 @@ const schemas = new Map<PublicForm, z.ZodType<FormValue>>();
 
 /**
  * The schema of a form's body: strings are trimmed; a required field missing or empty gives the
- * spec's message; optional fields may be absent or empty; `submit_ip` and the honeypot are
- * allowed; any other field is refused.
+ * spec's message; optional fields may be absent or empty; `submit_ip`, the honeypot and the
+ * consent checkbox are allowed; any other field is refused.
  */
 export const formSchema = (form: PublicForm): z.ZodType<FormValue> => {
   const known = schemas.get(form);
@@ -42,6 +43,8 @@ export const formSchema = (form: PublicForm): z.ZodType<FormValue> => {
   for (const field of form.fields) shape[field.name] = fieldSchema(field);
   shape.submit_ip = z.string().trim().max(64, 'submit_ip must be at most 64 characters.').optional();
   shape[honeypotField] = z.string().optional();
+  // The consent checkbox, when the hospital asks for one; the server decides whether it is required.
+  shape[consentField] = z.string().trim().max(10, 'consent must be yes or empty.').optional();
   const schema = z.strictObject(shape, {
     error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : undefined),
   });

@@ -29,9 +29,12 @@ export interface Dashboard {
   /** Form entries per form since the given time (all when none). */
   entries: Record<FormKey, number>;
   totalEntries: number;
+  /** Entries the desk has not yet opened a case on (status New), per form, whenever they came. */
+  newEntries: Record<FormKey, number>;
+  totalNew: number;
 }
 
-/** Every count in two statements, whatever the amount of content. */
+/** Every count in three statements, whatever the amount of content. */
 export async function getDashboard(db: Db, since?: string): Promise<Dashboard> {
   const parts = dashboardLists.map(
     (key) => sql`select ${sql.lit(key)} as list, count(*) as n from ${sql.table(contentTableName(key))} where status = 'active'`,
@@ -41,9 +44,15 @@ export async function getDashboard(db: Db, since?: string): Promise<Dashboard> {
     .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('kind');
   if (since) entriesQuery = entriesQuery.where('created_at', '>=', since);
-  const [listRows, entryRows] = await Promise.all([
+  const newQuery = db.kysely
+    .selectFrom('form_entries')
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'new')
+    .groupBy('kind');
+  const [listRows, entryRows, newRows] = await Promise.all([
     sql<{ list: string; n: number | string }>`${sql.join(parts, sql` union all `)}`.execute(db.kysely),
     entriesQuery.execute(),
+    newQuery.execute(),
   ]);
   const counts = Object.fromEntries(dashboardLists.map((key) => [key, 0])) as Record<DashboardList, number>;
   for (const row of listRows.rows) counts[row.list as DashboardList] = Number(row.n);
@@ -53,5 +62,11 @@ export async function getDashboard(db: Db, since?: string): Promise<Dashboard> {
     if (row.kind in entries) entries[row.kind as FormKey] = Number(row.n);
     totalEntries += Number(row.n);
   }
-  return { counts, entries, totalEntries };
+  const newEntries = Object.fromEntries(publicForms.map((f) => [f.key, 0])) as Record<FormKey, number>;
+  let totalNew = 0;
+  for (const row of newRows) {
+    if (row.kind in newEntries) newEntries[row.kind as FormKey] = Number(row.n);
+    totalNew += Number(row.n);
+  }
+  return { counts, entries, totalEntries, newEntries, totalNew };
 }

@@ -1,16 +1,33 @@
-import { newId } from '../lib/ids';
+import crypto from 'node:crypto';
+import {
+  consentField,
+  consentRequiredMessage,
+  defaultConsentNotice,
+  defaultPrivacyPolicyLink,
+  emailKey,
+  formatReference,
+  phoneKey,
+  referencePrefixes,
+  statusLabel,
+} from '@hospital/content/forms/desk';
 import { formByKey, honeypotField, publicForms, validateForm, type PublicForm } from '@hospital/content/forms/index';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { FormEntryRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-errors';
+import type { Queryable } from '../jobs/job-queue';
+import { newId } from '../lib/ids';
+import { queueMail } from '../mail/outbox';
+import { getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
+import { getDeskSettings } from './desk-settings';
+import { acknowledgementMail, notificationMail, notificationRecipients, type NewEntry } from './entry-mail';
 
 /**
  * The entries of the four public forms. The submitted values are stored as plain text (JSON in
  * `data`) and never rendered as HTML; they are never logged either.
  */
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
+export type SubmitResult = { ok: true; id: string; reference: string } | { ok: false; errors: Record<string, string> };
 
 export interface FormEntry {
   _id: string;
@@ -18,7 +35,22 @@ export interface FormEntry {
   createdAt: string;
   submit_ip: string | null;
   remote_ip: string | null;
+  reference: string | null;
+  status: string;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  department: string | null;
+  consentVersion: string | null;
+  updatedAt: string | null;
   [field: string]: string | null;
+}
+
+export interface SubmitOptions {
+  /** Queue mail (the server has SMTP_URL). */
+  mail: boolean;
+  /** The address of the entry in the studio, for the notification. */
+  entryUrl: (entry: { id: string; kind: string }) => string;
+  now?: Date;
 }
 
 const honeypotValue = (body: unknown): string => {
@@ -27,74 +59,190 @@ const honeypotValue = (body: unknown): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
+const consentGiven = (value: string | undefined): boolean => ['yes', 'on', 'true', '1'].includes((value ?? '').toLowerCase());
+
+/** The consent notice the forms show now, as the website reads it from the settings. */
+export const consentNotice = (settings: SiteSettings): { text: string; link: string; required: boolean } => ({
+  text: settings.consent_notice || defaultConsentNotice,
+  link: settings.privacy_policy_link || defaultPrivacyPolicyLink,
+  required: settings.consent_checkbox === 'required',
+});
+
+/** A notice's version: the same words and link give the same version, so an entry names exactly what was shown. */
+export const consentVersion = (notice: { text: string; link: string }): string =>
+  `v-${crypto.createHash('sha256').update(`${notice.text}\n${notice.link}`).digest('hex').slice(0, 12)}`;
+
+const yearIn = (now: Date, timeZone: string): number => Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(now));
+
+/** "23 Nov 2026, 10:30" in the hospital's time zone. */
+export const formatInZone = (iso: string, timeZone: string): string =>
+  new Date(iso).toLocaleString('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The next number of a form's references in a year, counted in the database (several processes share it). */
+async function nextReference(trx: Queryable, form: PublicForm, year: number): Promise<string> {
+  const prefix = referencePrefixes[form.key];
+  const key = `${prefix}-${year}`;
+  const row = await trx
+    .insertInto('form_entry_counters')
+    .values({ key, value: 1 })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb('form_entry_counters.value', '+', 1) })))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return formatReference(prefix, year, Number(row.value));
+}
+
 /**
- * Checks and stores one submission. A filled honeypot answers as if stored (a fresh id) and
- * stores nothing, whatever else the body holds, so a bot learns nothing.
+ * Checks and stores one submission, with its reference, its first history line and its mail in
+ * the outbox, in one transaction: the answer waits for no mail server. A filled honeypot
+ * answers as if stored (a fresh id and reference) and stores nothing, so a bot learns nothing.
  */
-export async function submitForm(db: Db, form: PublicForm, body: unknown, remoteIp: string): Promise<SubmitResult> {
-  if (honeypotValue(body) !== '') return { ok: true, id: newId() };
+export async function submitForm(db: Db, form: PublicForm, body: unknown, remoteIp: string, options: SubmitOptions): Promise<SubmitResult> {
+  const now = options.now ?? new Date();
+  const settings = await getSiteSettings(db);
+  const timeZone = hospitalTimeZone(settings);
+  if (honeypotValue(body) !== '') {
+    return { ok: true, id: newId(), reference: formatReference(referencePrefixes[form.key], yearIn(now, timeZone), crypto.randomInt(1, 999_999)) };
+  }
   const result = validateForm(form, body);
-  if (!result.ok) return { ok: false, errors: result.errors };
+  const notice = consentNotice(settings);
+  const consentMissing = notice.required && !consentGiven(result.ok ? result.value[consentField] : (body as Record<string, string> | null)?.[consentField]);
+  if (!result.ok || consentMissing) {
+    return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...(consentMissing ? { [consentField]: consentRequiredMessage } : {}) } };
+  }
   const data: Record<string, string> = {};
   for (const field of form.fields) {
     const value = result.value[field.name];
     if (value !== undefined) data[field.name] = value;
   }
+  const version = consentVersion(notice);
+  const desk = options.mail ? await getDeskSettings(db) : undefined;
   const id = newId();
-  await db.kysely
-    .insertInto('form_entries')
-    .values({
-      id,
-      kind: form.key,
-      data: JSON.stringify(data),
-      submit_ip: result.value.submit_ip || null,
-      remote_ip: remoteIp.slice(0, 64),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return { ok: true, id };
+  const at = now.toISOString();
+  const email = data[form.summary.email] ?? '';
+  const phone = data[form.summary.phone] ?? '';
+  const department = form.key === 'appointment' ? (data.department ?? null) : null;
+  const reference = await db.kysely.transaction().execute(async (trx) => {
+    const reference = await nextReference(trx, form, yearIn(now, timeZone));
+    await trx.insertInto('consent_notices').values({ version, text: `${notice.text}\n${notice.link}`, created_at: at }).onConflict((oc) => oc.column('version').doNothing()).execute();
+    await trx
+      .insertInto('form_entries')
+      .values({
+        id,
+        kind: form.key,
+        data: JSON.stringify(data),
+        submit_ip: result.value.submit_ip || null,
+        remote_ip: remoteIp.slice(0, 64),
+        created_at: at,
+        updated_at: at,
+        reference,
+        status: 'new',
+        assignee_id: null,
+        department,
+        contact_email: email ? emailKey(email) : null,
+        contact_phone: phone ? phoneKey(phone) || null : null,
+        consent_version: version,
+      })
+      .execute();
+    await trx.insertInto('form_entry_events').values({ id: newId(), entry_id: id, type: 'created', actor_id: null, actor_name: null, data: JSON.stringify({ reference }), created_at: at }).execute();
+    if (desk) {
+      const entry: NewEntry = { id, form, reference, department, values: data, received: `${formatInZone(at, timeZone)} (${timeZone})`, link: options.entryUrl({ id, kind: form.key }) };
+      const to = notificationRecipients(entry, desk, settings.notification_emails ?? '');
+      if (to.length > 0) await queueMail(trx, notificationMail(entry, desk, to), now);
+      if (desk.acknowledgement.enabled && email) await queueMail(trx, acknowledgementMail(entry, desk, settings.siteTitle || 'the hospital', email), now);
+    }
+    return reference;
+  });
+  return { ok: true, id, reference };
 }
 
-export function toFormEntry(row: FormEntryRow): FormEntry {
+type EntryRowWithAssignee = FormEntryRow & { assignee_name: string | null };
+
+export function toFormEntry(row: EntryRowWithAssignee): FormEntry {
   const data = JSON.parse(row.data) as Record<string, string>;
-  return { ...data, _id: row.id, kind: row.kind, createdAt: row.created_at, submit_ip: row.submit_ip, remote_ip: row.remote_ip };
+  return {
+    ...data,
+    _id: row.id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    submit_ip: row.submit_ip,
+    remote_ip: row.remote_ip,
+    reference: row.reference,
+    status: row.status,
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name,
+    department: row.department,
+    consentVersion: row.consent_version,
+    updatedAt: row.updated_at,
+  };
 }
 
 export interface EntryFilter {
   kind?: string | undefined;
-  /** ISO date or date-time; a date alone means from the start of that day (UTC). */
+  /** ISO date or date-time; a date alone means from the start of that day in the hospital's time zone. */
   from?: string | undefined;
   /** ISO date or date-time; a date alone includes the whole day. */
   to?: string | undefined;
   q?: string | undefined;
+  status?: string | undefined;
+  /** An administrator's id, or `none` for entries nobody has taken. */
+  assignee?: string | undefined;
+  department?: string | undefined;
+  /** The hospital's time zone, for date-only bounds; UTC when not given. */
+  timeZone?: string | undefined;
+}
+
+const isDateOnly = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** How far a time zone's clock is ahead of UTC at an instant, in ms. */
+const zoneOffsetMs = (instant: Date, timeZone: string): number => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+};
+
+/** Midnight at the start of a day (2026-11-23) in a time zone, as an instant. */
+export function startOfDay(date: string, timeZone = 'UTC'): Date {
+  const utcMidnight = new Date(`${date}T00:00:00.000Z`);
+  return new Date(utcMidnight.getTime() - zoneOffsetMs(utcMidnight, timeZone));
 }
 
 const dayAfter = (date: string): string => {
   const d = new Date(`${date}T00:00:00.000Z`);
   d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString();
+  return d.toISOString().slice(0, 10);
 };
-
-const isDateOnly = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const asInstant = (value: string): string => (isDateOnly(value) ? `${value}T00:00:00.000Z` : new Date(value).toISOString());
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filtered(db: Db, filter: EntryFilter) {
-  let query = db.kysely.selectFrom('form_entries');
-  if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.from) query = query.where('created_at', '>=', asInstant(filter.from));
+  let query = db.kysely.selectFrom('form_entries').leftJoin('admins', 'admins.id', 'form_entries.assignee_id');
+  if (filter.kind) query = query.where('form_entries.kind', '=', filter.kind);
+  if (filter.from) {
+    query = query.where('form_entries.created_at', '>=', isDateOnly(filter.from) ? startOfDay(filter.from, filter.timeZone).toISOString() : new Date(filter.from).toISOString());
+  }
   if (filter.to) {
     query = isDateOnly(filter.to)
-      ? query.where('created_at', '<', dayAfter(filter.to))
-      : query.where('created_at', '<=', new Date(filter.to).toISOString());
+      ? query.where('form_entries.created_at', '<', startOfDay(dayAfter(filter.to), filter.timeZone).toISOString())
+      : query.where('form_entries.created_at', '<=', new Date(filter.to).toISOString());
   }
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-    query = query.where(sql<boolean>`lower(data) like ${pattern} escape '\\'`);
+    query = query.where((eb) =>
+      eb.or([eb(sql<string>`lower(form_entries.data)`, 'like', sql<string>`${pattern} escape '\\'`), eb(sql<string>`lower(form_entries.reference)`, 'like', sql<string>`${pattern} escape '\\'`)]),
+    );
   }
+  if (filter.status) query = query.where('form_entries.status', '=', filter.status);
+  if (filter.assignee === 'none') query = query.where('form_entries.assignee_id', 'is', null);
+  else if (filter.assignee) query = query.where('form_entries.assignee_id', '=', filter.assignee);
+  if (filter.department) query = query.where(sql<string>`lower(form_entries.department)`, '=', filter.department.toLowerCase());
   return query;
 }
+
+const entryColumns = (query: ReturnType<typeof filtered>) => query.selectAll('form_entries').select('admins.name as assignee_name');
 
 /** Newest first. */
 export async function listEntries(
@@ -103,10 +251,9 @@ export async function listEntries(
 ): Promise<{ data: FormEntry[]; total: number }> {
   const base = filtered(db, filter);
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+    entryColumns(base)
+      .orderBy('form_entries.created_at', 'desc')
+      .orderBy('form_entries.id', 'desc')
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit)
       .execute(),
@@ -115,10 +262,16 @@ export async function listEntries(
   return { data: rows.map(toFormEntry), total: Number(count.total) };
 }
 
+/** The departments appointments were asked for, for the desk's filter. */
+export async function entryDepartments(db: Db): Promise<string[]> {
+  const rows = await db.kysely.selectFrom('form_entries').select('department').distinct().where('department', 'is not', null).orderBy('department').execute();
+  return rows.map((r) => r.department).filter((d): d is string => d !== null);
+}
+
 const missing = (): NotFoundError => new NotFoundError('This form entry does not exist (it may have been deleted).');
 
 export async function getEntry(db: Db, id: string): Promise<FormEntry> {
-  const row = await db.kysely.selectFrom('form_entries').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await entryColumns(filtered(db, {})).where('form_entries.id', '=', id).executeTakeFirst();
   if (!row) throw missing();
   return toFormEntry(row);
 }
@@ -145,11 +298,22 @@ export function csvCell(value: string | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** "2026-11-23 16:00" in a time zone: sorts as text and reads in a spreadsheet. */
+const localDateTime = (iso: string, timeZone: string): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+};
+
 /**
- * The entries as CSV for Excel: a UTF-8 byte order mark, a header row, CRLF line ends. The
- * columns are the fields of the chosen form, or of every form when none is chosen.
+ * The entries the filters select, as CSV for Excel: a UTF-8 byte order mark, a header row, CRLF
+ * line ends. When each arrived, in the hospital's time zone and as ISO 8601 beside it; then the
+ * desk's columns and the fields of the chosen form, or of every form when none is chosen.
  */
-export async function exportEntriesCsv(db: Db, filter: EntryFilter): Promise<string> {
+export async function exportEntriesCsv(db: Db, filter: EntryFilter & { timeZone: string }): Promise<string> {
   const forms = filter.kind ? [formByKey(filter.kind)].filter((f) => f !== undefined) : publicForms;
   const fieldNames: string[] = [];
   const labels: string[] = [];
@@ -161,21 +325,30 @@ export async function exportEntriesCsv(db: Db, filter: EntryFilter): Promise<str
       }
     }
   }
-  const header = ['Date', 'Form', ...labels, 'IP sent by the browser', 'IP seen by the server'];
+  const header = [`Received (${filter.timeZone})`, 'Received (ISO 8601)', 'Reference', 'Form', 'Status', 'Assigned to', ...labels, 'IP sent by the browser', 'IP seen by the server'];
   const lines = [header.map(csvCell).join(',')];
   const formLabel = new Map<string, string>(publicForms.map((f) => [f.key, f.label]));
   for (let offset = 0; ; offset += exportBatch) {
-    const rows = await filtered(db, filter)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+    const rows = await entryColumns(filtered(db, filter))
+      .orderBy('form_entries.created_at', 'desc')
+      .orderBy('form_entries.id', 'desc')
       .limit(exportBatch)
       .offset(offset)
       .execute();
     for (const row of rows) {
       const data = JSON.parse(row.data) as Record<string, string>;
       lines.push(
-        [row.created_at, formLabel.get(row.kind) ?? row.kind, ...fieldNames.map((n) => data[n]), row.submit_ip, row.remote_ip]
+        [
+          localDateTime(row.created_at, filter.timeZone),
+          row.created_at,
+          row.reference,
+          formLabel.get(row.kind) ?? row.kind,
+          statusLabel(row.status),
+          row.assignee_name,
+          ...fieldNames.map((n) => data[n]),
+          row.submit_ip,
+          row.remote_ip,
+        ]
           .map(csvCell)
           .join(','),
       );

@@ -242,8 +242,9 @@ for (const dialect of dialects) {
         expect(all.json()).toMatchObject({ total: 4, page: 1, limit: 20 });
         expect(await ids('')).toEqual(['e4', 'e3', 'e2', 'e1']);
         expect(await ids('kind=contact')).toEqual(['e3', 'e1']);
-        expect(await ids('from=2026-02-10&to=2026-02-10')).toEqual(['e3', 'e2']);
-        expect(await ids('from=2026-02-11')).toEqual(['e4']);
+        // Days are the hospital's (Asia/Kolkata by default): e3, at 23:59 UTC on the 10th, came on the 11th there.
+        expect(await ids('from=2026-02-10&to=2026-02-10')).toEqual(['e2']);
+        expect(await ids('from=2026-02-11')).toEqual(['e4', 'e3']);
         expect(await ids('to=2026-01-31')).toEqual(['e1']);
         expect(await ids('q=bravo')).toEqual(['e2']);
         expect(await ids('q=PUNE')).toEqual(['e4']);
@@ -268,9 +269,11 @@ for (const dialect of dialects) {
         const text = response.rawPayload.toString('utf8');
         expect(text.startsWith('\uFEFF')).toBe(true);
         const lines = text.slice(1).split('\r\n');
-        expect(lines[0]).toBe('Date,Form,Name,Phone number,Email,Subject,Message,IP sent by the browser,IP seen by the server');
+        expect(lines[0]).toBe(
+          'Received (Asia/Kolkata),Received (ISO 8601),Reference,Form,Status,Assigned to,Name,Phone number,Email,Subject,Message,IP sent by the browser,IP seen by the server',
+        );
         expect(lines[1]).toBe(
-          `2026-02-10T23:59:00.000Z,Contact,"'=HYPERLINK(""http://x"")",'+91 98765 43210,asha@example.com,"Say ""hi"", then\nbye",When can I visit?,203.0.113.9,10.1.1.1`,
+          `2026-02-11 05:29,2026-02-10T23:59:00.000Z,,Contact,New,,"'=HYPERLINK(""http://x"")",'+91 98765 43210,asha@example.com,"Say ""hi"", then\nbye",When can I visit?,203.0.113.9,10.1.1.1`,
         );
         expect(lines[2]).toContain('Alpha');
         expect(lines.at(-1)).toBe('');

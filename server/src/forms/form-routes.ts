@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import { deskSettingsSchema, entryStatuses } from '@hospital/content/forms/desk';
 import { formSchema, publicForms } from '@hospital/content/forms/index';
 // Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
 import type {} from '@fastify/swagger';
@@ -10,7 +11,11 @@ import type { Db } from '../db/database';
 import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
 import { parseQuery } from '../media/query';
-import { deleteEntries, deleteEntry, exportEntriesCsv, getEntry, listEntries, submitForm } from './form-operations';
+import { listUnsentMail, mailOfEntry, retryMail } from '../mail/outbox';
+import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
+import { addNote, countNewEntries, entryHistory, erasePerson, findPersonEntries, listPrivacyLog, listStaff, updateEntry } from './desk-operations';
+import { getDeskSettings, saveDeskSettings } from './desk-settings';
+import { deleteEntries, deleteEntry, entryDepartments, exportEntriesCsv, getEntry, listEntries, submitForm } from './form-operations';
 
 export interface FormRoutesOptions {
   config: Config;
@@ -54,9 +59,14 @@ export async function formPublicRoutes(app: FastifyInstance, options: FormRoutes
         schema: { tags: ['forms'], summary: `Send the ${form.label.toLowerCase()} form`, security: [], body: jsonSchemaOf(formSchema(form)) },
       },
       async (request, reply) => {
-        const result = await submitForm(db, form, request.body ?? {}, request.ip);
+        // The studio's address for the notification: PUBLIC_URL, else the address this request came to.
+        const origin = options.config.publicUrl ?? `${request.protocol}://${request.host}`;
+        const result = await submitForm(db, form, request.body ?? {}, request.ip, {
+          mail: options.config.smtpUrl !== undefined,
+          entryUrl: (entry) => `${origin}/admin/contactentries?kind=${entry.kind}&entry=${entry.id}`,
+        });
         if (!result.ok) throw new ValidationError(formInvalidMessage, result.errors);
-        return reply.status(201).send({ message: formSentMessage, data: { _id: result.id } });
+        return reply.status(201).send({ message: formSentMessage, data: { _id: result.id, reference: result.reference } });
       },
     );
   }
@@ -73,12 +83,17 @@ const dateQuery = (name: string) =>
     .optional();
 
 const kinds = publicForms.map((f) => f.key) as [string, ...string[]];
+const statuses = entryStatuses.map((s) => s.value) as [string, ...string[]];
+const statusMessage = `status must be one of: ${statuses.join(', ')}.`;
 
 const filterQuery = z.object({
   kind: z.enum(kinds, { error: `kind must be one of: ${kinds.join(', ')}.` }).optional(),
   from: dateQuery('from'),
   to: dateQuery('to'),
   q: z.string().trim().max(200, 'q must be at most 200 characters.').optional(),
+  status: z.enum(statuses, { error: statusMessage }).optional(),
+  assignee: z.string().trim().regex(/^(none|[a-f0-9]{24})$/, 'assignee must be a staff account id or none.').optional(),
+  department: z.string().trim().max(200, 'department must be at most 200 characters.').optional(),
 });
 
 const listQuery = filterQuery.extend({
@@ -93,6 +108,8 @@ const listQuery = filterQuery.extend({
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
+const strictBody = { error: (iss: { code: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${(iss.keys ?? []).join(', ')}.` : undefined) };
+
 const bulkBody = z.strictObject(
   {
     ids: z
@@ -100,29 +117,58 @@ const bulkBody = z.strictObject(
       .min(1, 'Choose at least one entry.')
       .max(1000, 'At most 1,000 entries can be deleted at once.'),
   },
-  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : undefined) },
+  strictBody,
 );
+
+const changeBody = z
+  .strictObject(
+    {
+      status: z.enum(statuses, { error: statusMessage }).optional(),
+      assigneeId: z.string({ error: 'assigneeId must be a staff account id or null.' }).regex(/^[a-f0-9]{24}$/, 'assigneeId must be a staff account id or null.').nullable().optional(),
+    },
+    strictBody,
+  )
+  .refine((v) => v.status !== undefined || v.assigneeId !== undefined, 'Send a status or an assigneeId.');
+
+const noteBody = z.strictObject({ text: z.string({ error: 'Write the note.' }).trim().min(1, 'Write the note.').max(5000, 'A note has at most 5,000 characters.') }, strictBody);
+
+const personBody = z.strictObject(
+  {
+    email: z.string({ error: 'email must be text.' }).trim().max(254, 'email must be at most 254 characters.').optional(),
+    phone: z.string({ error: 'phone must be text.' }).trim().max(30, 'phone must be at most 30 characters.').optional(),
+  },
+  strictBody,
+);
+
+const eraseBody = personBody.extend({
+  ids: z.array(z.string().min(1).max(64), { error: 'ids must be a list of entry ids.' }).min(1, 'Choose at least one entry.').max(5000),
+});
 
 /** Patient data: never kept by the browser or a proxy. */
 const noStore = (reply: FastifyReply): FastifyReply => reply.header('Cache-Control', 'no-store');
 
-/** The form entries, read, exported and deleted by administrators. */
+/** Desk changes are no content change: the website's page cache stays as it is. */
+const notContent = { contentChange: false };
+
+/** The form entries, worked, read, exported and deleted by administrators. */
 export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
   const { db } = options;
+  const mailEnabled = options.config.smtpUrl !== undefined;
+  const timeZone = async () => hospitalTimeZone(await getSiteSettings(db));
   app.setValidatorCompiler(documentationOnlyValidator);
   app.addHook('onRequest', async (_request, reply) => {
     noStore(reply);
   });
 
-  app.get('/form-entries', { schema: { tags: ['form entries'], summary: 'List entries (kind, from, to, q, page, limit), newest first', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
+  app.get('/form-entries', { schema: { tags: ['form entries'], summary: 'List entries (kind, status, assignee, department, from, to, q, page, limit), newest first', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
     const query = parseQuery(listQuery, request.query);
-    const result = await listEntries(db, query);
+    const result = await listEntries(db, { ...query, timeZone: await timeZone() });
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
   });
 
-  app.get('/form-entries/export.csv', { schema: { tags: ['form entries'], summary: 'Export entries as CSV (kind, from, to, q)', querystring: jsonSchemaOf(filterQuery) } }, async (request, reply) => {
+  app.get('/form-entries/export.csv', { schema: { tags: ['form entries'], summary: 'Export the filtered entries as CSV', querystring: jsonSchemaOf(filterQuery) } }, async (request, reply) => {
     const query = parseQuery(filterQuery, request.query);
-    const csv = await exportEntriesCsv(db, query);
+    const csv = await exportEntriesCsv(db, { ...query, timeZone: await timeZone() });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -130,20 +176,79 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
       .send(csv);
   });
 
+  app.get('/form-entries/desk', { schema: { tags: ['form entries'], summary: 'What the desk screen needs: staff, departments, new counts, mail state, time zone' } }, async () => ({
+    data: {
+      staff: await listStaff(db),
+      departments: await entryDepartments(db),
+      newEntries: await countNewEntries(db),
+      mail: { enabled: mailEnabled, ...(await listUnsentMail(db, 0)) },
+      timeZone: await timeZone(),
+    },
+  }));
+
   app.get('/form-entries/:id', { schema: { tags: ['form entries'], summary: 'One entry' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     return { data: await getEntry(db, id) };
   });
 
-  app.delete('/form-entries/:id', { schema: { tags: ['form entries'], summary: 'Delete one entry' } }, async (request) => {
+  app.get('/form-entries/:id/history', { schema: { tags: ['form entries'], summary: "An entry's notes, history and mail" } }, async (request) => {
+    const { id } = parseQuery(idParams, request.params);
+    await getEntry(db, id);
+    return { data: { events: await entryHistory(db, id), mail: await mailOfEntry(db, id) } };
+  });
+
+  app.patch('/form-entries/:id', { config: notContent, schema: { tags: ['form entries'], summary: 'Set the status or the assignee: { status?, assigneeId? }', body: jsonSchemaOf(changeBody) } }, async (request) => {
+    const { id } = parseQuery(idParams, request.params);
+    const change = parseQuery(changeBody, request.body);
+    return { data: await updateEntry(db, id, change, request.admin), message: 'Entry updated' };
+  });
+
+  app.post('/form-entries/:id/notes', { config: notContent, schema: { tags: ['form entries'], summary: 'Add an internal note: { text }', body: jsonSchemaOf(noteBody) } }, async (request, reply) => {
+    const { id } = parseQuery(idParams, request.params);
+    const { text } = parseQuery(noteBody, request.body);
+    return reply.status(201).send({ data: await addNote(db, id, text, request.admin), message: 'Note added' });
+  });
+
+  app.delete('/form-entries/:id', { config: notContent, schema: { tags: ['form entries'], summary: 'Delete one entry' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     await deleteEntry(db, id);
     return { data: { _id: id }, message: 'Entry deleted' };
   });
 
-  app.delete('/form-entries', { schema: { tags: ['form entries'], summary: 'Delete several entries: { ids }', body: jsonSchemaOf(bulkBody) } }, async (request) => {
+  app.delete('/form-entries', { config: notContent, schema: { tags: ['form entries'], summary: 'Delete several entries: { ids }', body: jsonSchemaOf(bulkBody) } }, async (request) => {
     const { ids } = parseQuery(bulkBody, request.body);
     const deleted = await deleteEntries(db, ids);
     return { data: { deleted }, message: deleted === 1 ? '1 entry deleted' : `${deleted} entries deleted` };
+  });
+
+  app.post('/form-entries/erasure/search', { config: notContent, schema: { tags: ['form entries'], summary: "Find a person's entries in every form: { email?, phone? }", body: jsonSchemaOf(personBody) } }, async (request) => {
+    const person = parseQuery(personBody, request.body);
+    return { data: await findPersonEntries(db, person) };
+  });
+
+  app.post('/form-entries/erasure', { config: notContent, schema: { tags: ['form entries'], summary: "Erase a person's reviewed entries: { email?, phone?, ids }", body: jsonSchemaOf(eraseBody) } }, async (request) => {
+    const { ids, ...person } = parseQuery(eraseBody, request.body);
+    const result = await erasePerson(db, person, ids, request.admin);
+    return { data: result, message: result.total === 1 ? '1 entry erased' : `${result.total} entries erased` };
+  });
+
+  app.get('/form-entries/privacy-log', { schema: { tags: ['form entries'], summary: 'Retention runs and erasures, newest first' } }, async () => ({ data: await listPrivacyLog(db) }));
+
+  app.get('/desk-settings', { schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent" } }, async () => ({
+    data: await getDeskSettings(db),
+    mail: { enabled: mailEnabled },
+  }));
+
+  app.put('/desk-settings', { config: notContent, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: jsonSchemaOf(deskSettingsSchema) } }, async (request) => ({
+    data: await saveDeskSettings(db, request.body),
+    message: 'Desk settings saved',
+  }));
+
+  app.get('/mail-outbox', { schema: { tags: ['form entries'], summary: 'Mail not yet sent, failed first' } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
+
+  app.post('/mail-outbox/:id/retry', { config: notContent, schema: { tags: ['form entries'], summary: 'Send a failed mail again now' } }, async (request) => {
+    const { id } = parseQuery(idParams, request.params);
+    await retryMail(db, id);
+    return { data: { _id: id }, message: 'The mail will be sent again now' };
   });
 }

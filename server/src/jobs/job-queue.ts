@@ -37,7 +37,7 @@ export interface JobDefinition<P = unknown> {
    * A recurring job: one row under the key `recurring:{name}`, due again at `next(now)` after
    * each run, whatever its outcome.
    */
-  every?: { next(now: Date): Date; first?(now: Date): Date };
+  every?: { next(now: Date): Date | Promise<Date>; first?(now: Date): Date | Promise<Date> };
 }
 
 export interface EnqueueOptions {
@@ -139,7 +139,7 @@ export class JobRunner {
       if (!definition.every) continue;
       await enqueueJob(
         this.db.kysely,
-        { name: definition.name, uniqueKey: `recurring:${definition.name}`, runAt: definition.every.first?.(now) ?? now, maxAttempts: 1 },
+        { name: definition.name, uniqueKey: `recurring:${definition.name}`, runAt: (await definition.every.first?.(now)) ?? now, maxAttempts: 1 },
         now,
       );
     }
@@ -218,7 +218,7 @@ export class JobRunner {
       const finished = this.now();
       const common = { result: result === undefined ? null : JSON.stringify(result), last_error: null, locked_by: null, locked_until: null, updated_at: finished.toISOString() };
       if (definition.every) {
-        await mine.set({ ...common, status: 'pending', attempts: 0, run_at: definition.every.next(finished).toISOString() }).execute();
+        await mine.set({ ...common, status: 'pending', attempts: 0, run_at: (await definition.every.next(finished)).toISOString() }).execute();
       } else {
         await mine.set({ ...common, status: 'done' }).execute();
       }
@@ -227,7 +227,7 @@ export class JobRunner {
       const message = errorText(error);
       this.options.log?.warn({ job: job.name, attempt: job.attempts, error: message }, 'a job failed');
       const next = definition.every
-        ? { status: 'pending', attempts: 0, run_at: definition.every.next(failed).toISOString() }
+        ? { status: 'pending', attempts: 0, run_at: (await definition.every.next(failed)).toISOString() }
         : context.final
           ? { status: 'failed' }
           : { status: 'pending', run_at: new Date(failed.getTime() + backoffMs(job.attempts)).toISOString() };

@@ -1,3 +1,5 @@
+import { defaultTimeZone, isTimeZone, parseEmailList } from '@hospital/content/forms/desk';
+import { isEmail } from '@hospital/content/formats';
 import { issuesToErrors } from '@hospital/content/issues';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
 import { recordSchema } from '@hospital/content/validation';
@@ -13,6 +15,17 @@ import { mapEmbedUrl } from './map-embed';
 export type SiteSettings = Record<string, string>;
 
 export const siteSettingsKey = 'site-settings';
+
+/** Staff addresses: for the studio and the server, never in the website's settings. */
+export const privateSettingFields: readonly string[] = ['notification_emails'];
+
+/** The website's copy of the settings: every field but the private ones. */
+export function publicSiteSettings(settings: SiteSettings): SiteSettings {
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => !privateSettingFields.includes(key)));
+}
+
+/** The hospital's time zone, for dates of entries, exports and daily jobs. */
+export const hospitalTimeZone = (settings: SiteSettings): string => (settings.time_zone && isTimeZone(settings.time_zone) ? settings.time_zone : defaultTimeZone);
 
 /** The fields the server keeps itself; a client that sends them back has them ignored. */
 const serverFields = ['_id', 'createdAt', 'updatedAt'];
@@ -56,6 +69,12 @@ export async function saveSiteSettings(db: Db, input: unknown): Promise<SiteSett
   const map = mapEmbedUrl(settings.google_map_iframe ?? '');
   if (map === undefined) throw new ValidationError('Please correct the highlighted fields.', { google_map_iframe: mapMessage });
   settings.google_map_iframe = map;
+  if (settings.time_zone && !isTimeZone(settings.time_zone)) {
+    throw new ValidationError('Please correct the highlighted fields.', { time_zone: 'Use a time zone name such as Asia/Kolkata.' });
+  }
+  if (!parseEmailList(settings.notification_emails ?? '').every(isEmail)) {
+    throw new ValidationError('Please correct the highlighted fields.', { notification_emails: 'Enter e-mail addresses separated by commas.' });
+  }
   const now = new Date().toISOString();
   const value = JSON.stringify(settings);
   await db.kysely

@@ -6,18 +6,18 @@ import type { Db } from '../db/database';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
 import { recordSchema } from '@hospital/content/validation';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
-import { getSiteSettings, saveSiteSettings, siteSettingsUpdatedAt } from './site-settings-operations';
+import { getSiteSettings, publicSiteSettings, saveSiteSettings, siteSettingsUpdatedAt } from './site-settings-operations';
 
 export interface SiteSettingsRoutesOptions {
   config: Config;
   db: Db;
 }
 
-/** `GET site-settings`: the website's settings (all of them are public). */
+/** `GET site-settings`: the website's settings (all but the private ones). */
 export async function siteSettingsPublicRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
   const { db } = options;
-  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings', security: [] } }, async () => ({
-    data: await getSiteSettings(db),
+  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings (all but the staff notification addresses)', security: [] } }, async () => ({
+    data: publicSiteSettings(await getSiteSettings(db)),
     message: 'Site settings',
   }));
 }

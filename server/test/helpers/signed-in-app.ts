@@ -34,6 +34,8 @@ export async function buildTestApp(db: Db, config: Config): Promise<SignedInApi>
 export interface SignedInTestApp extends SignedInApi {
   readonly db: Db;
   readonly config: Config;
+  /** Another connection to the same database, as a second server process has. */
+  connect(): Db;
 }
 
 /**
@@ -41,11 +43,11 @@ export interface SignedInTestApp extends SignedInApi {
  * tests and removed (app, database, data folder) after them.
  */
 export function useSignedInApp(dialect: TestDialect, env: Record<string, string> = {}): SignedInTestApp {
-  let state: { api: SignedInApi; db: Db; config: Config; drop: () => Promise<void> } | undefined;
+  let state: { api: SignedInApi; db: Db; config: Config; drop: () => Promise<void>; connect: () => Db } | undefined;
   beforeAll(async () => {
     const test = await dialect.create();
     const config = testConfig(env);
-    state = { api: await buildTestApp(test.db, config), db: test.db, config, drop: test.drop };
+    state = { api: await buildTestApp(test.db, config), db: test.db, config, drop: test.drop, connect: test.connect };
   });
   afterAll(async () => {
     if (!state) return;
@@ -60,6 +62,7 @@ export function useSignedInApp(dialect: TestDialect, env: Record<string, string>
   return {
     inject: (options) => current().api.inject(options),
     close: () => current().api.close(),
+    connect: () => current().connect(),
     get app() {
       return current().api.app;
     },

@@ -1,5 +1,6 @@
 import { defineContentType } from '../../content-type';
-import { text, type TextField } from '../../fields';
+import { select, text, type TextField } from '../../fields';
+import { defaultConsentNotice, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk';
 import { picture } from '../common-fields';
 
 const socialLink = (name: string, label: string): TextField =>
@@ -61,6 +62,34 @@ export const siteSettings = defineContentType({
       'We would love to hear from you. Please fill out the form below.',
       true,
     ),
+    text('time_zone', "Hospital's time zone", {
+      pattern: { regex: /^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/, message: 'Use a time zone name such as Asia/Kolkata.' },
+      help: `Dates of form entries, exports and the daily jobs follow it. Left empty: ${defaultTimeZone}.`,
+    }),
+    text('notification_emails', 'Requests desk: notification e-mails', {
+      multiline: true,
+      pattern: {
+        regex: /^\s*[^\s,;@]+@[^\s,;@]+(\s*[,;]\s*[^\s,;@]+@[^\s,;@]+)*\s*[,;]?\s*$/,
+        message: 'Enter e-mail addresses separated by commas.',
+      },
+      help: 'Who hears of every new form entry, separated by commas. Never shown on the website.',
+    }),
+    text('consent_notice', 'Forms: consent notice', {
+      multiline: true,
+      maxLength: 1000,
+      help: `Shown under every public form with a link to the privacy policy. Left empty: "${defaultConsentNotice}"`,
+    }),
+    text('privacy_policy_link', 'Forms: privacy policy page', {
+      format: 'link',
+      help: `The page the consent notice links to. Left empty: ${defaultPrivacyPolicyLink}.`,
+    }),
+    select('consent_checkbox', 'Forms: consent checkbox', {
+      options: [
+        { value: 'off', label: 'No checkbox: the notice alone' },
+        { value: 'required', label: 'A required checkbox under the notice' },
+      ],
+      help: 'With the checkbox, a form is sent only once the visitor ticks it. Left empty: no checkbox.',
+    }),
   ],
   titleField: 'siteTitle',
   listColumns: ['siteTitle', 'updatedAt'],

@@ -25,6 +25,16 @@ export const settingsGroups: readonly { title: string; help?: string; fields: re
       'submitbuttontext',
     ],
   },
+  {
+    title: 'Consent and privacy',
+    help: 'Every public form shows the consent notice (DPDP Act 2023); each entry keeps the version its sender saw.',
+    fields: ['consent_notice', 'privacy_policy_link', 'consent_checkbox'],
+  },
+  {
+    title: 'Requests desk',
+    help: 'Who hears of new form entries, and the time zone of their dates. More in Form entries → Desk settings.',
+    fields: ['notification_emails', 'time_zone'],
+  },
 ];
 
 /** Declared fields no group shows (none, unless the declaration grows): shown under "Other". */

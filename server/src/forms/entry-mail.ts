@@ -1,0 +1,79 @@
+import { fillTemplate, parseEmailList, type DeskSettings } from '@hospital/content/forms/desk';
+import type { PublicForm } from '@hospital/content/forms/index';
+import type { OutgoingMail } from '../mail/outbox';
+
+/**
+ * The mail a new entry sends: a notification to the desk and, when the hospital turns it on, an
+ * acknowledgement to the patient. Plain text: what the patient typed is never markup here.
+ */
+
+export interface NewEntry {
+  id: string;
+  form: PublicForm;
+  reference: string;
+  department: string | null;
+  values: Record<string, string>;
+  /** "23 Nov 2026, 10:30 (Asia/Kolkata)". */
+  received: string;
+  /** The entry in the studio. */
+  link: string;
+}
+
+/** The site's default list, the form's own, and for appointments the department's, without repeats. */
+export function notificationRecipients(entry: NewEntry, desk: DeskSettings, defaultList: string): string[] {
+  const lists = [defaultList, desk.forms[entry.form.key].recipients];
+  const department = entry.department?.trim().toLowerCase();
+  if (department) {
+    for (const rule of desk.departmentRecipients) if (rule.department.trim().toLowerCase() === department) lists.push(rule.recipients);
+  }
+  const seen = new Set<string>();
+  const recipients: string[] = [];
+  for (const address of lists.flatMap(parseEmailList)) {
+    const key = address.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      recipients.push(address);
+    }
+  }
+  return recipients;
+}
+
+/** Form, reference, department and link; the patient's details only when the hospital chose to include them. */
+export function notificationMail(entry: NewEntry, desk: DeskSettings, to: string[]): OutgoingMail {
+  const lines = [
+    `A new ${entry.form.label.toLowerCase()} entry has arrived on the website.`,
+    '',
+    `Form: ${entry.form.label}`,
+    `Reference: ${entry.reference}`,
+    ...(entry.department ? [`Department: ${entry.department}`] : []),
+    `Received: ${entry.received}`,
+    '',
+    `Open it in the studio: ${entry.link}`,
+  ];
+  if (desk.includePatientDetails) {
+    lines.push('', 'Details:');
+    for (const field of entry.form.fields) {
+      const value = entry.values[field.name];
+      if (value) lines.push(`${field.label}: ${value}`);
+    }
+  }
+  return {
+    entryId: entry.id,
+    kind: 'notification',
+    to,
+    subject: `New ${entry.form.label.toLowerCase()} entry ${entry.reference}${entry.department ? ` (${entry.department})` : ''}`,
+    body: `${lines.join('\n')}\n`,
+  };
+}
+
+/** The patient's acknowledgement, to the email they gave, from the hospital's own text. */
+export function acknowledgementMail(entry: NewEntry, desk: DeskSettings, hospital: string, patientEmail: string): OutgoingMail {
+  const values = { hospital, reference: entry.reference };
+  return {
+    entryId: entry.id,
+    kind: 'acknowledgement',
+    to: [patientEmail],
+    subject: fillTemplate(desk.acknowledgement.subject, values),
+    body: `${fillTemplate(desk.acknowledgement.text, values)}\n`,
+  };
+}
