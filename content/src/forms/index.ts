@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isEmail } from '../formats';
 import { issuesToErrors, type Validation } from '../issues';
 import { honeypotField, type FormFieldDecl, type PublicForm } from './declarations';
-import { consentField } from './desk';
+import { consentField } from './desk-declarations';
 
 /**
  * The four public forms (SPEC §5, §7), declared once: the browser renders and checks them with

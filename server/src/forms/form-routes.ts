@@ -186,6 +186,8 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
     },
   }));
 
+  app.get('/form-entries/new-count', { schema: { tags: ['form entries'], summary: 'Entries with status New, per form (the menu badge)' } }, async () => ({ data: await countNewEntries(db) }));
+
   app.get('/form-entries/:id', { schema: { tags: ['form entries'], summary: 'One entry' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     return { data: await getEntry(db, id) };

@@ -1,6 +1,6 @@
 import { defineContentType } from '../../content-type';
 import { select, text, type TextField } from '../../fields';
-import { defaultConsentNotice, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk';
+import { defaultConsentNotice, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk-declarations';
 import { picture } from '../common-fields';
 
 const socialLink = (name: string, label: string): TextField =>

@@ -28,6 +28,11 @@ export interface SiteSettings {
   footerformsubtitle?: string | null;
   footerformtitle?: string | null;
   footerformdescription?: string | null;
+  time_zone?: string | null;
+  consent_notice?: string | null;
+  privacy_policy_link?: string | null;
+  /** `required`: the forms show a consent checkbox the visitor must tick. */
+  consent_checkbox?: string | null;
 }
 
 export const siteSettingsPath = 'site-settings';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/declarations';
-import { useSiteSettings } from '../data/site-settings';
+import { consentField, defaultConsentNotice, defaultPrivacyPolicyLink } from '@hospital/content/forms/desk-declarations';
+import { settingText, useSiteSettings } from '../data/site-settings';
 import { Loader } from '../ui/loader';
 import { DateTimeField } from './date-time-field';
 import { formKeyField } from './form-post';
@@ -32,7 +33,7 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
   const { pathname } = useLocation();
   const { settings, loaded } = useSiteSettings();
   const idPrefix = useId();
-  const { values, errors, phase, submitError, setValue, onSubmit, prepare } = state;
+  const { values, errors, phase, submitError, reference, setValue, onSubmit, prepare } = state;
 
   if (phase === 'sent') return <Loader />;
   if (phase === 'thanks') {
@@ -40,6 +41,11 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
       <div className={styles.thanks} role="status">
         <h3 className={styles.thanksTitle}>Thank You!</h3>
         <p>Your request was successfully sent.</p>
+        {reference && (
+          <p className={styles.reference}>
+            Your reference: <strong>{reference}</strong>
+          </p>
+        )}
       </div>
     );
   }
@@ -88,12 +94,72 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
           />
         ))}
       </div>
+      <ConsentNotice
+        id={`${idPrefix}-${consentField}`}
+        text={settingText(settings, 'consent_notice') || defaultConsentNotice}
+        link={settingText(settings, 'privacy_policy_link') || defaultPrivacyPolicyLink}
+        checkbox={settings?.consent_checkbox === 'required'}
+        checked={values[consentField] === 'yes'}
+        error={errors[consentField]}
+        onChange={(checked) => setValue(consentField, checked ? 'yes' : '')}
+      />
       {errorPlacement === 'above-button' && errorText}
       <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
         {submitting ? form.busyLabel : submitLabelFor(form, settings, loaded)}
       </button>
       {errorPlacement === 'below-form' && errorText}
     </form>
+  );
+}
+
+interface ConsentNoticeProps {
+  id: string;
+  text: string;
+  link: string;
+  /** The hospital asks for a ticked box, not the notice alone. */
+  checkbox: boolean;
+  checked: boolean;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+}
+
+/** The consent notice of the DPDP Act 2023 with a link to the privacy policy, and the checkbox when the hospital asks for one. */
+function ConsentNotice({ id, text, link, checkbox, checked, error, onChange }: ConsentNoticeProps) {
+  const errorId = `${id}-error`;
+  const policy = (
+    <a href={link.startsWith('/') || /^https?:/.test(link) ? link : `/${link}`} className={styles.consentLink}>
+      Privacy policy
+    </a>
+  );
+  return (
+    <div className={styles.consent}>
+      {checkbox ? (
+        <label htmlFor={id} className={styles.consentLabel}>
+          <input
+            id={id}
+            type="checkbox"
+            name={consentField}
+            value="yes"
+            checked={checked}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+          <span>
+            {text} {policy}
+          </span>
+        </label>
+      ) : (
+        <p className={styles.consentText}>
+          {text} {policy}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { honeypotField, type PublicForm } from '@hospital/content/forms/declarations';
+import { consentField, consentRequiredMessage } from '@hospital/content/forms/desk-declarations';
+import { useSiteSettings } from '../data/site-settings';
 import { ApiError, apiRequest } from '../../shared/api/http';
 import { useFormPost } from './form-post';
 import { noResponseMessage, submitErrorMessage, unexpectedStatusMessage } from './submit-error';
@@ -35,6 +37,8 @@ export interface PublicFormState {
   errors: Record<string, string>;
   phase: FormPhase;
   submitError: string;
+  /** The entry's reference (`APT-2026-000123`) once sent, for the thank-you view. */
+  reference: string;
   setValue: (name: string, value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Starts loading the validation as soon as the visitor enters the form. */
@@ -48,6 +52,9 @@ export function usePublicForm(form: PublicForm): PublicFormState {
   const [errors, setErrors] = useState<Record<string, string>>(() => posted?.errors ?? {});
   const [phase, setPhase] = useState<FormPhase>(posted?.sent ? 'thanks' : 'idle');
   const [submitError, setSubmitError] = useState(posted?.message ?? '');
+  const [reference, setReference] = useState('');
+  const { settings } = useSiteSettings();
+  const consentRequired = settings?.consent_checkbox === 'required';
   const timer = useRef<number | undefined>(undefined);
   const busy = useRef(false);
 
@@ -73,22 +80,26 @@ export function usePublicForm(form: PublicForm): PublicFormState {
         return;
       }
       const checked = validateForm(form, payload);
-      if (!checked.ok) {
-        setErrors(checked.errors);
+      const consentMissing = consentRequired && payload[consentField] !== 'yes';
+      if (!checked.ok || consentMissing) {
+        const found = { ...(checked.ok ? {} : checked.errors), ...(consentMissing ? { [consentField]: consentRequiredMessage } : {}) };
+        setErrors(found);
         setSubmitError('');
-        focusFirstInvalid(element, form, checked.errors);
+        focusFirstInvalid(element, form, found);
         return;
       }
       setErrors({});
       setSubmitError('');
       setPhase('submitting');
       try {
-        const response = await apiRequest('POST', form.path, { body: payload });
+        const response = await apiRequest<{ data?: { reference?: unknown } } | null>('POST', form.path, { body: payload });
         if (response.status !== 201) {
           setSubmitError(unexpectedStatusMessage(response.status));
           setPhase('idle');
           return;
         }
+        const sentReference = response.body?.data?.reference;
+        setReference(typeof sentReference === 'string' ? sentReference : '');
         setValues(emptyValues(form));
         setPhase('sent');
         timer.current = window.setTimeout(() => setPhase('thanks'), thankYouDelayMs);
@@ -102,7 +113,7 @@ export function usePublicForm(form: PublicForm): PublicFormState {
         setPhase('idle');
       }
     },
-    [form],
+    [form, consentRequired],
   );
 
   const onSubmit = useCallback(
@@ -123,11 +134,11 @@ export function usePublicForm(form: PublicForm): PublicFormState {
 
   const prepare = useCallback(() => void loadValidator().catch(() => undefined), []);
 
-  return { values, errors, phase, submitError, setValue, onSubmit, prepare };
+  return { values, errors, phase, submitError, reference, setValue, onSubmit, prepare };
 }
 
 function focusFirstInvalid(element: HTMLFormElement, form: PublicForm, errors: Record<string, string>) {
-  const first = form.fields.find((f) => errors[f.name]);
-  const input = first ? element.elements.namedItem(first.name) : null;
+  const first = form.fields.find((f) => errors[f.name])?.name ?? (errors[consentField] ? consentField : undefined);
+  const input = first ? element.elements.namedItem(first) : null;
   if (input instanceof HTMLElement) input.focus();
 }

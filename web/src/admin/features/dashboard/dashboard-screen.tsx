@@ -23,6 +23,9 @@ interface DashboardData {
   counts: Partial<Record<DashboardCountKey, number>>;
   entries: Partial<Record<EntryKind, number>>;
   totalEntries: number;
+  /** Entries still New at the desk, whenever they came. */
+  newEntries?: Partial<Record<EntryKind, number>>;
+  totalNew?: number;
 }
 
 /** /admin/dashboard: how much content the website holds, and the form entries since the last visit. */
@@ -122,6 +125,21 @@ function EntriesPanel({ data, since }: { data: DashboardData | undefined; since:
           <ListItem key={form.key} disablePadding>
             <ListItemButton component={RouterLink} to={`/admin/contactentries?kind=${form.key}`}>
               <ListItemText primary={form.label} secondary={`${entries[form.key] ?? 0} new`} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Typography id="desk-waiting-title" variant="h6" component="h2" sx={{ mt: 2 }}>
+        Waiting for the desk
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Entries with the status New, whenever they came: {data?.totalNew ?? 0} in all.
+      </Typography>
+      <List dense aria-labelledby="desk-waiting-title">
+        {publicForms.map((form) => (
+          <ListItem key={form.key} disablePadding>
+            <ListItemButton component={RouterLink} to={`/admin/contactentries?kind=${form.key}&status=new`} data-testid={`desk-new-${form.key}`}>
+              <ListItemText primary={form.label} secondary={`${data?.newEntries?.[form.key] ?? 0} waiting`} />
             </ListItemButton>
           </ListItem>
         ))}

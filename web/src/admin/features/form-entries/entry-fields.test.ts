@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryDetails, entryFilterQuery, entrySender, type FormEntry } from './entry-fields';
+import { adjacentEntry, entryColumns, entryDetails, entryFilterQuery, entrySender, type FormEntry } from './entry-fields';
 
 const discharge: FormEntry = {
   _id: 'e1',
@@ -34,5 +34,22 @@ describe('form entry details', () => {
 
   it('puts only the filters that are set in the query', () => {
     expect(entryFilterQuery({ kind: 'contact', from: '2026-11-01', to: '', q: '  ' }).toString()).toBe('kind=contact&from=2026-11-01');
+    expect(entryFilterQuery({ kind: 'appointment', from: '', to: '', q: '', status: 'new', assignee: 'none', department: 'Cardiology' }).toString()).toBe(
+      'kind=appointment&status=new&assignee=none&department=Cardiology',
+    );
+  });
+
+  it('lists appointments by the date and time asked for, department and doctor; discharge feedback by patient and UHID', () => {
+    expect(entryColumns('appointment').map((c) => c.label)).toEqual(['Name', 'Phone', 'Requested for', 'Department', 'Doctor']);
+    expect(entryColumns('getintouch').map((c) => c.label)).toEqual(['Patient', 'UHID', 'Sent by', 'Phone']);
+    expect(entryColumns('getintouch').map((c) => c.value(discharge))).toEqual(['Ravi Kumar', 'UH-1', 'Meena Kumar', '98450 00000']);
+  });
+
+  it('moves to the next and the previous entry of the list, and stops at either end', () => {
+    const list = [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }];
+    expect(adjacentEntry(list, 'b', 1)?._id).toBe('c');
+    expect(adjacentEntry(list, 'b', -1)?._id).toBe('a');
+    expect(adjacentEntry(list, 'c', 1)).toBeNull();
+    expect(adjacentEntry(list, 'gone', 1)).toBeNull();
   });
 });

@@ -7,6 +7,14 @@ export interface FormEntry {
   createdAt: string;
   submit_ip?: string | null;
   remote_ip?: string | null;
+  /** `APT-2026-000123`. */
+  reference?: string | null;
+  status?: string;
+  assigneeId?: string | null;
+  assigneeName?: string | null;
+  department?: string | null;
+  consentVersion?: string | null;
+  updatedAt?: string | null;
   [field: string]: string | null | undefined;
 }
 
@@ -20,13 +28,47 @@ export const entryKinds: readonly { key: FormKey; label: string }[] = [
 
 export const isEntryKind = (value: string | null): value is FormKey => entryKinds.some((k) => k.key === value);
 
-const systemKeys = new Set(['_id', 'kind', 'createdAt', 'submit_ip', 'remote_ip']);
+const systemKeys = new Set(['_id', 'kind', 'createdAt', 'submit_ip', 'remote_ip', 'reference', 'status', 'assigneeId', 'assigneeName', 'department', 'consentVersion', 'updatedAt']);
 
-/** "21 Nov 2026, 09:30": when an entry arrived, in the administrator's own time zone. */
-export const formatReceived = (iso: string): string => {
+/** "21 Nov 2026, 09:30": when an entry arrived, in the hospital's time zone when known. */
+export const formatReceived = (iso: string, timeZone?: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+  } catch {
+    return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  }
 };
+
+/** A column of the desk's list: a field of the entry, by the form's own label. */
+export interface EntryColumn {
+  key: string;
+  label: string;
+  value: (entry: FormEntry) => string;
+}
+
+const dataColumn = (name: string, label: string): EntryColumn => ({ key: name, label, value: (entry) => entry[name] ?? '' });
+
+/**
+ * The columns that matter per form, after the reference and the date: who wrote, and for
+ * appointments the date and time asked for, the department and the doctor; for discharge
+ * feedback the patient's name and UHID.
+ */
+export function entryColumns(kind: FormKey): EntryColumn[] {
+  const sender: EntryColumn[] = [
+    { key: 'name', label: kind === 'getintouch' ? 'Sent by' : 'Name', value: (e) => entrySender(e).name },
+    { key: 'phone', label: 'Phone', value: (e) => entrySender(e).phone },
+  ];
+  switch (kind) {
+    case 'appointment':
+      return [...sender, dataColumn('date_time', 'Requested for'), dataColumn('department', 'Department'), dataColumn('doctor', 'Doctor')];
+    case 'getintouch':
+      return [dataColumn('patientName', 'Patient'), dataColumn('uhidNo', 'UHID'), ...sender];
+    default:
+      return [...sender, { key: 'email', label: 'Email', value: (e) => entrySender(e).email }, dataColumn('subject', 'Subject')];
+  }
+}
 
 /**
  * Everything an entry holds, labelled as its form declares: the form's fields in their order,
@@ -52,13 +94,33 @@ export function entrySender(entry: FormEntry): { name: string; phone: string; em
   return { name: entry[summary.name] ?? '', phone: entry[summary.phone] ?? '', email: entry[summary.email] ?? '' };
 }
 
-/** The query string of the list and the export: kind, date range and search. */
-export function entryFilterQuery(filter: { kind: string; from: string; to: string; q: string }): URLSearchParams {
+export interface EntryFilter {
+  kind: string;
+  from: string;
+  to: string;
+  q: string;
+  status?: string;
+  /** A staff account's id, or `none`. */
+  assignee?: string;
+  department?: string;
+}
+
+/** The query string of the list and the export: only the filters that are set. */
+export function entryFilterQuery(filter: EntryFilter): URLSearchParams {
   const params = new URLSearchParams({ kind: filter.kind });
+  if (filter.status) params.set('status', filter.status);
+  if (filter.assignee) params.set('assignee', filter.assignee);
+  if (filter.department) params.set('department', filter.department);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
   if (filter.q.trim()) params.set('q', filter.q.trim());
   return params;
+}
+
+/** The entry after (1) or before (-1) the open one in the list shown, or null at either end. */
+export function adjacentEntry<T extends { _id: string }>(entries: readonly T[], openId: string, step: 1 | -1): T | null {
+  const index = entries.findIndex((e) => e._id === openId);
+  return index < 0 ? null : (entries[index + step] ?? null);
 }
 
 export const formLabel = (kind: string): string => publicForms.find((f) => f.key === kind)?.label ?? kind;

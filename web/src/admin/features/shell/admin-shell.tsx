@@ -19,7 +19,10 @@ import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { formEntries } from '@hospital/content/types/form-entries/index';
+import Badge from '@mui/material/Badge';
 import { adminApi, clearToken } from '../../shared/api/admin-api';
+import { useNewEntries } from '../../shared/api/use-new-entries';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useSession } from '../auth/session';
 import { NavIcon } from './nav-icon';
@@ -38,6 +41,7 @@ export function AdminShell() {
   const queryClient = useQueryClient();
   const session = useSession();
   const name = session.status === 'authenticated' ? session.user.name || session.user.email : '';
+  const newEntries = useNewEntries();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -67,7 +71,7 @@ export function AdminShell() {
           </ListSubheader>
           <List dense disablePadding aria-labelledby={`nav-section-${section.label}`}>
             {section.items.map((item) => (
-              <NavEntry key={item.path} item={item} onNavigate={() => setMobileOpen(false)} />
+              <NavEntry key={item.path} item={item} onNavigate={() => setMobileOpen(false)} badge={item.path === formEntries.adminPath ? newEntries.data?.total : undefined} />
             ))}
           </List>
         </Box>
@@ -117,7 +121,8 @@ export function AdminShell() {
   );
 }
 
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+/** A menu entry; `badge` counts what waits there (new form entries). */
+function NavEntry({ item, onNavigate, badge }: { item: NavItem; onNavigate: () => void; badge?: number | undefined }) {
   const { pathname } = useLocation();
   const current = isNavItemActive(item, pathname);
   return (
@@ -127,6 +132,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
           <NavIcon name={item.icon} />
         </ListItemIcon>
         <ListItemText primary={item.label} />
+        {badge ? <Badge badgeContent={badge} color="primary" max={999} sx={{ mr: 1 }} aria-label={`${badge} new`} /> : null}
       </ListItemButton>
     </ListItem>
   );

@@ -22,14 +22,15 @@ import { FieldInput } from '../content/fields/field-inputs';
 import { toFormValues, toRequestBody } from '../content/form-values';
 import { settingsGroups, ungroupedFields } from './settings-groups';
 
-const settingsKey = ['site-settings'] as const;
+// The studio's copy holds the private fields (the desk's notification addresses) the website's does not.
+const settingsKey = ['site-settings', 'admin'] as const;
 const fieldByName = new Map<string, Field>(siteSettings.fields.map((f) => [f.name, f]));
 
 /** /admin/site-settings: the hospital's name, logos, contact details, social links and form texts. */
 export function SiteSettingsScreen() {
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: async () => (await adminApi.get<{ data: Record<string, unknown> | null }>('site-settings')).data ?? {},
+    queryFn: async () => (await adminApi.get<{ data: Record<string, unknown> | null }>('site-settings/admin')).data ?? {},
   });
   return (
     <Box>
@@ -79,6 +80,7 @@ function SettingsForm({ initial }: { initial: Record<string, unknown> }) {
       reset(toFormValues(siteSettings, saved));
       dirty.current = false;
       queryClient.setQueryData(settingsKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['site-settings'], exact: true });
       showSnackbar(result.message ?? 'Site settings saved', 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {

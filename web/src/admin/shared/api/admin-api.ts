@@ -39,6 +39,7 @@ export const adminApi = {
   get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body' | 'token'>) => adminRequest<T>('GET', path, undefined, options),
   post: <T = unknown>(path: string, body?: unknown) => adminRequest<T>('POST', path, body),
   put: <T = unknown>(path: string, body?: unknown) => adminRequest<T>('PUT', path, body),
+  patch: <T = unknown>(path: string, body?: unknown) => adminRequest<T>('PATCH', path, body),
   delete: <T = unknown>(path: string) => adminRequest<T>('DELETE', path),
 };
 

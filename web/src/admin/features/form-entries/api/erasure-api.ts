@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/api/admin-api';
+import { entriesKey } from './entries-api';
+
+export interface Person {
+  email: string;
+  phone: string;
+}
+
+export interface PersonEntry {
+  _id: string;
+  kind: string;
+  reference: string | null;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+const body = (person: Person) => ({ ...(person.email.trim() ? { email: person.email.trim() } : {}), ...(person.phone.trim() ? { phone: person.phone.trim() } : {}) });
+
+/** Every entry of the person in any form, to review before erasing. */
+export function useFindPerson() {
+  return useMutation({
+    mutationFn: async (person: Person) => (await adminApi.post<{ data: PersonEntry[] }>('form-entries/erasure/search', body(person))).data,
+  });
+}
+
+export function useErasePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ person, ids }: { person: Person; ids: string[] }) => adminApi.post<{ message: string; data: { total: number } }>('form-entries/erasure', { ...body(person), ids }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: entriesKey });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
