@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { formEntries } from '@hospital/content/types/form-entries/index';
-import Badge from '@mui/material/Badge';
+import Chip from '@mui/material/Chip';
 import { adminApi, clearToken } from '../../shared/api/admin-api';
 import { useNewEntries } from '../../shared/api/use-new-entries';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
@@ -132,7 +132,7 @@ function NavEntry({ item, onNavigate, badge }: { item: NavItem; onNavigate: () =
           <NavIcon name={item.icon} />
         </ListItemIcon>
         <ListItemText primary={item.label} />
-        {badge ? <Badge badgeContent={badge} color="primary" max={999} sx={{ mr: 1 }} aria-label={`${badge} new`} /> : null}
+        {badge ? <Chip size="small" color="primary" label={badge > 999 ? '999+' : badge} aria-label={`${badge} new`} /> : null}
       </ListItemButton>
     </ListItem>
   );

@@ -1,0 +1,161 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startTestSmtp, type TestSmtp } from '../../server/test/helpers/smtp';
+import { startServer, type RunningServer } from '../harness/server';
+
+// The patient requests desk (issue 15) end to end, on a server of its own that sends mail to a
+// real SMTP server started here: a patient books, the desk works the entry, the mail arrives
+// once; with the mail server down the form still answers 201 and the mail arrives when it is back.
+
+const admin = { email: 'desk-admin@hospital.test', password: 'correct-horse-battery-9' };
+const department = 'Cardiology';
+const doctor = 'Dr. Heart';
+
+let smtp: TestSmtp;
+let server: RunningServer;
+let api: APIRequestContext;
+let token = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = await startTestSmtp();
+  server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Front desk <desk@hospital.test>', SEED: 'none', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  api = await playwrightRequest.newContext({ baseURL: server.url });
+  const login = await api.post('/api/admin/login', { data: admin });
+  expect(login.status()).toBe(200);
+  token = ((await login.json()) as { token: string }).token;
+  const headers = { authorization: `Bearer ${token}` };
+  const settings = await api.put('/api/admin/site-settings', { headers, data: { siteTitle: 'Good Health Hospital', notification_emails: 'desk@hospital.test' } });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const heart = await api.post('/api/admin/expert-categories', { headers, data: { status: 'active', title: department, slug: 'cardiology' } });
+  expect(heart.status()).toBe(201);
+  const heartId = ((await heart.json()) as { data: { _id: string } }).data._id;
+  expect((await api.post('/api/admin/experts', { headers, data: { status: 'active', title: doctor, slug: 'dr-heart', departments: [heartId] } })).status()).toBe(201);
+  const page = await api.post('/api/admin/pages', { headers, data: { status: 'active', title: 'Book an appointment', pageRoute: 'book-appointment', template: 'book-appointment', description: '', templateData: [] } });
+  expect(page.status(), await page.text()).toBe(201);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+/** Books through the website's form, as a patient does; answers the reference the thank-you view shows. */
+async function book(page: Page, name: string): Promise<string> {
+  await page.goto(`${server.url}/book-appointment`);
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('form', { name: 'Appointment form' });
+  await form.getByLabel('Department (required)').selectOption(department);
+  await expect(form.getByLabel('Doctor (required)')).toBeEnabled();
+  await form.getByLabel('Doctor (required)').selectOption(doctor);
+  await form.getByRole('button', { name: 'Choose Date & Time' }).click();
+  const picker = form.getByRole('group', { name: 'Date & Time' });
+  await picker.getByLabel('Date').fill('2026-12-03');
+  await picker.getByLabel('Hour').selectOption('4');
+  await picker.getByLabel('Minute').selectOption('35');
+  await picker.getByLabel('AM/PM').selectOption('PM');
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await form.getByLabel('Name (required)').fill(name);
+  await form.getByLabel('Phone number (required)').fill('+91 98765 43210');
+  await form.getByLabel('Email (required)').fill('patient@example.org');
+  await expect(form.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  const answer = page.waitForResponse('**/api/admin/BookAppointmentForms');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(page.getByText('Thank You!')).toBeVisible({ timeout: 6000 });
+  await expect(page.getByText('Your request was successfully sent.')).toBeVisible();
+  const reference = await page.getByText(/^Your reference:/).textContent();
+  const match = /APT-\d{4}-\d{6}/.exec(reference ?? '');
+  expect(match, reference ?? '').not.toBeNull();
+  return match?.[0] ?? '';
+}
+
+async function openDesk(page: Page) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+  await page.goto(`${server.url}/admin/contactentries?kind=appointment`);
+}
+
+test('a booked appointment reaches the desk as New, is worked to Done, and the desk is mailed exactly once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const reference = await book(page, 'Ravi Kumar');
+
+  await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
+  const mail = smtp.received[0];
+  expect(mail?.to).toEqual(['desk@hospital.test']);
+  expect(mail?.subject).toBe(`New appointment entry ${reference} (${department})`);
+  expect(mail?.text).toContain('/admin/contactentries?kind=appointment&entry=');
+  expect(mail?.text).not.toContain('Ravi Kumar');
+
+  await openDesk(page);
+  await expect(page.getByRole('navigation', { name: 'Admin menu' }).getByLabel('1 new')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Appointments entries' });
+  const row = table.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('03/12/2026 04:35 PM');
+  await expect(row).toContainText(department);
+  await expect(row).toContainText(doctor);
+  await expect(row).toContainText('New');
+
+  await row.getByRole('button', { name: 'Open the entry of Ravi Kumar' }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(reference) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Assigned to').click();
+  await page.getByRole('option', { name: 'Administrator' }).click();
+  await expect(dialog.getByRole('list', { name: 'History of this entry' })).toContainText('Assigned to Administrator');
+  await dialog.getByLabel('Internal note').fill('Called back: confirmed for 3 Dec, 4:35 PM.');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(dialog.getByRole('list', { name: 'History of this entry' })).toContainText('Called back: confirmed for 3 Dec, 4:35 PM.');
+  await dialog.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Done' }).click();
+  await expect(dialog.getByRole('list', { name: 'History of this entry' })).toContainText('Status: New → Done');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('Done');
+  await expect(row).toContainText('Administrator');
+  await expect(page.getByRole('navigation', { name: 'Admin menu' }).getByLabel('1 new')).toHaveCount(0);
+
+  // Still one mail, whatever the runner did since.
+  await page.waitForTimeout(3000);
+  expect(smtp.received).toHaveLength(1);
+});
+
+test('with the mail server down the form still answers 201, the entry is stored, and the mail arrives once it is back', async ({ page }) => {
+  test.setTimeout(120_000);
+  smtp.received.length = 0;
+  await smtp.stop();
+  let reference = '';
+  try {
+    reference = await book(page, 'Meera Iyer');
+    await openDesk(page);
+    await expect(page.getByRole('table', { name: 'Appointments entries' }).getByRole('row').filter({ hasText: reference })).toContainText('New');
+    // The runner has tried and failed: the attempt is recorded, nothing is lost.
+    await expect
+      .poll(async () => {
+        const outbox = await api.get('/api/admin/mail-outbox', { headers: { authorization: `Bearer ${token}` } });
+        return ((await outbox.json()) as { data: { attempts: number; lastError: string | null }[] }).data[0]?.lastError ?? '';
+      }, { timeout: 20_000 })
+      .not.toBe('');
+  } finally {
+    await smtp.start();
+  }
+  // The next attempt comes after the back-off (30 s).
+  await expect.poll(() => smtp.received.length, { timeout: 60_000, intervals: [1000] }).toBe(1);
+  expect(smtp.received[0]?.subject).toBe(`New appointment entry ${reference} (${department})`);
+  await page.waitForTimeout(3000);
+  expect(smtp.received).toHaveLength(1);
+
+  // From an open entry, the next one is a key away.
+  await page.goto(`${server.url}/admin/contactentries?kind=appointment`);
+  const table = page.getByRole('table', { name: 'Appointments entries' });
+  await table.getByRole('button', { name: 'Open the entry of Meera Iyer' }).click();
+  await expect(page.getByRole('dialog', { name: new RegExp(reference) })).toBeVisible();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(page.getByRole('dialog', { name: /Ravi Kumar/ })).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(page.getByRole('dialog', { name: /Meera Iyer/ })).toBeVisible();
+});
