@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerInputGuard } from './lib/input-guard';
+import { apiSecurityHeaderValues } from './lib/security-headers';
 import { healthRoutes } from './health/health-routes';
 import { uploadsRoutes } from './media/uploads-routes';
 import { apiRoutes } from './api/api-routes';
@@ -49,8 +50,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // Every answer is what its content type says, whatever a browser would guess.
-    reply.header('x-content-type-options', 'nosniff');
+    // Every answer is what its content type says, whatever a browser would guess; the API's, its
+    // 404s included, are data that nothing may frame or run.
+    if (request.url.startsWith('/api/')) reply.headers(apiSecurityHeaderValues);
+    else reply.header('x-content-type-options', 'nosniff');
     // `//host/…` and `/\host/…` read as another host to URL parsers and browsers: never ours.
     if (/^\/[/\\]/.test(request.url)) return reply.callNotFound();
   });

@@ -13,7 +13,6 @@ import { menuAdminRoutes, menuPublicRoutes } from '../menus/menu-routes';
 import { profileRoutes } from '../profile/profile-routes';
 import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
 import './content-events';
-import { apiSecurityHeaderValues } from '../lib/security-headers';
 
 export interface ApiOptions {
   config: Config;
@@ -45,9 +44,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   const { config, db } = options;
   // JSON answers of 1 KB and more go out compressed when the caller takes it (the website's lists
   // are tens of KB). Compressed request bodies are not accepted: nothing of ours sends them.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(apiSecurityHeaderValues);
-  });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimit, { global: false });
 
