@@ -18,7 +18,7 @@ test('a contact request sent from the website is read, exported as CSV and delet
   await signInToAdmin(page);
   await page.goto('/admin/contactentries?kind=contact');
   await expect(page.getByRole('heading', { name: 'Form entries', level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /^Contact \(\d+\)$/, selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Contact \(\d+ new\)$/, selected: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   const table = page.getByRole('table', { name: 'Contact entries' });
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../../server/test/helpers/smtp';
 import { startServer, type RunningServer } from '../harness/server';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 // The patient requests desk (issue 15) end to end, on a server of its own that sends mail to a
 // real SMTP server started here: a patient books, the desk works the entry, the mail arrives
@@ -105,6 +106,7 @@ test('a booked appointment reaches the desk as New, is worked to Done, and the d
   await row.getByRole('button', { name: 'Open the entry of Ravi Kumar' }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(reference) });
   await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Assigned to').click();
   await page.getByRole('option', { name: 'Administrator' }).click();
   await expect(dialog.getByRole('list', { name: 'History of this entry' })).toContainText('Assigned to Administrator');
@@ -118,6 +120,15 @@ test('a booked appointment reaches the desk as New, is worked to Done, and the d
   await expect(row).toContainText('Done');
   await expect(row).toContainText('Administrator');
   await expect(page.getByRole('navigation', { name: 'Admin menu' }).getByLabel('1 new')).toHaveCount(0);
+
+  // The desk's settings and the erasure dialog are labelled too.
+  await page.getByRole('button', { name: 'Desk settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Desk settings' }).getByLabel('Appointments: keep for (days)')).toHaveValue('180');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('dialog', { name: 'Desk settings' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: "Erase a person's data" }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('dialog', { name: "Erase a person's data" }).getByRole('button', { name: 'Cancel' }).click();
 
   // Still one mail, whatever the runner did since.
   await page.waitForTimeout(3000);
