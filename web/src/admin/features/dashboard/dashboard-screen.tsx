@@ -1,4 +1,5 @@
 import { publicForms } from '@hospital/content/forms/index';
+import { StudioDate } from '../../shared/dates';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -116,9 +117,13 @@ function EntriesPanel({ data, since }: { data: DashboardData | undefined; since:
         New form entries since your last visit
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {since
-          ? `Since ${new Date(since).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}: ${total} in all.`
-          : `This is your first visit: every entry counts as new (${total} in all).`}
+        {since ? (
+          <>
+            Since <StudioDate value={since} />: {total} in all.
+          </>
+        ) : (
+          `This is your first visit: every entry counts as new (${total} in all).`
+        )}
       </Typography>
       <List dense>
         {publicForms.map((form) => (

@@ -32,7 +32,7 @@ import { flattenFieldError, splitServerErrors } from '../form-errors';
 import { toFormValues, toRequestBody } from '../form-values';
 import { fieldOverrides } from '../overrides/field-overrides';
 import { useWebsiteUrl } from '../api/use-website-url';
-import { formatDate } from './list-cells';
+import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from './content-list-screen';
 import { UnsavedChangesGuard } from '../../../shared/unsaved-changes';
 
@@ -231,8 +231,8 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
               )}
               {record?.updatedAt && (
                 <Typography variant="body2" color="text.secondary">
-                  Last saved {formatDate(record.updatedAt, true)}
-                  {record.createdAt && <><br />Created {formatDate(record.createdAt, true)}</>}
+                  Last saved <StudioDate value={record.updatedAt} />
+                  {record.createdAt && <><br />Created <StudioDate value={record.createdAt} /></>}
                 </Typography>
               )}
             </Stack>

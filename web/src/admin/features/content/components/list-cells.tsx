@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { ContentRecord } from '../api/content-api';
 import { useRecordTitles } from '../api/use-record-titles';
 import { StatusSwitch } from './status-switch';
+import { StudioDate } from '../../../shared/dates';
 
 type CellFor<K extends FieldType> = (field: Extract<Field, { type: K }>, value: unknown) => ReactNode;
 
@@ -16,14 +17,6 @@ const count = (value: unknown, one: string, many: string): string => {
   const n = Array.isArray(value) ? value.length : 0;
   return n === 0 ? dash : `${n} ${n === 1 ? one : many}`;
 };
-
-/** A stored date as the hospital's staff read it (21 Nov 2026, 09:30). */
-export function formatDate(value: unknown, withTime = false): string {
-  if (typeof value !== 'string' || value === '') return dash;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) });
-}
 
 function RelationTitles({ to, value }: { to: string; value: unknown }) {
   const ids = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' && value !== '' ? [value] : [];
@@ -44,7 +37,7 @@ export const listCells = {
       dash
     ),
   file: (_f, v) => (typeof v === 'string' && v !== '' ? (v.split('/').pop() ?? v) : dash),
-  date: (f, v) => formatDate(v, f.withTime ?? false),
+  date: (f, v) => <StudioDate value={v} withTime={f.withTime ?? false} />,
   boolean: (_f, v) => (v === true ? 'Yes' : 'No'),
   number: (_f, v) => (typeof v === 'number' ? String(v) : dash),
   select: (f, v) => f.options.find((o) => o.value === v)?.label ?? text(v),
@@ -59,8 +52,8 @@ export const listCells = {
 export const systemColumns: Record<string, { label: string; cell: (value: unknown, record: ContentRecord, type: ContentType) => ReactNode }> = {
   status: { label: 'Status', cell: (_v, record, type) => <StatusSwitch type={type} record={record} /> },
   sortOrder: { label: 'Order', cell: (v) => (typeof v === 'number' ? String(v) : dash) },
-  createdAt: { label: 'Created', cell: (v) => formatDate(v, true) },
-  updatedAt: { label: 'Updated', cell: (v) => formatDate(v, true) },
+  createdAt: { label: 'Created', cell: (v) => <StudioDate value={v} /> },
+  updatedAt: { label: 'Updated', cell: (v) => <StudioDate value={v} /> },
 };
 
 export function renderCell(field: Field, value: unknown): ReactNode {

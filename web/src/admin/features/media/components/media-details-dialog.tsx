@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../shared/api/http';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
+import { StudioDate } from '../../../shared/dates';
 import { deleteMedia, formatSize, isImage, mediaKeys, updateMedia, type Media } from '../api/media-api';
 import { absoluteUrl, copyText } from '../copy-text';
 
@@ -104,7 +105,7 @@ function MediaDetails({ media, onClose }: { media: Media; onClose: () => void })
             <Typography variant="body2" color="text.secondary">
               {media.mimeType} · {formatSize(media.size)}
               {media.width && media.height ? ` · ${media.width} × ${media.height} px` : ''}
-              {media.createdAt ? ` · uploaded ${new Date(media.createdAt).toLocaleDateString('en-GB')}` : ''}
+              {media.createdAt ? <> · uploaded <StudioDate value={media.createdAt} /></> : ''}
             </Typography>
             <Link href={media.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
               {absoluteUrl(media.url)}
