@@ -13,6 +13,8 @@ import type { Mailer } from './mailer';
  */
 
 export const mailJobName = 'send-mail';
+/** 30 s, 1 min, 2 min … then every 6 h: about 15 hours of a mail server being down before a mail counts as failed. */
+export const mailAttempts = 12;
 const jobKey = (outboxId: string): string => `mail:${outboxId}`;
 
 export interface OutgoingMail {
@@ -39,7 +41,7 @@ export async function queueMail(db: Queryable, mail: OutgoingMail, now = new Dat
       created_at: now.toISOString(),
     })
     .execute();
-  await enqueueJob(db, { name: mailJobName, payload: { outboxId: id }, uniqueKey: jobKey(id) }, now);
+  await enqueueJob(db, { name: mailJobName, payload: { outboxId: id }, uniqueKey: jobKey(id), maxAttempts: mailAttempts }, now);
   return id;
 }
 
@@ -126,6 +128,8 @@ export async function retryMail(db: Db, outboxId: string, now = new Date()): Pro
   if (mail.status === 'sent') return;
   await db.kysely.transaction().execute(async (trx) => {
     await trx.updateTable('mail_outbox').set({ status: 'pending', last_error: null }).where('id', '=', outboxId).execute();
-    if (!(await retryJob(trx, jobKey(outboxId), now))) await enqueueJob(trx, { name: mailJobName, payload: { outboxId }, uniqueKey: jobKey(outboxId) }, now);
+    if (!(await retryJob(trx, jobKey(outboxId), now))) {
+      await enqueueJob(trx, { name: mailJobName, payload: { outboxId }, uniqueKey: jobKey(outboxId), maxAttempts: mailAttempts }, now);
+    }
   });
 }
