@@ -17,6 +17,7 @@ import {
   tableOf,
   type WireRecord,
 } from './content-storage';
+import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
 import type { ListQuery } from './list-query';
 import { prepareRecord, type PreparedRecord } from './record-preparation';
 
@@ -154,6 +155,7 @@ export async function updateRecord(db: Db, type: ContentType, id: string, input:
       const updated: ContentRow = { ...current, ...columns, updated_at: isoNow() };
       await trx.updateTable(tableOf(type)).set({ ...columns, updated_at: updated.updated_at }).where('id', '=', id).execute();
       await writeRelations(trx, type, id, prepared);
+      await refreshMenuLinks(trx, type.key);
       return updated;
     });
     return rowToRecord(type, row);
@@ -216,7 +218,7 @@ export async function deleteRecord(db: Db, type: ContentType, id: string): Promi
   assertId(id);
   await db.kysely.transaction().execute(async (trx) => {
     if (!(await findRow(trx, type, id))) throw notFound(type, id);
-    const referrers = await referrersOf(db, type, id, trx);
+    const referrers = [...(await referrersOf(db, type, id, trx)), ...(await menuItemsLinkingTo(trx, type.key, id))];
     if (referrers.length > 0) {
       const names = referrers.slice(0, 5).map((r) => `"${r.title || r._id}"`).join(', ');
       const more = referrers.length > 5 ? ` and ${referrers.length - 5} more` : '';

@@ -1,10 +1,13 @@
 import { newId } from '../lib/ids';
 import { issuesToErrors } from '@hospital/content/issues';
-import { menuLocations, menus, type MenuLocation } from '@hospital/content/types/menus/index';
+import { menuLinkTypes, menuLocations, menus, type MenuLinkRef, type MenuLocation } from '@hospital/content/types/menus/index';
 import { fieldSchema } from '@hospital/content/validation';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { ValidationError } from '../errors/http-errors';
+import { linkKey, movesMenuLinks, resolveLinks } from './menu-links';
 
 /**
  * Menus are kept as one tree per location (header, quicklinks, footer), read and replaced whole,
@@ -18,8 +21,22 @@ export interface MenuItem {
   path: string;
   openInNewTab: boolean;
   custom_class: string;
+  /** The record the item links to; its `path` is then the record's website address. Admin only. */
+  link?: MenuLinkRef;
   children: MenuItem[];
 }
+
+/** An item as the website reads it (`public-nav`): the shape of SPEC §3, without `link`. */
+export interface PublicNavItem {
+  _id: string;
+  title: string;
+  path: string;
+  openInNewTab: boolean;
+  custom_class: string;
+  children: PublicNavItem[];
+}
+
+type Executor = Db['kysely'] | Transaction<Database>;
 
 export const maxMenuDepth = 3;
 export const maxMenuItems = 200;
@@ -47,8 +64,17 @@ interface ItemInput {
   path: string;
   openInNewTab: boolean;
   custom_class?: string | null | undefined;
+  link?: MenuLinkRef | null | undefined;
   children?: ItemInput[] | null | undefined;
 }
+
+const linkSchema = z.strictObject(
+  {
+    type: z.enum(menuLinkTypes, { error: `A link's type must be one of: ${menuLinkTypes.join(', ')}.` }),
+    _id: z.string({ error: "A link's record id must be text." }).regex(/^[a-f0-9]{24}$/, "A link's record id is not a valid id."),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : 'A link must name a record: { type, _id }.') },
+);
 
 // The field schemas come from the declaration typed only as ZodType, so the item type is stated here.
 const itemSchema: z.ZodType<ItemInput> = z.lazy(() =>
@@ -60,6 +86,7 @@ const itemSchema: z.ZodType<ItemInput> = z.lazy(() =>
         .nullable()
         .optional(),
       ...itemFields,
+      link: linkSchema.nullable().optional(),
       children: z.array(itemSchema, { error: 'Children must be a list of items.' }).nullable().optional(),
     },
     unknownKeys,
@@ -93,6 +120,7 @@ export function parseMenuTree(body: unknown): MenuItem[] {
         path: item.path,
         openInNewTab: item.openInNewTab,
         custom_class: item.custom_class ?? '',
+        ...(item.link ? { link: { type: item.link.type, _id: item.link._id } } : {}),
         children: build(item.children ?? [], depth + 1, `${here}.children`),
       };
     });
@@ -111,6 +139,17 @@ export async function getMenu(db: Db, location: MenuLocation): Promise<MenuItem[
   return row ? (JSON.parse(row.items) as MenuItem[]) : [];
 }
 
+/** The tree the website reads: the same items without the admin's link references. */
+export const toPublicNav = (items: readonly MenuItem[]): PublicNavItem[] =>
+  items.map((item) => ({
+    _id: item._id,
+    title: item.title,
+    path: item.path,
+    openInNewTab: item.openInNewTab,
+    custom_class: item.custom_class,
+    children: toPublicNav(item.children),
+  }));
+
 export async function getAllMenus(db: Db): Promise<Record<MenuLocation, MenuItem[]>> {
   const rows = await db.kysely.selectFrom('menus').select(['location', 'items']).execute();
   const all = Object.fromEntries(menuLocations.map((l) => [l, [] as MenuItem[]])) as Record<MenuLocation, MenuItem[]>;
@@ -118,15 +157,86 @@ export async function getAllMenus(db: Db): Promise<Record<MenuLocation, MenuItem
   return all;
 }
 
-/** Replaces the tree of one location (validated first; see `parseMenuTree`). */
-export async function saveMenu(db: Db, location: MenuLocation, body: unknown): Promise<MenuItem[]> {
-  const items = parseMenuTree(body);
+/** Every item of a tree with its place in the request body (`items.1.children.0`). */
+function* walk(items: readonly MenuItem[], path = 'items'): Generator<{ item: MenuItem; at: string }> {
+  for (const [i, item] of items.entries()) {
+    yield { item, at: `${path}.${i}` };
+    yield* walk(item.children, `${path}.${i}.children`);
+  }
+}
+
+const linksOf = (items: readonly MenuItem[]): MenuLinkRef[] => [...walk(items)].flatMap(({ item }) => (item.link ? [item.link] : []));
+
+/**
+ * Sets each linking item's path to its record's address. A record that is gone, or has no
+ * address, is an error on that item.
+ */
+async function applyLinkPaths(db: Executor, items: MenuItem[]): Promise<void> {
+  const found = await resolveLinks(db, linksOf(items));
+  const errors: Record<string, string> = {};
+  for (const { item, at } of walk(items)) {
+    if (!item.link) continue;
+    const target = found.get(linkKey(item.link));
+    if (!target) errors[`${at}.link`] = `"${item.title}" links to a record that no longer exists. Pick another or type a link.`;
+    else if (!target.path) errors[`${at}.link`] = `"${item.title}" links to "${target.title}", which has no page on the website yet.`;
+    else item.path = target.path;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new ValidationError(first, errors);
+}
+
+async function writeMenu(db: Executor, location: MenuLocation, items: readonly MenuItem[]): Promise<void> {
   const now = new Date().toISOString();
   const json = JSON.stringify(items);
-  await db.kysely
+  await db
     .insertInto('menus')
     .values({ location, items: json, updated_at: now })
     .onConflict((oc) => oc.column('location').doUpdateSet({ items: json, updated_at: now }))
     .execute();
+}
+
+/** Replaces the tree of one location (validated first; see `parseMenuTree`); linked items take their record's address. */
+export async function saveMenu(db: Db, location: MenuLocation, body: unknown): Promise<MenuItem[]> {
+  const items = parseMenuTree(body);
+  await db.kysely.transaction().execute(async (trx) => {
+    await applyLinkPaths(trx, items);
+    await writeMenu(trx, location, items);
+  });
   return items;
+}
+
+/**
+ * After a record of a linkable type changed (in the same transaction): the items linking to
+ * records whose address moved take the new address. A record that is gone or has no address any
+ * more leaves its items' last path as it was.
+ */
+export async function refreshMenuLinks(db: Executor, typeKey: string): Promise<void> {
+  if (!movesMenuLinks(typeKey)) return;
+  const rows = await db.selectFrom('menus').select(['location', 'items']).execute();
+  const trees = rows.flatMap((row) => (isMenuLocation(row.location) ? [{ location: row.location, items: JSON.parse(row.items) as MenuItem[] }] : []));
+  const refs = trees.flatMap((tree) => linksOf(tree.items));
+  if (refs.length === 0) return;
+  const found = await resolveLinks(db, refs);
+  for (const tree of trees) {
+    let changed = false;
+    for (const { item } of walk(tree.items)) {
+      const path = item.link ? found.get(linkKey(item.link))?.path : undefined;
+      if (path && path !== item.path) {
+        item.path = path;
+        changed = true;
+      }
+    }
+    if (changed) await writeMenu(db, tree.location, tree.items);
+  }
+}
+
+/** The menu items that link to a record, as a refused delete names them. */
+export async function menuItemsLinkingTo(db: Executor, typeKey: string, id: string): Promise<{ type: 'menus'; _id: string; title: string }[]> {
+  if (!movesMenuLinks(typeKey)) return [];
+  const rows = await db.selectFrom('menus').select(['location', 'items']).orderBy('location').execute();
+  return rows.flatMap((row) =>
+    [...walk(JSON.parse(row.items) as MenuItem[])]
+      .filter(({ item }) => item.link?.type === typeKey && item.link._id === id)
+      .map(({ item }) => ({ type: 'menus' as const, _id: row.location, title: `${item.title} (${row.location} menu)` })),
+  );
 }

@@ -6,7 +6,8 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
-import { getAllMenus, getMenu, isMenuLocation, menuTreeSchema, saveMenu } from './menu-operations';
+import { searchLinkTargets } from './menu-links';
+import { getAllMenus, getMenu, isMenuLocation, menuTreeSchema, saveMenu, toPublicNav } from './menu-operations';
 
 export interface MenuRoutesOptions {
   config: Config;
@@ -21,7 +22,7 @@ export async function menuPublicRoutes(app: FastifyInstance, options: MenuRoutes
   app.get('/public-nav', { schema: { tags: ['menus'], summary: 'Navigation items of a location (header, quicklinks, footer)', security: [] } }, async (request) => {
     const { location } = (request.query ?? {}) as { location?: unknown };
     if (!isMenuLocation(location)) throw new ValidationError(locationMessage, { location: locationMessage });
-    return getMenu(db, location);
+    return toPublicNav(await getMenu(db, location));
   });
 }
 
@@ -37,6 +38,17 @@ export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesO
   };
 
   app.get('/menus', { schema: { tags: ['menus'], summary: 'Every menu tree, by location' } }, async () => ({ data: await getAllMenus(db) }));
+
+  app.get(
+    '/menus/link-targets',
+    { schema: { tags: ['menus'], summary: 'Records a menu item may link to (pages, doctors, departments, specialities, blogs, events, camps), with their website addresses: ?q=' } },
+    async (request) => {
+      const { q } = (request.query ?? {}) as { q?: unknown };
+      if (q !== undefined && typeof q !== 'string') throw new ValidationError('q must be text.', { q: 'q must be text.' });
+      const text = (q ?? '').slice(0, 200);
+      return { data: await searchLinkTargets(db, text, 8) };
+    },
+  );
 
   app.get('/menus/:location', { schema: { tags: ['menus'], summary: 'One menu tree' } }, async (request) => ({
     data: await getMenu(db, location(request.params)),

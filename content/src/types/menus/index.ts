@@ -5,6 +5,19 @@ import { boolean, relation, select, text } from '../../fields';
 export const menuLocations = ['header', 'quicklinks', 'footer'] as const;
 export type MenuLocation = (typeof menuLocations)[number];
 
+/**
+ * The records a menu item may link to by reference (pages, doctors, departments, specialities,
+ * blogs, events, camps): the item stores the record's type and id beside its path, and the server
+ * keeps the path equal to the record's website address when its route changes.
+ */
+export const menuLinkTypes = ['pages', 'experts', 'expert-categories', 'specialities', 'blogs', 'events', 'camps'] as const;
+export type MenuLinkType = (typeof menuLinkTypes)[number];
+
+export interface MenuLinkRef {
+  type: MenuLinkType;
+  _id: string;
+}
+
 const locationLabels: Record<MenuLocation, string> = {
   header: 'Header',
   quicklinks: 'Footer: Quick Links',

@@ -1,4 +1,5 @@
 import type { ContentType } from '@hospital/content/content-type';
+import { publicPath } from '@hospital/content/public-path';
 
 /**
  * Where a saved record shows on the website: a page at /{pageRoute} (the home page at /), or a
@@ -7,19 +8,8 @@ import type { ContentType } from '@hospital/content/content-type';
  */
 export function publicUrl(type: ContentType, record: Record<string, unknown>, fill: Record<string, string | undefined> = {}): string | undefined {
   if (record.status === 'inactive') return undefined;
-  if (type.key === 'pages') {
-    const route = record.pageRoute;
-    if (typeof route !== 'string' || route === '') return undefined;
-    return route === 'home' ? '/' : `/${route}`;
-  }
-  const path = type.publicPage?.path;
-  const slug = record.slug;
-  if (!path || typeof slug !== 'string' || slug === '') return undefined;
-  const url = path.replace(/\{([a-zA-Z]+)\}/g, (placeholder, name: string) => {
-    const value = name === 'slug' ? slug : fill[name];
-    return value ? encodeURIComponent(value) : placeholder;
-  });
-  return url.includes('{') ? undefined : url;
+  const routeKey = type.key === 'pages' ? record.pageRoute : record.slug;
+  return publicPath(type, typeof routeKey === 'string' ? routeKey : undefined, fill);
 }
 
 /** The department whose slug an expert's address needs: the first of its `departments`. */
