@@ -14,6 +14,7 @@ import {
   updateRecord,
 } from './content-operations';
 import { listQuerySchema, parseListQuery } from './list-query';
+import { focalPointsIn, type FocalPoint } from '../media/focal-points';
 
 /** The types with the generic CRUD. */
 export const collectionTypes = (): ContentType[] => contentTypes.filter((t) => t.kind === 'collection');
@@ -149,12 +150,27 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
 
 const publicCache = 'public, max-age=0, must-revalidate';
 
+/**
+ * A public listing with, beside `data`, the focal points of the images its records show, by
+ * `/uploads/{hash}` (only those not at the centre; no key when there are none), so the website
+ * centres each crop on them. The records themselves are as SPEC §7 has them.
+ */
+async function withFocalPoints<T extends { data: unknown }>(db: Db, body: T): Promise<T & { focalPoints?: Record<string, FocalPoint> }> {
+  const focalPoints = await focalPointsIn(db, body.data);
+  return Object.keys(focalPoints).length > 0 ? { ...body, focalPoints } : body;
+}
+
 /** The website's reads: `GET {key}/active` of every type with a public listing, and a department's doctors. */
 export async function contentPublicRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
   app.setValidatorCompiler(documentationOnlyValidator);
   app.setSerializerCompiler(plainSerializer);
-  const listing = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } }, message } };
+  const focalPoints = {
+    type: 'object',
+    description: 'Focal points (x, y in percent) of the images the records show, by /uploads/{hash}; only those not at the centre',
+    additionalProperties: { type: 'object', properties: { x: { type: 'integer' }, y: { type: 'integer' } } },
+  };
+  const listing = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } }, message, focalPoints } };
   for (const type of collectionTypes().filter((t) => t.publicListing)) {
     app.get(
       `/${type.key}/active`,
@@ -162,7 +178,7 @@ export async function contentPublicRoutes(app: FastifyInstance, options: { db: D
       async (_request, reply) => {
         const data = await listActive(db, type);
         reply.header('cache-control', publicCache);
-        return { data, message: `${data.length} ${type.label.plural.toLowerCase()}` };
+        return withFocalPoints(db, { data, message: `${data.length} ${type.label.plural.toLowerCase()}` });
       },
     );
   }
@@ -182,7 +198,7 @@ export async function contentPublicRoutes(app: FastifyInstance, options: { db: D
         const { departmentId } = request.params as { departmentId: string };
         const data = await listActiveByRelation(db, experts, 'departments', departmentId);
         reply.header('cache-control', publicCache);
-        return { data, message: `${data.length} doctors` };
+        return withFocalPoints(db, { data, message: `${data.length} doctors` });
       },
     );
   }

@@ -60,6 +60,9 @@ export interface MediaTable {
   height: number | null;
   title: string;
   alt: string;
+  /** The focal point, in percent of the width and height (0–100; 50 is the centre). */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   created_at: string;
   updated_at: string;
 }

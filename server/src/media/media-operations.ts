@@ -32,8 +32,12 @@ export interface MediaRecord {
   size: number;
   width: number | null;
   height: number | null;
+  /** The editor's name for the file; the original file name until changed. */
   title: string;
   alt: string;
+  /** Where crops of the image centre, in percent across and down (50, 50: the centre). */
+  focalX: number;
+  focalY: number;
   /**
    * Resized WebP copies by their width: 320, 640 and 1280 for every raster image, each at most the
    * original's width (a 500 px image's '640' and '1280' are 500 px wide). Absent for documents and SVG.
@@ -80,6 +84,8 @@ export function toMediaRecord(row: MediaRow): MediaRecord {
     height: row.height,
     title: row.title,
     alt: row.alt,
+    focalX: row.focal_x,
+    focalY: row.focal_y,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -88,6 +94,9 @@ export function toMediaRecord(row: MediaRow): MediaRecord {
   }
   return record;
 }
+
+const titleField = medias.fields.find((f) => f.name === 'title');
+const titleMaxLength = titleField?.type === 'text' ? (titleField.maxLength ?? 200) : 200;
 
 /** The client's file name, kept only as a label: no folders, no control characters, bounded. */
 function cleanOriginalName(name: string): string {
@@ -98,17 +107,35 @@ function cleanOriginalName(name: string): string {
   return clean || 'file';
 }
 
-/** The editable part of a media item: its title and alt text, by the `medias` declaration. */
+/** The editable part of a media item: its title, alt text and focal point, by the `medias` declaration. */
 export const mediaMetaSchema = z.strictObject(
   Object.fromEntries(medias.fields.map((f) => [f.name, fieldSchema(f)])) as Record<string, z.ZodType>,
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : undefined) },
 );
 
-function parseMeta(input: unknown): { title: string; alt: string } {
+interface MediaMeta {
+  title: string;
+  alt: string;
+  /** Absent: the focal point stays as it is. */
+  focal?: { x: number; y: number };
+}
+
+function parseMeta(input: unknown): MediaMeta {
   const parsed = mediaMetaSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError('Please correct the highlighted fields.', issuesToErrors(parsed.error.issues));
-  const value = parsed.data as { title?: string | null; alt?: string | null };
-  return { title: value.title ?? '', alt: value.alt ?? '' };
+  if (!parsed.success) {
+    const errors = issuesToErrors(parsed.error.issues);
+    throw new ValidationError(Object.values(errors)[0] ?? 'Please correct the highlighted fields.', errors);
+  }
+  const value = parsed.data as { title?: string | null; alt?: string | null; focalX?: number | null; focalY?: number | null };
+  const meta: MediaMeta = { title: value.title ?? '', alt: value.alt ?? '' };
+  const hasX = value.focalX !== undefined && value.focalX !== null;
+  const hasY = value.focalY !== undefined && value.focalY !== null;
+  if (hasX !== hasY) {
+    const missing = hasX ? 'focalY' : 'focalX';
+    throw new ValidationError('Send the focal point as both focalX and focalY.', { [missing]: 'Send the focal point as both focalX and focalY.' });
+  }
+  if (hasX && hasY) meta.focal = { x: value.focalX as number, y: value.focalY as number };
+  return meta;
 }
 
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
@@ -138,7 +165,7 @@ interface PreparedUpload {
   /** Resized copies by stored name. */
   variants: Map<string, Buffer>;
   originalName: string;
-  meta: { title: string; alt: string };
+  meta: MediaMeta;
 }
 
 const damaged = () => new UnsupportedMediaTypeError('The image could not be read; it may be damaged. Please export it again.');
@@ -150,6 +177,9 @@ const damaged = () => new UnsupportedMediaTypeError('The image could not be read
  */
 async function prepareUpload(db: Db, upload: Upload): Promise<PreparedUpload> {
   const meta = parseMeta({ title: upload.title ?? '', alt: upload.alt ?? '' });
+  const originalName = cleanOriginalName(upload.originalName);
+  // Until the editor names it, a file is called what it was called on their computer.
+  if (meta.title === '') meta.title = originalName.slice(0, titleMaxLength).trim();
   if (upload.data.length === 0) throw new ValidationError('The file is empty.', { file: 'The file is empty.' });
   const kind = await detectUploadKind(upload.data);
   const hash = crypto.createHash('sha256').update(upload.data).digest('hex').slice(0, 16);
@@ -161,7 +191,7 @@ async function prepareUpload(db: Db, upload: Upload): Promise<PreparedUpload> {
     width: null,
     height: null,
     variants: new Map(),
-    originalName: cleanOriginalName(upload.originalName),
+    originalName,
     meta,
   };
   const existing = await db.kysely.selectFrom('media').selectAll().where('file_name', '=', fileName).executeTakeFirst();
@@ -246,6 +276,8 @@ export async function saveUploads(db: Db, config: Config, uploads: Upload[]): Pr
         height: item.height,
         title: item.meta.title,
         alt: item.meta.alt,
+        focal_x: 50,
+        focal_y: 50,
         created_at: now,
         updated_at: now,
       });
@@ -283,6 +315,14 @@ export interface MediaQuery {
   limit: number;
   q?: string | undefined;
   type?: 'image' | 'document' | undefined;
+  /** A file's address (`/uploads/…`, a resized copy's too): only the file it names. */
+  url?: string | undefined;
+}
+
+/** The content hash in an `/uploads/…` address, or null when it names no stored file. */
+export function uploadHashOf(url: string): string | null {
+  const fileName = url.replace(/^\/uploads\//, '');
+  return url.startsWith('/uploads/') && storedNamePattern.test(fileName) ? hashOf(fileName) : null;
 }
 
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -299,6 +339,10 @@ export async function listMedia(db: Db, query: MediaQuery): Promise<{ data: Medi
         ),
       ),
     );
+  }
+  if (query.url !== undefined) {
+    const hash = uploadHashOf(query.url);
+    base = hash === null ? base.where(sql<boolean>`1 = 0`) : base.where('file_name', 'like', `${hash}.%`);
   }
   if (query.type === 'image') base = base.where('mime_type', 'like', 'image/%');
   if (query.type === 'document') base = base.where('mime_type', 'not like', 'image/%');
@@ -321,12 +365,20 @@ export async function getMedia(db: Db, id: string): Promise<MediaRecord> {
   return toMediaRecord(row);
 }
 
-/** Changes the title and alt text only; anything else in the body is refused. */
+/**
+ * Changes the title, alt text and (when sent) the focal point only; anything else in the body is
+ * refused.
+ */
 export async function updateMedia(db: Db, id: string, input: unknown): Promise<MediaRecord> {
   const meta = parseMeta(input);
   const result = await db.kysely
     .updateTable('media')
-    .set({ title: meta.title, alt: meta.alt, updated_at: new Date().toISOString() })
+    .set({
+      title: meta.title,
+      alt: meta.alt,
+      ...(meta.focal ? { focal_x: meta.focal.x, focal_y: meta.focal.y } : {}),
+      updated_at: new Date().toISOString(),
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('This media item does not exist (it may have been deleted).');
@@ -362,6 +414,30 @@ export async function mediaUsage(db: Db, url: string): Promise<MediaUse[]> {
   parts.push(sql`select * from (select 'menus' as type, location as id, location as title from menus where items ${like} limit ${usesPerPlace}) as u_menus`);
   const result = await sql<MediaUse>`${sql.join(parts, sql` union all `)}`.execute(db.kysely);
   return result.rows.map((r) => ({ type: String(r.type), id: String(r.id), title: String(r.title) }));
+}
+
+/** A use as the studio lists it: in words, with the studio screen that edits it. */
+export interface MediaUseListed extends MediaUse {
+  /** `Doctor "Dr. Rao"`, `the header menu`, `the site settings`. */
+  label: string;
+  /** The studio path that edits the record: `/admin/experts/edit/…`. */
+  adminPath: string;
+}
+
+/** Where a file of the library is used (see `mediaUsage`), for the studio's "Used in" list. */
+export async function mediaUsageOf(db: Db, id: string): Promise<MediaUseListed[]> {
+  const row = await db.kysely.selectFrom('media').select('file_name').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('This media item does not exist (it may have been deleted).');
+  const uses = await mediaUsage(db, `/uploads/${row.file_name}`);
+  return uses.map((use) => ({ ...use, label: describeUse(use), adminPath: adminPathOf(use) }));
+}
+
+function adminPathOf(use: MediaUse): string {
+  if (use.type === 'site-settings') return '/admin/site-settings';
+  if (use.type === 'menus') return '/admin/menus';
+  const type = contentTypes.find((t) => t.key === use.type);
+  const base = type ? (type.adminEditPath ?? type.adminPath) : use.type;
+  return `/admin/${base}/edit/${encodeURIComponent(use.id)}`;
 }
 
 function describeUse(use: MediaUse): string {

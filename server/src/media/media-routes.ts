@@ -7,7 +7,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
-import { deleteMedia, getMedia, listMedia, mediaMetaSchema, saveUploads, updateMedia } from './media-operations';
+import { deleteMedia, getMedia, listMedia, mediaMetaSchema, mediaUsageOf, saveUploads, updateMedia } from './media-operations';
 import { parseQuery } from './query';
 import { limitParam, pageParam } from '../lib/paging';
 import { assertStorable } from '../lib/input-guard';
@@ -25,6 +25,7 @@ const listQuery = z.object({
   limit: limitParam(100, 24),
   q: z.string().trim().max(200, 'q must be at most 200 characters.').optional(),
   type: z.enum(['image', 'document'], { error: 'type must be image or document.' }).optional(),
+  url: z.string().max(300, 'url must be at most 300 characters.').optional(),
 });
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -94,7 +95,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
   );
 
-  app.get('/medias', { schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type)', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
+  app.get('/medias', { schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type; url: the file at an /uploads/ address)', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
     const query = parseQuery(listQuery, request.query);
     const result = await listMedia(db, query);
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
@@ -105,7 +106,17 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     return { data: await getMedia(db, id) };
   });
 
-  app.put('/medias/:id', { schema: { tags: ['media'], summary: 'Change the title and alt text', body: jsonSchemaOf(mediaMetaSchema) } }, async (request) => {
+  app.get(
+    '/medias/:id/usage',
+    { schema: { tags: ['media'], summary: 'Where a file is used: content records, the site settings and the menus (at most 10 per place)' } },
+    async (request) => {
+      const { id } = parseQuery(idParams, request.params);
+      const uses = await mediaUsageOf(db, id);
+      return { data: uses, message: uses.length === 0 ? 'Not used anywhere' : `Used in ${uses.length} ${uses.length === 1 ? 'place' : 'places'}` };
+    },
+  );
+
+  app.put('/medias/:id', { schema: { tags: ['media'], summary: 'Change the title, alt text and focal point (focalX, focalY: 0–100)', body: jsonSchemaOf(mediaMetaSchema) } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     return { data: await updateMedia(db, id, request.body ?? {}), message: 'Media item saved' };
   });
