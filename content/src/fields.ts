@@ -31,6 +31,8 @@ export interface TextField extends FieldBase {
   format?: 'email' | 'url' | 'phone' | 'link';
   /** A shape the value must have when not empty, with the message shown when it has not. */
   pattern?: { regex: RegExp; message: string };
+  /** A web-address part made from this field (a page's route from its title) while creating, until typed. */
+  from?: string;
 }
 
 export interface RichTextField extends FieldBase {

@@ -23,14 +23,14 @@ const expert = { title: 'Dr. Asha Mehta', departments: ['dep1'] };
 const page = { title: 'About us', pageRoute: 'about-us', template: 'default' };
 
 describe('recordSchema', () => {
-  it('requires required fields with "{Label} is required." when missing, null or blank', () => {
+  it('requires required fields with "{Label} is required." (lists: "Choose at least one …") when missing, null or blank', () => {
     expect(validateRecord(type('experts'), {})).toEqual({
       ok: false,
-      errors: { title: "Doctor's name is required.", departments: 'Departments is required.' },
+      errors: { title: "Doctor's name is required.", departments: 'Choose at least one department.' },
     });
     expect(errorOf('experts', { ...expert, title: '   ' }, 'title')).toBe("Doctor's name is required.");
     expect(errorOf('experts', { ...expert, title: null }, 'title')).toBe("Doctor's name is required.");
-    expect(errorOf('experts', { ...expert, departments: [] }, 'departments')).toBe('Departments is required.');
+    expect(errorOf('experts', { ...expert, departments: [] }, 'departments')).toBe('Choose at least one department.');
     expect(errorOf('faqs', { title: 'Visiting hours?', description: '<p> </p>' }, 'description')).toBe(
       'Answer is required.',
     );
@@ -181,7 +181,8 @@ describe('field rules', () => {
   it('checks each repeater row by its sub-fields', () => {
     const rows = repeater('rows', 'Rows', { required: true, fields: [text('label', 'Label', { required: true }), image('icon', 'Icon')] });
     expect(valueOf(rows, [{ label: 'A' }, { label: 'B', icon: '/uploads/b.png' }]).success).toBe(true);
-    expect(messageOf(rows, [])).toBe('Rows is required.');
+    expect(messageOf(rows, [])).toBe('Add at least one row.');
+    expect(messageOf(rows, undefined)).toBe('Add at least one row.');
     const issues = valueOf(rows, [{ label: 'A' }, { label: '', colour: 'x' }]).error?.issues ?? [];
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual(
       expect.arrayContaining([

@@ -35,7 +35,22 @@ export const limits = {
 
 export const recordStatuses = ['active', 'inactive'] as const;
 
-const requiredMessage = (field: { label: string }): string => `${field.label} is required.`;
+/** "Departments" → "department", "Blog categories" → "blog category": one of a list's items. */
+const oneOf = (label: string): string => {
+  const lower = label.toLowerCase();
+  if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  return lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
+};
+
+/**
+ * What a missing required value asks for: a list of records "Choose at least one department.", a
+ * list of rows or fields "Add at least one row.", anything else "{Label} is required.".
+ */
+const requiredMessage = (field: { label: string; type?: string; many?: boolean }): string => {
+  if (field.type === 'relation' && field.many) return `Choose at least one ${oneOf(field.label)}.`;
+  if (field.type === 'repeater' || field.type === 'fieldList') return `Add at least one ${oneOf(field.label)}.`;
+  return `${field.label} is required.`;
+};
 
 /** The message when the value is of the wrong kind; a missing required value is "required". */
 const kindError =

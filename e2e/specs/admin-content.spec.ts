@@ -155,7 +155,7 @@ test('validation: required fields are marked by the shared schema, and a server 
   await page.goto('/admin/experts/create');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText("Doctor's name is required.")).toBeVisible();
-  await expect(page.getByText('Departments is required.')).toBeVisible();
+  await expect(page.getByText('Choose at least one department.')).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
 
   // A slug another doctor has: only the server knows.

@@ -28,7 +28,8 @@ export const pages = defineContentType({
         message:
           'Page route may hold lowercase letters, digits, dashes and slashes between words, with no slash at either end (e.g. about-us).',
       },
-      help: 'The web address after the domain, e.g. "about-us" for /about-us. "home" is the home page.',
+      help: 'The web address after the domain, e.g. "about-us" for /about-us. "home" is the home page. Made from the title until you type one.',
+      from: 'title',
     }),
     text('template', 'Template', {
       required: true,

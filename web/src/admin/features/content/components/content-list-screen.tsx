@@ -37,6 +37,7 @@ import { useContentList } from '../api/use-content-list';
 import { useDeleteContent, type DeleteOutcome } from '../api/use-delete-content';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { renderCell, sortableTypes, systemColumns } from './list-cells';
+import { cellOverrides } from '../overrides/field-overrides';
 
 const pageSizes = [10, 25, 50, 100];
 
@@ -50,7 +51,8 @@ interface Column {
 function columnsOf(type: ContentType): Column[] {
   return type.listColumns.flatMap((name): Column[] => {
     const field = type.fields.find((f) => f.name === name);
-    if (field) return [{ name, label: field.label, sortable: sortableTypes.has(field.type), cell: (r) => renderCell(field, r[name]) }];
+    const Override = cellOverrides[type.key]?.[name];
+    if (field) return [{ name, label: field.label, sortable: sortableTypes.has(field.type), cell: (r) => (Override ? <Override value={r[name]} /> : renderCell(field, r[name])) }];
     const system = systemColumns[name];
     if (system) return [{ name, label: system.label, sortable: true, cell: (r) => system.cell(r[name], r, type) }];
     return [];

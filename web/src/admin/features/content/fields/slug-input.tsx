@@ -13,18 +13,27 @@ export function slugAddress(path: string | undefined, slug: string): string | un
 }
 
 /**
+ * Keeps a web-address value made from another field (the title) until the editor types one of
+ * their own, and returns what marks it typed. `keepExisting`: a value that was there when the
+ * screen opened is never replaced (a live page's address does not move with its title).
+ */
+export function useFollowedAddress(source: string, value: string, onChange: (value: unknown) => void, keepExisting = false): (typed: string) => void {
+  const [edited, setEdited] = useState(() => value !== '' && (keepExisting || value !== slugify(source)));
+  useEffect(() => {
+    if (edited) return;
+    const next = slugify(source);
+    if (next !== value) onChange(next);
+  }, [edited, source, value, onChange]);
+  return (typed) => setEdited(typed !== '');
+}
+
+/**
  * Follows the `from` field (the title) until the editor types a slug of their own; a record that
  * already has a slug differing from its title's keeps it.
  */
 export function SlugInput({ field, value, onChange, error, disabled, record }: FieldInputProps<SlugField>) {
   const slug = asText(value);
-  const source = asText(record[field.from]);
-  const [edited, setEdited] = useState(() => slug !== '' && slug !== slugify(source));
-  useEffect(() => {
-    if (edited) return;
-    const next = slugify(source);
-    if (next !== slug) onChange(next);
-  }, [edited, source, slug, onChange]);
+  const markTyped = useFollowedAddress(asText(record[field.from]), slug, onChange);
   const type = useEditedContentType();
   const address = slugAddress(type?.publicPage?.path, slug);
   const help = error ?? [address ? `Web address: ${window.location.origin}${address}` : undefined, helperText(field, undefined)].filter(Boolean).join(' · ');
@@ -35,7 +44,7 @@ export function SlugInput({ field, value, onChange, error, disabled, record }: F
       label={fieldLabel(field)}
       value={slug}
       onChange={(event) => {
-        setEdited(event.target.value !== '');
+        markTyped(event.target.value);
         onChange(event.target.value);
       }}
       error={Boolean(error)}

@@ -32,3 +32,11 @@ export function PageTemplateSelect({ field, value, onChange, error, disabled }: 
     </TextField>
   );
 }
+
+/** A page's template in the pages list: its name ("Single image"), not its id. */
+export function PageTemplateName({ value }: { value: unknown }) {
+  const { options } = useTemplateDefinitions();
+  const id = asText(value);
+  if (id === '') return <>—</>;
+  return <>{options.find((o) => o.id === id)?.name ?? id}</>;
+}
