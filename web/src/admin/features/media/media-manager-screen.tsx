@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mediaKeys, type Media } from './api/media-api';
+import { mediaKeys, type Media } from '../../shared/media/media-api';
 import { MediaDetailsDialog } from './components/media-details-dialog';
-import { MediaLibraryGrid } from './components/media-library-grid';
-import { MediaUploader } from './components/media-uploader';
+import { MediaLibraryGrid } from '../../shared/media/media-library-grid';
+import { MediaUploader } from '../../shared/media/media-uploader';
 
 /** /admin/medias: upload, browse, describe and delete the files the website uses. */
 export function MediaManagerScreen() {

@@ -19,7 +19,7 @@ import { ApiError } from '../../../../shared/api/http';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { StudioDate } from '../../../shared/dates';
-import { deleteMedia, formatSize, isImage, mediaKeys, updateMedia, type Media } from '../api/media-api';
+import { deleteMedia, formatSize, isImage, mediaKeys, updateMedia, type Media } from '../../../shared/media/media-api';
 import { absoluteUrl, copyText } from '../copy-text';
 
 interface MediaDetailsDialogProps {

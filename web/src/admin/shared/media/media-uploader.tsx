@@ -7,8 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import type { Media } from '../api/media-api';
-import { uploadMedia, UploadError } from '../api/upload-media';
+import type { Media } from './media-api';
+import { uploadMedia, UploadError } from './upload-media';
 
 interface UploadItem {
   key: number;

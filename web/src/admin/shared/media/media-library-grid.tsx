@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../shared/error-message';
-import { isImage, thumbnailUrl, useMediaList, type Media, type MediaKind } from '../api/media-api';
+import { errorMessage } from '../error-message';
+import { isImage, thumbnailUrl, useMediaList, type Media, type MediaKind } from './media-api';
 
 interface MediaLibraryGridProps {
   /** Show only this kind, with no filter to change it (the picker of an image field). */

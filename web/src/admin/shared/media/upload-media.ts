@@ -1,5 +1,5 @@
-import { API_BASE } from '../../../../shared/api/http';
-import { clearToken, getToken, onUnauthorized } from '../../../shared/api/admin-api';
+import { API_BASE } from '../../../shared/api/http';
+import { clearToken, getToken, onUnauthorized } from '../api/admin-api';
 import type { Media } from './media-api';
 
 /** Why an upload failed, in words for the editor (the server's message when it sent one). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../../shared/api/admin-api';
+import { adminApi } from '../api/admin-api';
 
 /** A file of the media library as the API returns it. */
 export interface Media {

@@ -5,9 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
-import { mediaKeys, type Media } from './api/media-api';
-import { MediaLibraryGrid } from './components/media-library-grid';
-import { MediaUploader } from './components/media-uploader';
+import { mediaKeys, type Media } from './media-api';
+import { MediaLibraryGrid } from './media-library-grid';
+import { MediaUploader } from './media-uploader';
 
 interface MediaPickerDialogProps {
   open: boolean;
