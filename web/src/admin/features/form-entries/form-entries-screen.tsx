@@ -217,7 +217,7 @@ export function FormEntriesScreen() {
         onDelete={(entry) => setConfirm({ ids: [entry._id], label: 'this entry' })}
         onClose={() => setOpen(null)}
       />
-      <DeskSettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
+      <DeskSettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} timeZone={timeZone} />
       <ErasureDialog open={dialog === 'erasure'} onClose={() => setDialog(null)} timeZone={timeZone} />
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="entry-delete-title">
         <DialogTitle id="entry-delete-title">Delete {confirm?.label}?</DialogTitle>

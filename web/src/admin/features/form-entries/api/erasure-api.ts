@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/api/admin-api';
 import { entriesKey } from './entries-api';
 
@@ -34,5 +34,22 @@ export function useErasePerson() {
       await queryClient.invalidateQueries({ queryKey: entriesKey });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
+  });
+}
+
+export interface PrivacyRecord {
+  _id: string;
+  action: 'retention' | 'erasure' | string;
+  actorName: string | null;
+  createdAt: string;
+  detail: { total?: number; deleted?: Record<string, number> };
+}
+
+/** The retention runs and erasures, newest first: what went, never whose. */
+export function usePrivacyLog(enabled: boolean) {
+  return useQuery({
+    queryKey: [...entriesKey, 'privacy-log'],
+    queryFn: async () => (await adminApi.get<{ data: PrivacyRecord[] }>('form-entries/privacy-log')).data,
+    enabled,
   });
 }

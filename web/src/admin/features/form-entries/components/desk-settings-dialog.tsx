@@ -22,9 +22,10 @@ import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { useDeskSettings, useSaveDeskSettings } from '../api/desk-settings-api';
 import { entryKinds } from '../entry-fields';
+import { PrivacyLog } from './privacy-log';
 
 /** Recipients per form and department, retention per form, what notifications carry, the patient's acknowledgement. */
-export function DeskSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function DeskSettingsDialog({ open, onClose, timeZone }: { open: boolean; onClose: () => void; timeZone: string | undefined }) {
   const settings = useDeskSettings(open);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="desk-settings-title">
@@ -41,12 +42,12 @@ export function DeskSettingsDialog({ open, onClose }: { open: boolean; onClose: 
           </Alert>
         </DialogContent>
       )}
-      {settings.data && <SettingsForm key={settings.dataUpdatedAt} initial={settings.data.data} mailEnabled={settings.data.mail.enabled} onClose={onClose} />}
+      {settings.data && <SettingsForm key={settings.dataUpdatedAt} initial={settings.data.data} mailEnabled={settings.data.mail.enabled} timeZone={timeZone} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function SettingsForm({ initial, mailEnabled, onClose }: { initial: DeskSettings; mailEnabled: boolean; onClose: () => void }) {
+function SettingsForm({ initial, mailEnabled, timeZone, onClose }: { initial: DeskSettings; mailEnabled: boolean; timeZone: string | undefined; onClose: () => void }) {
   const [value, setValue] = useState<DeskSettings>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveDeskSettings();
@@ -160,6 +161,9 @@ function SettingsForm({ initial, mailEnabled, onClose }: { initial: DeskSettings
             Restore the default acknowledgement
           </Button>
         </Stack>
+        <Box sx={{ mt: 3 }}>
+          <PrivacyLog timeZone={timeZone} />
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
