@@ -6,10 +6,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { LinkPicker } from './link-picker';
 import type { MenuItemFields } from './menu-tree';
 
 const editable = ['title', 'path', 'custom_class'] as const;
@@ -29,34 +35,79 @@ export function menuItemErrors(item: MenuItemFields): Record<string, string> {
   return errors;
 }
 
+/** One choice of where a new item goes; `value` is what the editor understands (see `Placement`). */
+export interface PlacementOption {
+  value: string;
+  label: string;
+  depth: number;
+  /** Why it cannot be chosen (the menu's depth limit). */
+  disabledReason?: string | undefined;
+}
+
 interface MenuItemDialogProps {
   /** The item being edited, or a blank one for "Add item"; null closes the dialog. */
   item: MenuItemFields | null;
   isNew: boolean;
+  /** For a new item: where it may go, and where it goes unless changed. */
+  placements?: readonly PlacementOption[];
+  placement?: string;
   onClose: () => void;
-  onSave: (item: MenuItemFields) => void;
+  onSave: (item: MenuItemFields, placement: string | undefined) => void;
 }
 
-export function MenuItemDialog({ item, isNew, onClose, onSave }: MenuItemDialogProps) {
+export function MenuItemDialog({ item, isNew, placements = [], placement, onClose, onSave }: MenuItemDialogProps) {
   return (
     <Dialog open={item !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="menu-item-title">
-      {item && <ItemForm key={item._id ?? 'new'} initial={item} isNew={isNew} onClose={onClose} onSave={onSave} />}
+      {item && (
+        <ItemForm
+          key={item._id ?? `new-${placement ?? ''}`}
+          initial={item}
+          isNew={isNew}
+          placements={placements}
+          initialPlacement={placement}
+          onClose={onClose}
+          onSave={onSave}
+        />
+      )}
     </Dialog>
   );
 }
 
-function ItemForm({ initial, isNew, onClose, onSave }: { initial: MenuItemFields; isNew: boolean; onClose: () => void; onSave: (item: MenuItemFields) => void }) {
+interface ItemFormProps {
+  initial: MenuItemFields;
+  isNew: boolean;
+  placements: readonly PlacementOption[];
+  initialPlacement: string | undefined;
+  onClose: () => void;
+  onSave: (item: MenuItemFields, placement: string | undefined) => void;
+}
+
+type LinkKind = 'record' | 'address';
+
+function ItemForm({ initial, isNew, placements, initialPlacement, onClose, onSave }: ItemFormProps) {
   const [item, setItem] = useState(initial);
+  const [kind, setKind] = useState<LinkKind>(initial.link || isNew ? 'record' : 'address');
+  const [placement, setPlacement] = useState(initialPlacement);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof MenuItemFields>(name: K, value: MenuItemFields[K]) => setItem((i) => ({ ...i, [name]: value }));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = { ...item, title: item.title.trim(), path: item.path.trim(), custom_class: item.custom_class.trim() };
+    const { link, ...rest } = item;
+    const trimmed: MenuItemFields = {
+      ...rest,
+      title: item.title.trim(),
+      path: item.path.trim(),
+      custom_class: item.custom_class.trim(),
+      ...(kind === 'record' && link ? { link } : {}),
+    };
     const found = menuItemErrors(trimmed);
+    if (kind === 'record' && !link) found.path = 'Pick a page or record, or choose "A web address or path" and type one.';
     setErrors(found);
-    if (Object.keys(found).length === 0) onSave(trimmed);
+    if (Object.keys(found).length === 0) onSave(trimmed, isNew ? placement : undefined);
   };
   const help = (name: string) => errors[name] ?? declared(name).help;
+
   return (
     <form onSubmit={submit} noValidate>
       <DialogTitle id="menu-item-title">{isNew ? 'Add a menu item' : 'Edit menu item'}</DialogTitle>
@@ -71,14 +122,51 @@ function ItemForm({ initial, isNew, onClose, onSave }: { initial: MenuItemFields
             autoFocus
             fullWidth
           />
-          <TextField
-            label="Link *"
-            value={item.path}
-            onChange={(e) => set('path', e.target.value)}
-            error={Boolean(errors.path)}
-            helperText={help('path')}
-            fullWidth
-          />
+          <FormControl>
+            <FormLabel id="menu-item-link-kind">Link to</FormLabel>
+            <RadioGroup row aria-labelledby="menu-item-link-kind" value={kind} onChange={(e) => setKind(e.target.value as LinkKind)}>
+              <FormControlLabel value="record" control={<Radio />} label="A page or record of this site" />
+              <FormControlLabel value="address" control={<Radio />} label="A web address or path" />
+            </RadioGroup>
+          </FormControl>
+          {kind === 'record' ? (
+            <LinkPicker
+              value={item.link ? { ...item.link, path: item.path } : undefined}
+              error={errors.path}
+              onChange={(target) =>
+                setItem((i) => {
+                  const { link: _dropped, ...rest } = i;
+                  if (!target?.path) return rest;
+                  return { ...rest, link: { type: target.type, _id: target._id }, path: target.path, title: i.title.trim() ? i.title : target.title };
+                })
+              }
+            />
+          ) : (
+            <TextField
+              label="Link *"
+              value={item.path}
+              onChange={(e) => set('path', e.target.value)}
+              error={Boolean(errors.path)}
+              helperText={help('path')}
+              fullWidth
+            />
+          )}
+          {isNew && placements.length > 0 && (
+            <TextField
+              select
+              label="Place in the menu"
+              value={placement ?? 'end'}
+              onChange={(e) => setPlacement(e.target.value)}
+              helperText="Put it under an item to make it a submenu item."
+              fullWidth
+            >
+              {placements.map((p) => (
+                <MenuItem key={p.value} value={p.value} disabled={Boolean(p.disabledReason)} sx={{ pl: 2 + p.depth * 2 }}>
+                  {p.disabledReason ? `${p.label} (${p.disabledReason})` : p.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <FormControlLabel
             control={<Checkbox checked={item.openInNewTab} onChange={(e) => set('openInNewTab', e.target.checked)} />}
             label="Open in a new tab"

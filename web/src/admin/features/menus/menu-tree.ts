@@ -1,3 +1,5 @@
+import type { MenuLinkRef } from '@hospital/content/types/menus/index';
+
 /** A navigation item as `GET/PUT menus/{location}` carry it. */
 export interface MenuNode {
   _id?: string;
@@ -5,6 +7,8 @@ export interface MenuNode {
   path: string;
   openInNewTab: boolean;
   custom_class: string;
+  /** The record the item links to; the server keeps `path` equal to its website address. */
+  link?: MenuLinkRef;
   children: MenuNode[];
 }
 
@@ -29,6 +33,7 @@ const fieldsOf = (node: Partial<MenuNode>): MenuItemFields => ({
   path: node.path ?? '',
   openInNewTab: Boolean(node.openInNewTab),
   custom_class: node.custom_class ?? '',
+  ...(node.link ? { link: node.link } : {}),
 });
 
 /** The tree in reading order, each item with its depth. */
@@ -81,7 +86,7 @@ function previousSibling(flat: readonly FlatItem[], index: number): number {
   return -1;
 }
 
-function parentOf(flat: readonly FlatItem[], index: number): number {
+export function parentOf(flat: readonly FlatItem[], index: number): number {
   const depth = flat[index]?.depth ?? 0;
   for (let i = index - 1; i >= 0; i -= 1) if ((flat[i]?.depth ?? 0) < depth) return i;
   return -1;
@@ -131,6 +136,60 @@ export function outdent(flat: readonly FlatItem[], index: number): FlatItem[] {
   return [...flat.slice(0, index), ...flat.slice(end, parentEnd), ...block, ...flat.slice(parentEnd)];
 }
 
+/** Whether an item may hold items of its own: its children would still be within the menu's levels. */
+export const canHaveChildren = (flat: readonly FlatItem[], index: number): boolean => (flat[index]?.depth ?? MAX_MENU_DEPTH) + 1 < MAX_MENU_DEPTH;
+
+/** Why the item cannot go under the one above it, in words for the editor; null when it can. */
+export function indentBlockedReason(flat: readonly FlatItem[], index: number): string | null {
+  const row = flat[index];
+  const prev = previousSibling(flat, index);
+  if (!row) return null;
+  if (prev < 0) return `"${row.item.title}" has no item above it at its level to go under.`;
+  if (canIndent(flat, index)) return null;
+  return `Menus may be nested at most ${MAX_MENU_DEPTH} levels deep: "${row.item.title}"${blockHeight(flat, index) > 1 ? ' and the items under it' : ''} cannot go under "${flat[prev]?.item.title ?? ''}".`;
+}
+
+/** Where "Add item" puts a new item: at the end of the top level, as the last child of an item, or right after an item (and its children). */
+export type Placement = { kind: 'end' } | { kind: 'under'; key: string } | { kind: 'after'; key: string };
+
+/** Adds a row at its placement; null when the placement names no row or would go too deep. */
+export function insertItem(flat: readonly FlatItem[], item: MenuItemFields, placement: Placement, key = newKey()): FlatItem[] | null {
+  if (placement.kind === 'end') return [...flat, { key, depth: 0, item }];
+  const index = flat.findIndex((r) => r.key === placement.key);
+  const anchor = flat[index];
+  if (!anchor) return null;
+  if (placement.kind === 'under' && !canHaveChildren(flat, index)) return null;
+  const depth = placement.kind === 'under' ? anchor.depth + 1 : anchor.depth;
+  const at = blockEnd(flat, index);
+  return [...flat.slice(0, at), { key, depth, item }, ...flat.slice(at)];
+}
+
+/** What a drag would do if dropped now: the rows after the drop, and where the dragged item lands. */
+export interface DropProjection {
+  rows: FlatItem[];
+  depth: number;
+  /** The item it would go under; null at the top level. */
+  parentTitle: string | null;
+  /** The drag asked for a deeper level than the menu allows. */
+  tooDeep: boolean;
+}
+
+export function projectDrop(flat: readonly FlatItem[], activeKey: string, overKey: string, depthChange: number): DropProjection | null {
+  const rows = dropItem(flat, activeKey, overKey, depthChange);
+  if (!rows) return null;
+  const index = rows.findIndex((r) => r.key === activeKey);
+  const moved = rows[index];
+  const from = flat.find((r) => r.key === activeKey);
+  if (!moved || !from) return null;
+  const parent = rows[parentOf(rows, index)];
+  return {
+    rows,
+    depth: moved.depth,
+    parentTitle: moved.depth > 0 && parent ? parent.item.title : null,
+    tooDeep: from.depth + depthChange > moved.depth && moved.depth + blockHeight(rows, index) >= MAX_MENU_DEPTH,
+  };
+}
+
 /** Removes the item and its children. */
 export function removeItem(flat: readonly FlatItem[], index: number): FlatItem[] {
   return [...flat.slice(0, index), ...flat.slice(blockEnd(flat, index))];
@@ -166,4 +225,38 @@ export function dropItem(flat: readonly FlatItem[], activeKey: string, overKey: 
   if (max < min) return null;
   const depth = Math.max(min, Math.min(max, head.depth + depthChange));
   return [...rest.slice(0, at), ...shift(block, depth - head.depth), ...rest.slice(at)];
+}
+
+/** What a tree row needs for WAI-ARIA and its guide lines: place among its siblings and, per level above it, whether that line carries on below. */
+export interface RowMeta {
+  parentIndex: number;
+  posInSet: number;
+  setSize: number;
+  hasChildren: boolean;
+  /** For each level 0..depth: does the branch at that level continue below this row (a sibling still to come)? */
+  continues: boolean[];
+}
+
+export function treeMeta(flat: readonly FlatItem[]): RowMeta[] {
+  const isLast = flat.map((_row, index) => !canMoveDown(flat, index));
+  const meta: RowMeta[] = [];
+  const ancestors: number[] = [];
+  const siblingsOf = new Map<number, number[]>();
+  flat.forEach((row, index) => {
+    ancestors.length = row.depth;
+    const parentIndex = ancestors[row.depth - 1] ?? -1;
+    const siblings = siblingsOf.get(parentIndex) ?? [];
+    siblings.push(index);
+    siblingsOf.set(parentIndex, siblings);
+    meta.push({
+      parentIndex,
+      posInSet: siblings.length,
+      setSize: 0,
+      hasChildren: (flat[index + 1]?.depth ?? -1) > row.depth,
+      continues: [...ancestors.map((a) => !isLast[a]), !isLast[index]],
+    });
+    ancestors.push(index);
+  });
+  for (const siblings of siblingsOf.values()) for (const index of siblings) (meta[index] as RowMeta).setSize = siblings.length;
+  return meta;
 }
