@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../error-message';
-import { isImage, thumbnailUrl, useMediaList, type Media, type MediaKind } from './media-api';
+import { focalPosition, isImage, mediaName, thumbnailUrl, useMediaList, type Media, type MediaKind } from './media-api';
 
 interface MediaLibraryGridProps {
   /** Show only this kind, with no filter to change it (the picker of an image field). */
@@ -119,7 +119,7 @@ export function MediaLibraryGrid({ fixedType, onActivate, actionLabel, pageSize 
 }
 
 function MediaTile({ media, actionLabel, onActivate }: { media: Media; actionLabel: string; onActivate: (m: Media) => void }) {
-  const name = media.title || media.originalName || media.fileName || media.url.split('/').pop() || 'file';
+  const name = mediaName(media);
   return (
     <ButtonBase
       onClick={() => onActivate(media)}
@@ -135,14 +135,18 @@ function MediaTile({ media, actionLabel, onActivate }: { media: Media; actionLab
         '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
       }}
     >
-      <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}>
+      {/* Square, whatever the picture's shape, so portraits and landscapes line up in rows. */}
+      <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
         {isImage(media) ? (
           <Box
             component="img"
             src={thumbnailUrl(media)}
             alt={media.alt ?? ''}
             loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            width={320}
+            height={320}
+            data-testid="media-thumbnail"
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: focalPosition(media) }}
           />
         ) : (
           <PictureAsPdfIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { FileField, ImageField } from '@hospital/content/fields';
 import { useState } from 'react';
+import { mediaName, useMediaByUrl } from '../../../shared/media/media-api';
 import { MediaPickerDialog } from '../../../shared/media/media-picker-dialog';
 import type { FieldInputProps } from './field-input-types';
 import { asText, fieldLabel, helperText } from './field-label';
@@ -19,7 +20,9 @@ export function MediaInput({ field, value, onChange, error, disabled }: FieldInp
   const isImage = field.type === 'image';
   const labelId = `field-${field.name}-label`;
   const help = helperText(field, error);
-  const fileName = path.split('/').pop() ?? path;
+  // The library's name for the file (its title or original name); the stored name until known.
+  const known = useMediaByUrl(path).data;
+  const fileName = known ? mediaName(known) : (path.split('/').pop() ?? path);
   return (
     <Box role="group" aria-labelledby={labelId}>
       <FormLabel id={labelId} error={Boolean(error)} sx={{ display: 'block', mb: 1 }}>

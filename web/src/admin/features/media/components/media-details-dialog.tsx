@@ -19,15 +19,20 @@ import { ApiError } from '../../../../shared/api/http';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { StudioDate } from '../../../shared/dates';
-import { deleteMedia, formatSize, isImage, mediaKeys, updateMedia, type Media } from '../../../shared/media/media-api';
+import { deleteMedia, formatSize, isImage, mediaKeys, mediaName, updateMedia, type Media, type MediaChanges } from '../../../shared/media/media-api';
 import { absoluteUrl, copyText } from '../copy-text';
+import { FocalPointPicker, type FocalPoint } from './focal-point-picker';
+import { MediaUsageList } from './media-usage-list';
 
 interface MediaDetailsDialogProps {
   media: Media | null;
   onClose: () => void;
 }
 
-/** One file of the library: preview, title and alternative text, copy its address, delete it. */
+/**
+ * One file of the library: its original name, title and alternative text, the focal point of an
+ * image, where it is used; copy its address, delete it.
+ */
 export function MediaDetailsDialog({ media, onClose }: MediaDetailsDialogProps) {
   return (
     <Dialog open={media !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="media-details-title">
@@ -39,19 +44,23 @@ export function MediaDetailsDialog({ media, onClose }: MediaDetailsDialogProps) 
 function MediaDetails({ media, onClose }: { media: Media; onClose: () => void }) {
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState(media.title ?? '');
+  // Files uploaded before titles defaulted to the file name start with that name too.
+  const [title, setTitle] = useState(media.title || media.originalName || '');
   const [alt, setAlt] = useState(media.alt ?? '');
+  const [focal, setFocal] = useState<FocalPoint>({ x: media.focalX ?? 50, y: media.focalY ?? 50 });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const name = media.originalName || media.fileName || media.url;
+  const name = mediaName(media);
+  const raster = isImage(media) && media.mimeType !== 'image/svg+xml';
 
   const save = async () => {
     setSaving(true);
     setErrors({});
     try {
-      const result = await updateMedia(media._id, { title: title.trim(), alt: alt.trim() });
+      const changes: MediaChanges = { title: title.trim(), alt: alt.trim(), ...(raster ? { focalX: focal.x, focalY: focal.y } : {}) };
+      const result = await updateMedia(media._id, changes);
       await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
       showSnackbar(result.message ?? 'Media details saved', 'success');
       onClose();
@@ -94,9 +103,17 @@ function MediaDetails({ media, onClose }: { media: Media; onClose: () => void })
       <DialogTitle id="media-details-title">{name}</DialogTitle>
       <DialogContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-          <Box sx={{ flex: '0 0 320px', maxWidth: '100%', bgcolor: 'grey.100', borderRadius: 1, display: 'grid', placeItems: 'center', minHeight: 200 }}>
-            {isImage(media) ? (
-              <Box component="img" src={media.variants?.['640'] ?? media.url} alt={alt} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
+          <Box
+            sx={
+              raster
+                ? { flex: '0 0 340px', maxWidth: '100%' }
+                : { flex: '0 0 320px', maxWidth: '100%', bgcolor: 'grey.100', borderRadius: 1, display: 'grid', placeItems: 'center', minHeight: 200 }
+            }
+          >
+            {raster ? (
+              <FocalPointPicker src={media.variants?.['640'] ?? media.url} value={focal} onChange={setFocal} width={media.width} height={media.height} />
+            ) : isImage(media) ? (
+              <Box component="img" src={media.url} alt={alt} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
             ) : (
               <PictureAsPdfIcon color="error" sx={{ fontSize: 96 }} aria-hidden="true" />
             )}
@@ -107,6 +124,11 @@ function MediaDetails({ media, onClose }: { media: Media; onClose: () => void })
               {media.width && media.height ? ` · ${media.width} × ${media.height} px` : ''}
               {media.createdAt ? <> · uploaded <StudioDate value={media.createdAt} /></> : ''}
             </Typography>
+            {media.originalName && (
+              <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                Original file name: <span data-testid="media-original-name">{media.originalName}</span>
+              </Typography>
+            )}
             <Link href={media.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
               {absoluteUrl(media.url)}
             </Link>
@@ -115,7 +137,7 @@ function MediaDetails({ media, onClose }: { media: Media; onClose: () => void })
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               error={Boolean(errors.title)}
-              helperText={errors.title}
+              helperText={errors.title ?? 'The name the library shows and searches; the original file name until you change it.'}
               slotProps={{ htmlInput: { maxLength: 200 } }}
               fullWidth
             />
@@ -132,6 +154,8 @@ function MediaDetails({ media, onClose }: { media: Media; onClose: () => void })
               slotProps={{ htmlInput: { maxLength: 300 } }}
               fullWidth
             />
+            {(errors.focalX || errors.focalY) && <Alert severity="error">{errors.focalX ?? errors.focalY}</Alert>}
+            <MediaUsageList mediaId={media._id} />
             {deleteError && <Alert severity="error">{deleteError}</Alert>}
           </Stack>
         </Stack>
