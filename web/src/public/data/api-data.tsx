@@ -107,6 +107,11 @@ export function ApiDataProvider({ store, children }: { store: ApiDataStore; chil
   return <ApiDataContext.Provider value={store}>{children}</ApiDataContext.Provider>;
 }
 
+/** The store, or null outside an ApiDataProvider (a component rendered on its own in a test). */
+export function useOptionalApiStore(): ApiDataStore | null {
+  return useContext(ApiDataContext);
+}
+
 export function useApiStore(): ApiDataStore {
   const store = useContext(ApiDataContext);
   if (!store) throw new Error('useApiData needs an ApiDataProvider');

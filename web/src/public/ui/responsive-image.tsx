@@ -1,7 +1,14 @@
 import { useState } from 'react';
+import { useFocalPosition } from './focal-point';
 
 /** Widths of the WebP variants the media pipeline writes beside each uploaded image. */
 export const variantWidths = [320, 640, 1280] as const;
+
+/**
+ * The frame of a person's photo (doctors, leaders): 4:5, taller than wide, so a portrait is not cut
+ * to a landscape box. Given as `width`/`height`, so the slot keeps its shape before the image loads.
+ */
+export const portraitFrame = { width: 480, height: 600 } as const;
 
 const uploadedImage = /^\/uploads\/([a-f0-9]+)\.(jpe?g|png|webp|avif|gif)$/i;
 
@@ -28,10 +35,15 @@ export interface ResponsiveImageProps {
   hideOnError?: boolean;
 }
 
-/** An image in the size that fits its slot, lazy below the fold, with a fallback on failure. */
+/**
+ * An image in the size that fits its slot, lazy below the fold, with a fallback on failure. Where
+ * its slot crops it (`object-fit: cover`), the crop centres on the focal point set in the media
+ * library.
+ */
 export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority, width, height, fallbackSrc, hideOnError }: ResponsiveImageProps) {
   // 0: the variants, 1: the original alone (files uploaded before variants existed), 2: failed.
   const [stage, setStage] = useState<0 | 1 | 2>(0);
+  const focalPosition = useFocalPosition(src);
   const failed = stage === 2;
   const source = !src || failed ? fallbackSrc : src;
   if (!source) {
@@ -53,6 +65,7 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       className={className}
+      style={focalPosition && source === src ? { objectPosition: focalPosition } : undefined}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}

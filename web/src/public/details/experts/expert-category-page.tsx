@@ -4,7 +4,7 @@ import { PageBanner } from '../../layout/page-banner';
 import type { Expert, ExpertCategory } from '../../routing/public-records';
 import { expertPath } from '../../routing/resolve-route';
 import { HtmlContent } from '../../ui/html-content';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import styles from '../shared/detail.module.css';
 
 /** /our-experts/{categorySlug}: the department's description and its doctors. */
@@ -28,6 +28,7 @@ export function ExpertCategoryPage({ category, experts }: { category: ExpertCate
                     alt={expert.imageUrlAlt || expert.title}
                     sizes="(min-width: 992px) 280px, (min-width: 640px) 45vw, 100vw"
                     className={styles.cardImage}
+                    {...portraitFrame}
                   />
                   <div className={styles.cardBody}>
                     <h3 className={styles.cardTitle}>

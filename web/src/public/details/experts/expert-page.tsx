@@ -18,6 +18,7 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
       title={expert.title}
       image={expert.imageUrl}
       imageAlt={expert.imageUrlAlt || expert.title}
+      portrait
       facts={[
         { label: 'Designation', value: expert.designation ?? '' },
         { label: 'Education', value: expert.education ?? '' },

@@ -11,6 +11,7 @@ export function LeaderDetail({ record }: { record: PublicRecord }) {
       title={record.title}
       image={textOf(record.imageUrl)}
       imageAlt={textOf(record.imageUrlAlt) || record.title}
+      portrait
       facts={[{ label: 'Designation', value: textOf(record.designation) }]}
       html={record.description}
       relatedTitle="Our Leadership"

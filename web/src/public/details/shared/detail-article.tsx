@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FooterContactSection } from '../../forms/footer-contact-section';
 import { PageBanner } from '../../layout/page-banner';
 import { HtmlContent } from '../../ui/html-content';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import styles from './detail.module.css';
 
 export interface DetailFact {
@@ -21,12 +21,14 @@ export interface DetailArticleProps {
   /** Other records of the same kind, for the side list. */
   related?: readonly { title: string; to: string; note?: string }[];
   relatedTitle?: string;
+  /** A person's photo (a doctor, a leader): framed 4:5 instead of a wide strip. */
+  portrait?: boolean;
   /** Extra content under the text (an Apply Now link…). */
   children?: ReactNode;
 }
 
 /** The detail page of one record: banner, picture, facts, text, and a list of related pages. */
-export function DetailArticle({ title, image, imageAlt, facts = [], html, related = [], relatedTitle, children }: DetailArticleProps) {
+export function DetailArticle({ title, image, imageAlt, facts = [], html, related = [], relatedTitle, portrait = false, children }: DetailArticleProps) {
   const shownFacts = facts.filter((f) => f.value !== null && f.value !== undefined && f.value !== '');
   return (
     <>
@@ -34,7 +36,12 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <article className={styles.article}>
-            {image && <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 992px) 760px, 100vw" className={styles.image} />}
+            {image &&
+              (portrait ? (
+                <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 480px) 360px, 100vw" className={`${styles.image} ${styles.portrait}`} {...portraitFrame} />
+              ) : (
+                <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 992px) 760px, 100vw" className={styles.image} />
+              ))}
             {shownFacts.length > 0 && (
               <dl className={styles.facts}>
                 {shownFacts.map((fact) => (

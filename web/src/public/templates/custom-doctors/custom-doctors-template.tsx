@@ -1,8 +1,8 @@
 import { templateRows } from '@hospital/content/templates/index';
 import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
-import { ResponsiveImage } from '../../ui/responsive-image';
-import { telHref } from '../contact/site-contact';
+import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
+import { telHref } from '../../ui/phone';
 import doctorPlaceholder from '../home/doctor-placeholder.svg';
 import type { TemplateProps } from '../template-types';
 import styles from './custom-doctors-template.module.css';
@@ -17,7 +17,7 @@ export function Template({ page }: TemplateProps) {
         <ul className={`${cardStyles.grid} ${styles.grid}`}>
           {doctors.map((doctor, index) => (
             <li key={index} className={`${cardStyles.raised} ${styles.card}`}>
-              <ResponsiveImage src={doctor.image} alt={doctor.name ?? ''} className={styles.photo} fallbackSrc={doctorPlaceholder} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw" />
+              <ResponsiveImage src={doctor.image} alt={doctor.name ?? ''} className={styles.photo} {...portraitFrame} fallbackSrc={doctorPlaceholder} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw" />
               <div className={styles.body}>
                 <h2 className={styles.name}>{doctor.name}</h2>
                 {doctor.education && <p className={styles.education}>{doctor.education}</p>}

@@ -104,6 +104,7 @@ export function Template({ page }: TemplateProps) {
               image={expert.imageUrl}
               imageAlt={expert.imageUrlAlt ?? ''}
               fallbackImage={doctorPlaceholder}
+              portrait
               meta={expert.designation}
               excerpt={departmentsOf(expert)
                 .map((d) => d.title)

@@ -4,7 +4,7 @@ import { listFrom, partialList, useActiveList } from '../../data/lists';
 import cardStyles from '../../styles/cards.module.css';
 import { Carousel } from '../../ui/carousel';
 import { HtmlContent } from '../../ui/html-content';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import { departmentsOf, expertPath, type Expert } from '../listing-kit/experts';
 import type { TemplateModule, TemplateProps } from '../template-types';
 import { ContentLink } from './content-link';
@@ -230,6 +230,7 @@ function Doctors({ data }: { data: TemplateDataEntry[] }) {
                     alt={doctor.imageUrlAlt || ''}
                     fallbackSrc={doctorPlaceholder}
                     className={styles.doctorImage}
+                    {...portraitFrame}
                     sizes="(min-width: 1500px) 25vw, (min-width: 1200px) 33vw, (min-width: 480px) 50vw, 100vw"
                   />
                   <h3 className={styles.doctorName}>{path ? <Link to={path}>{doctor.title}</Link> : doctor.title}</h3>

@@ -3,7 +3,7 @@ import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
 import styles from './leadership-template.module.css';
 
@@ -34,6 +34,7 @@ export function Template({ page }: TemplateProps) {
                   src={leader.imageUrl}
                   alt={leader.imageUrlAlt || leader.title}
                   className={styles.image}
+                  {...portraitFrame}
                   sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 100vw"
                   hideOnError
                 />

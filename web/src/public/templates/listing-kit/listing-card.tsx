@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import styles from './listing.module.css';
 
 export interface ListingCardProps {
@@ -17,15 +17,23 @@ export interface ListingCardProps {
   /** Shown when the record has no image or it fails to load. */
   fallbackImage?: string;
   headingLevel?: 2 | 3;
+  /** A person's photo: framed 4:5 (see `portraitFrame`) instead of the landscape card image. */
+  portrait?: boolean;
 }
 
 /** The card of the public listings: image, meta line, linked title, excerpt, action. */
-export function ListingCard({ href, title, image, imageAlt, meta, excerpt, action, fallbackImage, headingLevel = 2 }: ListingCardProps) {
+export function ListingCard({ href, title, image, imageAlt, meta, excerpt, action, fallbackImage, headingLevel = 2, portrait = false }: ListingCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <div className={styles.cardImage}>
-        <ResponsiveImage src={image} alt={imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fallbackSrc={fallbackImage} />
+      <div className={portrait ? `${styles.cardImage} ${styles.cardImagePortrait}` : styles.cardImage}>
+        <ResponsiveImage
+          src={image}
+          alt={imageAlt}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          fallbackSrc={fallbackImage}
+          {...(portrait ? portraitFrame : {})}
+        />
       </div>
       <div className={styles.cardBody}>
         {meta && <p className={styles.cardMeta}>{meta}</p>}

@@ -3,7 +3,7 @@ import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import { departmentsOf, doctorPlaceholder, expertPath, type Expert } from '../listing-kit/experts';
 import { ListingPage, ReadMoreLink } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
@@ -55,6 +55,7 @@ export function Template({ page }: TemplateProps) {
                   fallbackSrc={doctorPlaceholder}
                   sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                   className={styles.photo}
+                  {...portraitFrame}
                 />
                 <div className={`${listing.cardBody} ${styles.body}`}>
                   <h3 className={styles.name}>{expert.title}</h3>
