@@ -105,7 +105,7 @@ test('health-plan: blocks fade by position, cards show 8-word excerpts and Know 
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('contact: address linked to the map, Call Us with the digits only, Mail Us and the map iframe from the embed snippet', async ({ page }) => {
+test('contact: address linked to the map, Call Us with the digits and the leading +, Mail Us and the map iframe from the embed snippet', async ({ page }) => {
   await stubMap(page);
   await page.goto(path('contact'));
   const main = page.locator('main');
@@ -113,7 +113,7 @@ test('contact: address linked to the map, Call Us with the digits only, Mail Us 
   await expect(main.getByRole('heading', { name: 'Address' })).toBeVisible();
   await expect(main.getByRole('link', { name: /Sector 32, Chandigarh/ })).toHaveAttribute('href', settings.google_map_url);
   await expect(main.getByRole('heading', { name: 'Call Us' })).toBeVisible();
-  await expect(main.getByRole('link', { name: settings.site_phone_no_1 })).toHaveAttribute('href', 'tel:911722665253');
+  await expect(main.getByRole('link', { name: settings.site_phone_no_1 })).toHaveAttribute('href', 'tel:+911722665253');
   await expect(main.getByRole('heading', { name: 'Mail Us' })).toBeVisible();
   await expect(main.getByRole('link', { name: settings.site_mail_id })).toHaveAttribute('href', 'mailto:care@hospital.test');
   const map = main.locator('iframe');
@@ -136,7 +136,7 @@ for (const [route, title, formName, cards] of [
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main.getByText('Our front desk answers within a day.')).toBeVisible();
     if (route === 'book') await expect(main.getByText('Choose a department.')).toBeVisible();
-    await expect(main.getByRole('link', { name: settings.site_phone_no_1 }).first()).toHaveAttribute('href', 'tel:911722665253');
+    await expect(main.getByRole('link', { name: settings.site_phone_no_1 }).first()).toHaveAttribute('href', 'tel:+911722665253');
     await expect(main.getByRole('link', { name: settings.site_mail_id }).first()).toHaveAttribute('href', 'mailto:care@hospital.test');
     await expect(main.getByRole('link', { name: /Sector 32, Chandigarh/ }).first()).toHaveAttribute('href', settings.google_map_url);
     await expect(page.getByRole('form', { name: formName })).toBeVisible();

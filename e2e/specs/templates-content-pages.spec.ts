@@ -422,7 +422,7 @@ test('custom-doctors shows each card with photo (or placeholder), name, educatio
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dr. Nisha Rao' }) });
   for (const text of ['MBBS, MD', 'Visiting Consultant', 'Cardiology, Medicine', 'Clinic 4, Sector 17']) await expect(card.getByText(text)).toBeVisible();
   await expect(card.getByRole('link', { name: 'nisha.rao@example.org' })).toHaveAttribute('href', 'mailto:nisha.rao@example.org');
-  await expect(card.getByRole('link', { name: '+91 98765-43210' })).toHaveAttribute('href', 'tel:919876543210');
+  await expect(card.getByRole('link', { name: '+91 98765-43210' })).toHaveAttribute('href', 'tel:+919876543210');
   expect(await card.getByRole('img').getAttribute('src')).toBe(image(9));
   const second = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dr. Arun Bose' }) });
   await expect(second.getByRole('img', { name: 'Dr. Arun Bose' })).toHaveAttribute('src', /\.svg$/);

@@ -82,6 +82,15 @@ test.describe('photo-gallery template', () => {
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByText('1 of 8')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Straight after opening, focus rests on the close button: the arrows move the photo all the same.
+    await page.keyboard.press('Escape');
+    await photos(page).nth(2).getByRole('button').click();
+    await expect(dialog.getByText('3 of 8')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText('4 of 8')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText('2 of 8')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -3,7 +3,7 @@ import { useNavigation, type NavItem } from '../data/navigation';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { MenuLink } from './menu-link';
-import { telHref } from './site-header';
+import { telHref } from '../ui/phone';
 import { SocialLinks } from './social-links';
 import styles from './layout.module.css';
 

@@ -3,14 +3,13 @@ import { Link, useLocation } from 'react-router';
 import { useApiData } from '../data/api-data';
 import { navPath, useNavigation, type NavItem } from '../data/navigation';
 import { settingText, siteSettingsPath, useSiteSettings } from '../data/site-settings';
+import { telHref } from '../ui/phone';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { MenuLink } from './menu-link';
 import { expandedForPath, isCurrentItem, isPlainLink, internalPath } from './nav-links';
 import { SocialLinks } from './social-links';
 import styles from './layout.module.css';
 
-/** A phone number as a tel: link target: digits and a leading plus only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 interface MenuState {
   key: string;

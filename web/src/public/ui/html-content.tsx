@@ -1,4 +1,5 @@
 import type { ElementType } from 'react';
+import { linkPhoneNumbers } from './phone';
 
 export interface HtmlContentProps {
   /** Rich text from the content service, sanitised by the server when it was saved. */
@@ -7,8 +8,8 @@ export interface HtmlContentProps {
   as?: ElementType;
 }
 
-/** Renders stored rich text. Nothing for empty content. */
+/** Renders stored rich text, its phone numbers tappable. Nothing for empty content. */
 export function HtmlContent({ html, className, as: Tag = 'div' }: HtmlContentProps) {
   if (!html) return null;
-  return <Tag className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: linkPhoneNumbers(html) }} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 export interface PopupProps {
@@ -7,13 +7,15 @@ export interface PopupProps {
   title: string;
   children: ReactNode;
   className?: string;
+  /** Keys anywhere in the dialog (a lightbox's arrows). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
 }
 
 /**
  * A modal dialog on the native <dialog> element: focus moves into it and is trapped by the
  * browser, Esc closes it, the page behind is inert, focus returns to the opener on close.
  */
-export function Popup({ open, onClose, title, children, className }: PopupProps) {
+export function Popup({ open, onClose, title, children, className, onKeyDown }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -30,6 +32,7 @@ export function Popup({ open, onClose, title, children, className }: PopupProps)
       className={className ? `${styles.popup} ${className}` : styles.popup}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={onKeyDown}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === event.currentTarget) onClose();

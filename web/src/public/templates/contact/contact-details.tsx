@@ -1,5 +1,6 @@
 import { settingText, useSiteSettings } from '../../data/site-settings';
-import { mapEmbedSrc, telHref } from './site-contact';
+import { telHref } from '../../ui/phone';
+import { mapEmbedSrc } from './site-contact';
 import styles from './contact-details.module.css';
 
 function PinIcon() {

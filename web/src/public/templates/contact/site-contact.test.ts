@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedSrc, telHref } from './site-contact';
-
-describe('telHref', () => {
-  it('keeps only the digits of the phone number', () => {
-    expect(telHref('+91 (0172) 266-5253')).toBe('tel:9101722665253');
-  });
-});
+import { mapEmbedSrc } from './site-contact';
 
 describe('mapEmbedSrc', () => {
   const url = 'https://www.google.com/maps/embed?pb=!1m18!1m12&x=1';

@@ -1,8 +1,3 @@
-/** A `tel:` link of the phone's digits only (SPEC §2 contact page). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/\D/g, '')}`;
-}
-
 const allowedEmbed = /^https:\/\/www\.google\.com\/maps\/embed(?:[/?#]|$)/;
 
 const decodeAttribute = (value: string): string =>

@@ -43,9 +43,10 @@ export function GalleryLightbox({ photos, index, onIndex }: { photos: readonly L
   };
 
   return (
-    <Popup open={!!photo} onClose={() => onIndex(null)} title={photo?.caption || 'Photo'} className={styles.lightbox}>
+    // The keys work wherever focus is in the dialog: on opening it rests on the close button.
+    <Popup open={!!photo} onClose={() => onIndex(null)} title={photo?.caption || 'Photo'} className={styles.lightbox} onKeyDown={onKeyDown}>
       {photo && index !== null && (
-        <div className={styles.lightboxBody} onKeyDown={onKeyDown}>
+        <div className={styles.lightboxBody}>
           <figure className={styles.lightboxFigure}>
             {failed === photo.src ? (
               <p className={styles.lightboxError}>The image could not be loaded.</p>
