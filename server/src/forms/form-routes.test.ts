@@ -279,7 +279,9 @@ for (const dialect of dialects) {
         expect(lines.at(-1)).toBe('');
         expect(lines).toHaveLength(4); // header, two rows, and the line end after the last one.
 
-        const all = (await app.inject({ url: '/api/admin/form-entries/export.csv' })).rawPayload.toString('utf8');
+        const allResponse = await app.inject({ url: '/api/admin/form-entries/export.csv' });
+        expect(allResponse.headers['content-disposition']).toBe(`attachment; filename="form-entries-${today}.csv"`);
+        const all = allResponse.rawPayload.toString('utf8');
         expect(all).toContain("'@Charlie");
         expect(all.split('\r\n')[0]).toContain('Patient Name');
       });

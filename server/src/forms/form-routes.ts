@@ -172,7 +172,7 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="contact-entries-${day}.csv"`)
+      .header('Content-Disposition', `attachment; filename="${query.kind ?? 'form'}-entries-${day}.csv"`)
       .send(csv);
   });
 
