@@ -43,12 +43,12 @@ const withDesk = (change: (desk: DeskSettings) => void): DeskSettings => {
 for (const dialect of dialects) {
   describe(`the requests desk on ${dialect.name}`, () => {
     let smtp: TestSmtp;
-    let mailer: Mailer;
+    let mailer: Mailer | undefined;
     beforeAll(async () => {
       smtp = await startTestSmtp();
     });
     afterAll(async () => {
-      mailer.close();
+      mailer?.close();
       await smtp.stop();
     });
     const app = useSignedInApp(dialect, { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Desk <desk@hospital.test>' });
@@ -64,8 +64,8 @@ for (const dialect of dialects) {
     let later = 0;
     const clock = () => new Date(Date.now() + later);
     const runner = () => {
-      mailer ??= smtpMailer(smtp.url, 'Desk <desk@hospital.test>');
-      return new JobRunner(app.db, { now: clock }).register(mailJob(app.db, mailer));
+      const sender = (mailer ??= smtpMailer(smtp.url, 'Desk <desk@hospital.test>'));
+      return new JobRunner(app.db, { now: clock }).register(mailJob(app.db, sender));
     };
     const drain = async (jobs: JobRunner) => {
       while ((await jobs.runDue()) > 0);
@@ -279,6 +279,10 @@ for (const dialect of dialects) {
       const refused = await post('feedbackforms', feedback);
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ errors: Record<string, string> }>().errors).toEqual({ consent: 'Please agree to the use of your details to send this form.' });
+      // A consent that is not text is a 400 naming it, like any other field.
+      const typed = await app.inject({ method: 'POST', url: '/api/admin/feedbackforms', payload: { ...feedback, consent: 123 }, remoteAddress: '10.8.0.1' });
+      expect(typed.statusCode).toBe(400);
+      expect(Object.keys(typed.json<{ errors: object }>().errors)).toContain('consent');
       const missingToo = await post('feedbackforms', { ...feedback, name: '' });
       expect(Object.keys(missingToo.json<{ errors: object }>().errors).sort()).toEqual(['consent', 'name']);
       expect((await app.inject({ url: '/api/admin/form-entries' })).json<{ total: number }>().total).toBe(0);

@@ -59,7 +59,7 @@ const honeypotValue = (body: unknown): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-const consentGiven = (value: string | undefined): boolean => ['yes', 'on', 'true', '1'].includes((value ?? '').toLowerCase());
+const consentGiven = (value: unknown): boolean => typeof value === 'string' && ['yes', 'on', 'true', '1'].includes(value.trim().toLowerCase());
 
 /** The consent notice the forms show now, as the website reads it from the settings. */
 export const consentNotice = (settings: SiteSettings): { text: string; link: string; required: boolean } => ({
@@ -105,7 +105,8 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
   }
   const result = validateForm(form, body);
   const notice = consentNotice(settings);
-  const consentMissing = notice.required && !consentGiven(result.ok ? result.value[consentField] : (body as Record<string, string> | null)?.[consentField]);
+  const sentConsent = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[consentField] : undefined;
+  const consentMissing = notice.required && !consentGiven(result.ok ? result.value[consentField] : sentConsent);
   if (!result.ok || consentMissing) {
     return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...(consentMissing ? { [consentField]: consentRequiredMessage } : {}) } };
   }
