@@ -136,7 +136,7 @@ function MediaTile({ media, actionLabel, onActivate }: { media: Media; actionLab
       }}
     >
       {/* Square, whatever the picture's shape, so portraits and landscapes line up in rows. */}
-      <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
         {isImage(media) ? (
           <Box
             component="img"
@@ -146,7 +146,7 @@ function MediaTile({ media, actionLabel, onActivate }: { media: Media; actionLab
             width={320}
             height={320}
             data-testid="media-thumbnail"
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: focalPosition(media) }}
+            sx={{ position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: focalPosition(media) }}
           />
         ) : (
           <PictureAsPdfIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
