@@ -53,12 +53,27 @@ export interface ContentType {
    */
   publicPage?: { path: string; titleSuffix: string };
   /**
+   * The site search: which group of the results page its records appear in and the fields whose
+   * words are indexed beside the title (text, rich text, and relations, by their records' titles).
+   * Absent: the type is not searched.
+   */
+  search?: SearchDeclaration;
+  /**
    * `collection`: many records with the generic CRUD. `singleton`: exactly one record
    * (site settings), read and replaced whole. `custom`: records kept by a screen and routes of
    * their own (media library, menu trees, form entries, administrator accounts); the
    * declaration still gives its labels, fields and validation.
    */
   kind: 'collection' | 'singleton' | 'custom';
+}
+
+/** The groups of the site search's results page, in the order it shows them. */
+export const searchGroups = ['doctors', 'departments', 'pages', 'blogs', 'events', 'faqs'] as const;
+export type SearchGroup = (typeof searchGroups)[number];
+
+export interface SearchDeclaration {
+  group: SearchGroup;
+  fields: readonly string[];
 }
 
 /** Fields every record carries, kept by the server, not declared in `fields`. */

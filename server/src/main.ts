@@ -4,6 +4,7 @@ import { syncTemplates } from './content/sync-templates';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { DatabaseError, migrateToLatest, openDatabase, withStartupLock, type Db } from './db/database';
 import { seedDemo } from './seed/seed-demo';
+import { ensureSearchIndex } from './search/search-index';
 import { startJobs } from './jobs/start-jobs';
 
 /** Starts the whole product: config, database, migrations, then the server. */
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
         const seed = await seedDemo(opened, config);
         if (seed.seeded) process.stdout.write(`Seeded the demo hospital in ${seed.seconds.toFixed(1)} s\n`);
       }
+      await ensureSearchIndex(opened);
       return admin;
     });
   } catch (error) {

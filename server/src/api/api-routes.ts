@@ -11,6 +11,7 @@ import { formAdminRoutes, formPublicRoutes } from '../forms/form-routes';
 import { mediaRoutes } from '../media/media-routes';
 import { menuAdminRoutes, menuPublicRoutes } from '../menus/menu-routes';
 import { profileRoutes } from '../profile/profile-routes';
+import { searchAdminRoutes, searchPublicRoutes } from '../search/search-routes';
 import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
 import './content-events';
 
@@ -54,6 +55,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(siteSettingsPublicRoutes, { config, db });
     await scope.register(menuPublicRoutes, { config, db });
     await scope.register(formPublicRoutes, { config, db });
+    await scope.register(searchPublicRoutes, { db });
   });
 
   await app.register(async function adminScope(scope) {
@@ -77,5 +79,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(mediaRoutes, { config, db });
     await scope.register(profileRoutes, { config, db });
     await scope.register(dashboardRoutes, { config, db });
+    await scope.register(searchAdminRoutes, { db });
   });
 }

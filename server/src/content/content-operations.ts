@@ -18,6 +18,7 @@ import {
   type WireRecord,
 } from './content-storage';
 import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
+import { indexRecord, indexReferrers, unindexRecord } from '../search/search-index';
 import type { ListQuery } from './list-query';
 import { prepareRecord, type PreparedRecord } from './record-preparation';
 
@@ -132,6 +133,7 @@ export async function createRecord(db: Db, type: ContentType, input: unknown, op
       const inserted: ContentRow = { id, ...columns, created_at: createdAt, updated_at: createdAt > now ? createdAt : now };
       await trx.insertInto(tableOf(type)).values(inserted).execute();
       await writeRelations(trx, type, id, prepared);
+      await indexRecord(trx, type, id);
       return inserted;
     });
     return rowToRecord(type, row);
@@ -156,6 +158,8 @@ export async function updateRecord(db: Db, type: ContentType, id: string, input:
       await trx.updateTable(tableOf(type)).set({ ...columns, updated_at: updated.updated_at }).where('id', '=', id).execute();
       await writeRelations(trx, type, id, prepared);
       await refreshMenuLinks(trx, type.key);
+      await indexRecord(trx, type, id);
+      await indexReferrers(trx, type, id);
       return updated;
     });
     return rowToRecord(type, row);
@@ -229,6 +233,7 @@ export async function deleteRecord(db: Db, type: ContentType, id: string): Promi
     }
     await trx.deleteFrom('content_relations').where('from_type', '=', type.key).where('from_id', '=', id).execute();
     await trx.deleteFrom(tableOf(type)).where('id', '=', id).execute();
+    await unindexRecord(trx, type, id);
   });
 }
 

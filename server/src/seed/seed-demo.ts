@@ -12,6 +12,7 @@ import { contentTableName, type Db } from '../db/database';
 import { submitForm } from '../forms/form-operations';
 import { saveUpload, storedNamePattern, uploadsDir } from '../media/media-operations';
 import { saveMenu } from '../menus/menu-operations';
+import { clearSearchIndex } from '../search/search-index';
 import { saveSiteSettings } from '../settings/site-settings-operations';
 import { createdDaysAgo, datesInYear, daysBefore, isoDate } from './dates';
 import { blogCategories, blogs } from './data/blogs';
@@ -83,6 +84,7 @@ export async function hasContent(db: Db): Promise<boolean> {
 export async function clearContent(db: Db, config: Config): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('content_relations').execute();
+    await clearSearchIndex(trx);
     for (const type of contentTypes.filter((t) => t.kind === 'collection')) {
       await trx.deleteFrom(contentTableName(type.key)).execute();
     }

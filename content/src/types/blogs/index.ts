@@ -21,6 +21,7 @@ export const blogs = defineContentType({
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'blogCategory', 'date', 'status'],
   searchFields: ['title'],
+  search: { group: 'blogs', fields: ['description'] },
   defaultSort: { field: 'date', direction: 'desc' },
   dateField: 'date',
   publicListing: {},

@@ -21,6 +21,7 @@ export const camps = defineContentType({
   titleField: 'title',
   listColumns: ['mediaimageUrl', 'title', 'campsdate', 'status'],
   searchFields: ['title'],
+  search: { group: 'events', fields: ['description'] },
   defaultSort: { field: 'campsdate', direction: 'desc' },
   dateField: 'campsdate',
   publicListing: {},

@@ -20,6 +20,7 @@ export const events = defineContentType({
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'start_date', 'status'],
   searchFields: ['title'],
+  search: { group: 'events', fields: ['description'] },
   defaultSort: { field: 'start_date', direction: 'desc' },
   dateField: 'start_date',
   publicListing: {},

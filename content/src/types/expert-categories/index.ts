@@ -20,6 +20,7 @@ export const expertCategories = defineContentType({
   titleField: 'title',
   listColumns: ['title', 'slug', 'status', 'updatedAt'],
   searchFields: ['title'],
+  search: { group: 'departments', fields: ['description'] },
   // Departments are looked up by name in filters and selects: alphabetical reads best.
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},

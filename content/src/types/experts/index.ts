@@ -28,6 +28,7 @@ export const experts = defineContentType({
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'designation', 'departments', 'status', 'updatedAt'],
   searchFields: ['title', 'designation', 'education'],
+  search: { group: 'doctors', fields: ['designation', 'education', 'departments', 'description'] },
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
   publicPage: { path: '/our-experts/{departmentSlug}/{slug}', titleSuffix: 'Experts' },

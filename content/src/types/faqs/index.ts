@@ -15,6 +15,7 @@ export const faqs = defineContentType({
   titleField: 'title',
   listColumns: ['title', 'status', 'createdAt'],
   searchFields: ['title'],
+  search: { group: 'faqs', fields: ['description'] },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   publicListing: {},
 });

@@ -43,6 +43,7 @@ export const pages = defineContentType({
   titleField: 'title',
   listColumns: ['title', 'pageRoute', 'template', 'status', 'updatedAt'],
   searchFields: ['title', 'pageRoute'],
+  search: { group: 'pages', fields: ['description'] },
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
 });

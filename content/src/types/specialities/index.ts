@@ -19,6 +19,7 @@ export const specialities = defineContentType({
   titleField: 'title',
   listColumns: ['mediaimageUrl', 'title', 'status', 'createdAt'],
   searchFields: ['title'],
+  search: { group: 'departments', fields: ['description'] },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   publicListing: {},
   publicPage: { path: '/our-specialities/{slug}', titleSuffix: 'Speciality' },

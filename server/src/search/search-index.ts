@@ -1,0 +1,239 @@
+import { sql } from 'kysely';
+import type { ContentType } from '@hospital/content/content-type';
+import { publicPath } from '@hospital/content/public-path';
+import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
+import { excerptWords, plainText } from '@hospital/content/text';
+import type { Db } from '../db/database';
+import { contentTableName } from '../db/database';
+import type { ContentRow } from '../db/schema';
+import { searchTables, type Executor, type SearchDocumentTable } from './search-schema';
+import { indexText } from './search-text';
+
+/**
+ * The search documents: one per published (status 'active') record of every type with a `search`
+ * declaration, written in the same transaction as the record by the content operations, so the
+ * search never shows a record the website does not, nor misses one it does.
+ */
+
+/** The types the site search covers, from their declarations. */
+export const searchedTypes = (): ContentType[] => contentTypes.filter((t) => t.kind === 'collection' && t.search !== undefined);
+
+/** Words kept per document body: enough for a profile or a post's opening, bounded for speed. */
+const maxBodyChars = 2000;
+const excerptLength = 30;
+
+interface Related {
+  title: string;
+  slug: string | null;
+}
+
+/** The active records each record refers to, per relation field, in their order. */
+async function relatedOf(executor: Executor, type: ContentType, ids: readonly string[]): Promise<Map<string, Map<string, Related[]>>> {
+  const out = new Map<string, Map<string, Related[]>>();
+  const fields = type.fields.filter((f) => f.type === 'relation' && type.search?.fields.includes(f.name));
+  for (const field of fields) {
+    if (field.type !== 'relation') continue;
+    const target = contentTypeByKey(field.to);
+    if (!target || ids.length === 0) continue;
+    const links = await executor
+      .selectFrom('content_relations')
+      .select(['from_id', 'to_id'])
+      .where('from_type', '=', type.key)
+      .where('field', '=', field.name)
+      .where('from_id', 'in', ids)
+      .orderBy('from_id')
+      .orderBy('position')
+      .execute();
+    if (links.length === 0) continue;
+    const targets = await executor
+      .selectFrom(contentTableName(target.key))
+      .select(['id', 'title', 'slug'])
+      .where('id', 'in', [...new Set(links.map((l) => l.to_id))])
+      .where('status', '=', 'active')
+      .execute();
+    const byId = new Map(targets.map((t) => [t.id, { title: t.title, slug: t.slug }]));
+    const rows = links.flatMap((l) => {
+      const found = byId.get(l.to_id);
+      return found ? [{ from_id: l.from_id, ...found }] : [];
+    });
+    for (const row of rows) {
+      const byField = out.get(row.from_id) ?? new Map<string, Related[]>();
+      byField.set(field.name, [...(byField.get(field.name) ?? []), { title: row.title, slug: row.slug }]);
+      out.set(row.from_id, byField);
+    }
+  }
+  return out;
+}
+
+/** The words that fit in `max` characters, none cut in half. */
+const boundedWords = (words: string, max: number): string => (words.length <= max ? words : words.slice(0, max + 1).replace(/ \S*$/, ''));
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? plainText(value) : typeof value === 'number' ? String(value) : '');
+
+/** The document of one active record, from its declaration's `search` fields. */
+function documentOf(type: ContentType, row: ContentRow, related: Map<string, Related[]> | undefined): SearchDocumentTable | null {
+  const search = type.search;
+  if (!search) return null;
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(row.data) as Record<string, unknown>;
+  } catch {
+    data = {};
+  }
+  const parts: string[] = [];
+  for (const name of search.fields) {
+    const field = type.fields.find((f) => f.name === name);
+    if (!field) continue;
+    if (field.type === 'relation') parts.push((related?.get(name) ?? []).map((r) => r.title).join(' '));
+    else parts.push(textOf(data[name]));
+  }
+  const departments = related?.get('departments') ?? [];
+  const url = publicPath(type, row.slug, { departmentSlug: departments[0]?.slug ?? null }) ?? '';
+  const excerpt =
+    search.group === 'doctors'
+      ? [textOf(data.designation), departments.map((d) => d.title).join(', ')].filter(Boolean).join(' · ')
+      : excerptWords(textOf(data.description), excerptLength);
+  return {
+    type: type.key,
+    record_id: row.id,
+    grp: search.group,
+    title: row.title,
+    url,
+    excerpt,
+    title_text: indexText(row.title),
+    body_text: boundedWords(indexText(parts.join(' ')), maxBodyChars),
+  };
+}
+
+const wordSet = (doc: Pick<SearchDocumentTable, 'title_text' | 'body_text'> | undefined): Set<string> =>
+  new Set(doc ? `${doc.title_text} ${doc.body_text}`.split(' ').filter(Boolean) : []);
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** Counts words in (+1) or out (-1) of the vocabulary; a word no document holds goes. */
+async function countWords(executor: Executor, words: readonly string[], delta: 1 | -1): Promise<void> {
+  const s = searchTables(executor);
+  for (const part of chunks(words, 300)) {
+    if (delta === 1) {
+      await s
+        .insertInto('search_vocabulary')
+        .values(part.map((term) => ({ term, term_length: term.length, doc_count: 1 })))
+        .onConflict((oc) => oc.column('term').doUpdateSet({ doc_count: sql`search_vocabulary.doc_count + 1` }))
+        .execute();
+    } else {
+      await s.updateTable('search_vocabulary').set({ doc_count: sql`doc_count - 1` }).where('term', 'in', part).execute();
+      await s.deleteFrom('search_vocabulary').where('term', 'in', part).where('doc_count', '<=', 0).execute();
+    }
+  }
+}
+
+/** Writes one document (or removes it), keeping the vocabulary's counts. */
+async function writeDocument(executor: Executor, typeKey: string, id: string, next: SearchDocumentTable | null): Promise<void> {
+  const s = searchTables(executor);
+  const previous = await s
+    .selectFrom('search_documents')
+    .select(['title_text', 'body_text'])
+    .where('type', '=', typeKey)
+    .where('record_id', '=', id)
+    .executeTakeFirst();
+  if (previous) await s.deleteFrom('search_documents').where('type', '=', typeKey).where('record_id', '=', id).execute();
+  if (next) await s.insertInto('search_documents').values(next).execute();
+  const before = wordSet(previous);
+  const after = wordSet(next ?? undefined);
+  await countWords(executor, [...after].filter((w) => !before.has(w)), 1);
+  await countWords(executor, [...before].filter((w) => !after.has(w)), -1);
+}
+
+/** Brings one record's document up to date: written when it is active, removed otherwise. */
+export async function indexRecord(executor: Executor, type: ContentType, id: string): Promise<void> {
+  if (!type.search) return;
+  const row = await executor.selectFrom(contentTableName(type.key)).selectAll().where('id', '=', id).executeTakeFirst();
+  const next = row && row.status === 'active' ? documentOf(type, row, (await relatedOf(executor, type, [id])).get(id)) : null;
+  await writeDocument(executor, type.key, id, next);
+}
+
+/** Removes a deleted record's document. */
+export async function unindexRecord(executor: Executor, type: ContentType, id: string): Promise<void> {
+  if (!type.search) return;
+  await writeDocument(executor, type.key, id, null);
+}
+
+/**
+ * After a record changed, the documents of the records that show its title or slug (a
+ * department's doctors) are written again.
+ */
+export async function indexReferrers(executor: Executor, type: ContentType, id: string): Promise<void> {
+  const referring = searchedTypes().filter((t) => t.fields.some((f) => f.type === 'relation' && f.to === type.key && t.search?.fields.includes(f.name)));
+  for (const from of referring) {
+    const rows = await executor
+      .selectFrom('content_relations')
+      .select('from_id')
+      .distinct()
+      .where('from_type', '=', from.key)
+      .where('to_type', '=', type.key)
+      .where('to_id', '=', id)
+      .execute();
+    for (const row of rows) await indexRecord(executor, from, row.from_id);
+  }
+}
+
+/** Writes every document again from the content tables, in one transaction. */
+export async function rebuildSearchIndex(db: Db): Promise<number> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const s = searchTables(trx);
+    await s.deleteFrom('search_documents').execute();
+    await s.deleteFrom('search_vocabulary').execute();
+    const counts = new Map<string, number>();
+    let total = 0;
+    for (const type of searchedTypes()) {
+      const rows = await trx.selectFrom(contentTableName(type.key)).selectAll().where('status', '=', 'active').orderBy('id').execute();
+      for (const part of chunks(rows, 200)) {
+        const related = await relatedOf(trx, type, part.map((r) => r.id));
+        const docs = part.map((row) => documentOf(type, row, related.get(row.id))).filter((d): d is SearchDocumentTable => d !== null);
+        if (docs.length === 0) continue;
+        await s.insertInto('search_documents').values(docs).execute();
+        for (const doc of docs) for (const word of wordSet(doc)) counts.set(word, (counts.get(word) ?? 0) + 1);
+        total += docs.length;
+      }
+    }
+    for (const part of chunks([...counts], 300)) {
+      await s
+        .insertInto('search_vocabulary')
+        .values(part.map(([term, doc_count]) => ({ term, term_length: term.length, doc_count })))
+        .execute();
+    }
+    return total;
+  });
+}
+
+/**
+ * At start: rebuilds the index when it does not hold one document per published searched record
+ * (a new installation, a database restored or reseeded by hand).
+ */
+export async function ensureSearchIndex(db: Db): Promise<boolean> {
+  const s = searchTables(db.kysely);
+  const indexed = Number((await s.selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  let active = 0;
+  for (const type of searchedTypes()) {
+    const row = await db.kysely
+      .selectFrom(contentTableName(type.key))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    active += Number(row?.n ?? 0);
+  }
+  if (indexed === active) return false;
+  await rebuildSearchIndex(db);
+  return true;
+}
+
+/** Empties the index (the seed's reset, which deletes every record at once). */
+export async function clearSearchIndex(executor: Executor): Promise<void> {
+  const s = searchTables(executor);
+  await s.deleteFrom('search_documents').execute();
+  await s.deleteFrom('search_vocabulary').execute();
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../db/database';
+import { ValidationError } from '../errors/http-errors';
+import { searchDb } from './search-schema';
+import { indexText } from './search-text';
+
+/**
+ * The medical synonyms the search understands: a patient's word ("cardiologist", "heart") and
+ * the words it also looks for ("cardiology"). The studio edits them as lines of text,
+ * `cardiologist, heart → cardiology`, one expansion per line.
+ */
+
+export interface Synonym {
+  term: string;
+  expansion: string;
+}
+
+export const maxSynonymLines = 1000;
+const maxLineLength = 300;
+const arrow = /\s*(?:→|=>|->)\s*/;
+
+/** Synonyms as the studio shows them: terms with the same expansion on one line, sorted. */
+export function synonymsToText(synonyms: readonly Synonym[]): string {
+  const byExpansion = new Map<string, string[]>();
+  for (const s of synonyms) byExpansion.set(s.expansion, [...(byExpansion.get(s.expansion) ?? []), s.term]);
+  return [...byExpansion]
+    .map(([expansion, terms]) => `${[...terms].sort().join(', ')} → ${expansion}`)
+    .sort()
+    .join('\n');
+}
+
+/** Reads the studio's lines; a line that cannot be read is refused, naming its number. */
+export function parseSynonymText(text: string): Synonym[] {
+  const lines = text.split(/\r?\n/);
+  if (lines.length > maxSynonymLines) throw new ValidationError(`At most ${maxSynonymLines} lines of synonyms.`, { text: `At most ${maxSynonymLines} lines.` });
+  const out = new Map<string, string>();
+  lines.forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const fail = (why: string) => {
+      const message = `Line ${index + 1}: ${why}`;
+      throw new ValidationError(message, { text: message });
+    };
+    if (line.length > maxLineLength) fail(`a line may hold at most ${maxLineLength} characters.`);
+    const parts = line.split(arrow);
+    if (parts.length !== 2) fail('write the words, an arrow and what they mean, e.g. "heart, cardiologist → cardiology".');
+    const [left = '', right = ''] = parts;
+    const expansion = indexText(right);
+    if (!expansion) fail('after the arrow, give the words to look for.');
+    const terms = left.split(',').map((t) => indexText(t)).filter(Boolean);
+    if (terms.length === 0) fail('before the arrow, give at least one word.');
+    for (const term of terms) {
+      const known = out.get(term);
+      out.set(term, known && known !== expansion ? `${known} ${expansion}` : expansion);
+    }
+  });
+  return [...out].map(([term, expansion]) => ({ term, expansion }));
+}
+
+export async function readSynonyms(db: Db): Promise<Synonym[]> {
+  return searchDb(db).selectFrom('search_synonyms').select(['term', 'expansion']).orderBy('term').execute();
+}
+
+/** Replaces the whole list. */
+export async function saveSynonyms(db: Db, text: string): Promise<Synonym[]> {
+  const synonyms = parseSynonymText(text);
+  await db.kysely.transaction().execute(async (trx) => {
+    const s = trx.withTables<{ search_synonyms: Synonym }>();
+    await s.deleteFrom('search_synonyms').execute();
+    for (let i = 0; i < synonyms.length; i += 300) await s.insertInto('search_synonyms').values(synonyms.slice(i, i + 300)).execute();
+  });
+  return readSynonyms(db);
+}
