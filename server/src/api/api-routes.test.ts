@@ -29,6 +29,8 @@ const publicRoutes = new Set([
   'POST /api/admin/BookAppointmentForms',
   'POST /api/admin/feedbackforms',
   'POST /api/admin/getintouchforms',
+  // Issue 16: the site search is public (the results page, Find a Doctor, the header suggestions).
+  'GET /api/admin/search',
 ]);
 
 const isPublic = (route: Route): boolean => publicRoutes.has(`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`);
