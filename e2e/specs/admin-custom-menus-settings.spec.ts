@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { uniqueSuffix } from './helpers/api';
+import { createRecord, uniqueSuffix } from './helpers/api';
 import { signInToAdmin } from './helpers/admin';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 interface NavItem {
   title: string;
@@ -22,21 +23,21 @@ test('the header menu reordered and nested from the keyboard, and by dragging, c
 
   await page.goto('/admin/menus');
   await expect(page.getByRole('tab', { name: 'Header', selected: true })).toBeVisible();
-  const rows = page.getByRole('list', { name: 'Header menu items' });
-  await expect(rows.getByRole('listitem', { name: `${gamma}, level 1` })).toBeVisible();
+  const rows = page.getByRole('tree', { name: 'Header menu items' });
+  await expect(rows.getByRole('treeitem', { name: gamma, exact: true, level: 1 })).toBeVisible();
 
   // Keyboard: focus "Move Gamma up" and press Enter, then indent Beta under Gamma with Space.
   await page.getByRole('button', { name: `Move ${gamma} up` }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: `Indent ${beta}` }).focus();
   await page.keyboard.press('Space');
-  await expect(rows.getByRole('listitem', { name: `${beta}, level 2` })).toBeVisible();
-  const titles = async () => (await rows.getByRole('listitem').allTextContents()).filter((t) => t.includes(suffix));
+  await expect(rows.getByRole('treeitem', { name: beta, exact: true, level: 2 })).toBeVisible();
+  const titles = async () => (await rows.getByRole('treeitem').allTextContents()).filter((t) => t.includes(suffix));
   expect((await titles()).map((t) => t.slice(0, t.indexOf(suffix) + suffix.length))).toEqual([alpha, gamma, beta]);
 
   // Pointer: drag Alpha's handle below Beta (level 1, as the rows there allow).
   const handle = page.getByRole('button', { name: `Drag ${alpha}` });
-  const target = rows.getByRole('listitem', { name: `${beta}, level 2` });
+  const target = rows.getByRole('treeitem', { name: beta, exact: true, level: 2 });
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('rows not laid out');
@@ -45,7 +46,7 @@ test('the header menu reordered and nested from the keyboard, and by dragging, c
   await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
   await page.mouse.move(from.x + from.width / 2, to.y + to.height - 4, { steps: 15 });
   await page.mouse.up();
-  await expect(rows.getByRole('listitem', { name: `${alpha}, level 1` })).toBeVisible();
+  await expect(rows.getByRole('treeitem', { name: alpha, exact: true, level: 1 })).toBeVisible();
   expect((await titles()).map((t) => t.slice(0, t.indexOf(suffix) + suffix.length))).toEqual([gamma, beta, alpha]);
 
   await expect(page.getByText('Unsaved changes')).toBeVisible();
@@ -63,6 +64,88 @@ test('the header menu reordered and nested from the keyboard, and by dragging, c
   // Beta sits in Gamma's collapsed submenu: read every link, shown or not, in document order.
   const links = (await nav.locator('a').allTextContents()).filter((t) => t.includes(suffix)).map((t) => t.trim());
   expect(links).toEqual([gamma, beta, alpha]);
+});
+
+test('an item added under "Patient Care" from a picked page shows nested before saving, is a submenu item on the website, and follows the page when its route changes', async ({ page }) => {
+  // Many steps and two accessibility scans on a shared, slow machine.
+  test.setTimeout(150_000);
+  const token = await signInToAdmin(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const suffix = uniqueSuffix();
+  const title = `Visiting hours ${suffix}`;
+  const existing = ((await (await page.request.get('/api/admin/menus/header', { headers: auth })).json()) as { data: NavItem[] }).data;
+  const visiting = await createRecord(page.request, token, 'pages', { title, pageRoute: `visiting-hours-${suffix}`, template: 'default' });
+
+  await page.goto('/admin/menus');
+  const tree = page.getByRole('tree', { name: 'Header menu items' });
+  const patientCare = tree.getByRole('treeitem', { name: 'Patient Care', exact: true, level: 1 });
+  // The machine is shared: the first load may take a while.
+  await expect(patientCare).toBeVisible({ timeout: 20_000 });
+
+  // The menus stop at three levels, and say so where an item could not go deeper.
+  await tree.getByRole('button', { name: 'Add item near Heart Institute', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: /Add item under Heart Institute/ })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: /Add item under Heart Institute/ })).toContainText('menus have at most 3 levels');
+  await page.keyboard.press('Escape');
+  // The refused indent stays reachable from the keyboard and tells why.
+  await tree.getByRole('button', { name: 'Indent Mother & Child Centre', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').getByText('Menus may be nested at most 3 levels deep: "Mother & Child Centre" cannot go under "Heart Institute".')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+
+  await tree.getByRole('button', { name: 'Add item near Patient Care', exact: true }).click();
+  await page.getByRole('menuitem', { name: /Add item under Patient Care/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a menu item' });
+  await expect(dialog.getByRole('combobox', { name: 'Place in the menu' })).toHaveText('Under Patient Care');
+  await dialog.getByRole('combobox', { name: 'Page or record *' }).fill(`visiting hours ${suffix}`);
+  await page.getByRole('option', { name: new RegExp(title) }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Title *' })).toHaveValue(title);
+  await expect(dialog.getByText(`Page at /visiting-hours-${suffix}.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+
+  // Before saving: a second-level item, drawn indented on a guide line under Patient Care.
+  const added = tree.getByRole('treeitem', { name: title, exact: true, level: 2 });
+  await expect(added).toBeVisible();
+  await expect(added.getByTestId('menu-guide')).toHaveCount(1);
+  const parentBox = await patientCare.locator('.menu-row-card').boundingBox();
+  const childBox = await added.locator('.menu-row-card').boundingBox();
+  expect((childBox?.x ?? 0) - (parentBox?.x ?? 0)).toBeGreaterThanOrEqual(32);
+  // The keyboard walks the tree: Left goes to the parent.
+  await added.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(patientCare).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Save menu' }).click();
+  await expect(page.getByTestId('admin-snackbar')).toHaveText('Menu saved');
+
+  const navPath = async () => {
+    const nav = (await (await page.request.get('/api/admin/public-nav?location=header')).json()) as NavItem[];
+    return nav.find((i) => i.title === 'Patient Care')?.children?.find((c) => c.title === title)?.path;
+  };
+  expect(await navPath()).toBe(`/visiting-hours-${suffix}`);
+  await page.goto('/');
+  // In the submenu list of the "Patient Care" entry, not beside it.
+  const submenuLink = page.getByRole('navigation', { name: 'Main' }).locator('li:has(> span > a:text-is("Patient Care")) > ul a', { hasText: title });
+  await expect(submenuLink).toHaveAttribute('href', `/visiting-hours-${suffix}`);
+
+  // The page moves: the menu item follows it, on the website and in the studio.
+  const moved = await page.request.put(`/api/admin/pages/${visiting._id}`, {
+    headers: auth,
+    data: { status: 'active', title, pageRoute: `patient-care/visiting-${suffix}`, template: 'default' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  expect(await navPath()).toBe(`/patient-care/visiting-${suffix}`);
+  await page.goto('/');
+  await expect(submenuLink).toHaveAttribute('href', `/patient-care/visiting-${suffix}`);
+  await page.goto('/admin/menus');
+  await expect(tree.getByRole('treeitem', { name: title, exact: true, level: 2 })).toContainText(`/patient-care/visiting-${suffix}`, { timeout: 20_000 });
+
+  // Leave the header as it was.
+  const restored = await page.request.put('/api/admin/menus/header', { headers: auth, data: { items: existing } });
+  expect(restored.status(), await restored.text()).toBe(200);
+  expect((await page.request.delete(`/api/admin/pages/${visiting._id}`, { headers: auth })).status()).toBe(200);
 });
 
 test('site settings: a bad link is refused next to its field, and the saved footer text shows on the website', async ({ page }) => {
