@@ -247,3 +247,31 @@ test('the home page passes the axe scan', async ({ page }) => {
   await expect(carousel(page, 'Our doctors')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header strip is one short row, the hero is full width and its text stands clear of its picture', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const strip = header.locator('> div').first();
+    const logo = header.locator('a[href="/"]').first();
+    const stripBox = await strip.boundingBox();
+    const logoBox = await logo.boundingBox();
+    // The e-mail, phone and social links took about 95 px before the logo.
+    expect(stripBox?.height ?? 999).toBeLessThanOrEqual(48);
+    expect(logoBox?.y ?? 999).toBeLessThanOrEqual(60);
+
+    const slides = carousel(page, 'Highlights').locator('[aria-roledescription="slide"]');
+    const slideBox = await slides.first().boundingBox();
+    // The slider was inset 8 px while the header is full width.
+    expect(slideBox?.x).toBe(0);
+    expect(slideBox?.width).toBe(390);
+    const withText = slides.filter({ has: page.getByRole('heading') }).first();
+    const picture = await withText.locator('img').first().boundingBox();
+    const title = await withText.getByRole('heading').first().boundingBox();
+    expect(picture && title).toBeTruthy();
+    if (picture && title) expect(title.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -18,6 +18,8 @@ export interface CarouselProps {
   showProgress?: boolean;
   showArrows?: boolean;
   showDots?: boolean;
+  /** Slides edge to edge, without the gutter between them (a full-width hero). */
+  flush?: boolean;
   className?: string;
 }
 
@@ -43,6 +45,7 @@ export function Carousel({
   showProgress = false,
   showArrows = true,
   showDots = false,
+  flush = false,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -114,7 +117,7 @@ export function Carousel({
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} aria-live={autoplaying ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
-            <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+            <div key={index} className={flush ? `${styles.slide} ${styles.slideFlush}` : styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
               {slide}
             </div>
           ))}

@@ -68,7 +68,7 @@ function BannerSlider() {
   if (items.length === 0) return null;
   return (
     <section className={styles.banners} aria-label="Highlights">
-      <Carousel label="Highlights" showDots>
+      <Carousel label="Highlights" showDots flush>
         {items.map((banner, index) => (
           <div key={banner._id} className={styles.banner}>
             <ResponsiveImage
