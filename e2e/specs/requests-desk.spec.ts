@@ -43,8 +43,8 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-/** Books through the website's form, as a patient does; answers the reference the thank-you view shows. */
-async function book(page: Page, name: string): Promise<string> {
+/** Fills the website's appointment form as a patient does. */
+async function fillAppointment(page: Page, name: string) {
   await page.goto(`${server.url}/book-appointment`);
   await page.waitForLoadState('networkidle');
   const form = page.getByRole('form', { name: 'Appointment form' });
@@ -62,8 +62,13 @@ async function book(page: Page, name: string): Promise<string> {
   await form.getByLabel('Phone number (required)').fill('+91 98765 43210');
   await form.getByLabel('Email (required)').fill('patient@example.org');
   await expect(form.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  return form;
+}
+
+/** Sends the filled form; answers the reference the thank-you view shows under the spec's text. */
+async function send(page: Page): Promise<string> {
   const answer = page.waitForResponse('**/api/admin/BookAppointmentForms');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('form', { name: 'Appointment form' }).getByRole('button', { name: 'Submit' }).click();
   expect((await answer).status()).toBe(201);
   await expect(page.getByText('Thank You!')).toBeVisible({ timeout: 6000 });
   await expect(page.getByText('Your request was successfully sent.')).toBeVisible();
@@ -71,6 +76,11 @@ async function book(page: Page, name: string): Promise<string> {
   const match = /APT-\d{4}-\d{6}/.exec(reference ?? '');
   expect(match, reference ?? '').not.toBeNull();
   return match?.[0] ?? '';
+}
+
+async function book(page: Page, name: string): Promise<string> {
+  await fillAppointment(page, name);
+  return send(page);
 }
 
 /** Axe on a dialog once its fade-in has ended (mid-fade, text contrast is measured against half-transparent colours). */
@@ -189,4 +199,30 @@ test('with the mail server down the form still answers 201, the entry is stored,
   await expect(page.getByText('No appointments entries yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Desk settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Desk settings' })).toContainText('Erasure by Administrator: 2 entries deleted (Appointment 2)');
+});
+
+test('with the consent checkbox required, the form is not sent until the patient ticks it, and the entry keeps the notice version', async ({ page }) => {
+  const headers = { authorization: `Bearer ${token}` };
+  const settings = await api.put('/api/admin/site-settings', {
+    headers,
+    data: { siteTitle: 'Good Health Hospital', notification_emails: 'desk@hospital.test', consent_notice: 'I agree that the hospital keeps my details to answer me.', consent_checkbox: 'required' },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const form = await fillAppointment(page, 'Asha Rao');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/BookAppointmentForms')) posted = true;
+  });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const consent = form.getByRole('checkbox', { name: /I agree that the hospital keeps my details to answer me\./ });
+  await expect(form.getByText('Please agree to the use of your details to send this form.')).toBeVisible();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(consent).toBeFocused();
+  expect(posted).toBe(false);
+  await consent.check();
+  const reference = await send(page);
+  const list = await api.get(`/api/admin/form-entries?kind=appointment&q=${reference}`, { headers });
+  const entry = ((await list.json()) as { data: { reference: string; consentVersion: string | null }[] }).data[0];
+  expect(entry?.reference).toBe(reference);
+  expect(entry?.consentVersion).toMatch(/^v-[0-9a-f]{12}$/);
 });
