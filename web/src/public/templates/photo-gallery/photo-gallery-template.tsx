@@ -4,6 +4,7 @@ import { HtmlContent } from '../../ui/html-content';
 import { useLoadMore } from '../../ui/load-more';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import { Loader } from '../../ui/loader';
+import { useFocalPosition } from '../../ui/focal-point';
 import { srcSetFor } from '../../ui/responsive-image';
 import { TabPanel, Tabs } from '../../ui/tabs';
 import listing from '../listing-kit/listing.module.css';
@@ -80,20 +81,10 @@ export function Template({ page }: TemplateProps) {
           ) : (
             <ul className={styles.grid} aria-label="Photos">
               {visible.map((photo, index) => {
-                const src = photo.imageUrl ?? '';
-                const srcSet = srcSetFor(src);
                 return (
                   <li key={photo._id} ref={itemRef(index)} className={styles.item}>
                     <button type="button" className={styles.thumb} aria-label={`Open photo: ${lightboxPhotos[index]?.alt}`} onClick={() => setOpen(index)}>
-                      <img
-                        src={src}
-                        srcSet={srcSet}
-                        sizes={srcSet ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : undefined}
-                        alt=""
-                        loading="lazy"
-                        decoding="async"
-                        onError={() => setFailed((current) => new Set(current).add(photo._id))}
-                      />
+                      <GalleryThumb src={photo.imageUrl ?? ''} onError={() => setFailed((current) => new Set(current).add(photo._id))} />
                     </button>
                   </li>
                 );
@@ -111,5 +102,23 @@ export function Template({ page }: TemplateProps) {
       {body}
       <GalleryLightbox photos={lightboxPhotos} index={open} onIndex={setOpen} />
     </ListingPage>
+  );
+}
+
+/** A photo's square thumbnail, its crop centred on the focal point set in the media library. */
+function GalleryThumb({ src, onError }: { src: string; onError: () => void }) {
+  const srcSet = srcSetFor(src);
+  const focalPosition = useFocalPosition(src);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : undefined}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      style={focalPosition ? { objectPosition: focalPosition } : undefined}
+      onError={onError}
+    />
   );
 }
