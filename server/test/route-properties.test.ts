@@ -218,23 +218,29 @@ for (const dialect of dialects) {
       const failures: string[] = [];
       let slowest = { ms: 0, what: '' };
       let requests = 0;
-      let digest = await databaseDigest(test.db, tables);
       for (const route of tested) {
         // The first request of a route builds its schemas: not what a visitor waits for.
         await app.inject({ method: route.method as InjectOptions['method'], url: route.url.replace(/:[A-Za-z]+|\*$/g, 'warm'), headers: { authorization: `Bearer ${token}` } });
         const result = await fc.check(
           fc.asyncProperty(requestFor(route), async (request) => {
-            const started = performance.now();
-            const response = await app.inject(request);
-            const ms = performance.now() - started;
+            const write = request.method !== 'GET';
+            // Taken just before: a read before it may rightly have written (the privacy log of a patient's request).
+            const before = write ? await databaseDigest(test.db, tables) : '';
+            const timed = async () => {
+              const started = performance.now();
+              const response = await app.inject(request);
+              return { response, ms: performance.now() - started };
+            };
+            let { response, ms } = await timed();
             requests += 1;
-            if (ms > slowest.ms) slowest = { ms, what: `${request.method} ${String(request.url).slice(0, 80)}` };
             if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+            const refused = response.statusCode >= 400;
+            if (write && refused && (await databaseDigest(test.db, tables)) !== before) throw new Error(`answered ${response.statusCode} but changed the database`);
+            // A slow answer is tried again where that changes nothing (a read, or a refusal), so a
+            // pause of the machine (a collection, another process) is not taken for a slow path.
+            for (let retry = 0; ms > budgetMs && (!write || refused) && retry < 2; retry++) ms = Math.min(ms, (await timed()).ms);
+            if (ms > slowest.ms) slowest = { ms, what: `${request.method} ${String(request.url).slice(0, 80)}` };
             if (ms > budgetMs) throw new Error(`took ${Math.round(ms)} ms`);
-            if (request.method === 'GET') return;
-            const after = await databaseDigest(test.db, tables);
-            if (response.statusCode >= 400 && after !== digest) throw new Error(`answered ${response.statusCode} but changed the database`);
-            digest = after;
           }),
           { seed, numRuns: runsPerRoute, endOnFailure: true, examples: examplesFor(route) },
         );
