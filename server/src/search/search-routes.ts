@@ -16,14 +16,14 @@ export interface SearchRoutesOptions {
 }
 
 const groupMessage = `group must be one of: ${searchGroups.join(', ')}.`;
-const limitMessage = 'limit must be a whole number from 1 to 50.';
+const limitMessage = 'limit must be a whole number from 1 to 500.';
 const offsetMessage = 'offset must be a whole number from 0 to 1000.';
 
 export const searchQuerySchema = z.strictObject(
   {
     q: z.string({ error: 'q must be text.' }).max(maxQueryLength, `q must be at most ${maxQueryLength} characters.`).default(''),
     group: z.enum(searchGroups, { error: groupMessage }).optional(),
-    limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(50, limitMessage).default(10),
+    limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(500, limitMessage).default(10),
     offset: z.coerce.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).max(1000, offsetMessage).default(0),
     log: z.enum(['0', '1'], { error: 'log must be 0 or 1.' }).default('0'),
   },

@@ -171,7 +171,7 @@ for (const dialect of dialects) {
       const ok = await api.app.inject({ method: 'GET', url: '/api/admin/search?q=cardio' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ data: { total: 0, groups: expect.any(Array) } });
-      for (const url of [`/api/admin/search?q=${'a'.repeat(201)}`, '/api/admin/search?q=%00', '/api/admin/search?q=x&group=nurses', '/api/admin/search?q=x&limit=500', '/api/admin/search?q=x&sql=1']) {
+      for (const url of [`/api/admin/search?q=${'a'.repeat(201)}`, '/api/admin/search?q=%00', '/api/admin/search?q=x&group=nurses', '/api/admin/search?q=x&limit=501', '/api/admin/search?q=x&sql=1']) {
         const bad = await api.app.inject({ method: 'GET', url });
         expect(bad.statusCode, url).toBe(400);
       }

@@ -43,6 +43,9 @@ const isReserved = (url: string) => url === '/api' || reservedPrefixes.some((p) 
 
 const formBodyLimit = 64 * 1024;
 
+/** The site search's results page: one visitor's query, rendered each time, never cached. */
+const isSearchPage = (url: string) => url === '/search' || url.startsWith('/search?') || url.startsWith('/search/?');
+
 /**
  * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
  * the admin app under /admin, and every other GET as a server-rendered public page, cached in
@@ -191,6 +194,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   app.get('/*', async (request, reply) => {
     if (isReserved(request.url)) return reply.callNotFound();
     const origin = originOf(request);
+    if (isSearchPage(request.url)) {
+      const result = await render(request.url, load, { origin });
+      return sendPage(request, reply, compressPage(result.status, pageHtml(result), 'no-store'));
+    }
     const key = pageCacheKey(origin, request.url);
     const page = cache.get(key) ?? (await renderCached(key, request.url, origin));
     return sendPage(request, reply, page);

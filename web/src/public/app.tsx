@@ -11,6 +11,7 @@ import { PageErrorBoundary } from './pages/page-error-boundary';
 import { PageView } from './pages/page-view';
 import type { Resolution } from './routing/resolve-route';
 import { useRouteResolution } from './routing/use-route-resolution';
+import { SearchRoute } from './search/lazy-search';
 import { ErrorView } from './ui/error-view';
 import { Loader } from './ui/loader';
 import { useVersionWatcher } from './version/version-watcher';
@@ -62,6 +63,12 @@ function RouteView({ resolution }: { resolution: Resolution }) {
       return (
         <Suspense fallback={<Loader />}>
           <DetailRoute resolution={resolution} />
+        </Suspense>
+      );
+    case 'search':
+      return (
+        <Suspense fallback={<Loader />}>
+          <SearchRoute />
         </Suspense>
       );
   }

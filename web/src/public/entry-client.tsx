@@ -7,6 +7,7 @@ import { FormPostProvider, embeddedFormKey, type FormPostResult } from './forms/
 import { originFromDocument } from './head/head-manager';
 import { matchRoute, resolveRoute, routeApiPaths } from './routing/resolve-route';
 import { preloadDetailViews } from './details/lazy-details';
+import { preloadSearchPage } from './search/lazy-search';
 import { loadTemplate } from './templates/registry';
 
 /** The data the server embedded: API answers by path, failures, and a plain form post's outcome. */
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
   const match = matchRoute(window.location.pathname);
   const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
   if (resolution.state === 'page') await loadTemplate(resolution.page.template).catch(() => undefined);
+  else if (resolution.state === 'search') await preloadSearchPage(resolution).catch(() => undefined);
   else await preloadDetailViews(resolution).catch(() => undefined);
 
   hydrateRoot(

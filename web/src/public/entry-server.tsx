@@ -46,7 +46,9 @@ export const render: Render = async (url, load, options) => {
         ? [templateSource(resolution.page.template)]
         : ['detail', 'expert', 'expert-category'].includes(resolution.state)
           ? ['src/public/details/detail-views.ts']
-          : [],
+          : resolution.state === 'search'
+            ? ['src/public/search/search-page.tsx']
+            : [],
   };
 };
 

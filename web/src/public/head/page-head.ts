@@ -23,6 +23,8 @@ export interface HeadData {
   keywords: string;
   siteName: string;
   jsonLd: Record<string, unknown>[];
+  /** The robots meta; 'index,follow' unless the page says otherwise (search results: noindex). */
+  robots?: string;
 }
 
 const joinTitle = (...parts: (string | null | undefined)[]) =>
@@ -119,6 +121,8 @@ export function buildHead({ resolution, settings, origin, pathname }: HeadInput)
       return base;
     case 'not-found':
       return { ...base, title: joinTitle('Page not found', siteTitle) };
+    case 'search':
+      return { ...base, title: joinTitle('Search', siteTitle), robots: 'noindex,follow' };
     case 'page': {
       const { page } = resolution;
       const head = fromRecord({ ...page, slug: page.pageRoute } as PublicRecord, joinTitle(page.title, siteTitle));
@@ -240,7 +244,7 @@ export function headTags(head: HeadData): HeadTag[] {
   return [
     ...meta('name', 'description', head.description),
     ...meta('name', 'keywords', head.keywords),
-    ...meta('name', 'robots', 'index,follow'),
+    ...meta('name', 'robots', head.robots ?? 'index,follow'),
     ...meta('name', 'category', 'Healthcare'),
     { tag: 'link', attrs: { rel: 'canonical', href: head.canonical } },
     ...meta('property', 'og:type', head.ogType),

@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import { MenuLink } from './menu-link';
 import { expandedForPath, isCurrentItem, isPlainLink, internalPath } from './nav-links';
 import { SocialLinks } from './social-links';
+import { HeaderSearch } from '../search/header-search';
 import styles from './layout.module.css';
 
 
@@ -77,6 +78,7 @@ export function SiteHeader() {
               )}
             </ul>
             <SocialLinks settings={settings} />
+            <HeaderSearch />
           </div>
         </div>
       )}

@@ -24,12 +24,15 @@ export type DetailKind = keyof typeof detailKinds;
 
 export const expertsPrefix = 'our-experts';
 export const homeRoute = 'home';
+/** The site search's results page (issue 16): a route of its own, before any page route. */
+export const searchPath = '/search';
 
 export type RouteMatch =
   | { kind: 'page'; pageRoute: string }
   | { kind: 'detail'; detail: DetailKind; slug: string }
   | { kind: 'expert-category'; categorySlug: string }
   | { kind: 'expert'; categorySlug: string; expertSlug: string }
+  | { kind: 'search' }
   | { kind: 'none' };
 
 /** A path without query, hash, duplicate or trailing slashes, and decoded ("/about-us"). */
@@ -51,6 +54,7 @@ const byPrefix = new Map<string, DetailKind>(Object.entries(detailKinds).map(([k
 export function matchRoute(pathname: string): RouteMatch {
   const path = normalisePath(pathname);
   if (path === '/') return { kind: 'page', pageRoute: homeRoute };
+  if (path === searchPath) return { kind: 'search' };
   const segments = path.slice(1).split('/');
   const [first, second, third] = segments;
   if (first === expertsPrefix && second && segments.length === 2) return { kind: 'expert-category', categorySlug: second };
@@ -73,6 +77,7 @@ export function routeApiPaths(match: RouteMatch): string[] {
     case 'expert-category':
     case 'expert':
       return ['expert-categories/active', 'experts/active'];
+    case 'search':
     case 'none':
       return [];
   }
@@ -85,7 +90,8 @@ export type Resolution =
   | { state: 'page'; page: PublicPage }
   | { state: 'detail'; detail: DetailKind; record: PublicRecord }
   | { state: 'expert-category'; category: ExpertCategory; experts: Expert[] }
-  | { state: 'expert'; expert: Expert; category: ExpertCategory };
+  | { state: 'expert'; expert: Expert; category: ExpertCategory }
+  | { state: 'search' };
 
 type Lists = { state: 'lists'; lists: unknown[][] } | Extract<Resolution, { state: 'loading' | 'error' }>;
 
@@ -107,6 +113,8 @@ const bySlug = <T extends { slug?: unknown }>(list: readonly T[], slug: string):
 /** The record a path shows, from the API entries of `routeApiPaths(match)` in the same order. */
 export function resolveRoute(match: RouteMatch, entries: readonly ApiEntry[]): Resolution {
   if (match.kind === 'none') return { state: 'not-found' };
+  // The results page loads its own answer (see `search/search-page.tsx`).
+  if (match.kind === 'search') return { state: 'search' };
   const read = readLists(entries);
   if (read.state !== 'lists') return read;
   const [first = [], second = []] = read.lists;

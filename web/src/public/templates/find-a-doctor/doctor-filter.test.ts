@@ -30,3 +30,12 @@ describe('filterDoctors', () => {
     expect(names(filterDoctors(doctors, 'asha', 'Neurology'))).toEqual([]);
   });
 });
+
+describe('filterDoctors with the site search', () => {
+  it('adds the doctors the search found, keeping the exact department filter', () => {
+    const found = new Set(['Dr. Asha Mehta', 'Dr. Ravi Kumar']);
+    expect(names(filterDoctors(doctors, 'cardiologist', '', found))).toEqual(['Dr. Asha Mehta', 'Dr. Ravi Kumar']);
+    expect(names(filterDoctors(doctors, 'cardiologist', 'Cardiology', found))).toEqual(['Dr. Asha Mehta']);
+    expect(names(filterDoctors(doctors, 'cardiologist', ''))).toEqual([]);
+  });
+});

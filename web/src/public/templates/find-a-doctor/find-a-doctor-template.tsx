@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useActiveList } from '../../data/lists';
+import { doctorSearchSize, useDebounced, useSearchMatches } from '../../data/site-search';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
@@ -31,7 +32,12 @@ export function Template({ page }: TemplateProps) {
     ? categories.items.map((c) => c.title).filter((t): t is string => typeof t === 'string' && t !== '')
     : [...new Set((experts.items ?? []).flatMap((e) => departmentsOf(e).map((d) => d.title)))].sort((a, b) => a.localeCompare(b));
   const activeDepartment = applied ? department : '';
-  const doctors = experts.items ? filterDoctors(experts.items, search, activeDepartment) : [];
+  // The site search adds the doctors it finds by synonym, prefix or near spelling.
+  const settledSearch = useDebounced(search, 250);
+  const matches = useSearchMatches(settledSearch, 'doctors', doctorSearchSize);
+  const found = settledSearch.trim() === search.trim() ? matches.ids : undefined;
+  const searching = search.trim() !== '' && (settledSearch.trim() !== search.trim() || matches.status === 'loading');
+  const doctors = experts.items ? filterDoctors(experts.items, search, activeDepartment, found) : [];
 
   const onButton = () => {
     if (applied) {
@@ -88,7 +94,8 @@ export function Template({ page }: TemplateProps) {
           }}
         />
       )}
-      {experts.items && doctors.length === 0 && <p className={listing.empty}>No doctors found for your search.</p>}
+      {experts.items && doctors.length === 0 && searching && <Loader label="Searching..." />}
+      {experts.items && doctors.length === 0 && !searching && <p className={listing.empty}>No doctors found for your search.</p>}
       {doctors.length > 0 && (
         <PagedGrid
           items={doctors}
