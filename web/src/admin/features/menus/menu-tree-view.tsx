@@ -79,6 +79,15 @@ const levelWords = (depth: number) => `level ${depth + 1}`;
  */
 export function MenuTreeView({ label, flat, onChange, onRefused, onEdit, onDelete, onAdd }: MenuTreeViewProps) {
   const meta = useMemo(() => treeMeta(flat), [flat]);
+  // One "Add item" menu for the whole tree, opened beside the row asked for.
+  const [addMenu, setAddMenu] = useState<{ key: string; anchor: HTMLElement } | null>(null);
+  const addIndex = addMenu ? flat.findIndex((r) => r.key === addMenu.key) : -1;
+  const addRow = flat[addIndex];
+  const addUnderReason = addRow && !canHaveChildren(flat, addIndex) ? `menus have at most ${MAX_MENU_DEPTH} levels` : null;
+  const chooseAdd = (kind: 'under' | 'after') => {
+    setAddMenu(null);
+    if (addRow) onAdd({ kind, key: addRow.key });
+  };
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const rowRefs = useRef(new Map<string, HTMLElement>());
   const refocus = useRef<{ key: string; action: RowAction | null } | null>(null);
@@ -230,20 +239,28 @@ export function MenuTreeView({ label, flat, onChange, onRefused, onEdit, onDelet
                   canDown={canMoveDown(flat, index)}
                   canOut={canOutdent(flat, index)}
                   indentReason={indentReason}
-                  addUnderReason={canHaveChildren(flat, index) ? null : `menus have at most ${MAX_MENU_DEPTH} levels`}
                   setRef={(el) => (el ? rowRefs.current.set(row.key, el) : rowRefs.current.delete(row.key))}
                   onFocus={() => setFocusedKey(row.key)}
                   onKeyDown={(e) => onRowKeyDown(e, index)}
                   onMove={(action) => move(index, action, action)}
                   onEdit={() => onEdit(row.key)}
                   onDelete={() => onDelete(row.key)}
-                  onAdd={(kind) => onAdd({ kind, key: row.key })}
+                  addMenuOpen={addMenu?.key === row.key}
+                  onAddMenu={(anchor) => setAddMenu({ key: row.key, anchor })}
                 />
               );
             })}
           </Box>
         </SortableContext>
       </DndContext>
+      <Menu id={addMenuId} anchorEl={addMenu?.anchor ?? null} open={Boolean(addRow)} onClose={() => setAddMenu(null)}>
+        <MenuItem disabled={Boolean(addUnderReason)} onClick={() => chooseAdd('under')}>
+          <ListItemText primary={`Add item under ${addRow?.item.title ?? ''}`} secondary={addUnderReason ? `Not here: ${addUnderReason}` : 'As its last submenu item'} />
+        </MenuItem>
+        <MenuItem onClick={() => chooseAdd('after')}>
+          <ListItemText primary={`Add item after ${addRow?.item.title ?? ''}`} secondary={`At the same level, ${levelWords(addRow?.depth ?? 0)}`} />
+        </MenuItem>
+      </Menu>
     </>
   );
 }
@@ -266,25 +283,25 @@ interface MenuRowProps {
   canDown: boolean;
   canOut: boolean;
   indentReason: string | null;
-  addUnderReason: string | null;
   setRef: (el: HTMLElement | null) => void;
   onFocus: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onMove: (action: 'up' | 'down' | 'outdent' | 'indent') => void;
   onEdit: () => void;
   onDelete: () => void;
-  onAdd: (kind: 'under' | 'after') => void;
+  addMenuOpen: boolean;
+  onAddMenu: (anchor: HTMLElement) => void;
 }
 
+const addMenuId = 'menu-add-actions';
+
 function MenuRow(props: MenuRowProps) {
-  const { row, meta, tabbable, shownDepth, dropNote, dimmed, canUp, canDown, canOut, indentReason, addUnderReason } = props;
+  const { row, meta, tabbable, shownDepth, dropNote, dimmed, canUp, canDown, canOut, indentReason } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.key });
-  const [addMenu, setAddMenu] = useState<HTMLElement | null>(null);
   const title = row.item.title;
   const link = row.item.link;
   // Buttons of the focused row only are in the Tab order, so Tab leaves the tree after them.
   const tab = tabbable ? 0 : -1;
-  const addMenuId = `menu-add-${row.key}`;
   return (
     <Box
       ref={(el: HTMLElement | null) => {
@@ -374,34 +391,15 @@ function MenuRow(props: MenuRowProps) {
               action="add"
               tab={tab}
               label={`Add item near ${title}`}
-              onClick={(el) => setAddMenu(el)}
+              onClick={props.onAddMenu}
               icon={<AddIcon fontSize="small" />}
-              popup={{ id: addMenuId, open: Boolean(addMenu) }}
+              popup={{ id: addMenuId, open: props.addMenuOpen }}
             />
             <RowButton action="edit" tab={tab} label={`Edit ${title}`} onClick={props.onEdit} icon={<EditIcon fontSize="small" />} />
             <RowButton action="delete" tab={tab} label={`Delete ${title}`} onClick={props.onDelete} icon={<DeleteOutlinedIcon fontSize="small" />} />
           </Stack>
         </Stack>
       </Paper>
-      <Menu id={addMenuId} anchorEl={addMenu} open={Boolean(addMenu)} onClose={() => setAddMenu(null)}>
-        <MenuItem
-          disabled={Boolean(addUnderReason)}
-          onClick={() => {
-            setAddMenu(null);
-            props.onAdd('under');
-          }}
-        >
-          <ListItemText primary={`Add item under ${title}`} secondary={addUnderReason ? `Not here: ${addUnderReason}` : 'As its last submenu item'} />
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAddMenu(null);
-            props.onAdd('after');
-          }}
-        >
-          <ListItemText primary={`Add item after ${title}`} secondary={`At the same level, ${levelWords(row.depth)}`} />
-        </MenuItem>
-      </Menu>
     </Box>
   );
 }
