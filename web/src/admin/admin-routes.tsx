@@ -11,6 +11,7 @@ import { NotFoundScreen } from './features/shell/not-found-screen';
 const ContentListScreen = lazy(() => import('./features/content/components/content-list-screen').then((m) => ({ default: m.ContentListScreen })));
 const ContentEditScreen = lazy(() => import('./features/content/components/content-edit-screen').then((m) => ({ default: m.ContentEditScreen })));
 const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+const SearchSettingsScreen = lazy(() => import('./features/search/search-settings-screen').then((m) => ({ default: m.SearchSettingsScreen })));
 
 /** The screens of the types that are not a plain collection (SPEC.md's "others"), by type key. */
 const customScreens: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -49,7 +50,7 @@ export const adminRoutes: RouteObject[] = [
             <AdminShell />
           </RequireAuth>
         ),
-        children: [{ path: 'dashboard', element: <DashboardScreen /> }, ...contentTypes.flatMap(typeRoutes), { path: '*', element: <NotFoundScreen /> }],
+        children: [{ path: 'dashboard', element: <DashboardScreen /> }, { path: 'search', element: <SearchSettingsScreen /> }, ...contentTypes.flatMap(typeRoutes), { path: '*', element: <NotFoundScreen /> }],
       },
     ],
   },

@@ -26,10 +26,10 @@ import { useNewEntries } from '../../shared/api/use-new-entries';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useSession } from '../auth/session';
 import { NavIcon } from './nav-icon';
-import { dashboardItem, isNavItemActive, navigationSections, type NavItem } from './navigation';
+import { dashboardItem, isNavItemActive, navigationSections, withScreenItems, type NavItem } from './navigation';
 
 const drawerWidth = 260;
-const sections = navigationSections();
+const sections = withScreenItems(navigationSections());
 
 /** The frame of every signed-in screen: the menu in sections, the signed-in name, sign out. */
 export function AdminShell() {

@@ -22,6 +22,15 @@ const navLabel = (type: ContentType): string => (type.kind === 'collection' || t
 
 export const dashboardItem: NavItem = { label: 'Dashboard', path: 'dashboard', icon: 'Dashboard' };
 
+/** Screens that belong to no content type, by the section they sit in (the site search's settings). */
+export const screenItems: Partial<Record<AdminSection, NavItem[]>> = {
+  Site: [{ label: 'Site search', path: 'search', icon: 'Settings' }],
+};
+
+/** The menu with those screens added to their sections. */
+export const withScreenItems = (sections: readonly NavSection[]): NavSection[] =>
+  sections.map((section) => ({ ...section, items: [...section.items, ...(screenItems[section.label] ?? [])] }));
+
 /** The menu, derived from the registry: every type under its section, in the registry's order. */
 export function navigationSections(types: readonly ContentType[] = contentTypes): NavSection[] {
   return sectionOrder
