@@ -143,6 +143,12 @@ test.describe('specialist-doctors template', () => {
     await expect(placeholder).toBeVisible();
     expect(withoutPhoto.slug).toBeTruthy();
     await expectNoSeriousA11yViolations(page);
+
+    // The doctor's own page shows the same placeholder, not an empty space.
+    await page.goto(`/our-experts/${departments.cardiology.slug}/${withoutPhoto.slug}`);
+    const portrait = page.getByRole('main').getByRole('img', { name: `Dr. Heart 20 ${suffix}` });
+    await expect(portrait).toHaveAttribute('src', '/static/doctor-placeholder.svg');
+    await expect(portrait).toBeVisible();
   });
 
   test('shows the error view with Retry, and "No Doctors available." without doctors', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { FooterContactSection } from '../../forms/footer-contact-section';
 import { PageBanner } from '../../layout/page-banner';
 import type { Expert, ExpertCategory } from '../../routing/public-records';
@@ -26,6 +27,7 @@ export function ExpertCategoryPage({ category, experts }: { category: ExpertCate
                   <ResponsiveImage
                     src={expert.imageUrl}
                     alt={expert.imageUrlAlt || expert.title}
+                    fallbackSrc={doctorPlaceholder}
                     sizes="(min-width: 992px) 280px, (min-width: 640px) 45vw, 100vw"
                     className={styles.cardImage}
                     {...portraitFrame}

@@ -2,6 +2,7 @@ import { useActiveList } from '../../data/lists';
 import { departmentsOf, type Expert, type ExpertCategory } from '../../routing/public-records';
 import { expertCategoryPath, expertPath } from '../../routing/resolve-route';
 import { DetailArticle } from '../shared/detail-article';
+import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { departmentIds } from '../../routing/public-records';
 
 /** /our-experts/{categorySlug}/{expertSlug}: one doctor's profile. */
@@ -19,6 +20,7 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
       image={expert.imageUrl}
       imageAlt={expert.imageUrlAlt || expert.title}
       portrait
+      fallbackImage={doctorPlaceholder}
       facts={[
         { label: 'Designation', value: expert.designation ?? '' },
         { label: 'Education', value: expert.education ?? '' },

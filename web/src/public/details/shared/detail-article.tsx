@@ -23,12 +23,14 @@ export interface DetailArticleProps {
   relatedTitle?: string;
   /** A person's photo (a doctor, a leader): framed 4:5 instead of a wide strip. */
   portrait?: boolean;
+  /** Shown when there is no picture, or it fails to load (a doctor's placeholder). */
+  fallbackImage?: string;
   /** Extra content under the text (an Apply Now link…). */
   children?: ReactNode;
 }
 
 /** The detail page of one record: banner, picture, facts, text, and a list of related pages. */
-export function DetailArticle({ title, image, imageAlt, facts = [], html, related = [], relatedTitle, portrait = false, children }: DetailArticleProps) {
+export function DetailArticle({ title, image, imageAlt, facts = [], html, related = [], relatedTitle, portrait = false, fallbackImage, children }: DetailArticleProps) {
   const shownFacts = facts.filter((f) => f.value !== null && f.value !== undefined && f.value !== '');
   return (
     <>
@@ -36,9 +38,9 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <article className={styles.article}>
-            {image &&
+            {(image || fallbackImage) &&
               (portrait ? (
-                <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 480px) 360px, 100vw" className={`${styles.image} ${styles.portrait}`} {...portraitFrame} />
+                <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 480px) 360px, 100vw" className={`${styles.image} ${styles.portrait}`} {...portraitFrame} fallbackSrc={fallbackImage} />
               ) : (
                 <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 992px) 760px, 100vw" className={styles.image} />
               ))}

@@ -3,7 +3,7 @@ import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import { telHref } from '../../ui/phone';
-import doctorPlaceholder from '../home/doctor-placeholder.svg';
+import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import type { TemplateProps } from '../template-types';
 import styles from './custom-doctors-template.module.css';
 

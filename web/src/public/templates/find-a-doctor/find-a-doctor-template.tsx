@@ -4,7 +4,8 @@ import { doctorSearchSize, useDebounced, useSearchMatches } from '../../data/sit
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
-import { departmentsOf, doctorPlaceholder, expertPath, type Department, type Expert } from '../listing-kit/experts';
+import { doctorPlaceholder } from '../../ui/doctor-placeholder';
+import { departmentsOf, expertPath, type Department, type Expert } from '../listing-kit/experts';
 import { ListingCard, ListingPage } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';

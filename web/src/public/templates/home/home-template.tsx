@@ -8,7 +8,7 @@ import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import { departmentsOf, expertPath, type Expert } from '../listing-kit/experts';
 import type { TemplateModule, TemplateProps } from '../template-types';
 import { ContentLink } from './content-link';
-import doctorPlaceholder from './doctor-placeholder.svg';
+import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { doctorSlidesPerView, homeDoctors } from './home-doctors';
 import styles from './home-template.module.css';
 import testimonialPlaceholder from './testimonial-placeholder.svg';

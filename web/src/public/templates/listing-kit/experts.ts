@@ -1,5 +1,4 @@
 /** Shown for a doctor without a photo, or whose photo fails to load. */
-export const doctorPlaceholder = '/static/doctor-placeholder.svg';
 
 /** A department as the experts listing resolves it. */
 export interface Department {
