@@ -148,6 +148,37 @@ test('an item added under "Patient Care" from a picked page shows nested before 
   expect((await page.request.delete(`/api/admin/pages/${visiting._id}`, { headers: auth })).status()).toBe(200);
 });
 
+test('dragging an item right shows, before the drop, the item it will go under and its level', async ({ page }) => {
+  test.setTimeout(90_000);
+  const token = await signInToAdmin(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const suffix = uniqueSuffix();
+  const [parent, child] = [`Parent ${suffix}`, `Child ${suffix}`];
+  const existing = ((await (await page.request.get('/api/admin/menus/header', { headers: auth })).json()) as { data: NavItem[] }).data;
+  const item = (title: string) => ({ title, path: '#', openInNewTab: false, custom_class: '', children: [] });
+  const put = await page.request.put('/api/admin/menus/header', { headers: auth, data: { items: [...existing, item(parent), item(child)] } });
+  expect(put.status(), await put.text()).toBe(200);
+
+  await page.goto('/admin/menus');
+  const tree = page.getByRole('tree', { name: 'Header menu items' });
+  await expect(tree.getByRole('treeitem', { name: child, exact: true, level: 1 })).toBeVisible({ timeout: 20_000 });
+  const handle = tree.getByRole('button', { name: `Drag ${child}` });
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  if (!from) throw new Error('row not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(from.x + from.width / 2 + 45, from.y + from.height / 2, { steps: 10 });
+  await expect(tree.getByText(`Drops under "${parent}", level 2`)).toBeVisible();
+  await page.mouse.up();
+  await expect(tree.getByRole('treeitem', { name: child, exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  const restored = await page.request.put('/api/admin/menus/header', { headers: auth, data: { items: existing } });
+  expect(restored.status(), await restored.text()).toBe(200);
+});
+
 test('site settings: a bad link is refused next to its field, and the saved footer text shows on the website', async ({ page }) => {
   await signInToAdmin(page);
   const footerText = `Caring for the city since 1962 (${uniqueSuffix()}).`;
