@@ -1,3 +1,4 @@
+import { appointmentTimeAhead } from '../../test/helpers/appointments';
 import { defaultDeskSettings, type DeskSettings } from '@hospital/content/forms/desk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobRunner } from '../jobs/job-queue';
@@ -12,7 +13,7 @@ const appointment = {
   name: 'Ravi Kumar',
   phone: '+91 98765 43210',
   email: 'Ravi@Example.com',
-  date_time: '28/11/2026 10:30 AM',
+  date_time: appointmentTimeAhead(),
   department: 'Cardiology',
   doctor: 'Dr. Rao',
   message: 'Chest pain since Monday',

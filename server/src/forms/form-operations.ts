@@ -19,6 +19,7 @@ import type { Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
 import { queueMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
+import { appointmentProblems } from './appointment-checks';
 import { getDeskSettings } from './desk-settings';
 import { acknowledgementMail, notificationMail, notificationRecipients, type NewEntry } from './entry-mail';
 
@@ -114,6 +115,10 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
   for (const field of form.fields) {
     const value = result.value[field.name];
     if (value !== undefined) data[field.name] = value;
+  }
+  if (form.key === 'appointment') {
+    const problems = await appointmentProblems(db, data, { now, timeZone, outpatientHours: settings.outpatient_hours });
+    if (problems) return { ok: false, errors: problems };
   }
   const version = consentVersion(notice);
   const desk = options.mail ? await getDeskSettings(db) : undefined;

@@ -1,3 +1,4 @@
+import { appointmentTimeAhead } from '../../test/helpers/appointments';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dialects, testConfig } from '../../test/helpers/databases';
 import { buildTestApp, useSignedInApp } from '../../test/helpers/signed-in-app';
@@ -15,7 +16,7 @@ const appointment = {
   name: 'Ravi Kumar',
   phone: '9876543210',
   email: 'ravi@example.com',
-  date_time: '21/11/2026 10:30 AM',
+  date_time: appointmentTimeAhead(),
   department: 'Cardiology',
   doctor: 'Dr. Rao',
   message: '',

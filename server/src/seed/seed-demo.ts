@@ -436,10 +436,10 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   await saveMenu(db, 'footer', { items: toItems(footerMenu) });
   counts.menus = 3;
 
-  for (const entry of formEntries) {
+  for (const entry of formEntries(now)) {
     const form = formByKey(entry.form);
     if (!form) throw new Error(`The seed names an unknown form: ${entry.form}`);
-    const result = await submitForm(db, form, entry.body, entry.ip, { mail: false, entryUrl: () => '' });
+    const result = await submitForm(db, form, entry.body, entry.ip, { mail: false, entryUrl: () => '', now });
     if (!result.ok) throw new Error(`The seed's ${entry.form} entry is not valid: ${JSON.stringify(result.errors)}`);
     counts['form-entries'] = (counts['form-entries'] ?? 0) + 1;
   }

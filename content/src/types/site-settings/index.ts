@@ -1,4 +1,5 @@
 import { defineContentType } from '../../content-type';
+import { outpatientHoursPattern } from '../../forms/appointment-time';
 import { select, text, type TextField } from '../../fields';
 import { defaultConsentNotice, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk-declarations';
 import { picture } from '../common-fields';
@@ -62,6 +63,14 @@ export const siteSettings = defineContentType({
       'We would love to hear from you. Please fill out the form below.',
       true,
     ),
+    text('booking_page_link', 'Appointments: booking page', {
+      format: 'link',
+      help: "The page with the appointment form, e.g. /book-an-appointment. Each doctor's page and card links to it with the department and doctor chosen; left empty, they show no booking link.",
+    }),
+    text('outpatient_hours', 'Appointments: outpatient hours', {
+      pattern: { regex: outpatientHoursPattern, message: 'Write the hours as 09:00-17:00 (24-hour clock).' },
+      help: 'Appointment requests must fall within them, e.g. 09:00-17:00. Left empty: any time, as long as it is not in the past.',
+    }),
     text('time_zone', "Hospital's time zone", {
       pattern: { regex: /^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/, message: 'Use a time zone name such as Asia/Kolkata.' },
       help: `Dates of form entries, exports and the daily jobs follow it. Left empty: ${defaultTimeZone}.`,

@@ -22,6 +22,8 @@ export const siteSettings = {
   linkedin_link: 'https://www.linkedin.com/company/saffron-ridge-hospital-example',
   youtube_link: 'https://www.youtube.com/@saffronridgehospital-example',
   headerbtnLink: '/contact-us',
+  booking_page_link: '/book-an-appointment',
+  outpatient_hours: '08:00-20:00',
   nameplaceholder: 'Your Name*',
   phoneplaceholder: 'Your Phone Number*',
   emailplaceholder: 'Your Email*',

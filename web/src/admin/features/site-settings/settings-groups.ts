@@ -31,6 +31,11 @@ export const settingsGroups: readonly { title: string; help?: string; fields: re
     fields: ['consent_notice', 'privacy_policy_link', 'consent_checkbox'],
   },
   {
+    title: 'Appointments',
+    help: "How patients book: the page doctors' Book an appointment links lead to, and the hours requests must fall within.",
+    fields: ['booking_page_link', 'outpatient_hours'],
+  },
+  {
     title: 'Requests desk',
     help: 'Who hears of new form entries, and the time zone of their dates. More in Form entries → Desk settings.',
     fields: ['notification_emails', 'time_zone'],

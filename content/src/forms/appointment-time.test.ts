@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentTimeMessages, appointmentTimeProblem, parseAppointmentTime, parseOutpatientHours, todayIn } from './appointment-time';
+
+// 10:00 in Kolkata on 23 Nov 2026.
+const now = new Date('2026-11-23T04:30:00Z');
+const rules = { now, timeZone: 'Asia/Kolkata' };
+
+describe('appointment times', () => {
+  it('reads dd/mm/yyyy hh:mm AM/PM as a wall time, refusing days that do not exist', () => {
+    expect(parseAppointmentTime('25/11/2026 04:35 PM')).toEqual({ year: 2026, month: 11, day: 25, hour: 16, minute: 35 });
+    expect(parseAppointmentTime('25/11/2026 12:05 AM')?.hour).toBe(0);
+    expect(parseAppointmentTime('31/02/2027 10:00 AM')).toBeNull();
+    expect(parseAppointmentTime('2026-11-25 10:00')).toBeNull();
+  });
+
+  it('refuses a time that has passed in the hospital\'s time zone, and takes one from now on', () => {
+    expect(appointmentTimeProblem('23/11/2026 09:55 AM', rules)).toBe(appointmentTimeMessages.past);
+    expect(appointmentTimeProblem('22/11/2026 04:00 PM', rules)).toBe(appointmentTimeMessages.past);
+    expect(appointmentTimeProblem('23/11/2026 10:00 AM', rules)).toBeUndefined();
+    expect(appointmentTimeProblem('23/11/2026 11:00 AM', rules)).toBeUndefined();
+    // The same moment is still the 22nd in New York.
+    expect(appointmentTimeProblem('22/11/2026 11:45 PM', { now, timeZone: 'America/New_York' })).toBeUndefined();
+    expect(appointmentTimeProblem('tomorrow', rules)).toBe(appointmentTimeMessages.format);
+  });
+
+  it('refuses a time outside the outpatient hours when the hospital set them', () => {
+    const withHours = { ...rules, outpatientHours: '09:00-17:00' };
+    expect(appointmentTimeProblem('24/11/2026 08:30 AM', withHours)).toBe('Please choose a time within outpatient hours (09:00–17:00).');
+    expect(appointmentTimeProblem('24/11/2026 09:30 PM', withHours)).toBe('Please choose a time within outpatient hours (09:00–17:00).');
+    expect(appointmentTimeProblem('24/11/2026 09:00 AM', withHours)).toBeUndefined();
+    expect(appointmentTimeProblem('24/11/2026 05:00 PM', withHours)).toBeUndefined();
+    expect(parseOutpatientHours('17:00-09:00')).toBeNull();
+    expect(parseOutpatientHours('')).toBeNull();
+    expect(todayIn(now, 'Asia/Kolkata')).toBe('2026-11-23');
+  });
+});
