@@ -28,7 +28,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { linkTypeLabel } from './link-picker';
 import {
   MAX_MENU_DEPTH,
@@ -186,9 +186,17 @@ export function MenuTreeView({ label, flat, onChange, onRefused, onEdit, onDelet
   const [projection, setProjection] = useState<DropProjection | null>(null);
   const activeIndex = activeKey ? flat.findIndex((r) => r.key === activeKey) : -1;
   const activeEnd = activeIndex >= 0 ? blockEnd(flat, activeIndex) : -1;
-  const project = ({ active, over, delta }: DragMoveEvent) =>
-    setProjection(over ? projectDrop(flat, String(active.id), String(over.id), Math.round(delta.x / INDENT_PX)) : null);
+  // Pointer moves come many times a second: the tree re-renders only when the landing place changes.
+  const projected = useRef('');
+  const project = ({ active, over, delta }: DragMoveEvent) => {
+    const depthChange = Math.round(delta.x / INDENT_PX);
+    const signature = over ? `${String(over.id)}|${depthChange}` : '';
+    if (signature === projected.current) return;
+    projected.current = signature;
+    setProjection(over ? projectDrop(flat, String(active.id), String(over.id), depthChange) : null);
+  };
   const endDrag = () => {
+    projected.current = '';
     setActiveKey(null);
     setProjection(null);
   };
@@ -204,6 +212,24 @@ export function MenuTreeView({ label, flat, onChange, onRefused, onEdit, onDelet
     onChange(landing.rows, `"${moved.item.title}" moved to position ${landing.rows.indexOf(moved) + 1}, ${where}, ${levelWords(moved.depth)}.`);
     if (landing.tooDeep) onRefused(`Menus may be nested at most ${MAX_MENU_DEPTH} levels deep: "${moved.item.title}" was placed ${where}.`);
   };
+
+  // Rows are memoised: they get handlers that stay the same and call the latest ones.
+  const latest = useRef({ move, onRowKeyDown, onEdit, onDelete, flat });
+  useLayoutEffect(() => {
+    latest.current = { move, onRowKeyDown, onEdit, onDelete, flat };
+  });
+  const handlers = useMemo<RowHandlers>(() => {
+    const indexOf = (key: string) => latest.current.flat.findIndex((r) => r.key === key);
+    return {
+      setRef: (key, el) => (el ? rowRefs.current.set(key, el) : rowRefs.current.delete(key)),
+      focus: (key) => setFocusedKey(key),
+      keyDown: (key, event) => latest.current.onRowKeyDown(event, indexOf(key)),
+      move: (key, action) => latest.current.move(indexOf(key), action, action),
+      edit: (key) => latest.current.onEdit(key),
+      remove: (key) => latest.current.onDelete(key),
+      addMenu: (key, anchor) => setAddMenu({ key, anchor }),
+    };
+  }, []);
 
   return (
     <>
@@ -239,14 +265,8 @@ export function MenuTreeView({ label, flat, onChange, onRefused, onEdit, onDelet
                   canDown={canMoveDown(flat, index)}
                   canOut={canOutdent(flat, index)}
                   indentReason={indentReason}
-                  setRef={(el) => (el ? rowRefs.current.set(row.key, el) : rowRefs.current.delete(row.key))}
-                  onFocus={() => setFocusedKey(row.key)}
-                  onKeyDown={(e) => onRowKeyDown(e, index)}
-                  onMove={(action) => move(index, action, action)}
-                  onEdit={() => onEdit(row.key)}
-                  onDelete={() => onDelete(row.key)}
                   addMenuOpen={addMenu?.key === row.key}
-                  onAddMenu={(anchor) => setAddMenu({ key: row.key, anchor })}
+                  handlers={handlers}
                 />
               );
             })}
@@ -283,20 +303,25 @@ interface MenuRowProps {
   canDown: boolean;
   canOut: boolean;
   indentReason: string | null;
-  setRef: (el: HTMLElement | null) => void;
-  onFocus: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  onMove: (action: 'up' | 'down' | 'outdent' | 'indent') => void;
-  onEdit: () => void;
-  onDelete: () => void;
   addMenuOpen: boolean;
-  onAddMenu: (anchor: HTMLElement) => void;
+  handlers: RowHandlers;
+}
+
+interface RowHandlers {
+  setRef: (key: string, el: HTMLElement | null) => void;
+  focus: (key: string) => void;
+  keyDown: (key: string, event: KeyboardEvent<HTMLElement>) => void;
+  move: (key: string, action: 'up' | 'down' | 'outdent' | 'indent') => void;
+  edit: (key: string) => void;
+  remove: (key: string) => void;
+  addMenu: (key: string, anchor: HTMLElement) => void;
 }
 
 const addMenuId = 'menu-add-actions';
 
-function MenuRow(props: MenuRowProps) {
-  const { row, meta, tabbable, shownDepth, dropNote, dimmed, canUp, canDown, canOut, indentReason } = props;
+const MenuRow = memo(function MenuRow(props: MenuRowProps) {
+  const { row, meta, tabbable, shownDepth, dropNote, dimmed, canUp, canDown, canOut, indentReason, handlers } = props;
+  const key = row.key;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.key });
   const title = row.item.title;
   const link = row.item.link;
@@ -306,7 +331,7 @@ function MenuRow(props: MenuRowProps) {
     <Box
       ref={(el: HTMLElement | null) => {
         setNodeRef(el);
-        props.setRef(el);
+        handlers.setRef(key, el);
       }}
       role="treeitem"
       aria-level={row.depth + 1}
@@ -316,8 +341,8 @@ function MenuRow(props: MenuRowProps) {
       tabIndex={tab}
       data-testid="menu-row"
       data-depth={row.depth}
-      onFocus={props.onFocus}
-      onKeyDown={props.onKeyDown}
+      onFocus={() => handlers.focus(key)}
+      onKeyDown={(e) => handlers.keyDown(key, e)}
       sx={{
         display: 'flex',
         alignItems: 'stretch',
@@ -376,33 +401,33 @@ function MenuRow(props: MenuRowProps) {
             )}
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
-            <RowButton action="up" tab={tab} label={`Move ${title} up`} disabled={!canUp} onClick={() => props.onMove('up')} icon={<ArrowUpwardIcon fontSize="small" />} />
-            <RowButton action="down" tab={tab} label={`Move ${title} down`} disabled={!canDown} onClick={() => props.onMove('down')} icon={<ArrowDownwardIcon fontSize="small" />} />
-            <RowButton action="outdent" tab={tab} label={`Outdent ${title}`} disabled={!canOut} onClick={() => props.onMove('outdent')} icon={<FormatIndentDecreaseIcon fontSize="small" />} />
+            <RowButton action="up" tab={tab} label={`Move ${title} up`} disabled={!canUp} onClick={() => handlers.move(key, 'up')} icon={<ArrowUpwardIcon fontSize="small" />} />
+            <RowButton action="down" tab={tab} label={`Move ${title} down`} disabled={!canDown} onClick={() => handlers.move(key, 'down')} icon={<ArrowDownwardIcon fontSize="small" />} />
+            <RowButton action="outdent" tab={tab} label={`Outdent ${title}`} disabled={!canOut} onClick={() => handlers.move(key, 'outdent')} icon={<FormatIndentDecreaseIcon fontSize="small" />} />
             <RowButton
               action="indent"
               tab={tab}
               label={`Indent ${title}`}
               blockedReason={indentReason}
-              onClick={() => props.onMove('indent')}
+              onClick={() => handlers.move(key, 'indent')}
               icon={<FormatIndentIncreaseIcon fontSize="small" />}
             />
             <RowButton
               action="add"
               tab={tab}
               label={`Add item near ${title}`}
-              onClick={props.onAddMenu}
+              onClick={(anchor) => handlers.addMenu(key, anchor)}
               icon={<AddIcon fontSize="small" />}
               popup={{ id: addMenuId, open: props.addMenuOpen }}
             />
-            <RowButton action="edit" tab={tab} label={`Edit ${title}`} onClick={props.onEdit} icon={<EditIcon fontSize="small" />} />
-            <RowButton action="delete" tab={tab} label={`Delete ${title}`} onClick={props.onDelete} icon={<DeleteOutlinedIcon fontSize="small" />} />
+            <RowButton action="edit" tab={tab} label={`Edit ${title}`} onClick={() => handlers.edit(key)} icon={<EditIcon fontSize="small" />} />
+            <RowButton action="delete" tab={tab} label={`Delete ${title}`} onClick={() => handlers.remove(key)} icon={<DeleteOutlinedIcon fontSize="small" />} />
           </Stack>
         </Stack>
       </Paper>
     </Box>
   );
-}
+});
 
 /** One vertical guide per level above the row, with a branch into the row itself. */
 function Guides({ depth, continues }: { depth: number; continues: readonly boolean[] }) {
