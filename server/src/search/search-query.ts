@@ -31,7 +31,7 @@ const typoTerms = 3;
 /** Words the database is asked about, at most: no query may be slow for everyone. */
 export const maxTerms = 64;
 /** Documents ranked per search, at most. */
-const maxCandidates = 2000;
+const maxCandidates = 1000;
 
 const weights = { word: 1, prefix: 0.8, synonym: 0.9, typo: 0.7 } as const;
 const titleWeight = 3;
@@ -208,18 +208,23 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
   if (terms.length === 0) return { query: request.query, terms: [], total: 0, groups: emptyGroups(request.group) };
 
   const s = searchDb(db);
-  const match =
-    db.dialect === 'postgres'
-      ? sql<boolean>`tsv @@ to_tsquery('simple', ${terms.map((t) => `'${t}'`).join(' | ')})`
-      : sql<boolean>`search_documents match ${terms.map((t) => `"${t}"`).join(' OR ')}`;
-  let candidatesQuery = s
-    .selectFrom('search_documents')
-    .select(['type', 'record_id', 'grp', 'title', 'url', 'excerpt', 'title_text', 'body_text'])
-    .where(match)
-    .orderBy('record_id')
-    .limit(maxCandidates);
-  if (request.group) candidatesQuery = candidatesQuery.where('grp', '=', request.group);
-  const candidates = await candidatesQuery.execute();
+  /** Documents holding any of the words (in their title only, when `titles`). */
+  const matching = (titles: boolean) => {
+    const match =
+      db.dialect === 'postgres'
+        ? sql<boolean>`tsv @@ to_tsquery('simple', ${terms.map((t) => `'${t}'${titles ? ':A' : ''}`).join(' | ')})`
+        : sql<boolean>`search_documents match ${`${titles ? 'title_text : ' : ''}(${terms.map((t) => `"${t}"`).join(' OR ')})`}`;
+    const query = s
+      .selectFrom('search_documents')
+      .select(['type', 'record_id', 'grp', 'title', 'url', 'excerpt', 'title_text', 'body_text'])
+      .where(match);
+    return request.group ? query.where('grp', '=', request.group) : query;
+  };
+  // Unordered while every match fits (no sort). A word in most documents' text (past the cap):
+  // the documents with it in their title; past the cap again, the same first ones on both databases.
+  let candidates = await matching(false).limit(maxCandidates + 1).execute();
+  if (candidates.length > maxCandidates) candidates = await matching(true).limit(maxCandidates + 1).execute();
+  if (candidates.length > maxCandidates) candidates = await matching(true).orderBy('record_id').limit(maxCandidates).execute();
 
   const ranked = candidates
     .map((c) => ({ c, ...rank(c, units) }))

@@ -18,6 +18,9 @@ const wordPattern = /[\p{L}\p{N}]+/gu;
 /** Words that say nothing about what a patient looks for. */
 const stopWords = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'for', 'to', 'near', 'me', 'my', 'with', 'at', 'on', 'is', 'or', 'best', 'find']);
 
+/** Words that say little beside others ("dr mehta", "bone doctor"). */
+const weakWords = new Set(['dr', 'doctor', 'doctors']);
+
 /** Lowercase, without accents ("Paediatría" → "paediatria"). */
 export const foldText = (text: string): string => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 
@@ -30,7 +33,9 @@ export const indexText = (text: string): string => wordsOf(text).join(' ');
 /** The words of a query that are looked up, in order, without repeats or stop words. */
 export const queryWords = (query: string): string[] => {
   const words = wordsOf(query).filter((w) => w.length >= minWordLength && !stopWords.has(w));
-  return [...new Set(words)].slice(0, maxQueryWords);
+  // "Dr" and "doctor" are in every doctor's name or page: only looked up on their own.
+  const telling = words.filter((w) => !weakWords.has(w));
+  return [...new Set(telling.length > 0 ? telling : words)].slice(0, maxQueryWords);
 };
 
 /** The query as the log keeps it: its words, lowercase, single-spaced. */

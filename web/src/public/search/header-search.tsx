@@ -1,23 +1,50 @@
-import { useId } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { maxQueryLength } from '../data/site-search';
 import styles from './search.module.css';
 
+type Suggestions = ComponentType<{ input: HTMLInputElement }>;
+
 /**
  * The search box in the header of every page: a plain GET form to /search, so it works without
- * JavaScript.
+ * JavaScript. On its first focus it loads the suggestions (a chunk of their own, so the home
+ * page's JavaScript stays within its budget), which take over the same input.
  */
 export function HeaderSearch() {
   const id = useId();
   const { pathname, search } = useLocation();
   const current = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [suggestions, setSuggestions] = useState<{ Component: Suggestions; input: HTMLInputElement; current: string } | null>(null);
+  const loadSuggestions = () => {
+    const input = inputRef.current;
+    // The input is made again for another query (its key): the suggestions follow it.
+    if (suggestions?.current === current || !input) return;
+    import('./search-suggestions').then(
+      (m) => setSuggestions({ Component: m.SearchSuggestions, input, current }),
+      // Without the chunk (offline, a new deploy) the box is still a working form.
+      () => undefined,
+    );
+  };
   return (
     <form role="search" aria-label="Site search" method="get" action="/search" className={styles.headerSearch}>
       <label htmlFor={id} className="visually-hidden">
         Search the website
       </label>
-      <input key={current} id={id} type="search" name="q" defaultValue={current} placeholder="Search doctors, specialities…" maxLength={maxQueryLength} autoComplete="off" />
+      <input
+        ref={inputRef}
+        key={current}
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={current}
+        placeholder="Search doctors, specialities…"
+        maxLength={maxQueryLength}
+        autoComplete="off"
+        onFocus={loadSuggestions}
+      />
       <button type="submit">Search</button>
+      {suggestions?.current === current && <suggestions.Component input={suggestions.input} />}
     </form>
   );
 }
