@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createPage, createRecord, uniqueSuffix, type CreatedRecord } from './helpers/api';
+import { signInToAdmin } from './helpers/admin';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { gotoHydrated } from './helpers/navigation';
 
@@ -15,7 +16,8 @@ const cardiologists = [`Dr. Alpha ${suffix}`, `Dr. Beta ${suffix}`];
 let token: string;
 let departments: { cardiology: CreatedRecord; orthopaedics: CreatedRecord };
 
-const headerBox = (page: Page) => page.getByRole('search', { name: 'Site search', exact: true }).getByRole('searchbox', { name: 'Search the website', exact: true });
+// A searchbox until the suggestions load, a combobox after: found by its label.
+const headerBox = (page: Page) => page.getByRole('search', { name: 'Site search', exact: true }).getByLabel('Search the website', { exact: true });
 const doctorResults = (page: Page) => page.getByRole('region', { name: /^Doctors/ }).getByRole('listitem');
 
 test.beforeAll(async ({ request }) => {
@@ -95,4 +97,43 @@ test('Find a Doctor finds the cardiology doctors by "cardiologist" and "cardiolg
   await expect(page.getByText('No doctors found for your search.')).toBeVisible();
   await page.getByLabel('Department').selectOption(orthopaedics);
   await expect(cards).toHaveText([new RegExp(`Dr. Gamma ${suffix}`)]);
+});
+
+test('the header box suggests while typing, as a keyboard and screen reader friendly combobox', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const box = headerBox(page);
+  await box.focus();
+  await expect(page.getByRole('combobox', { name: 'Search the website' })).toBeAttached();
+  await box.pressSequentially(`cardiolog ${suffix}`, { delay: 20 });
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list.getByRole('option')).toHaveText([new RegExp(cardiologists[0] ?? ''), new RegExp(cardiologists[1] ?? ''), new RegExp(`^${cardiology}, Departments`), /See all results/]);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.press('ArrowDown');
+  const first = list.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await expectNoSeriousA11yViolations(page);
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/our-experts/${departments.cardiology.slug}/`));
+});
+
+test('the studio edits the synonyms the search understands and shows what patients searched for', async ({ page }) => {
+  const word = `ticker${suffix}`;
+  await page.goto(`/search?q=${word}`);
+  await expect(page.getByText(/^No results for/)).toBeVisible();
+  await signInToAdmin(page);
+  await page.goto('/admin/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site search' })).toBeVisible();
+  const synonyms = page.getByRole('textbox', { name: 'Synonyms' });
+  await expect(synonyms).toHaveValue(/cardiac, cardiologist, heart → cardiology/);
+  await expectNoSeriousA11yViolations(page);
+  await synonyms.fill(`${await synonyms.inputValue()}\n${word} → cardiology`);
+  await page.getByRole('button', { name: 'Save synonyms' }).click();
+  await expect(page.getByText('Synonyms saved')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Searches that found nothing' })).toContainText(word);
+  await page.goto(`/search?q=${word}%20${suffix}`);
+  await expect(doctorResults(page)).toHaveText(cardiologists.map((name) => new RegExp(name)));
 });
