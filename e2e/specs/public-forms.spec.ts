@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin, createPage, createRecord } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { soon } from './helpers/dates';
 
 // The four public forms (issue 6, SPEC §4, §5, §8): validation, sending state, thank-you view,
 // error texts, the appointment form's department → doctor selects, and a post without JavaScript.
@@ -17,7 +18,10 @@ test.beforeAll(async ({ request }) => {
   const keep = Object.fromEntries(Object.entries(existing).filter(([k]) => !['_id', 'createdAt', 'updatedAt'].includes(k)));
   // No custom form texts: the placeholders fall back to the wording without the asterisk.
   const cleared = { nameplaceholder: '', phoneplaceholder: '', emailplaceholder: '', subjectplaceholder: '', messageplaceholder: '', submitbuttontext: '' };
-  const put = await request.put('/api/admin/site-settings', { headers: { authorization: `Bearer ${token}` }, data: { ...keep, siteTitle: keep.siteTitle || 'Hospital', ...cleared } });
+  const put = await request.put('/api/admin/site-settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...keep, siteTitle: keep.siteTitle || 'Hospital', ...cleared, booking_page_link: paths.appointment, outpatient_hours: '08:00-20:00' },
+  });
   expect(put.status(), await put.text()).toBe(200);
   await createPage(request, token, { title: `Contact ${run}`, pageRoute: paths.contact.slice(1), template: 'default', description: '<p>Reach us.</p>' });
   await createPage(request, token, { title: `Book ${run}`, pageRoute: paths.appointment.slice(1), template: 'book-appointment' });
@@ -30,6 +34,7 @@ test.beforeAll(async ({ request }) => {
   await createRecord(request, token, 'experts', { title: `Dr. Heart ${run}`, slug: `heart-${run}`, departments: [heart._id] });
   await createRecord(request, token, 'experts', { title: `Dr. Brain ${run}`, slug: `brain-${run}`, departments: [brain._id] });
 });
+
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 
@@ -113,13 +118,13 @@ test('the appointment form loads doctors for the chosen department, clears them 
   // The date-time picker: a 12-hour clock in 5-minute steps, written as dd/mm/yyyy hh:mm AM/PM.
   await form.getByRole('button', { name: 'Choose Date & Time' }).click();
   const picker = form.getByRole('group', { name: 'Date & Time' });
-  await picker.getByLabel('Date').fill('2026-12-03');
+  await picker.getByLabel('Date').fill(soon.iso);
   await picker.getByLabel('Hour').selectOption('4');
   await picker.getByLabel('Minute').selectOption('35');
   await picker.getByLabel('AM/PM').selectOption('PM');
   await expect(picker.getByLabel('Minute').locator('option')).toHaveCount(12);
   await picker.getByRole('button', { name: 'Done' }).click();
-  await expect(form.getByLabel('Date & Time (required)')).toHaveValue('03/12/2026 04:35 PM');
+  await expect(form.getByLabel('Date & Time (required)')).toHaveValue(`${soon.text} 04:35 PM`);
 
   await form.getByLabel('Name (required)').fill('Ravi Kumar');
   await form.getByLabel('Phone number (required)').fill('9876543210');
@@ -127,7 +132,7 @@ test('the appointment form loads doctors for the chosen department, clears them 
   const sent = page.waitForRequest('**/api/admin/BookAppointmentForms');
   await form.getByRole('button', { name: 'Submit' }).click();
   const body = (await sent).postDataJSON() as Record<string, string>;
-  expect(body).toMatchObject({ department: neurology, doctor: `Dr. Brain ${run}`, date_time: '03/12/2026 04:35 PM', submit_ip: 'Unknown' });
+  expect(body).toMatchObject({ department: neurology, doctor: `Dr. Brain ${run}`, date_time: `${soon.text} 04:35 PM`, submit_ip: 'Unknown' });
   await expect(page.getByText('Thank You!')).toBeVisible({ timeout: 6000 });
 });
 
@@ -192,8 +197,73 @@ test('each form page has no serious accessibility violations', async ({ page }) 
   }
 });
 
+test("a doctor's page books with that doctor: the form opens with the department and doctor chosen", async ({ page }) => {
+  await page.goto(`/our-experts/cardiology-${run}/heart-${run}`);
+  await page.getByRole('link', { name: `Book an appointment with Dr. Heart ${run}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.appointment}\\?department=`));
+  const form = page.getByRole('form', { name: 'Appointment form' });
+  await expect(form.getByLabel('Department (required)')).toHaveValue(cardiology);
+  await expect(form.getByLabel('Doctor (required)')).toHaveValue(`Dr. Heart ${run}`);
+});
+
+test('a time that has passed or falls outside outpatient hours is refused in the browser, and the picker starts at today', async ({ page }) => {
+  await page.goto(paths.appointment);
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('form', { name: 'Appointment form' });
+  await form.getByLabel('Name (required)').fill('Ravi Kumar');
+  await form.getByLabel('Phone number (required)').fill('9876543210');
+  await form.getByLabel('Email (required)').fill('ravi@example.org');
+  await form.getByLabel('Department (required)').selectOption(cardiology);
+  await form.getByLabel('Doctor (required)').selectOption(`Dr. Heart ${run}`);
+  const when = form.getByLabel('Date & Time (required)');
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('BookAppointmentForms')) posted += 1;
+  });
+  await when.fill('01/01/2024 10:00 AM');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Please choose a date and time from now on: this one has passed.')).toBeVisible();
+  await when.fill(`${soon.text} 09:30 PM`);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Please choose a time within outpatient hours (08:00–20:00).')).toBeVisible();
+  expect(posted).toBe(0);
+  await form.getByRole('button', { name: 'Choose Date & Time' }).click();
+  const min = await form.getByRole('group', { name: 'Date & Time' }).getByLabel('Date').getAttribute('min');
+  expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(new Date(`${min}T23:59:59Z`).getTime()).toBeGreaterThanOrEqual(Date.now() - 24 * 60 * 60 * 1000);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('an appointment goes in one submit: a booking link chooses the doctor, and the doctor list holds every department\'s doctors', async ({ page }) => {
+    await page.goto(`${paths.appointment}?department=${encodeURIComponent(cardiology)}&doctor=${encodeURIComponent(`Dr. Heart ${run}`)}`);
+    const form = page.getByRole('form', { name: 'Appointment form' });
+    await expect(form.getByLabel('Department (required)')).toHaveValue(cardiology);
+    const doctor = form.getByLabel('Doctor (required)');
+    await expect(doctor).toHaveValue(`Dr. Heart ${run}`);
+    await expect(doctor).toBeEnabled();
+    await expect(doctor.locator(`optgroup[label="${neurology}"] option`)).toHaveText([`Dr. Brain ${run}`]);
+    await form.getByLabel('Name (required)').fill('Offline Patient');
+    await form.getByLabel('Phone number (required)').fill('9876533333');
+    await form.getByLabel('Email (required)').fill('offline.patient@example.org');
+    await form.getByLabel('Date & Time (required)').fill(`${soon.text} 11:00 AM`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Thank You!')).toBeVisible();
+  });
+
+  test('the server refuses a doctor of another department picked from the full list', async ({ page }) => {
+    await page.goto(paths.appointment);
+    const form = page.getByRole('form', { name: 'Appointment form' });
+    await form.getByLabel('Name (required)').fill('Offline Patient');
+    await form.getByLabel('Phone number (required)').fill('9876544444');
+    await form.getByLabel('Email (required)').fill('offline.two@example.org');
+    await form.getByLabel('Date & Time (required)').fill(`${soon.text} 11:00 AM`);
+    await form.getByLabel('Department (required)').selectOption(cardiology);
+    await form.getByLabel('Doctor (required)').selectOption(`Dr. Brain ${run}`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText(`Dr. Brain ${run} is not a doctor of ${cardiology}. Please choose one of its doctors.`)).toBeVisible();
+  });
 
   test('the contact form posts to the page and the server answers with its errors, then the thank-you view', async ({ page }) => {
     await page.goto(paths.contact);

@@ -43,8 +43,14 @@ const isReserved = (url: string) => url === '/api' || reservedPrefixes.some((p) 
 
 const formBodyLimit = 64 * 1024;
 
-/** The site search's results page: one visitor's query, rendered each time, never cached. */
+/**
+ * Pages that read their query string, rendered for each visit and never cached: the site search's
+ * results, and a page opened from a booking link (`?department=…&doctor=…`), whose appointment form
+ * starts with that doctor chosen, also without JavaScript. Every other page ignores its query.
+ */
 const isSearchPage = (url: string) => url === '/search' || url.startsWith('/search?') || url.startsWith('/search/?');
+const hasBookingChoice = (url: string) => /[?&](department|doctor)=/.test(url);
+const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(url);
 
 /**
  * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
@@ -160,7 +166,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const fastOrigin = options.publicUrl ?? (options.trustProxy ? null : undefined);
   const logRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
-    if (request.method !== 'GET' || fastOrigin === null) return false;
+    if (request.method !== 'GET' || fastOrigin === null || rendersPerVisit(request.url ?? '')) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
     const page = cache.get(pageCacheKey(origin, request.url ?? ''));
     if (!page) return false;
@@ -194,7 +200,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   app.get('/*', async (request, reply) => {
     if (isReserved(request.url)) return reply.callNotFound();
     const origin = originOf(request);
-    if (isSearchPage(request.url)) {
+    if (rendersPerVisit(request.url)) {
       const result = await render(request.url, load, { origin });
       return sendPage(request, reply, compressPage(result.status, pageHtml(result), 'no-store'));
     }

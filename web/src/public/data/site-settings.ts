@@ -29,6 +29,10 @@ export interface SiteSettings {
   footerformtitle?: string | null;
   footerformdescription?: string | null;
   time_zone?: string | null;
+  /** The page with the appointment form, which doctors' pages and cards link to. */
+  booking_page_link?: string | null;
+  /** "09:00-17:00": the hours appointment requests must fall within. */
+  outpatient_hours?: string | null;
   consent_notice?: string | null;
   privacy_policy_link?: string | null;
   /** `required`: the forms show a consent checkbox the visitor must tick. */

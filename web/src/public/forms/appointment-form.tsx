@@ -1,23 +1,61 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { appointmentForm } from '@hospital/content/forms/declarations';
+import { appointmentTimeProblem, todayIn } from '@hospital/content/forms/appointment-time';
+import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';
 import { useApiData } from '../data/api-data';
 import { listFrom, useActiveList } from '../data/lists';
-import type { Expert, ExpertCategory } from '../routing/public-records';
+import { settingText, useSiteSettings } from '../data/site-settings';
+import { departmentIds, type Expert, type ExpertCategory } from '../routing/public-records';
+import { bookingChoice } from './booking-link';
 import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
+
+const noSubscription = () => () => undefined;
 
 /**
  * The appointment form (`POST BookAppointmentForms`). Department options come from the active
  * departments and the doctors from `experts/expert-categories/{id}`; both are sent as titles. The
  * doctor select waits for a department (and for its doctors), and a new department clears it.
  * The spec keeps the failure text without showing it; we show it above the button.
+ *
+ * Until the page runs JavaScript (and without it) the doctor select offers every doctor grouped
+ * by department, so the form works in one submit; the server checks the pair. A booking link
+ * (`?department=…&doctor=…`, from a doctor's page or card) chooses both. The requested time must
+ * not have passed and must fall within the outpatient hours when the hospital set them: the
+ * picker starts at today and the same rule as the server's is checked before sending.
  */
 export function AppointmentForm() {
-  const state = usePublicForm(appointmentForm);
+  const { search } = useLocation();
+  const initial = useMemo(() => bookingChoice(search), [search]);
+  const { settings } = useSiteSettings();
+  const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
+  const outpatientHours = settingText(settings, 'outpatient_hours');
+  const check = useCallback(
+    (values: Record<string, string>) => {
+      const problem = appointmentTimeProblem(values.date_time ?? '', { now: new Date(), timeZone, outpatientHours });
+      return problem ? { date_time: problem } : undefined;
+    },
+    [timeZone, outpatientHours],
+  );
+  const state = usePublicForm(appointmentForm, { initial, check });
   const departments = useActiveList<ExpertCategory>('expert-categories');
+  const everyDoctor = useActiveList<Expert>('experts');
   const department = (departments.items ?? []).find((d) => d.title === state.values.department);
   const doctors = useApiData<unknown>(department ? `experts/expert-categories/${encodeURIComponent(department._id)}` : null);
   const doctorList = useMemo(() => (doctors.status === 'ready' ? (listFrom<Expert>(doctors.body) ?? []) : []), [doctors.status, doctors.body]);
+  // False on the server and while hydrating (the page as sent), true once the page runs here.
+  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const grouped = useMemo(
+    () =>
+      (departments.items ?? [])
+        .map((d) => ({
+          label: d.title,
+          options: (everyDoctor.items ?? []).filter((e) => departmentIds(e).includes(d._id)).map((e) => ({ value: e.title, label: e.title })),
+        }))
+        .filter((group) => group.options.length > 0),
+    [departments.items, everyDoctor.items],
+  );
 
   // SPEC §8: these failures are logged only; the selects stay empty.
   useEffect(() => {
@@ -34,15 +72,15 @@ export function AppointmentForm() {
       state={state}
       errorPlacement="above-button"
       visibleLabels
+      minDates={{ date_time: todayIn(new Date(), timeZone) }}
       selects={{
         department: {
           options: (departments.items ?? []).map((d) => ({ value: d.title, label: d.title })),
           onChange: () => setValue('doctor', ''),
         },
-        doctor: {
-          options: doctorList.map((d) => ({ value: d.title, label: d.title })),
-          disabled: !department || doctors.status === 'loading',
-        },
+        doctor: interactive
+          ? { options: doctorList.map((d) => ({ value: d.title, label: d.title })), disabled: !department || doctors.status === 'loading' }
+          : { options: [], groups: grouped },
       }}
     />
   );

@@ -11,6 +11,8 @@ export interface DateTimeFieldProps {
   invalid: boolean;
   describedBy: string | undefined;
   onChange: (value: string) => void;
+  /** The earliest day the picker offers (yyyy-mm-dd): today, for an appointment. */
+  minDate?: string | undefined;
 }
 
 const hours = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -22,7 +24,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * 12-hour clock, minutes in 5-minute steps and AM/PM. Without JavaScript the text field alone
  * works (the server accepts the text as typed).
  */
-export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange }: DateTimeFieldProps) {
+export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange, minDate }: DateTimeFieldProps) {
   const [open, setOpen] = useState(false);
   const [parts, setParts] = useState<DateTimeParts | null>(null);
   const panelId = useId();
@@ -84,7 +86,7 @@ export function DateTimeField({ id, name, label, value, placeholder, invalid, de
           <legend className={styles.pickerLegend}>{label}</legend>
           <label className={styles.pickerPart}>
             <span>Date</span>
-            <input type="date" value={parts.date} onChange={(event) => event.target.value && update({ date: event.target.value })} />
+            <input type="date" value={parts.date} min={minDate} onChange={(event) => event.target.value && update({ date: event.target.value })} />
           </label>
           <label className={styles.pickerPart}>
             <span>Hour</span>

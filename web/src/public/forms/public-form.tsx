@@ -12,6 +12,8 @@ import styles from './forms.module.css';
 
 export interface SelectConfig {
   options: readonly { value: string; label: string }[];
+  /** Options in labelled groups instead (every department's doctors, for a page without JavaScript). */
+  groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
   disabled?: boolean;
   /** Called after the value changes (the department clears the doctor). */
   onChange?: (value: string) => void;
@@ -25,11 +27,13 @@ export interface PublicFormViewProps {
   /** Visible labels above the fields (the long forms); otherwise the placeholders lead and labels are for screen readers. */
   visibleLabels?: boolean;
   selects?: Record<string, SelectConfig>;
+  /** The earliest day a date-time field's picker offers, by field name (yyyy-mm-dd). */
+  minDates?: Record<string, string>;
   className?: string;
 }
 
 /** One public form: a real `<form method="post">` to the current page, so it also works without JavaScript. */
-export function PublicFormView({ form, state, errorPlacement, visibleLabels = false, selects = {}, className }: PublicFormViewProps) {
+export function PublicFormView({ form, state, errorPlacement, visibleLabels = false, selects = {}, minDates = {}, className }: PublicFormViewProps) {
   const { pathname } = useLocation();
   const { settings, loaded } = useSiteSettings();
   const idPrefix = useId();
@@ -87,6 +91,7 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
             placeholder={placeholderFor(field, settings, loaded)}
             visibleLabel={visibleLabels}
             select={selects[field.name]}
+            minDate={minDates[field.name]}
             onChange={(value) => {
               setValue(field.name, value);
               selects[field.name]?.onChange?.(value);
@@ -171,10 +176,11 @@ interface FieldProps {
   placeholder: string;
   visibleLabel: boolean;
   select: SelectConfig | undefined;
+  minDate: string | undefined;
   onChange: (value: string) => void;
 }
 
-function Field({ field, id, value, error, placeholder, visibleLabel, select, onChange }: FieldProps) {
+function Field({ field, id, value, error, placeholder, visibleLabel, select, minDate, onChange }: FieldProps) {
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
   const common = {
@@ -195,11 +201,21 @@ function Field({ field, id, value, error, placeholder, visibleLabel, select, onC
       control = (
         <select {...common} value={value} disabled={select?.disabled} onChange={(e) => onChange(e.target.value)}>
           <option value="">{placeholder.replace(/\*$/, '') === field.label ? `Select ${field.label}` : placeholder}</option>
-          {(select?.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {select?.groups
+            ? select.groups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))
+            : (select?.options ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
         </select>
       );
       break;
@@ -218,6 +234,7 @@ function Field({ field, id, value, error, placeholder, visibleLabel, select, onC
             invalid={invalid}
             describedBy={invalid ? errorId : undefined}
             onChange={onChange}
+            minDate={minDate}
           />
           {error && (
             <p id={errorId} className={styles.fieldError}>

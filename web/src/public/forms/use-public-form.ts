@@ -45,10 +45,18 @@ export interface PublicFormState {
   prepare: () => void;
 }
 
+export interface PublicFormOptions {
+  /** Values the form starts with (a booking link's department and doctor). */
+  initial?: Record<string, string>;
+  /** Rules beyond the form's schema, checked before sending (an appointment's time): messages by field. */
+  check?: (values: Record<string, string>) => Record<string, string> | undefined;
+}
+
 /** The states of SPEC §4 for one public form: idle → submitting → loading view → thank you. */
-export function usePublicForm(form: PublicForm): PublicFormState {
+export function usePublicForm(form: PublicForm, options: PublicFormOptions = {}): PublicFormState {
   const posted = useFormPost(form.key);
-  const [values, setValues] = useState<Record<string, string>>(() => ({ ...emptyValues(form), ...(posted && !posted.sent ? posted.values : {}) }));
+  const { check } = options;
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...emptyValues(form), ...options.initial, ...(posted && !posted.sent ? posted.values : {}) }));
   const [errors, setErrors] = useState<Record<string, string>>(() => posted?.errors ?? {});
   const [phase, setPhase] = useState<FormPhase>(posted?.sent ? 'thanks' : 'idle');
   const [submitError, setSubmitError] = useState(posted?.message ?? '');
@@ -81,8 +89,9 @@ export function usePublicForm(form: PublicForm): PublicFormState {
       }
       const checked = validateForm(form, payload);
       const consentMissing = consentRequired && payload[consentField] !== 'yes';
-      if (!checked.ok || consentMissing) {
-        const found = { ...(checked.ok ? {} : checked.errors), ...(consentMissing ? { [consentField]: consentRequiredMessage } : {}) };
+      const extra = checked.ok ? check?.(payload) : undefined;
+      if (!checked.ok || consentMissing || extra) {
+        const found = { ...(checked.ok ? {} : checked.errors), ...extra, ...(consentMissing ? { [consentField]: consentRequiredMessage } : {}) };
         setErrors(found);
         setSubmitError('');
         focusFirstInvalid(element, form, found);
@@ -113,7 +122,7 @@ export function usePublicForm(form: PublicForm): PublicFormState {
         setPhase('idle');
       }
     },
-    [form, consentRequired],
+    [form, consentRequired, check],
   );
 
   const onSubmit = useCallback(

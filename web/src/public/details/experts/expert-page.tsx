@@ -2,6 +2,7 @@ import { useActiveList } from '../../data/lists';
 import { departmentsOf, type Expert, type ExpertCategory } from '../../routing/public-records';
 import { expertCategoryPath, expertPath } from '../../routing/resolve-route';
 import { DetailArticle } from '../shared/detail-article';
+import { BookAppointmentLink } from '../../forms/booking-link';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { departmentIds } from '../../routing/public-records';
 
@@ -32,6 +33,10 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
         ...colleagues.map((c) => ({ title: c.title, to: expertPath(category.slug, c.slug), note: c.designation ?? '' })),
         { title: `All ${category.title} doctors`, to: expertCategoryPath(category.slug) },
       ]}
-    />
+    >
+      <p>
+        <BookAppointmentLink department={category.title} doctor={expert.title} />
+      </p>
+    </DetailArticle>
   );
 }

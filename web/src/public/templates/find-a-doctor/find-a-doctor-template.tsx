@@ -7,6 +7,7 @@ import { Loader } from '../../ui/loader';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { departmentsOf, expertPath, type Department, type Expert } from '../listing-kit/experts';
 import { ListingCard, ListingPage } from '../listing-kit/listing-card';
+import { BookAppointmentLink } from '../../forms/booking-link';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
@@ -117,6 +118,7 @@ export function Template({ page }: TemplateProps) {
               excerpt={departmentsOf(expert)
                 .map((d) => d.title)
                 .join(', ')}
+              action={<BookAppointmentLink department={departmentsOf(expert).some((d) => d.title === activeDepartment) ? activeDepartment : departmentsOf(expert)[0]?.title} doctor={expert.title ?? ''} className={listing.readMore} />}
             />
           )}
         />

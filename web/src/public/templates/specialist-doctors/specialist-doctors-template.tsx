@@ -5,6 +5,7 @@ import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
+import { BookAppointmentLink } from '../../forms/booking-link';
 import { departmentsOf, expertPath, type Expert } from '../listing-kit/experts';
 import { ListingPage, ReadMoreLink } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
@@ -63,11 +64,14 @@ export function Template({ page }: TemplateProps) {
                   {expert.designation && <p className={styles.designation}>{expert.designation}</p>}
                   {departments.length > 0 && <p className={styles.department}>Department of {departments.join(', ')}</p>}
                   {expert.education && <p className={styles.education}>{expert.education}</p>}
-                  {path && (
-                    <div className={styles.action}>
-                      <ReadMoreLink to={path} title={expert.title ?? ''} label="Know More" />
-                    </div>
-                  )}
+                  <div className={styles.action}>
+                    {path && <ReadMoreLink to={path} title={expert.title ?? ''} label="Know More" />}
+                    <BookAppointmentLink
+                      department={departmentsOf(expert).find((d) => d._id === departmentId)?.title ?? departments[0]}
+                      doctor={expert.title ?? ''}
+                      className={listing.readMore}
+                    />
+                  </div>
                 </div>
               </article>
             );
