@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BookAppointmentLink } from '../../forms/booking-link';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { FooterContactSection } from '../../forms/footer-contact-section';
 import { PageBanner } from '../../layout/page-banner';
@@ -38,6 +39,7 @@ export function ExpertCategoryPage({ category, experts }: { category: ExpertCate
                     </h3>
                     {expert.designation && <p className={styles.cardText}>{expert.designation}</p>}
                     {expert.education && <p className={styles.cardText}>{expert.education}</p>}
+                    <BookAppointmentLink department={category.title} doctor={expert.title} className={styles.cardLink} />
                   </div>
                 </li>
               ))}
