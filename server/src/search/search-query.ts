@@ -47,6 +47,8 @@ export interface SearchRequest {
   group?: SearchGroup | undefined;
   limit: number;
   offset?: number | undefined;
+  /** Only documents answering every word of the query (a filter box such as Find a Doctor's). */
+  matchAll?: boolean | undefined;
 }
 
 export interface SearchItem {
@@ -231,7 +233,7 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
     .filter((r) => r.coverage > 0)
     .sort((a, b) => b.coverage - a.coverage || b.score - a.score || compareText(a.c.title.toLowerCase(), b.c.title.toLowerCase()) || compareText(a.c.record_id, b.c.record_id));
   // Documents answering more of the query's words push out those answering fewer.
-  const best = ranked[0]?.coverage ?? 0;
+  const best = request.matchAll ? units.length : (ranked[0]?.coverage ?? 0);
   const kept = ranked.filter((r) => r.coverage === best);
 
   const offset = request.offset ?? 0;

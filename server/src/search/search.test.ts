@@ -100,6 +100,12 @@ for (const dialect of dialects) {
       expect(result.groups.map((g) => g.key)).toEqual(['doctors', 'departments', 'pages', 'blogs', 'events', 'faqs']);
     });
 
+    it('with matchAll, keeps only documents answering every word', async () => {
+      expect(titlesIn(await search(db, { query: 'meena zzzzz', limit: 5 }), 'doctors')).toEqual(['Dr. Meena Joshi']);
+      expect(titlesIn(await search(db, { query: 'meena zzzzz', limit: 5, matchAll: true }), 'doctors')).toEqual([]);
+      expect(titlesIn(await search(db, { query: 'meena bone', limit: 5, matchAll: true }), 'doctors')).toEqual(['Dr. Meena Joshi']);
+    });
+
     it('ranks words in the title above words elsewhere, and gives doctors their page', async () => {
       const result = await search(db, { query: 'heart', limit: 20 });
       expect(result.groups.find((g) => g.key === 'blogs')?.items[0]?.url).toMatch(/^\/blogs\//);

@@ -41,13 +41,16 @@ export interface SearchParams {
   limit: number;
   /** Counted in the studio's statistics (the results page only, not each keystroke). */
   log?: boolean;
+  /** Only records answering every word (a filter box). */
+  matchAll?: boolean;
 }
 
 /** The public API path of a search, as the store keys it. */
-export function searchApiPath({ q, group, limit, log }: SearchParams): string {
+export function searchApiPath({ q, group, limit, log, matchAll }: SearchParams): string {
   const params = new URLSearchParams({ q: q.slice(0, maxQueryLength), limit: String(limit) });
   if (group) params.set('group', group);
   if (log) params.set('log', '1');
+  if (matchAll) params.set('match', 'all');
   return `search?${params.toString()}`;
 }
 
@@ -83,10 +86,10 @@ export interface SearchMatches {
 
 const noIds: ReadonlySet<string> = new Set();
 
-/** The ids of the records of one group the site search finds for `q` (synonyms, prefixes, typos). */
+/** The ids of the records of one group the site search finds for every word of `q` (synonyms, prefixes, typos). */
 export function useSearchMatches(q: string, group: SearchGroup, limit: number): SearchMatches {
   const query = q.trim().slice(0, maxQueryLength);
-  const result = useApiData<unknown>(query ? searchApiPath({ q: query, group, limit }) : null);
+  const result = useApiData<unknown>(query ? searchApiPath({ q: query, group, limit, matchAll: true }) : null);
   return useMemo((): SearchMatches => {
     if (!query) return { status: 'idle', ids: noIds };
     if (result.status === 'loading') return { status: 'loading', ids: noIds };

@@ -35,7 +35,10 @@ export function HeaderSearch() {
         ref={inputRef}
         key={current}
         id={id}
-        type="search"
+        // A text box, not type=search: the page's own search boxes keep the searchbox role to themselves.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="q"
         defaultValue={current}
         placeholder="Search doctors, specialities…"
