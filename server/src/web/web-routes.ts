@@ -243,12 +243,15 @@ function formFields(body: unknown): Record<string, string> {
 }
 
 function postResult(form: FormPostResult['form'], values: Record<string, string>, status: number, body: string): FormPostResult {
-  if (status === 201) return { form, sent: true, values: {}, errors: {} };
-  let parsed: { message?: unknown; errors?: unknown } | null;
+  let parsed: { message?: unknown; errors?: unknown; data?: { reference?: unknown } } | null;
   try {
-    parsed = JSON.parse(body) as { message?: unknown; errors?: unknown } | null;
+    parsed = JSON.parse(body) as typeof parsed;
   } catch {
     parsed = null;
+  }
+  if (status === 201) {
+    const reference = parsed?.data?.reference;
+    return { form, sent: true, values: {}, errors: {}, ...(typeof reference === 'string' ? { reference } : {}) };
   }
   const { website: _honeypot, ...shown } = values;
   const errors = status === 400 && parsed?.errors && typeof parsed.errors === 'object' ? (parsed.errors as Record<string, string>) : {};

@@ -44,4 +44,6 @@ export interface FormPostResult {
   errors: Record<string, string>;
   /** A failure that is not about one field (too many requests, a server error). */
   message?: string;
+  /** The entry's reference once sent (`APT-2026-000123`), shown under the thank-you text. */
+  reference?: string;
 }

@@ -28,7 +28,9 @@ export function bookingChoice(search: string): Record<string, string> {
 
 /**
  * "Book an appointment" with one doctor: a plain link (it works without JavaScript) to the
- * hospital's booking page with the department and doctor chosen. Nothing when no booking page is set.
+ * hospital's booking page with the department and doctor chosen. Nothing when no booking page is
+ * set. It stands in the doctor's card or page, whose heading names the doctor (link purpose in
+ * context), so the name stays short and other links keep the doctor's name to themselves.
  */
 export function BookAppointmentLink({ department, doctor, className }: { department: string | undefined; doctor: string; className?: string }) {
   const { settings } = useSiteSettings();
@@ -36,7 +38,7 @@ export function BookAppointmentLink({ department, doctor, className }: { departm
   if (!href) return null;
   return (
     <Link to={href} className={className ?? 'button'}>
-      Book an appointment<span className="visually-hidden"> with {doctor}</span>
+      Book an appointment
     </Link>
   );
 }

@@ -60,7 +60,7 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
   const [errors, setErrors] = useState<Record<string, string>>(() => posted?.errors ?? {});
   const [phase, setPhase] = useState<FormPhase>(posted?.sent ? 'thanks' : 'idle');
   const [submitError, setSubmitError] = useState(posted?.message ?? '');
-  const [reference, setReference] = useState('');
+  const [reference, setReference] = useState(posted?.sent ? (posted.reference ?? '') : '');
   const { settings } = useSiteSettings();
   const consentRequired = settings?.consent_checkbox === 'required';
   const timer = useRef<number | undefined>(undefined);
