@@ -47,3 +47,14 @@ test('an empty list of departments asks to choose one', async ({ page }) => {
   await expect(page.getByText('Choose at least one department.')).toBeVisible();
   await expect(page.getByText('Departments is required.')).toHaveCount(0);
 });
+
+test("the desk's date filters are typed and shown as DD/MM/YYYY", async ({ page }) => {
+  await signInToAdmin(page);
+  await page.goto('/admin/contactentries?kind=contact');
+  const from = page.getByRole('group', { name: 'From' });
+  await expect(from).toHaveText(/DD\s*\/\s*MM\s*\/\s*YYYY/);
+  await from.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type('31122099');
+  await expect(from).toHaveText(/31\s*\/\s*12\s*\/\s*2099/);
+  await expect(page.getByText(/No contact entries match these filters\./)).toBeVisible();
+});

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { StaffMember } from '../api/entries-api';
 
 export interface FilterValues {
@@ -59,12 +61,29 @@ export function EntryFilters({ values, onChange, staff, departments, onExport, b
           ))}
         </TextField>
       )}
-      <TextField label="From" type="date" size="small" value={values.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label="To" type="date" size="small" value={values.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} />
+      <DayFilter label="From" value={values.from} onChange={(day) => onChange({ ...values, from: day })} />
+      <DayFilter label="To" value={values.to} onChange={(day) => onChange({ ...values, to: day })} />
       <TextField label="Search" type="search" size="small" value={values.search} onChange={set('search')} sx={{ flexGrow: 1, minWidth: 180 }} helperText="Name, phone, e-mail, any text or a reference" />
       <Button startIcon={<FileDownloadIcon />} variant="outlined" onClick={onExport} disabled={busy}>
         Export CSV
       </Button>
     </Stack>
+  );
+}
+
+/** A day of the filters, typed and shown as DD/MM/YYYY like every date in the studio, kept as yyyy-mm-dd. */
+function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
+  return (
+    <DatePicker
+      label={label}
+      format="DD/MM/YYYY"
+      value={value === '' ? null : dayjs(value)}
+      onChange={(next: Dayjs | null) => {
+        // An unfinished date leaves the filter as it was until it is a real day.
+        if (next === null) onChange('');
+        else if (next.isValid()) onChange(next.format('YYYY-MM-DD'));
+      }}
+      slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+    />
   );
 }
