@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { adminApi } from '../../shared/api/admin-api';
 import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type DashboardCountKey } from './dashboard-cards';
 import { useCountUp } from './use-count-up';
+import { ScreenHeading } from '../../shared/screen-heading';
 
 type EntryKind = 'contact' | 'appointment' | 'feedback' | 'getintouch';
 
@@ -66,9 +67,7 @@ export function DashboardScreen() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, letterSpacing: 1 }}>
-        DASHBOARD
-      </Typography>
+      <ScreenHeading>DASHBOARD</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {siteTitle ? `Welcome to the ${siteTitle} content studio` : 'Welcome to the content studio'}
       </Typography>

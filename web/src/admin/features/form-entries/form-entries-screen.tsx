@@ -27,6 +27,7 @@ import { ErasureDialog } from './components/erasure-dialog';
 import { OutboxPanel } from './components/outbox-panel';
 import { adjacentEntry, entryFilterQuery, entryKinds, isEntryKind, type FormEntry } from './entry-fields';
 import { downloadEntriesCsv } from './export-csv';
+import { ScreenHeading } from '../../shared/screen-heading';
 
 /**
  * /admin/contactentries: the patient requests desk. What visitors sent through the website's four
@@ -100,9 +101,7 @@ export function FormEntriesScreen() {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h4" component="h1">
-          Form entries
-        </Typography>
+        <ScreenHeading gutter={false}>Form entries</ScreenHeading>
         <Stack direction="row" spacing={1}>
           <Button startIcon={<PersonRemoveIcon />} onClick={() => setDialog('erasure')}>
             Erase a person's data

@@ -7,6 +7,7 @@ import { mediaKeys, type Media } from '../../shared/media/media-api';
 import { MediaDetailsDialog } from './components/media-details-dialog';
 import { MediaLibraryGrid } from '../../shared/media/media-library-grid';
 import { MediaUploader } from '../../shared/media/media-uploader';
+import { ScreenHeading } from '../../shared/screen-heading';
 
 /** /admin/medias: upload, browse, describe and delete the files the website uses. */
 export function MediaManagerScreen() {
@@ -14,9 +15,7 @@ export function MediaManagerScreen() {
   const [open, setOpen] = useState<Media | null>(null);
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Media library
-      </Typography>
+      <ScreenHeading>Media library</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Images (JPEG, PNG, WebP, GIF) and PDF documents. Open a file to describe it, copy its address or delete it.
       </Typography>

@@ -34,6 +34,7 @@ import {
   type MenuNode,
   type Placement,
 } from './menu-tree';
+import { ScreenHeading } from '../../shared/screen-heading';
 
 type Location = MenuLocation;
 
@@ -56,9 +57,7 @@ export function MenuManagerScreen() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Menus
-      </Typography>
+      <ScreenHeading>Menus</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Items shown indented, on a guide line, are submenu items of the item above them (up to {MAX_MENU_DEPTH} levels). Drag an item by its
         handle to move it, right or left to nest it; the arrow and indent buttons do the same from the keyboard. Nothing changes on the website

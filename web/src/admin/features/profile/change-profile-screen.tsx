@@ -20,6 +20,7 @@ import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
 import { UnsavedChangesGuard } from '../../shared/unsaved-changes';
 import { profileFormSchema, profileRequestBody, MIN_PASSWORD_LENGTH, type ProfileForm } from './profile-schema';
+import { ScreenHeading } from '../../shared/screen-heading';
 
 interface Profile {
   _id: string;
@@ -37,9 +38,7 @@ export function ChangeProfileScreen() {
   });
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Change profile
-      </Typography>
+      <ScreenHeading>Change profile</ScreenHeading>
       {profile.isPending && <CircularProgress aria-label="Loading your profile" />}
       {profile.isError && <Alert severity="error">{errorMessage(profile.error, 'Your profile could not be loaded.')}</Alert>}
       {profile.isSuccess && <ProfileFormView profile={profile.data} />}

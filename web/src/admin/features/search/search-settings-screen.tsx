@@ -15,14 +15,13 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
 import { useSaveSynonyms, useSearchStats, useSynonyms, type SearchStats } from './api/search-admin-api';
+import { ScreenHeading } from '../../shared/screen-heading';
 
 /** /admin/search: the medical synonyms the website's search understands, and what patients search for. */
 export function SearchSettingsScreen() {
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Site search
-      </Typography>
+      <ScreenHeading>Site search</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         The search box on every page of the website finds doctors, departments and specialities, pages, blog posts, events, camps and FAQs.
       </Typography>

@@ -21,6 +21,7 @@ import { UnsavedChangesGuard } from '../../shared/unsaved-changes';
 import { FieldInput } from '../content/fields/field-inputs';
 import { toFormValues, toRequestBody } from '../content/form-values';
 import { settingsGroups, ungroupedFields } from './settings-groups';
+import { ScreenHeading } from '../../shared/screen-heading';
 
 // The studio's copy holds the private fields (the desk's notification addresses) the website's does not.
 const settingsKey = ['site-settings', 'admin'] as const;
@@ -34,9 +35,7 @@ export function SiteSettingsScreen() {
   });
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Site settings
-      </Typography>
+      <ScreenHeading>Site settings</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Changes appear on the website immediately after saving.
       </Typography>

@@ -24,7 +24,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { ContentType } from '@hospital/content/content-type';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
@@ -38,6 +37,7 @@ import { useDeleteContent, type DeleteOutcome } from '../api/use-delete-content'
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { renderCell, sortableTypes, systemColumns } from './list-cells';
 import { cellOverrides } from '../overrides/field-overrides';
+import { ScreenHeading } from '../../../shared/screen-heading';
 
 const pageSizes = [10, 25, 50, 100];
 
@@ -150,9 +150,7 @@ export function ContentListScreen({ type }: { type: ContentType }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {type.label.plural}
-        </Typography>
+        <ScreenHeading gutter={false}>{type.label.plural}</ScreenHeading>
         <Button component={RouterLink} to={createPath(type)} variant="contained" startIcon={<Add />}>
           Create
         </Button>
