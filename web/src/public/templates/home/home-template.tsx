@@ -1,4 +1,4 @@
-import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/index';
+import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/template-data';
 import { Link } from 'react-router';
 import { listFrom, partialList, useActiveList } from '../../data/lists';
 import cardStyles from '../../styles/cards.module.css';

@@ -1,4 +1,4 @@
-import { templateValue } from '@hospital/content/templates/index';
+import { templateValue } from '@hospital/content/templates/template-data';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
