@@ -8,14 +8,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formByKey } from '@hospital/content/forms/index';
 import type { ApiLoader, FormPostResult, Render, RenderResult } from '../../../web/src/public/render-contract';
+import type { Db } from '../db/database';
 import type { FrontDoor } from '../lib/front-door';
 import { requestIdFor } from '../lib/request-id';
-import { PageCache, compressPage, etagMatches, pageBody, pageCacheKey, pickEncoding, type CachedPage } from './page-cache';
+import { PageCache, cachePage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry, type EncodedPage } from './page-cache';
+import { ApiLoadError, PublicData } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { linkedFiles, preloadTags, readManifest } from './preload';
 import { adminSecurityHeaderValues } from '../lib/security-headers';
 
 export interface WebOptions {
+  db: Db;
   /** web/dist: client/ (browser files) and server/entry-server.js (the renderer). */
   distDir: string;
   publicUrl: string | undefined;
@@ -29,21 +32,14 @@ export interface WebOptions {
   cachedPageLog?: 'debug' | 'sample' | 'all';
 }
 
-/** Thrown by the API loader when the API answers an error, so the renderer can show its error state. */
-export class ApiLoadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`API answered ${status}`);
-  }
-}
-
 /** Paths that belong to other parts of the server: never a public page. */
 const reservedPrefixes = ['/api/', '/uploads/', '/assets/', '/static/'];
 const isReserved = (url: string) => url === '/api' || reservedPrefixes.some((p) => url.startsWith(p));
 
 const formBodyLimit = 64 * 1024;
+
+/** How long after a change a visitor may still get the page as it was, while it renders again. */
+const maxStaleMs = 3000;
 
 /**
  * Pages that read their query string, rendered for each visit and never cached: the site search's
@@ -104,8 +100,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   app.get('/admin', sendAdmin);
   app.get('/admin/*', sendAdmin);
 
-  // Public pages: the renderer reads the same JSON the browser would, through the API in-process.
-  const load: ApiLoader = async (apiPath) => {
+  // Anything else the renderer asks for (the search results): the API in-process.
+  const inject: ApiLoader = async (apiPath) => {
     const response = await app.inject({ method: 'GET', url: `/api/admin/${apiPath}` });
     let body: unknown = null;
     try {
@@ -116,6 +112,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (response.statusCode >= 400) throw new ApiLoadError(response.statusCode, body);
     return body;
   };
+  // The website's reads, answered by the operations and shared by every render (see PublicData).
+  const data = new PublicData(options.db, inject);
+  const load = data.load;
 
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -130,40 +129,108 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
 
   const cache = new PageCache(options.cacheEntries ?? 500);
   let sitemap: { origin: string; xml: string } | null = null;
-  app.contentEvents?.on('change', () => {
-    cache.clear();
-    sitemap = null;
-  });
+  /** Bumped whenever a refresh finds changed answers: a render that began before is out of date when it ends. */
+  let dataVersion = 0;
 
-  /** One render per URL at a time: concurrent first visits share it. */
-  const rendering = new Map<string, Promise<CachedPage>>();
-  const renderCached = (key: string, url: string, origin: string): Promise<CachedPage> => {
+  /** One render per URL at a time: concurrent visits and the background re-render share it. */
+  const rendering = new Map<string, Promise<CacheEntry>>();
+  const renderCached = (key: string, url: string, origin: string): Promise<CacheEntry> => {
     const running = rendering.get(key);
     if (running) return running;
-    const generation = cache.begin();
-    const promise = render(url, load, { origin })
-      .then((result) => {
-        const page = compressPage(result.status, pageHtml(result));
+    const began = dataVersion;
+    const promise = render(url, load, { origin, preload: cache.get(key)?.reads ?? [] })
+      .then(async (result) => {
+        const entry: CacheEntry = { page: await cachePage(result.status, pageHtml(result)), url, origin, reads: result.reads ?? [], staleSince: 0 };
         // A failed load (503) is not kept: the next visitor gets a fresh try.
-        if (result.status === 200 || result.status === 404) cache.set(key, page, generation);
-        return page;
+        if (result.status !== 200 && result.status !== 404) return entry;
+        // What changed while it rendered may not be in it: kept, and rendered once more.
+        if (began !== dataVersion) entry.staleSince = Date.now();
+        cache.set(key, entry);
+        if (entry.staleSince) queueRerender([key]);
+        return entry;
       })
       .finally(() => rendering.delete(key));
     rendering.set(key, promise);
     return promise;
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  // Pages out of date are rendered again in the background, most recently used first, one at a time
+  // (a render is mostly synchronous work: more at once would only hold up the visitors' requests).
+  const rerenderQueue = new Set<string>();
+  let rerendering = false;
+  const queueRerender = (keys: readonly string[]) => {
+    for (const key of keys) rerenderQueue.add(key);
+    if (rerendering) return;
+    rerendering = true;
+    void (async () => {
+      for (let key = rerenderQueue.values().next().value; key !== undefined; key = rerenderQueue.values().next().value) {
+        rerenderQueue.delete(key);
+        const entry = cache.get(key);
+        if (!entry?.staleSince) continue;
+        await renderCached(key, entry.url, entry.origin).catch((error: unknown) => app.log.warn({ err: error, url: entry.url }, 'a page could not be rendered again'));
+      }
+      rerendering = false;
+    })();
+  };
+
+  // A content change (here, in another process, or by a job): every answer the pages read is read
+  // again, and only the pages that read a changed one are rendered again; until then, and for at
+  // most `maxStaleMs`, visitors get the page as it was.
+  let refreshing = false;
+  let refreshAgain = false;
+  const refresh = async () => {
+    if (refreshing) {
+      refreshAgain = true;
+      return;
+    }
+    refreshing = true;
+    try {
+      do {
+        refreshAgain = false;
+        const changed = await data.refresh();
+        if (changed.size === 0) continue;
+        dataVersion++;
+        queueRerender(cache.markStale(changed));
+      } while (refreshAgain);
+    } catch (error) {
+      app.log.error({ err: error }, 'the page cache could not be refreshed: starting afresh');
+      cache.clear();
+    } finally {
+      refreshing = false;
+    }
+  };
+  app.contentEvents?.on('change', () => {
+    sitemap = null;
+    void refresh();
+  });
+
+  /** The page a request gets: current, or out of date for at most `maxStaleMs` while rendered again. */
+  const servable = (entry: CacheEntry | undefined, now: number): entry is CacheEntry => {
+    if (!entry) return false;
+    if (!entry.staleSince) return true;
+    if (!rendering.has(pageCacheKey(entry.origin, entry.url)) && now - entry.staleSince <= maxStaleMs) queueRerender([pageCacheKey(entry.origin, entry.url)]);
+    return now - entry.staleSince <= maxStaleMs;
+  };
+
+  const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>) => {
     if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.headers(page.headers.notModified).status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    return reply.headers(page.headers[encoding]).status(page.status).send(pageBody(page, encoding));
+    return body().then((bytes) => reply.headers(page.headers[encoding]).status(page.status).send(bytes));
+  };
+
+  /** A page rendered for this request only (search results, a booking link, a form post): only the encoding asked for. */
+  const sendOnce = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+    const { page, body } = await onePage(status, html, pickEncoding(request.headers['accept-encoding']));
+    return sendEncoded(request, reply, page, async () => body);
   };
 
   /**
    * A GET of a page already in the cache, answered before Fastify routes it: the same status,
-   * headers and bytes `sendPage` would send. Only URLs the catch-all route rendered are ever in the
-   * cache, so nothing another route owns is answered here. Behind a trusted proxy without
-   * PUBLIC_URL the origin comes from X-Forwarded-* headers, which Fastify works out: no fast path.
+   * headers and bytes the route would send, for the brotli and 304 answers that browsers get (any
+   * other encoding is made off the main thread by the route). Only URLs the catch-all route
+   * rendered are ever in the cache, so nothing another route owns is answered here. Behind a
+   * trusted proxy without PUBLIC_URL the origin comes from X-Forwarded-* headers, which Fastify
+   * works out: no fast path.
    */
   const fastOrigin = options.publicUrl ?? (options.trustProxy ? null : undefined);
   // A line per hit costs about a third of the cached throughput: the operator chooses (CACHED_PAGE_LOG).
@@ -174,17 +241,18 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' || fastOrigin === null || rendersPerVisit(request.url ?? '')) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
-    const page = cache.get(pageCacheKey(origin, request.url ?? ''));
-    if (!page) return false;
+    const entry = cache.get(pageCacheKey(origin, request.url ?? ''));
+    if (!servable(entry, Date.now())) return false;
+    const { page } = entry;
+    const notModified = page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag);
+    if (!notModified && pickEncoding(request.headers['accept-encoding']) !== 'br') return false;
     const requestId = requestIdFor(request.headers['x-request-id']);
-    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {
+    if (notModified) {
       response.writeHead(304, { 'x-request-id': requestId, ...page.headers.notModified });
       response.end();
     } else {
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      const body = pageBody(page, encoding);
-      response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers[encoding], 'content-length': body.length });
-      response.end(body);
+      response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers.br, 'content-length': page.br.length });
+      response.end(page.br);
     }
     if (logHit()) {
       const line = { reqId: requestId, req: { method: 'GET', url: request.url }, res: { statusCode: response.statusCode } };
@@ -212,11 +280,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const origin = originOf(request);
     if (rendersPerVisit(request.url)) {
       const result = await render(request.url, load, { origin });
-      return sendPage(request, reply, compressPage(result.status, pageHtml(result), 'no-store'));
+      return sendOnce(request, reply, result.status, pageHtml(result));
     }
     const key = pageCacheKey(origin, request.url);
-    const page = cache.get(key) ?? (await renderCached(key, request.url, origin));
-    return sendPage(request, reply, page);
+    const cached = cache.get(key);
+    const { page } = servable(cached, Date.now()) ? cached : await renderCached(key, request.url, origin);
+    return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])));
   });
 
   app.post('/*', { bodyLimit: formBodyLimit }, async (request, reply) => {
@@ -236,8 +305,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     });
     const formPost = postResult(form.key, values, answer.statusCode, answer.body);
     const result = await render(request.url, load, { origin: originOf(request), formPost });
-    const page = compressPage(answer.statusCode === 201 ? result.status : answer.statusCode, pageHtml(result), 'no-store');
-    return sendPage(request, reply, page);
+    return sendOnce(request, reply, answer.statusCode === 201 ? result.status : answer.statusCode, pageHtml(result));
   });
 }
 

@@ -49,3 +49,11 @@ export function departmentsOf(expert: Expert, categories: readonly ExpertCategor
     })
     .filter((d): d is RelationRef => d !== null && typeof d === 'object' && typeof d._id === 'string');
 }
+
+/** The colleagues a doctor's page lists: others of the same department, by name, at most six. */
+export function colleaguesOf(expert: Expert, category: ExpertCategory, experts: readonly Expert[]): Expert[] {
+  return experts
+    .filter((e) => e._id !== expert._id && departmentIds(e).includes(category._id))
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .slice(0, 6);
+}
