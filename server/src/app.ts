@@ -81,6 +81,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitOptions: rateLimits.options,
     ...(options.loginRateLimit !== undefined ? { loginRateLimit: options.loginRateLimit } : {}),
   });
-  if (options.web) await app.register(webRoutes, { db, distDir: config.webDistDir, publicUrl: config.publicUrl, trustProxy: Boolean(config.trustProxy), frontDoor, cachedPageLog: config.cachedPageLog });
+  if (options.web) await app.register(webRoutes, { db, distDir: config.webDistDir, publicUrl: config.publicUrl, trustProxy: Boolean(config.trustProxy), frontDoor, cachedPageLog: config.cachedPageLog, renderThreads: config.renderThreads });
   return app;
 }

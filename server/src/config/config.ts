@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -52,6 +53,12 @@ const configSchema = z.object({
     .min(1, 'must be a number of server processes from 1 to 64')
     .max(64, 'must be a number of server processes from 1 to 64')
     .default(1),
+  RENDER_THREADS: z.coerce
+    .number({ message: 'must be a number of threads from 1 to 16' })
+    .int('must be a number of threads from 1 to 16')
+    .min(1, 'must be a number of threads from 1 to 16')
+    .max(16, 'must be a number of threads from 1 to 16')
+    .optional(),
   CACHED_PAGE_LOG: z.enum(cachedPageLogs, { message: `must be one of ${cachedPageLogs.join(', ')}` }).default('debug'),
   MAIL_FROM: optionalText.pipe(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. "Hospital <desk@hospital.org>"').optional()),
 });
@@ -81,6 +88,8 @@ export interface Config {
   /** Server processes `npm start` runs (PostgreSQL only above 1). */
   workers: number;
   cachedPageLog: (typeof cachedPageLogs)[number];
+  /** Worker threads that render public pages; by default one per core but one, at least one. */
+  renderThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -132,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: c.REDIS_URL,
     workers: c.WORKERS,
     cachedPageLog: c.CACHED_PAGE_LOG,
+    renderThreads: c.RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
   };
 }

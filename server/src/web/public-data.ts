@@ -79,6 +79,11 @@ export class PublicData {
     return direct ? asApiAnswer(direct) : this.fallback(path);
   }
 
+  /** Whether a path's answer is kept here (and changes only with a content change). */
+  keeps(path: string): boolean {
+    return directRead(this.db, path) !== undefined;
+  }
+
   /** The answer of a path, read once and then kept; a failed read is not kept. */
   load: ApiLoader = (path) => {
     const known = this.entries.get(path);

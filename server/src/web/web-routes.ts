@@ -2,19 +2,18 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import { pathToFileURL } from 'node:url';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formByKey } from '@hospital/content/forms/index';
-import type { ApiLoader, FormPostResult, Render, RenderResult } from '../../../web/src/public/render-contract';
+import type { ApiLoader, FormPostResult } from '../../../web/src/public/render-contract';
 import type { Db } from '../db/database';
 import type { FrontDoor } from '../lib/front-door';
 import { requestIdFor } from '../lib/request-id';
 import { PageCache, cachePage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry, type EncodedPage } from './page-cache';
 import { ApiLoadError, PublicData } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
-import { linkedFiles, preloadTags, readManifest } from './preload';
+import { RenderPool, type RenderJob } from './render-pool';
 import { adminSecurityHeaderValues } from '../lib/security-headers';
 
 export interface WebOptions {
@@ -30,6 +29,8 @@ export interface WebOptions {
   cacheEntries?: number;
   /** How pages answered from the cache are logged (see CACHED_PAGE_LOG in the README). */
   cachedPageLog?: 'debug' | 'sample' | 'all';
+  /** Worker threads that render pages (default 1). */
+  renderThreads?: number;
 }
 
 /** Paths that belong to other parts of the server: never a public page. */
@@ -37,6 +38,9 @@ const reservedPrefixes = ['/api/', '/uploads/', '/assets/', '/static/'];
 const isReserved = (url: string) => url === '/api' || reservedPrefixes.some((p) => url.startsWith(p));
 
 const formBodyLimit = 64 * 1024;
+
+const unavailableHtml =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Please try again</title></head><body><main><h1>This page could not be shown just now</h1><p>Please try again in a moment.</p></main></body></html>';
 
 /** How long after a change a visitor may still get the page as it was, while it renders again. */
 const maxStaleMs = 3000;
@@ -59,13 +63,9 @@ const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(u
  */
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
-  const indexTemplate = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const adminHtml = fs.readFileSync(path.join(clientDir, 'admin.html'), 'utf8');
   const versionFile = path.join(options.distDir, 'version.txt');
   const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
-  const { render } = (await import(pathToFileURL(rendererPath).href)) as { render: Render };
-  const manifest = readManifest(clientDir);
-  const entryFiles = linkedFiles(indexTemplate);
 
   // Vite names assets by content hash: they never change under the same name.
   await app.register(fastifyStatic, {
@@ -118,19 +118,30 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
 
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  const pageHtml = (result: RenderResult) => {
-    const preload = preloadTags(manifest, result.modules ?? [], entryFiles);
-    return indexTemplate
-      .replace('</head>', () => `  ${preload.styles}\n  </head>`)
-      .replace('<!--app-head-->', () => `${result.head}\n    ${preload.scripts}`)
-      .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-data-->', () => embedData(result.data));
-  };
+  /** Bumped whenever a refresh finds changed answers: a render that began before is out of date when it ends. */
+  let dataVersion = 0;
+  // Renders happen on worker threads; their reads come back here, to the one copy of the data.
+  const pool = new RenderPool({
+    size: options.renderThreads ?? 1,
+    rendererPath,
+    clientDir,
+    load: async (apiPath) => {
+      const asked = dataVersion;
+      const body = await data.load(apiPath);
+      return { body, keep: data.keeps(apiPath) && asked === dataVersion };
+    },
+    onError: (error) => app.log.error({ err: error }, 'a render worker failed'),
+  });
+  app.addHook('onClose', () => pool.close());
+  // A worker that failed (it is replaced) costs one visitor a 503 with a word, never a 500.
+  const render = (url: string, job: Omit<RenderJob, 'url'>) =>
+    pool.render({ url, ...job }).catch((error: unknown) => {
+      app.log.error({ err: error, url }, 'a page could not be rendered');
+      return { status: 503, html: unavailableHtml, reads: [] };
+    });
 
   const cache = new PageCache(options.cacheEntries ?? 500);
   let sitemap: { origin: string; xml: string } | null = null;
-  /** Bumped whenever a refresh finds changed answers: a render that began before is out of date when it ends. */
-  let dataVersion = 0;
 
   /** One render per URL at a time: concurrent visits and the background re-render share it. */
   const rendering = new Map<string, Promise<CacheEntry>>();
@@ -138,9 +149,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const running = rendering.get(key);
     if (running) return running;
     const began = dataVersion;
-    const promise = render(url, load, { origin, preload: cache.get(key)?.reads ?? [] })
+    const promise = render(url, { origin, preload: cache.get(key)?.reads ?? [] })
       .then(async (result) => {
-        const entry: CacheEntry = { page: await cachePage(result.status, pageHtml(result)), url, origin, reads: result.reads ?? [], staleSince: 0 };
+        const entry: CacheEntry = { page: await cachePage(result.status, result.html), url, origin, reads: result.reads, staleSince: 0 };
         // A failed load (503) is not kept: the next visitor gets a fresh try.
         if (result.status !== 200 && result.status !== 404) return entry;
         // What changed while it rendered may not be in it: kept, and rendered once more.
@@ -190,6 +201,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         const changed = await data.refresh();
         if (changed.size === 0) continue;
         dataVersion++;
+        pool.forget([...changed]);
         queueRerender(cache.markStale(changed));
       } while (refreshAgain);
     } catch (error) {
@@ -279,8 +291,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (isReserved(request.url)) return reply.callNotFound();
     const origin = originOf(request);
     if (rendersPerVisit(request.url)) {
-      const result = await render(request.url, load, { origin });
-      return sendOnce(request, reply, result.status, pageHtml(result));
+      const result = await render(request.url, { origin });
+      return sendOnce(request, reply, result.status, result.html);
     }
     const key = pageCacheKey(origin, request.url);
     const cached = cache.get(key);
@@ -304,8 +316,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       remoteAddress: request.ip,
     });
     const formPost = postResult(form.key, values, answer.statusCode, answer.body);
-    const result = await render(request.url, load, { origin: originOf(request), formPost });
-    return sendOnce(request, reply, answer.statusCode === 201 ? result.status : answer.statusCode, pageHtml(result));
+    const result = await render(request.url, { origin: originOf(request), formPost });
+    return sendOnce(request, reply, answer.statusCode === 201 ? result.status : answer.statusCode, result.html);
   });
 }
 
@@ -341,10 +353,4 @@ function postResult(form: FormPostResult['form'], values: Record<string, string>
     errors,
     ...(status === 400 && Object.keys(errors).length ? {} : { message: `Server error: ${status} - ${message}` }),
   };
-}
-
-/** JSON inside a script element, safe against `</script>` and comment tricks in content. */
-export function embedData(data: Record<string, unknown>): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script id="__DATA__" type="application/json">${json}</script>`;
 }

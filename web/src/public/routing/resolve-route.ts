@@ -154,12 +154,17 @@ export function embeddedRouteLists(match: RouteMatch, resolution: Resolution, en
   if (match.kind === 'page' && resolution.state === 'page' && paths[0] && entries[0]?.status === 'ready') {
     return { [paths[0]]: partialList(entries[0].body, [resolution.page]) };
   }
-  // A doctor's page shows that doctor and a few colleagues: the rest of the doctors (tens of KB)
-  // are loaded when the visitor moves on.
-  const experts = entries[1];
-  if (match.kind === 'expert' && resolution.state === 'expert' && paths[1] && experts?.status === 'ready') {
-    const all = listFrom<Expert>(experts.body) ?? [];
-    return { [paths[1]]: partialList(experts.body, [resolution.expert, ...colleaguesOf(resolution.expert, resolution.category, all)], expertPath(resolution.category.slug, resolution.expert.slug)) };
+  // A doctor's page shows that doctor, the departments and a few colleagues: the rest of the
+  // doctors and departments (tens of KB) are loaded when the visitor moves on.
+  const [categories, experts] = entries;
+  if (match.kind === 'expert' && resolution.state === 'expert' && paths[0] && paths[1] && categories?.status === 'ready' && experts?.status === 'ready') {
+    const { expert, category } = resolution;
+    const owner = expertPath(category.slug, expert.slug);
+    const own = new Set([category._id, ...departmentIds(expert)]);
+    return {
+      [paths[0]]: partialList(categories.body, (listFrom<ExpertCategory>(categories.body) ?? []).filter((c) => own.has(c._id)), owner),
+      [paths[1]]: partialList(experts.body, [expert, ...colleaguesOf(expert, category, listFrom<Expert>(experts.body) ?? [])], owner),
+    };
   }
   return {};
 }

@@ -7,9 +7,11 @@ import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 
 /** /our-experts/{categorySlug}/{expertSlug}: one doctor's profile. */
 export function ExpertPage({ expert, category }: { expert: Expert; category: ExpertCategory }) {
-  const categories = useActiveList<ExpertCategory>('expert-categories').items ?? [category];
-  // The server embeds this doctor and the colleagues shown, not every doctor (see `embeddedRouteLists`).
-  const experts = useActiveList<Expert>('experts', { acceptPartial: { for: expertPath(category.slug, expert.slug) } }).items ?? [];
+  // The server embeds this doctor, its departments and the colleagues shown, not every doctor and
+  // department (see `embeddedRouteLists`).
+  const embeddedFor = { for: expertPath(category.slug, expert.slug) };
+  const categories = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: embeddedFor }).items ?? [category];
+  const experts = useActiveList<Expert>('experts', { acceptPartial: embeddedFor }).items ?? [];
   const departments = departmentsOf(expert, categories);
   const colleagues = colleaguesOf(expert, category, experts);
   return (
