@@ -2,7 +2,10 @@
 // machine with the same load (100 connections, 10 s each after a 2 s warm-up, brotli accepted as
 // a browser would; three rounds in turn, medians)? Prints requests/s, p99 latency and their ratio (target: cached page ≥ 0.4 of
 // plain, p99 < 25 ms), the JavaScript the home page loads (gzip; budget 130 KB), and whether any
-// public chunk carries admin libraries, and the site search's p95 over 5,000 records (target ≤ 30 ms).
+// public chunk carries admin libraries, and the site search's p95 over 5,000 records (target ≤ 30 ms);
+// then the page cache's figures (issue 18): pages/s rendering every sitemap URL after a change that
+// touches every page, a cached page's p99 at 10 connections during a burst of such changes against
+// calm, the home and doctor pages' brotli sizes and the server's memory once every page is cached.
 // Figures only: no pass/fail.
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon

@@ -165,23 +165,25 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return promise;
   };
 
-  // Pages out of date are rendered again in the background, most recently used first, one at a time
-  // (a render is mostly synchronous work: more at once would only hold up the visitors' requests).
+  // Pages out of date are rendered again in the background, most recently used first, as many at a
+  // time as the render threads take (each thread runs two, so one waiting for data leaves it busy).
   const rerenderQueue = new Set<string>();
-  let rerendering = false;
+  const rerenderers = (options.renderThreads ?? 1) * 2;
+  let rerendering = 0;
+  const rerenderNext = async () => {
+    for (let key = rerenderQueue.values().next().value; key !== undefined; key = rerenderQueue.values().next().value) {
+      rerenderQueue.delete(key);
+      const entry = cache.get(key);
+      if (!entry?.staleSince) continue;
+      await renderCached(key, entry.url, entry.origin).catch((error: unknown) => app.log.warn({ err: error, url: entry.url }, 'a page could not be rendered again'));
+    }
+  };
   const queueRerender = (keys: readonly string[]) => {
     for (const key of keys) rerenderQueue.add(key);
-    if (rerendering) return;
-    rerendering = true;
-    void (async () => {
-      for (let key = rerenderQueue.values().next().value; key !== undefined; key = rerenderQueue.values().next().value) {
-        rerenderQueue.delete(key);
-        const entry = cache.get(key);
-        if (!entry?.staleSince) continue;
-        await renderCached(key, entry.url, entry.origin).catch((error: unknown) => app.log.warn({ err: error, url: entry.url }, 'a page could not be rendered again'));
-      }
-      rerendering = false;
-    })();
+    while (rerendering < rerenderers && rerenderQueue.size > 0) {
+      rerendering++;
+      void rerenderNext().finally(() => rerendering--);
+    }
   };
 
   // A content change (here, in another process, or by a job): every answer the pages read is read
