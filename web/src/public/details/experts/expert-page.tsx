@@ -24,6 +24,7 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
       facts={[
         { label: 'Designation', value: expert.designation ?? '' },
         { label: 'Education', value: expert.education ?? '' },
+        { label: 'Languages', value: expert.languages?.join(', ') ?? '' },
         { label: departments.length > 1 ? 'Departments' : 'Department', value: departments.map((d) => d.title).join(', ') },
       ]}
       html={expert.description}
