@@ -12,7 +12,7 @@ import type { FrontDoor } from '../lib/front-door';
 import { requestIdFor } from '../lib/request-id';
 import { PageCache, compressPage, etagMatches, pageBody, pageCacheKey, pickEncoding, type CachedPage } from './page-cache';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
-import { linkedFiles, preloadTags, readManifest } from './preload';
+import { inlineEntryStyles, linkedFiles, preloadTags, readManifest, styleSheetReader } from './preload';
 import { adminSecurityHeaderValues } from '../lib/security-headers';
 
 export interface WebOptions {
@@ -61,7 +61,8 @@ const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(u
  */
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
-  const indexTemplate = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const readCss = styleSheetReader(clientDir);
+  const indexTemplate = inlineEntryStyles(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), readCss);
   const adminHtml = fs.readFileSync(path.join(clientDir, 'admin.html'), 'utf8');
   const versionFile = path.join(options.distDir, 'version.txt');
   const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
@@ -118,7 +119,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   const pageHtml = (result: RenderResult) => {
-    const preload = preloadTags(manifest, result.modules ?? [], entryFiles);
+    const preload = preloadTags(manifest, result.modules ?? [], entryFiles, readCss);
     return indexTemplate
       .replace('</head>', () => `  ${preload.styles}\n  </head>`)
       .replace('<!--app-head-->', () => `${result.head}\n    ${preload.scripts}`)
