@@ -36,7 +36,12 @@ export async function startDemoServer({ dist, admin }) {
   });
   let output = '';
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 120 s:\n${output}`)), 120_000);
+    // The demo seed resizes every image: on a busy shared machine that takes minutes.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`the server did not start in 300 s:\n${output}`));
+    }, 300_000);
     const onData = (chunk) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);

@@ -65,13 +65,14 @@ function figures(lhr) {
 const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 const mark = (ok) => (ok ? ' ' : '!');
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
 const site = await startDemoServer({ dist, admin: { email: 'lighthouse@hospital.test', password: 'lighthouse-password-123' } });
+let chrome = null;
 const results = [];
 try {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   // demo-pages.ts is TypeScript shared with the e2e budgets: tsx loads it.
   const { register } = await import('tsx/esm/api');
   register();
@@ -125,7 +126,7 @@ try {
   if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   await site.stop();
-  await chrome.kill();
+  await chrome?.kill();
 }
 
 function page(count) {

@@ -18,6 +18,8 @@ const budgets = {
   fontKb: 40,
   /** Style sheets or scripts in <head> that hold the first paint back. */
   renderBlocking: 1,
+  /** Cumulative layout shift while the page loads (web font, images, sliders, header). */
+  layoutShift: 0.02,
 };
 
 const phone = { width: 412, height: 823 };
@@ -59,7 +61,7 @@ test('every template and record view has a demo page to measure', () => {
   expect(pages.map((p) => p.name)).toEqual(expect.arrayContaining(['home', 'find-a-doctor', 'book-appointment', 'doctor', 'blog post', 'search']));
 });
 
-test('every demo page keeps to the JavaScript, CSS, font and render-blocking budgets, with every image sized', async ({ browser, request }) => {
+test('every demo page keeps to the JavaScript, CSS, font, render-blocking and layout-shift budgets, with every image sized', async ({ browser, request }) => {
   test.setTimeout(pages.length * 15_000);
   const over: string[] = [];
   for (const demo of pages) {
@@ -77,13 +79,26 @@ test('every demo page keeps to the JavaScript, CSS, font and render-blocking bud
       images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.getAttribute('src') ?? ''),
     );
     const blocking = renderBlocking(html);
+    // Every shift since the page began (the browser buffers them), none caused by input.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          // No shift at all: the observer is never called (buffered entries come within a task or two).
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
     const jsBudget = demo.name === 'home' ? budgets.homeJavaScriptKb : budgets.javaScriptKb;
     const name = `${demo.name} (${demo.path})`;
-    console.log(`${name}: JS ${js.toFixed(1)} KB, CSS ${css.toFixed(1)} KB, fonts ${fonts.toFixed(1)} KB, ${blocking.length} blocking, ${unsized.length} unsized images`);
+    console.log(`${name}: JS ${js.toFixed(1)} KB, CSS ${css.toFixed(1)} KB, fonts ${fonts.toFixed(1)} KB, ${blocking.length} blocking, ${unsized.length} unsized images, layout shift ${shift.toFixed(3)}`);
     if (js > jsBudget) over.push(`${name}: ${js.toFixed(1)} KB of JavaScript, budget ${jsBudget} KB`);
     if (css > budgets.cssKb) over.push(`${name}: ${css.toFixed(1)} KB of CSS, budget ${budgets.cssKb} KB`);
     if (fonts > budgets.fontKb) over.push(`${name}: ${fonts.toFixed(1)} KB of fonts, budget ${budgets.fontKb} KB`);
     if (unsized.length) over.push(`${name}: images without width and height: ${unsized.join(', ')}`);
+    if (shift > budgets.layoutShift) over.push(`${name}: layout shift ${shift.toFixed(3)}, budget ${budgets.layoutShift}`);
     if (blocking.length > budgets.renderBlocking) over.push(`${name}: ${blocking.length} render-blocking tags: ${blocking.join(' ')}`);
     await context.close();
   }
