@@ -23,7 +23,7 @@ function linkModules(dist) {
 
 /**
  * Starts the server on the build in `dist` with its own data directory and the demo seed; resolves
- * with its URL, a stop function (which also removes the data) and how long the seed took.
+ * with its URL, a stop function (which also removes the data), its process id and how long the seed took.
  */
 export async function startDemoServer({ dist, admin }) {
   ensureBuilt(dist);
@@ -64,5 +64,5 @@ export async function startDemoServer({ dist, admin }) {
       child.kill('SIGTERM');
     });
   const seeded = /Seeded the demo hospital in ([\d.]+) s/.exec(output)?.[1];
-  return { url, stop, seedSeconds: seeded ? Number(seeded) : null };
+  return { url, stop, pid: child.pid, seedSeconds: seeded ? Number(seeded) : null };
 }

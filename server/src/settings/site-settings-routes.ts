@@ -17,11 +17,16 @@ export interface SiteSettingsRoutesOptions {
 /** `GET site-settings`: the website's settings (all but the private ones). */
 export async function siteSettingsPublicRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
   const { db } = options;
-  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings (all but the staff notification addresses), with the sizes of the logos (imageSizes)', security: [] } }, async () => {
-    const data = publicSiteSettings(await getSiteSettings(db));
-    const imageSizes = await imageSizesIn(db, data);
-    return { data, message: 'Site settings', ...(Object.keys(imageSizes).length > 0 ? { imageSizes } : {}) };
-  });
+  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings (all but the staff notification addresses), with the sizes of the logos (imageSizes)', security: [] } }, async () =>
+    publicSiteSettingsAnswer(db),
+  );
+}
+
+/** `GET site-settings` as the website reads it, with the sizes of the images it names (the logos). */
+export async function publicSiteSettingsAnswer(db: Db) {
+  const data = publicSiteSettings(await getSiteSettings(db));
+  const imageSizes = await imageSizesIn(db, data);
+  return { data, message: 'Site settings', ...(Object.keys(imageSizes).length > 0 ? { imageSizes } : {}) };
 }
 
 export async function siteSettingsAdminRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
