@@ -11,6 +11,7 @@ import { apiRoutes } from './api/api-routes';
 import './api/content-events';
 import { registerDocs } from './docs/docs-routes';
 import { webRoutes } from './web/web-routes';
+import { previewOf, verifyPreviewToken } from './publishing/preview';
 import { FrontDoor } from './lib/front-door';
 import { requestIdFor } from './lib/request-id';
 
@@ -74,6 +75,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     ...(options.loginRateLimit !== undefined ? { loginRateLimit: options.loginRateLimit } : {}),
   });
-  if (options.web) await app.register(webRoutes, { distDir: config.webDistDir, publicUrl: config.publicUrl, trustProxy: Boolean(config.trustProxy), frontDoor });
+  if (options.web) {
+    await app.register(webRoutes, {
+      distDir: config.webDistDir,
+      publicUrl: config.publicUrl,
+      trustProxy: Boolean(config.trustProxy),
+      frontDoor,
+      preview: async (token) => previewOf(db, await verifyPreviewToken(db, token)),
+    });
+  }
   return app;
 }

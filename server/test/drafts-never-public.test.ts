@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypes } from '@hospital/content/registry';
 import { publicPath } from '@hospital/content/public-path';
 import type { Db } from '../src/db/database';
 import { sitemapUrls } from '../src/web/sitemap';
-import { render } from '../../web/src/public/entry-server';
+import type { Render } from '../../web/src/public/render-contract';
 import { bearer, buildTestApi, json, signInToken } from './helpers/api';
 import { sampleBody } from './helpers/content-factories';
 import { dialects, type TestDatabase } from './helpers/databases';
@@ -20,6 +21,13 @@ import { dialects, type TestDatabase } from './helpers/databases';
 
 const collections = contentTypes.filter((t) => t.kind === 'collection');
 const marker = 'zebradraft';
+
+/**
+ * The website's renderer from its sources (Vitest compiles them), the one the server runs built:
+ * imported by path, as the server's TypeScript project does not compile the web's JSX.
+ */
+const loadRenderer = async (): Promise<Render> =>
+  ((await import(/* @vite-ignore */ path.join(import.meta.dirname, '../../web/src/public/entry-server.tsx'))) as { render: Render }).render;
 
 for (const dialect of dialects) {
   describe(`drafts never reach the website (${dialect.name})`, () => {
@@ -74,7 +82,7 @@ for (const dialect of dialects) {
         const liveTitle = `Live ${type.key} ${type.label.singular}`;
         const published = await post(type.key, { ...sampleBody(type, related), [type.titleField]: liveTitle, status: 'active' });
         liveTitles.push(liveTitle);
-        const opened = await app.inject({ method: 'GET', url: `/api/admin/${type.key}/${published._id}/draft`, headers: auth });
+        const opened = await app.inject({ method: 'GET', url: `/api/admin/workflow/${type.key}/${published._id}/draft`, headers: auth });
         const { fields, version } = json<{ data: { fields: Record<string, unknown>; version: number } }>(opened).data;
         const changed: Record<string, unknown> = { ...fields, version };
         for (const field of type.fields) {
@@ -82,12 +90,12 @@ for (const dialect of dialects) {
           if (field.type === 'richText') changed[field.name] = `<p>Changed ${marker}</p>`;
         }
         changed[type.titleField] = `Changed ${marker} ${type.key}`;
-        const draft = await put(`${type.key}/${published._id}/draft`, changed);
+        const draft = await put(`workflow/${type.key}/${published._id}/draft`, changed);
         expect(draft.state, type.key).toBe('changed');
 
         // A record published, then unpublished.
         const gone = await post(type.key, { ...sampleBody(type, related), [type.titleField]: `Withdrawn ${marker} ${type.key}`, status: 'active' });
-        await post(`${type.key}/${gone._id}/unpublish`, {});
+        await post(`workflow/${type.key}/${gone._id}/unpublish`, {});
       }
 
       // A department and a page in draft with doctors and a menu item under them.
@@ -102,8 +110,8 @@ for (const dialect of dialects) {
         ],
       });
       // Drafts of the settings and of a menu.
-      await put('site-settings/draft', { siteTitle: `Settings ${marker}`, footerText: `Footer ${marker}` });
-      await put('menus/footer/draft', { items: [{ title: `Footer item ${marker}`, path: '/about', openInNewTab: false, children: [] }] });
+      await put('workflow/site-settings/site-settings/draft', { siteTitle: `Settings ${marker}`, footerText: `Footer ${marker}` });
+      await put('workflow/menus/footer/draft', { items: [{ title: `Footer item ${marker}`, path: '/about', openInNewTab: false, children: [] }] });
       draftPaths.push(`/our-experts/department-${marker}`, `/page-${marker}`);
     }, 120_000);
 
@@ -139,6 +147,7 @@ for (const dialect of dialects) {
     });
 
     it('keeps every draft out of the sitemap and the rendered pages, their titles and JSON-LD', async () => {
+      const render = await loadRenderer();
       const urls = await sitemapUrls(load);
       expectNoMarker('sitemap', urls);
       // The results page for a word of the drafts' changes (it echoes its query, so not the marker itself).

@@ -211,6 +211,8 @@ export interface PreviewLinkTable {
   token_hash: string;
   type: string;
   record_id: string;
+  /** share (a link given to someone) or studio (the Preview button's own, an hour long). */
+  kind: Generated<string>;
   created_by: string | null;
   created_at: string;
   expires_at: string;

@@ -1,6 +1,9 @@
 import type { Db } from '../db/database';
 import type { ContentStateRow } from '../db/schema';
-import { EditConflictError, NotFoundError, ValidationError } from '../errors/http-errors';
+import { contentTypeByKey } from '@hospital/content/registry';
+import { deleteRecord } from '../content/content-operations';
+import { EditConflictError, HttpError, NotFoundError, ValidationError } from '../errors/http-errors';
+import { isId } from '../lib/ids';
 import { getRevision, recordRevision } from './revisions';
 import { subjectOf, type Fields, type Subject } from './subjects';
 
@@ -182,7 +185,7 @@ async function conflict(db: Db, subject: Subject, row: ContentStateRow | undefin
 }
 
 /** Runs `work` under a freshly claimed version; a failure gives the version back. */
-async function underVersion<T>(db: Db, subject: Subject, options: WorkflowOptions, now: Date, work: (version: number) => Promise<T>): Promise<T> {
+export async function underVersion<T>(db: Db, subject: Subject, options: WorkflowOptions, now: Date, work: (version: number) => Promise<T>): Promise<T> {
   const claim = await claimVersion(db, subject, options.version, now);
   try {
     return await work(claim.version);
@@ -307,4 +310,49 @@ export async function restoreRevision(db: Db, typeKey: string, id: string, revis
   const subject = subjectOf(typeKey, id);
   const revision = await getRevision(db, subject.type, subject.id, revisionId);
   return saveDraft(db, typeKey, id, revision.data, options, 'restored');
+}
+
+export const bulkActions = ['publish', 'unpublish', 'delete'] as const;
+export type BulkAction = (typeof bulkActions)[number];
+export const maxBulkRecords = 100;
+
+export interface BulkResult {
+  done: string[];
+  failed: { _id: string; message: string }[];
+}
+
+/**
+ * Publish, unpublish or delete the selected records of one collection, each on its own: one that
+ * cannot be (a record others still refer to, one deleted meanwhile) is reported with the reason and
+ * the others go ahead.
+ */
+export async function bulkAction(db: Db, typeKey: string, input: unknown, options: WorkflowOptions = {}): Promise<BulkResult> {
+  const type = contentTypeByKey(typeKey);
+  if (!type || type.kind !== 'collection') throw new NotFoundError(`There is no content type "${typeKey}".`);
+  const body = (input ?? {}) as { action?: unknown; ids?: unknown };
+  if (typeof input !== 'object' || input === null || !bulkActions.includes(body.action as BulkAction)) {
+    throw new ValidationError(`action must be one of: ${bulkActions.join(', ')}.`, { action: `Choose ${bulkActions.join(', ')}.` });
+  }
+  const ids = body.ids;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > maxBulkRecords || !ids.every(isId)) {
+    throw new ValidationError(`ids must be a list of 1 to ${maxBulkRecords} record ids.`, { ids: `Select 1 to ${maxBulkRecords} records.` });
+  }
+  const action = body.action as BulkAction;
+  const result: BulkResult = { done: [], failed: [] };
+  for (const id of new Set(ids)) {
+    try {
+      const { version: _ignored, ...each } = options;
+      if (action === 'publish') await publishRecord(db, type.key, id, undefined, each);
+      else if (action === 'unpublish') await unpublishRecord(db, type.key, id, each);
+      else {
+        await deleteRecord(db, type, id);
+        await forgetRecord(db, type.key, id);
+      }
+      result.done.push(id);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      result.failed.push({ _id: id, message: error.message });
+    }
+  }
+  return result;
 }

@@ -13,7 +13,7 @@ import { requestIdFor } from '../lib/request-id';
 import { PageCache, compressPage, etagMatches, pageBody, pageCacheKey, pickEncoding, type CachedPage } from './page-cache';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { linkedFiles, preloadTags, readManifest } from './preload';
-import { adminSecurityHeaderValues } from '../lib/security-headers';
+import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
 
 export interface WebOptions {
   /** web/dist: client/ (browser files) and server/entry-server.js (the renderer). */
@@ -25,6 +25,16 @@ export interface WebOptions {
   frontDoor?: FrontDoor;
   /** Pages kept rendered in memory (least recently used dropped first). */
   cacheEntries?: number;
+  /**
+   * Opens a preview link's token (server/src/publishing/preview): the page it shows and how its
+   * draft changes the API answers; rejects with a 404 or 410 HttpError when refused.
+   */
+  preview?: (token: string) => Promise<PagePreview>;
+}
+
+export interface PagePreview {
+  path: string;
+  patch(apiPath: string, body: unknown): Promise<unknown>;
 }
 
 /** Thrown by the API loader when the API answers an error, so the renderer can show its error state. */
@@ -50,7 +60,9 @@ const formBodyLimit = 64 * 1024;
  */
 const isSearchPage = (url: string) => url === '/search' || url.startsWith('/search?') || url.startsWith('/search/?');
 const hasBookingChoice = (url: string) => /[?&](department|doctor)=/.test(url);
-const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(url);
+/** A preview (`?preview={token}`): the draft of one record, for whoever holds the link. */
+const previewToken = (url: string): string | undefined => /[?&]preview=([^&#]*)/.exec(url)?.[1];
+const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(url) || previewToken(url) !== undefined;
 
 /**
  * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
@@ -197,9 +209,47 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap.xml);
   });
 
+  /** A preview is never cached anywhere, never indexed, and its address (the token) never sent on as a referrer. */
+  const previewHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+  const refusedPreview = (reply: FastifyReply, error: unknown) => {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status !== 404 && status !== 410) throw error;
+    const message = escapeHtml((error as Error).message);
+    return reply
+      .headers({ ...htmlSecurityHeaderValues, ...previewHeaders })
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex,nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview unavailable</title></head><body><main><h1>Preview unavailable</h1><p>${message}</p><p><a href="/">Go to the website</a></p></main></body></html>`);
+  };
+
+  // A shared link: checked here, then the page it shows, at its own address so the browser's router agrees.
+  app.get('/preview/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    if (!options.preview) return reply.callNotFound();
+    try {
+      const preview = await options.preview(token);
+      return reply.headers(previewHeaders).redirect(`${preview.path}?preview=${encodeURIComponent(token)}`, 303);
+    } catch (error) {
+      return refusedPreview(reply, error);
+    }
+  });
+
   app.get('/*', async (request, reply) => {
     if (isReserved(request.url)) return reply.callNotFound();
     const origin = originOf(request);
+    const token = previewToken(request.url);
+    if (token !== undefined && options.preview) {
+      let preview: PagePreview;
+      try {
+        preview = await options.preview(decodeURIComponent(token));
+      } catch (error) {
+        return refusedPreview(reply, error);
+      }
+      const previewLoad: ApiLoader = async (apiPath) => preview.patch(apiPath, await load(apiPath));
+      const result = await render(request.url, previewLoad, { origin });
+      const html = pageHtml(result).replace(/<meta name="robots" content="[^"]*"/, '<meta name="robots" content="noindex,nofollow"');
+      return sendPage(request, reply.headers(previewHeaders), compressPage(result.status, html, 'no-store'));
+    }
     if (rendersPerVisit(request.url)) {
       const result = await render(request.url, load, { origin });
       return sendPage(request, reply, compressPage(result.status, pageHtml(result), 'no-store'));
@@ -270,3 +320,5 @@ export function embedData(data: Record<string, unknown>): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return `<script id="__DATA__" type="application/json">${json}</script>`;
 }
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

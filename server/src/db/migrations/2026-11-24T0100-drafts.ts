@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 //   optimistic concurrency, its working draft while one is kept apart from the live version, and
 //   its schedule;
 // - content_revisions: every save, whole, with who, when and which fields changed;
-// - preview_links: shared preview links, by the hash of their token, revocable.
+// - preview_links: preview links (shared, or the studio's own short ones), by the hash of their
+//   token, revocable.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against an untyped database
 export async function up(db: Kysely<any>): Promise<void> {
@@ -47,6 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('token_hash', 'varchar(128)', (c) => c.notNull().unique())
     .addColumn('type', 'varchar(60)', (c) => c.notNull())
     .addColumn('record_id', 'varchar(60)', (c) => c.notNull())
+    .addColumn('kind', 'varchar(20)', (c) => c.notNull().defaultTo('share'))
     .addColumn('created_by', 'varchar(200)')
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
