@@ -121,7 +121,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
         const created = await createRecord(db, type, request.body);
         await recordCreated(db, type.key, created._id, workflowOptions(request, config, {}));
         const [data] = await withStates(db, type, [created]);
-        return reply.status(201).send({ data, message: created.status === 'active' ? `${name} published` : `${name} saved as a draft` });
+        return reply.status(201).send({ data, message: created.status === 'active' ? `${name} created` : `${name} saved as a draft` });
       },
     );
     app.put(
