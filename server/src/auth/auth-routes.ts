@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { issuesToErrors } from '@hospital/content/issues';
@@ -27,6 +28,24 @@ export interface AuthRouteOptions {
   loginRateLimit: number;
 }
 
+/**
+ * The sign-in limit per address: one bucket (`login:{ip}`) for every route that checks a sign-in
+ * secret (the password, a second factor), whatever the path's spelling or the body, counted in the
+ * store every server process shares (see `cluster/shared-rate-limit.ts`).
+ */
+export function signInRateLimit(max: number): RateLimitOptions {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `login:${request.ip}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many sign-in attempts from this address. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  };
+}
+
 /** POST login: public, rate limited per IP. */
 export async function loginRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   app.setValidatorCompiler(documentationOnlyValidator);
@@ -34,19 +53,7 @@ export async function loginRoutes(app: FastifyInstance, options: AuthRouteOption
   app.post(
     '/login',
     {
-      config: {
-        rateLimit: {
-          max: options.loginRateLimit,
-          timeWindow: '1 minute',
-          // One bucket per address for the login route, whatever the path's spelling or the body.
-          keyGenerator: (request) => `login:${request.ip}`,
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: 429,
-            code: 'TOO_MANY_REQUESTS',
-            message: `Too many sign-in attempts from this address. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-          }),
-        },
-      },
+      config: { rateLimit: signInRateLimit(options.loginRateLimit) },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

@@ -219,6 +219,14 @@ export interface PreviewLinkTable {
   revoked_at: string | null;
 }
 
+/** A rate limit's counter, shared by the server processes of a PostgreSQL database. */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  /** When the window ends, in milliseconds since 1970. */
+  reset_at: number;
+}
+
 /** Content tables are addressed as `content_${string}`. */
 export type Database = {
   [table: `content_${string}`]: ContentTable;
@@ -239,6 +247,7 @@ export type Database = {
   content_state: ContentStateTable;
   content_revisions: ContentRevisionTable;
   preview_links: PreviewLinkTable;
+  rate_limits: RateLimitTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;

@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { date, relation, seo, slug } from '../../fields';
 import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
 
 export const blogs = defineContentType({
   key: 'blogs',
@@ -25,5 +26,5 @@ export const blogs = defineContentType({
   defaultSort: { field: 'date', direction: 'desc' },
   dateField: 'date',
   publicListing: {},
-  publicPage: { path: '/blogs/{slug}', titleSuffix: 'Blog' },
+  publicPage: publicPages.blogs,
 });

@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { date, seo, slug } from '../../fields';
 import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
 
 /** Health camps the hospital runs. */
 export const camps = defineContentType({
@@ -25,5 +26,5 @@ export const camps = defineContentType({
   defaultSort: { field: 'campsdate', direction: 'desc' },
   dateField: 'campsdate',
   publicListing: {},
-  publicPage: { path: '/camps/{slug}', titleSuffix: 'Camp' },
+  publicPage: publicPages.camps,
 });

@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { date, seo, slug } from '../../fields';
 import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
 
 export const events = defineContentType({
   key: 'events',
@@ -24,5 +25,5 @@ export const events = defineContentType({
   defaultSort: { field: 'start_date', direction: 'desc' },
   dateField: 'start_date',
   publicListing: {},
-  publicPage: { path: '/events/{slug}', titleSuffix: 'Event' },
+  publicPage: publicPages.events,
 });

@@ -1,7 +1,8 @@
+import { homeRoute, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 import { listFrom, invalidDataMessage, partialList } from '../data/lists';
 import type { ApiEntry } from '../data/api-data';
 import type { PublicPage } from '../templates/template-types';
-import { departmentIds, type Expert, type ExpertCategory, type PublicRecord } from './public-records';
+import { colleaguesOf, departmentIds, type Expert, type ExpertCategory, type PublicRecord } from './public-records';
 
 /**
  * The public routes of SPEC §2, as data: which record a path shows and which API lists it needs.
@@ -9,21 +10,28 @@ import { departmentIds, type Expert, type ExpertCategory, type PublicRecord } fr
  * the browser, so they always agree.
  */
 
-/** Record types with a detail page of their own: URL prefix, API list, title suffix (§9). */
+type DetailType = Exclude<PublicPageType, 'experts' | 'expert-categories'>;
+
+/** The first part of a public page's path: "blogs" of /blogs/{slug}. */
+const prefixOf = (type: PublicPageType): string => publicPages[type].path.split('/')[1] ?? '';
+
+/** A record type with a detail page /{prefix}/{slug}: its URL prefix, API list and title suffix (§9), from the public page table. */
+const detailOf = (type: DetailType) => ({ type, prefix: prefixOf(type), list: type, suffix: publicPages[type].titleSuffix });
+
+/** The router's names for the record types with a detail page of their own. */
 export const detailKinds = {
-  leader: { prefix: 'our-leadership', list: 'leaders', suffix: 'Leadership' },
-  blog: { prefix: 'blogs', list: 'blogs', suffix: 'Blog' },
-  event: { prefix: 'events', list: 'events', suffix: 'Event' },
-  mediaCoverage: { prefix: 'media-coverage', list: 'media-coverage', suffix: 'Media Coverage' },
-  speciality: { prefix: 'our-specialities', list: 'specialities', suffix: 'Speciality' },
-  camp: { prefix: 'camps', list: 'camps', suffix: 'Camp' },
-  career: { prefix: 'career', list: 'hirings', suffix: 'Career' },
+  leader: detailOf('leaders'),
+  blog: detailOf('blogs'),
+  event: detailOf('events'),
+  mediaCoverage: detailOf('media-coverage'),
+  speciality: detailOf('specialities'),
+  camp: detailOf('camps'),
+  career: detailOf('hirings'),
 } as const;
 
 export type DetailKind = keyof typeof detailKinds;
 
-export const expertsPrefix = 'our-experts';
-export const homeRoute = 'home';
+export const expertsPrefix = prefixOf('experts');
 /** The site search's results page (issue 16): a route of its own, before any page route. */
 export const searchPath = '/search';
 
@@ -146,18 +154,31 @@ export function resolveRoute(match: RouteMatch, entries: readonly ApiEntry[]): R
 /**
  * The route's lists as the page embeds them. A page route embeds `pages/active` cut down to the
  * page it shows: nothing else reads that list, and the whole of it (every page's blocks) would
- * otherwise ride in every page. Detail routes keep their lists whole, their sidebars read them.
+ * otherwise ride in every page. A doctor's page embeds the doctor and the colleagues it lists;
+ * other detail routes keep their lists whole, their sidebars read them.
  */
 export function embeddedRouteLists(match: RouteMatch, resolution: Resolution, entries: readonly ApiEntry[]): Record<string, unknown> {
-  const [path] = routeApiPaths(match);
-  const [entry] = entries;
-  if (match.kind !== 'page' || resolution.state !== 'page' || !path || entry?.status !== 'ready') return {};
-  return { [path]: partialList(entry.body, [resolution.page]) };
+  const paths = routeApiPaths(match);
+  if (match.kind === 'page' && resolution.state === 'page' && paths[0] && entries[0]?.status === 'ready') {
+    return { [paths[0]]: partialList(entries[0].body, [resolution.page]) };
+  }
+  // A doctor's page shows that doctor, the departments and a few colleagues: the rest of the
+  // doctors and departments (tens of KB) are loaded when the visitor moves on.
+  const [categories, experts] = entries;
+  if (match.kind === 'expert' && resolution.state === 'expert' && paths[0] && paths[1] && categories?.status === 'ready' && experts?.status === 'ready') {
+    const { expert, category } = resolution;
+    const owner = expertPath(category.slug, expert.slug);
+    const own = new Set([category._id, ...departmentIds(expert)]);
+    return {
+      [paths[0]]: partialList(categories.body, (listFrom<ExpertCategory>(categories.body) ?? []).filter((c) => own.has(c._id)), owner),
+      [paths[1]]: partialList(experts.body, [expert, ...colleaguesOf(expert, category, listFrom<Expert>(experts.body) ?? [])], owner),
+    };
+  }
+  return {};
 }
 
 /** The public path of a record of a detail kind. */
-export const detailPath = (detail: DetailKind, slug: string) => `/${detailKinds[detail].prefix}/${encodeURIComponent(slug)}`;
-export const expertCategoryPath = (categorySlug: string) => `/${expertsPrefix}/${encodeURIComponent(categorySlug)}`;
+export const detailPath = (detail: DetailKind, slug: string) => recordPath(detailKinds[detail].type, { slug }) ?? '/';
+export const expertCategoryPath = (categorySlug: string) => recordPath('expert-categories', { slug: categorySlug }) ?? '/';
 export const expertPath = (categorySlug: string, expertSlug: string) =>
-  `/${expertsPrefix}/${encodeURIComponent(categorySlug)}/${encodeURIComponent(expertSlug)}`;
-export const pagePath = (pageRoute: string) => (pageRoute === homeRoute ? '/' : `/${pageRoute}`);
+  recordPath('experts', { departmentSlug: categorySlug, slug: expertSlug }) ?? '/';

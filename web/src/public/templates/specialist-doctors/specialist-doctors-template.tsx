@@ -1,4 +1,4 @@
-import { templateValue } from '@hospital/content/templates/index';
+import { templateValue } from '@hospital/content/templates/template-data';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
@@ -6,7 +6,7 @@ import { Loader } from '../../ui/loader';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { BookAppointmentLink } from '../../forms/booking-link';
-import { departmentsOf, expertPath, type Expert } from '../listing-kit/experts';
+import { departmentsOf, doctorPath, type Expert } from '../../routing/public-records';
 import { ListingPage, ReadMoreLink } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
@@ -47,7 +47,7 @@ export function Template({ page }: TemplateProps) {
           wide
           label="Doctors"
           renderCard={(expert) => {
-            const path = expertPath(expert, departmentId);
+            const path = doctorPath(expert, departmentId);
             const departments = departmentsOf(expert).map((d) => d.title);
             return (
               <article className={`${listing.card} ${styles.card}`}>
