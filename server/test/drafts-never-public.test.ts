@@ -86,7 +86,7 @@ for (const dialect of dialects) {
         const { fields, version } = json<{ data: { fields: Record<string, unknown>; version: number } }>(opened).data;
         const changed: Record<string, unknown> = { ...fields, version };
         for (const field of type.fields) {
-          if (field.type === 'text' && !field.format && !field.unique && !field.pattern && field.name !== 'template') changed[field.name] = `Changed ${marker}`;
+          if (field.type === 'text' && !field.many && !field.format && !field.unique && !field.pattern && field.name !== 'template') changed[field.name] = `Changed ${marker}`;
           if (field.type === 'richText') changed[field.name] = `<p>Changed ${marker}</p>`;
         }
         changed[type.titleField] = `Changed ${marker} ${type.key}`;
