@@ -19,6 +19,7 @@ import type { Config } from '../config/config';
 import { forgetRecord, recordCreated, saveDirectly, stateOf, stateRowsOf } from '../publishing/publishing-operations';
 import { versionOf, workflowOptions, workflowStateProperties } from '../publishing/publishing-routes';
 import type { WireRecord } from './content-storage';
+import { imageSizesIn, imageSizesSchema, type ImageSize } from '../media/image-sizes';
 
 /** The types with the generic CRUD. */
 export const collectionTypes = (): ContentType[] => contentTypes.filter((t) => t.kind === 'collection');
@@ -182,9 +183,16 @@ const publicCache = 'public, max-age=0, must-revalidate';
  * `/uploads/{hash}` (only those not at the centre; no key when there are none), so the website
  * centres each crop on them. The records themselves are as SPEC §7 has them.
  */
-async function withFocalPoints<T extends { data: unknown }>(db: Db, body: T): Promise<T & { focalPoints?: Record<string, FocalPoint> }> {
-  const focalPoints = await focalPointsIn(db, body.data);
-  return Object.keys(focalPoints).length > 0 ? { ...body, focalPoints } : body;
+async function withFocalPoints<T extends { data: unknown }>(
+  db: Db,
+  body: T,
+): Promise<T & { focalPoints?: Record<string, FocalPoint>; imageSizes?: Record<string, ImageSize> }> {
+  const [focalPoints, imageSizes] = await Promise.all([focalPointsIn(db, body.data), imageSizesIn(db, body.data)]);
+  return {
+    ...body,
+    ...(Object.keys(focalPoints).length > 0 ? { focalPoints } : {}),
+    ...(Object.keys(imageSizes).length > 0 ? { imageSizes } : {}),
+  };
 }
 
 /** `GET {key}/active`: the active records of a type, relations resolved, as the website reads them. */
@@ -211,7 +219,10 @@ export async function contentPublicRoutes(app: FastifyInstance, options: { db: D
     description: 'Focal points (x, y in percent) of the images the records show, by /uploads/{hash}; only those not at the centre',
     additionalProperties: { type: 'object', properties: { x: { type: 'integer' }, y: { type: 'integer' } } },
   };
-  const listing = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } }, message, focalPoints } };
+  const listing = {
+    type: 'object',
+    properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } }, message, focalPoints, imageSizes: imageSizesSchema },
+  };
   for (const type of collectionTypes().filter((t) => t.publicListing)) {
     app.get(
       `/${type.key}/active`,
