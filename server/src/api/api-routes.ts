@@ -11,6 +11,7 @@ import { formAdminRoutes, formPublicRoutes } from '../forms/form-routes';
 import { mediaRoutes } from '../media/media-routes';
 import { menuAdminRoutes, menuPublicRoutes } from '../menus/menu-routes';
 import { profileRoutes } from '../profile/profile-routes';
+import { publishingRoutes } from '../publishing/publishing-routes';
 import { searchAdminRoutes, searchPublicRoutes } from '../search/search-routes';
 import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
 import './content-events';
@@ -74,7 +75,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       events.emit('change', { method: request.method, url: request.url });
     });
     await scope.register(sessionRoutes, { db });
-    await scope.register(contentAdminRoutes, { db });
+    await scope.register(contentAdminRoutes, { config, db });
+    await scope.register(publishingRoutes, { config, db });
     await scope.register(siteSettingsAdminRoutes, { config, db });
     await scope.register(menuAdminRoutes, { config, db });
     await scope.register(formAdminRoutes, { config, db });

@@ -11,10 +11,14 @@ import {
   listActive,
   listActiveByRelation,
   listRecords,
-  updateRecord,
 } from './content-operations';
 import { listQuerySchema, parseListQuery } from './list-query';
+import { ValidationError } from '../errors/http-errors';
 import { focalPointsIn, type FocalPoint } from '../media/focal-points';
+import type { Config } from '../config/config';
+import { forgetRecord, recordCreated, saveDirectly, stateOf, stateRowsOf } from '../publishing/publishing-operations';
+import { versionOf, workflowOptions, workflowStateProperties } from '../publishing/publishing-routes';
+import type { WireRecord } from './content-storage';
 import { imageSizesIn, imageSizesSchema, type ImageSize } from '../media/image-sizes';
 
 /** The types with the generic CRUD. */
@@ -36,14 +40,28 @@ const systemProperties: JsonSchema = {
 
 const recordJsonSchema = (type: ContentType): JsonSchema => {
   const body = jsonSchemaOf(recordSchema(type));
-  return { type: 'object', properties: { ...systemProperties, ...(body.properties as JsonSchema) } };
+  return { type: 'object', properties: { ...systemProperties, ...workflowStateProperties, ...(body.properties as JsonSchema) } };
 };
+
+/** A whole-record save's status: active (the default) publishes, inactive takes it off the website. */
+const statusIsLive = (body: unknown): boolean => {
+  const status = body !== null && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;
+  if (status === undefined || status === null || status === 'active') return true;
+  if (status === 'inactive') return false;
+  throw new ValidationError('Please correct the highlighted fields.', { status: 'status must be active or inactive.' });
+};
+
+/** Records with their place in the editorial workflow (state, version, schedule). */
+async function withStates(db: Db, type: ContentType, records: WireRecord[]): Promise<WireRecord[]> {
+  const rows = await stateRowsOf(db, type.key, records.map((r) => r._id));
+  return records.map((record) => ({ ...record, ...stateOf(rows.get(record._id), record.status === 'active') }));
+}
 
 const message = { type: 'string' };
 
 /** The admin CRUD of every collection type: `GET/POST {key}`, `GET/PUT/DELETE {key}/{id}`. */
-export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options;
+export async function contentAdminRoutes(app: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
+  const { config, db } = options;
   app.setValidatorCompiler(documentationOnlyValidator);
   app.setSerializerCompiler(plainSerializer);
   for (const type of collectionTypes()) {
@@ -70,7 +88,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       async (request, reply) => {
         const result = await listRecords(db, type, parseListQuery(type, request.query));
         reply.header('cache-control', 'no-store');
-        return { ...result, message: `${result.total} ${type.label.plural.toLowerCase()}` };
+        return { ...result, data: await withStates(db, type, result.data), message: `${result.total} ${type.label.plural.toLowerCase()}` };
       },
     );
     app.get(
@@ -86,7 +104,8 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       async (request, reply) => {
         const { id } = request.params as { id: string };
         reply.header('cache-control', 'no-store');
-        return { data: await getRecord(db, type, id), message: `${name} found` };
+        const [data] = await withStates(db, type, [await getRecord(db, type, id)]);
+        return { data, message: `${name} found` };
       },
     );
     app.post(
@@ -94,14 +113,16 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       {
         schema: {
           tags,
-          summary: `Create a ${name.toLowerCase()}`,
+          summary: `Create a ${name.toLowerCase()}: status active publishes it, inactive saves it as a draft`,
           body,
           response: { 201: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 409: errorResponseSchema },
         },
       },
       async (request, reply) => {
-        const data = await createRecord(db, type, request.body);
-        return reply.status(201).send({ data, message: `${name} created` });
+        const created = await createRecord(db, type, request.body);
+        await recordCreated(db, type.key, created._id, workflowOptions(request, config, {}));
+        const [data] = await withStates(db, type, [created]);
+        return reply.status(201).send({ data, message: created.status === 'active' ? `${name} created` : `${name} saved as a draft` });
       },
     );
     app.put(
@@ -109,7 +130,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       {
         schema: {
           tags,
-          summary: `Replace a ${name.toLowerCase()} (the whole record)`,
+          summary: `Replace a ${name.toLowerCase()} (the whole record) and publish it, or unpublish it with status inactive; a waiting draft is replaced. With version, 409 EDIT_CONFLICT when it changed since`,
           params: idParams,
           body,
           response: { 200: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
@@ -117,7 +138,12 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       },
       async (request) => {
         const { id } = request.params as { id: string };
-        return { data: await updateRecord(db, type, id, request.body), message: `${name} saved` };
+        const live = statusIsLive(request.body);
+        versionOf(request.body);
+        await getRecord(db, type, id);
+        await saveDirectly(db, type.key, id, request.body, live, workflowOptions(request, config));
+        const [data] = await withStates(db, type, [await getRecord(db, type, id)]);
+        return { data, message: `${name} saved` };
       },
     );
     app.delete(
@@ -143,6 +169,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       async (request) => {
         const { id } = request.params as { id: string };
         await deleteRecord(db, type, id);
+        await forgetRecord(db, type.key, id);
         return { message: `${name} deleted` };
       },
     );

@@ -7,7 +7,9 @@ import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
 import { searchLinkTargets } from './menu-links';
-import { getAllMenus, getMenu, isMenuLocation, menuTreeSchema, saveMenu, toPublicNav } from './menu-operations';
+import { saveDirectly } from '../publishing/publishing-operations';
+import { workflowOptions } from '../publishing/publishing-routes';
+import { getAllMenus, getMenu, isMenuLocation, menuTreeSchema, publicMenu, toPublicNav } from './menu-operations';
 
 export interface MenuRoutesOptions {
   config: Config;
@@ -28,7 +30,7 @@ export async function menuPublicRoutes(app: FastifyInstance, options: MenuRoutes
 /** `GET public-nav?location=…` as the website reads it. */
 export async function publicNav(db: Db, location: unknown) {
   if (!isMenuLocation(location)) throw new ValidationError(locationMessage, { location: locationMessage });
-  return toPublicNav(await getMenu(db, location));
+  return toPublicNav(await publicMenu(db, location));
 }
 
 /** The menu manager: each location's tree read and replaced whole. */
@@ -61,7 +63,7 @@ export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesO
 
   app.put('/menus/:location', { schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }', body: jsonSchemaOf(menuTreeSchema) } }, async (request) => {
     const where = location(request.params);
-    const items = await saveMenu(db, where, request.body ?? {});
-    return { data: items, message: 'Menu saved' };
+    await saveDirectly(db, 'menus', where, request.body ?? {}, true, workflowOptions(request, options.config));
+    return { data: await getMenu(db, where), message: 'Menu saved' };
   });
 }

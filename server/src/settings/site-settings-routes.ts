@@ -6,8 +6,10 @@ import type { Db } from '../db/database';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
 import { recordSchema } from '@hospital/content/validation';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
+import { saveDirectly } from '../publishing/publishing-operations';
+import { workflowOptions } from '../publishing/publishing-routes';
 import { imageSizesIn } from '../media/image-sizes';
-import { getSiteSettings, publicSiteSettings, saveSiteSettings, siteSettingsUpdatedAt } from './site-settings-operations';
+import { getSiteSettings, publicSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from './site-settings-operations';
 
 export interface SiteSettingsRoutesOptions {
   config: Config;
@@ -38,8 +40,12 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance, options: Sit
     updatedAt: await siteSettingsUpdatedAt(db),
   }));
 
-  app.put('/site-settings', { schema: { tags: ['site settings'], summary: 'Replace the site settings', body: jsonSchemaOf(recordSchema(siteSettings)) } }, async (request) => ({
-    data: await saveSiteSettings(db, request.body),
-    message: 'Settings saved',
-  }));
+  app.put(
+    '/site-settings',
+    { schema: { tags: ['site settings'], summary: 'Replace the site settings and publish them at once (a waiting draft is replaced); with version, 409 EDIT_CONFLICT when they changed since', body: jsonSchemaOf(recordSchema(siteSettings)) } },
+    async (request) => {
+      await saveDirectly(db, siteSettingsKey, siteSettingsKey, request.body, true, workflowOptions(request, options.config));
+      return { data: await getSiteSettings(db), message: 'Settings saved' };
+    },
+  );
 }

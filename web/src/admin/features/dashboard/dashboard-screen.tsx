@@ -15,6 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { adminApi } from '../../shared/api/admin-api';
+import { workflowApi, workflowKeys } from '../../shared/api/workflow-api';
+import { contentTypeByKey } from '@hospital/content/registry';
 import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type DashboardCountKey } from './dashboard-cards';
 import { useCountUp } from './use-count-up';
 import { ScreenHeading } from '../../shared/screen-heading';
@@ -82,6 +84,7 @@ export function DashboardScreen() {
               </Grid>
             ))}
           </Grid>
+          <UpcomingPanel />
           <EntriesPanel data={dashboard.data} since={since} />
         </>
       )}
@@ -148,6 +151,49 @@ function EntriesPanel({ data, since }: { data: DashboardData | undefined; since:
           </ListItem>
         ))}
       </List>
+    </Paper>
+  );
+}
+
+/** Scheduled publishing and unpublishing, soonest first: what the website will change next. */
+function UpcomingPanel() {
+  const upcoming = useQuery({ queryKey: workflowKeys.upcoming, queryFn: workflowApi.upcoming });
+  const items = upcoming.data ?? [];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="upcoming-title" sx={{ mt: 4, p: 2 }}>
+      <Typography id="upcoming-title" variant="h6" component="h2">
+        Coming up on the website
+      </Typography>
+      {upcoming.isError ? (
+        <Typography variant="body2" color="error">
+          The schedule could not be loaded.
+        </Typography>
+      ) : items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {upcoming.isPending ? 'Loading...' : 'Nothing is scheduled.'}
+        </Typography>
+      ) : (
+        <List dense aria-labelledby="upcoming-title">
+          {items.map((item) => {
+            const type = contentTypeByKey(item.type);
+            const to = type?.kind === 'collection' ? `/admin/${type.adminEditPath ?? type.adminPath}/edit/${item._id}` : `/admin/${type?.adminPath ?? ''}`;
+            return (
+              <ListItem key={`${item.type}:${item._id}:${item.action}`} disablePadding>
+                <ListItemButton component={RouterLink} to={to}>
+                  <ListItemText
+                    primary={`${item.action === 'publish' ? 'Publish' : 'Unpublish'}: ${item.title}`}
+                    secondary={
+                      <>
+                        {type?.label.singular ?? item.type}, <StudioDate value={item.at} />
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
     </Paper>
   );
 }

@@ -1,14 +1,20 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import History from '@mui/icons-material/History';
+import Publish from '@mui/icons-material/Publish';
 import Save from '@mui/icons-material/Save';
+import Share from '@mui/icons-material/Share';
+import Visibility from '@mui/icons-material/Visibility';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,7 +27,13 @@ import type { z } from 'zod';
 import { ApiError } from '../../../../shared/api/http';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
-import { recordTitle, type ContentRecord } from '../api/content-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { workflowApi, workflowKeys, type WorkingCopy } from '../../../shared/api/workflow-api';
+import { contentKeys, recordTitle, type ContentRecord } from '../api/content-api';
+import { FieldCompare } from '../workflow/field-compare';
+import { HistoryDialog } from '../workflow/history-dialog';
+import { ShareDialog } from '../workflow/share-dialog';
+import { ScheduleForm, StateChips } from '../workflow/workflow-panel';
 import { useContentRecord } from '../api/use-content-record';
 import { useSaveContent } from '../api/use-save-content';
 import { ContentTypeContext } from '../content-type-context';
@@ -40,8 +52,16 @@ import { UnsavedChangesGuard } from '../../../shared/unsaved-changes';
 export function ContentEditScreen({ type }: { type: ContentType }) {
   const { id } = useParams();
   const record = useContentRecord(type, id);
+  // What the editor works on: the draft when there is one, else the live version.
+  const copy = useQuery({
+    queryKey: workflowKeys.copy(type.key, id ?? ''),
+    queryFn: () => workflowApi.workingCopy(type.key, id ?? ''),
+    enabled: id !== undefined,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
   const listPath = `/admin/${type.adminPath}`;
-  if (id !== undefined && record.isPending) {
+  if (id !== undefined && (record.isPending || (copy.isPending && !record.isError))) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
         <CircularProgress aria-label={`Loading ${type.label.singular.toLowerCase()}`} />
@@ -69,14 +89,31 @@ export function ContentEditScreen({ type }: { type: ContentType }) {
       </Alert>
     );
   }
-  return <ContentForm key={id ?? 'new'} type={type} record={record.data} />;
+  if (id !== undefined && copy.isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void copy.refetch()}>Retry</Button>}>
+        The {type.label.singular.toLowerCase()}'s draft could not be loaded. {errorMessage(copy.error, '')}
+      </Alert>
+    );
+  }
+  return <ContentForm key={id ?? 'new'} type={type} record={record.data} initialCopy={copy.data} />;
 }
 
-function ContentForm({ type, record }: { type: ContentType; record: ContentRecord | undefined }) {
+/** The record as the form shows it: its system fields with the working copy's fields. */
+const editedRecord = (record: ContentRecord | undefined, copy: WorkingCopy | undefined): ContentRecord | undefined =>
+  record && copy ? { ...record, ...copy.fields, _id: record._id } : record;
+
+function ContentForm({ type, record, initialCopy }: { type: ContentType; record: ContentRecord | undefined; initialCopy: WorkingCopy | undefined }) {
   const schema = recordSchema(type) as z.ZodType<RecordValue, RecordValue>;
+  const [copy, setCopy] = useState(initialCopy);
+  const [conflict, setConflict] = useState<{ message: string; current: WorkingCopy; mine: RecordValue } | null>(null);
+  const [dialog, setDialog] = useState<'history' | 'share' | 'compare' | null>(null);
+  const queryClient = useQueryClient();
+  // Publish or Save draft: which button submitted the form.
+  const intent = useRef<'publish' | 'draft'>('publish');
   const form = useForm<RecordValue>({
     resolver: zodResolver(schema),
-    defaultValues: toFormValues(type, record),
+    defaultValues: toFormValues(type, editedRecord(record, initialCopy)),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -104,19 +141,44 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
   const [invalidPaths, setInvalidPaths] = useState<string[] | null>(null);
   const focusedFor = useRef<string[] | null>(null);
 
+  const refreshLists = () => queryClient.invalidateQueries({ queryKey: contentKeys.type(type.key), predicate: (q) => q.queryKey[2] !== 'record' });
+  /** A new working copy from the server: the form, the state panel and the lists follow it. */
+  const adopt = (next: WorkingCopy, resetForm = true) => {
+    setCopy(next);
+    queryClient.setQueryData(workflowKeys.copy(type.key, next._id), next);
+    if (resetForm) {
+      reset(toFormValues(type, editedRecord(record ?? { _id: next._id }, next)));
+      dirty.current = false;
+    }
+    void refreshLists();
+  };
+
   const onValid = async (valid: RecordValue) => {
     if (saving.current) return;
     saving.current = true;
     const creating = recordId.current === undefined;
+    const publishing = intent.current === 'publish';
     try {
-      const result = await save.mutateAsync({ id: recordId.current, body: toRequestBody(type, valid) });
-      recordId.current = result.data._id;
-      reset(toFormValues(type, result.data));
-      dirty.current = false;
-      showSnackbar(result.message ?? 'Saved', 'success');
-      if (creating) navigate(editPath(type, result.data._id), { replace: true });
+      if (creating) {
+        const result = await save.mutateAsync({ id: undefined, body: { ...toRequestBody(type, valid), status: publishing ? 'active' : 'inactive' } });
+        recordId.current = result.data._id;
+        reset(toFormValues(type, result.data));
+        dirty.current = false;
+        showSnackbar(result.message ?? 'Saved', 'success');
+        navigate(editPath(type, result.data._id), { replace: true });
+        return;
+      }
+      const id = recordId.current ?? '';
+      const body = { ...toRequestBody(type, valid), version: copy?.version ?? 0 };
+      const result = publishing ? await workflowApi.publish(type.key, id, body) : await workflowApi.saveDraft(type.key, id, body);
+      setConflict(null);
+      adopt(result.data);
+      showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+      if (error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === 'EDIT_CONFLICT') {
+        setConflict({ message: error.serverMessage ?? 'Someone else saved this record since you opened it.', current: (error.body as { current: WorkingCopy }).current, mine: valid });
+        showSnackbar('Not saved: someone else changed this record since you opened it.', 'error');
+      } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         const { fields, other } = splitServerErrors(error.fieldErrors, fieldNames);
         fields.forEach(([path, message]) => setError(path, { type: 'server', message }));
         setInvalidPaths(fields.map(([path]) => path));
@@ -128,6 +190,32 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
       saving.current = false;
     }
   };
+  const workflowAction = async (run: () => Promise<{ data: WorkingCopy }>, done: string, resetForm = true) => {
+    try {
+      adopt((await run()).data, resetForm);
+      setConflict(null);
+      showSnackbar(done, 'success');
+    } catch (error) {
+      showSnackbar(errorMessage(error, 'That did not work. Nothing was changed: please try again.'), 'error');
+    }
+  };
+  const openPreview = async () => {
+    // Opened at once (a window opened after a wait is taken for a pop-up), then sent to the page.
+    const view = window.open('', '_blank');
+    try {
+      if (dirty.current && recordId.current) {
+        const body = { ...toRequestBody(type, form.getValues()), version: copy?.version ?? 0 };
+        adopt((await workflowApi.saveDraft(type.key, recordId.current, body)).data);
+      }
+      const link = await workflowApi.preview(type.key, recordId.current ?? '');
+      if (view) view.location.href = link.url;
+      else window.location.assign(link.url);
+    } catch (error) {
+      view?.close();
+      showSnackbar(errorMessage(error, 'The preview could not be opened.'), 'error');
+    }
+  };
+
   const onInvalid = (errors: FieldErrors<RecordValue>) => {
     showSnackbar('Please correct the marked fields.', 'error');
     setInvalidPaths(Object.keys(errors));
@@ -188,42 +276,80 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
           </Paper>
           <Paper sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <Stack spacing={2}>
-              {type.kind !== 'singleton' && (
-                <>
-                  <Controller
-                    name="status"
-                    control={control}
-                    render={({ field: controlled }) => (
-                      <FormControlLabel
-                        control={<Switch checked={controlled.value !== 'inactive'} onChange={(event) => controlled.onChange(event.target.checked ? 'active' : 'inactive')} />}
-                        label={controlled.value === 'inactive' ? 'Inactive' : 'Active'}
-                      />
-                    )}
-                  />
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: '0 !important' }}>
-                    Only active {type.label.plural.toLowerCase()} show on the website.
-                  </Typography>
-                  <Controller
-                    name="sortOrder"
-                    control={control}
-                    render={({ field: controlled, fieldState }) => (
-                      <TextField
-                        label="Sort order"
-                        type="number"
-                        size="small"
-                        value={typeof controlled.value === 'number' ? String(controlled.value) : ''}
-                        onChange={(event) => controlled.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message ?? 'Lower numbers come first where the website orders by it.'}
-                        slotProps={{ htmlInput: { step: 1 } }}
-                      />
-                    )}
-                  />
-                </>
+              {copy && <StateChips state={copy.state} publishAt={copy.publishAt} unpublishAt={copy.unpublishAt} />}
+              {!record && (
+                <Typography variant="body2" color="text.secondary">
+                  A draft stays off the website until it is published.
+                </Typography>
               )}
-              <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Save />}>
-                {busy ? 'Saving...' : 'Save'}
+              {copy?.hasDraft && (
+                <Typography variant="body2" color="text.secondary">
+                  Draft saved <StudioDate value={copy.draftUpdatedAt} />
+                  {copy.draftBy ? ` by ${copy.draftBy}` : ''}. The website shows the published version until you publish.
+                </Typography>
+              )}
+              {conflict && (
+                <Alert severity="warning" role="alert">
+                  {conflict.message}
+                  <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                    <Button size="small" onClick={() => setDialog('compare')}>
+                      Compare
+                    </Button>
+                    <Button size="small" onClick={() => { adopt(conflict.current); setConflict(null); }}>
+                      Load theirs
+                    </Button>
+                    <Button size="small" onClick={() => { setCopy(conflict.current); setConflict(null); }}>
+                      Keep mine
+                    </Button>
+                  </Stack>
+                </Alert>
+              )}
+              <Controller
+                name="sortOrder"
+                control={control}
+                render={({ field: controlled, fieldState }) => (
+                  <TextField
+                    label="Sort order"
+                    type="number"
+                    size="small"
+                    value={typeof controlled.value === 'number' ? String(controlled.value) : ''}
+                    onChange={(event) => controlled.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? 'Lower numbers come first where the website orders by it.'}
+                    slotProps={{ htmlInput: { step: 1 } }}
+                  />
+                )}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'publish')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Publish />}>
+                {busy ? 'Saving...' : 'Publish'}
               </Button>
+              <Button type="submit" variant="outlined" disabled={busy} onClick={() => (intent.current = 'draft')} startIcon={<Save />}>
+                Save draft
+              </Button>
+              {copy && record && (
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                  <Button size="small" startIcon={<Visibility />} onClick={() => void openPreview()} disabled={busy}>
+                    Preview
+                  </Button>
+                  <Button size="small" startIcon={<Share />} onClick={() => setDialog('share')}>
+                    Share preview
+                  </Button>
+                  <Button size="small" startIcon={<History />} onClick={() => setDialog('history')}>
+                    History
+                  </Button>
+                  {copy.state !== 'draft' && (
+                    <Button size="small" color="warning" disabled={busy} onClick={() => void workflowAction(() => workflowApi.unpublish(type.key, record._id, copy.version), `${type.label.singular} unpublished`, !dirty.current)}>
+                      Unpublish
+                    </Button>
+                  )}
+                  {copy.hasDraft && (
+                    <Button size="small" disabled={busy} onClick={() => void workflowAction(() => workflowApi.discardDraft(type.key, record._id, copy.version), 'Draft discarded')}>
+                      Discard draft
+                    </Button>
+                  )}
+                </Stack>
+              )}
+              {copy && record && <ScheduleForm typeKey={type.key} copy={copy} onSaved={(next, message) => { adopt(next, false); showSnackbar(message, 'success'); }} />}
               {record && (
                 <Button component={RouterLink} to={createPath(type)} variant="text">
                   Create another
@@ -239,6 +365,30 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
           </Paper>
         </Box>
         <UnsavedChangesGuard isDirty={isDirty} />
+        {record && (
+          <>
+            <HistoryDialog
+              type={type}
+              id={record._id}
+              open={dialog === 'history'}
+              onClose={() => setDialog(null)}
+              onRestore={async (revisionId) => {
+                await workflowAction(() => workflowApi.restore(type.key, record._id, revisionId, copy?.version ?? 0), 'Restored as a draft');
+                await queryClient.invalidateQueries({ queryKey: workflowKeys.revisions(type.key, record._id) });
+              }}
+            />
+            <ShareDialog typeKey={type.key} id={record._id} open={dialog === 'share'} onClose={() => setDialog(null)} />
+            <Dialog open={dialog === 'compare' && conflict !== null} onClose={() => setDialog(null)} fullWidth maxWidth="lg" aria-labelledby="compare-title">
+              <DialogTitle id="compare-title">Your changes and the saved version</DialogTitle>
+              <DialogContent dividers>
+                {conflict && <FieldCompare type={type} before={conflict.current.fields} after={toRequestBody(type, conflict.mine)} beforeLabel="Saved now" afterLabel="Yours" />}
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={() => setDialog(null)}>Close</Button>
+              </DialogActions>
+            </Dialog>
+          </>
+        )}
       </Box>
     </ContentTypeContext.Provider>
   );
