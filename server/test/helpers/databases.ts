@@ -40,6 +40,24 @@ async function createSqlite(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Kysely's migrator sets up its tables before it takes its database-wide migration lock, so test
+ * schemas of one database migrating at the same time (two test workers) can trip over each other
+ * (a full run failed once with "schema … does not exist" and once with a missing column). They
+ * migrate one at a time, under an advisory lock of their own.
+ */
+async function migrateOneAtATime(url: string, db: Db): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('hospital-test-migrations'))`);
+    await migrateToLatest(db);
+  } finally {
+    await lock.query(`select pg_advisory_unlock(hashtext('hospital-test-migrations'))`).catch(() => undefined);
+    await lock.end();
+  }
+}
+
 /** Each PostgreSQL test database is a schema of its own in TEST_DATABASE_URL, dropped afterwards. */
 async function createPostgres(url: string): Promise<TestDatabase> {
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
@@ -49,7 +67,7 @@ async function createPostgres(url: string): Promise<TestDatabase> {
   await admin.end();
   const open = (): Db => openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
   const db = open();
-  await migrateToLatest(db);
+  await migrateOneAtATime(url, db);
   const others: Db[] = [];
   return {
     db,
