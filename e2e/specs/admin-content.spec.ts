@@ -34,7 +34,7 @@ test('a doctor with departments (relation): create, find in the list, edit, dele
   await departments.click();
   await departments.fill('Cardio');
   await page.getByRole('option', { name: 'Cardiology' }).click();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('Doctor created');
   await expect(page).toHaveURL(/\/admin\/experts\/edit\/[^/]+$/);
   const id = page.url().split('/').pop() ?? '';
@@ -52,7 +52,7 @@ test('a doctor with departments (relation): create, find in the list, edit, dele
   await expect(page).toHaveURL(new RegExp(`/admin/experts/edit/${id}$`));
   await expect(page.getByRole('button', { name: 'Cardiology' })).toBeVisible();
   await page.getByLabel('Designation').fill('Senior Consultant');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('Doctor published');
   await expect(page).toHaveURL(new RegExp(`/admin/experts/edit/${id}$`));
   await page.reload();
@@ -98,7 +98,7 @@ test('a banner with an image uploaded through the picker: create, list, edit, de
   await expect(picker).toBeHidden();
   const preview = page.getByRole('img', { name: 'Image preview' });
   await expect(preview).toHaveAttribute('src', /^\/uploads\//);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('Banner created');
   await expect(page).toHaveURL(/\/admin\/banners\/edit\//);
 
@@ -111,7 +111,7 @@ test('a banner with an image uploaded through the picker: create, list, edit, de
   await page.getByRole('button', { name: 'Remove Image' }).click();
   await expect(page.getByRole('img', { name: 'Image preview' })).toHaveCount(0);
   await page.getByLabel('Top title').fill('Now without a picture');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('Banner published');
 
   await deleteFromList(page, '/admin/banners', 'Search banners', title);
@@ -128,7 +128,7 @@ test('an FAQ with a rich-text answer: create with formatting, list, edit, delete
   await page.keyboard.type('Daily');
   await page.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type(' from 10 am to 8 pm.');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('FAQ created');
   const id = page.url().split('/').pop() ?? '';
   const stored = await page.request.get(`/api/admin/faqs/${id}`, { headers: { authorization: `Bearer ${token}` } });
@@ -142,7 +142,7 @@ test('an FAQ with a rich-text answer: create with formatting, list, edit, delete
   await page.getByRole('textbox', { name: 'Answer' }).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Closed on holidays.');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('FAQ published');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Answer' })).toContainText('Closed on holidays.');
@@ -249,7 +249,7 @@ test("a list's bulk actions take records off the website and put them back, with
   await page.getByRole('option', { name: 'Draft', exact: true }).click();
   await expect(row).toBeVisible();
   await row.getByRole('checkbox', { name: `Select ${question}` }).check();
-  await page.getByRole('button', { name: 'Publish selected (1)' }).click();
+  await page.getByRole('button', { name: 'Publish selected (1)', exact: true }).click();
   await expect(snackbar(page)).toHaveText('Published 1 faq');
   expect(await onWebsite()).toBe(true);
   await page.request.delete(`/api/admin/faqs/${id}`, { headers: { authorization: `Bearer ${token}` } });

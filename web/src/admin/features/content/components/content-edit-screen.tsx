@@ -338,7 +338,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
                     History
                   </Button>
                   {copy.state !== 'draft' && (
-                    <Button size="small" color="warning" disabled={busy} onClick={() => void workflowAction(() => workflowApi.unpublish(type.key, record._id, copy.version), `${type.label.singular} unpublished`, !dirty.current)}>
+                    <Button size="small" color="error" disabled={busy} onClick={() => void workflowAction(() => workflowApi.unpublish(type.key, record._id, copy.version), `${type.label.singular} unpublished`, !dirty.current)}>
                       Unpublish
                     </Button>
                   )}

@@ -206,7 +206,7 @@ export function ContentListScreen({ type }: { type: ContentType }) {
               <Button variant="outlined" disabled={bulkBusy} onClick={() => void bulk('publish')}>
                 Publish selected ({selected.size})
               </Button>
-              <Button variant="outlined" color="warning" disabled={bulkBusy} onClick={() => void bulk('unpublish')}>
+              <Button variant="outlined" color="error" disabled={bulkBusy} onClick={() => void bulk('unpublish')}>
                 Unpublish selected ({selected.size})
               </Button>
             </>
