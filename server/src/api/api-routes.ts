@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { requirePermissions } from '../access/access-hook';
 import { requireAdmin } from '../auth/auth-hook';
 import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
 import { contentAdminRoutes, contentPublicRoutes } from '../content/content-routes';
@@ -64,6 +65,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       reply.header('cache-control', 'no-store');
     });
     requireAdmin(scope, db, config.sessionMaxAgeMs);
+    requirePermissions(scope, db);
     documentSecurity(scope, [{ bearerAuth: [] }]);
     const events = app.contentEvents;
     scope.addHook('onResponse', async (request, reply) => {

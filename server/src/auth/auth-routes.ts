@@ -83,6 +83,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
   app.get(
     '/me',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in administrator',
@@ -97,7 +98,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
   app.post(
     '/logout',
     {
-      config: { contentChange: false },
+      config: { contentChange: false, permission: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends this session',

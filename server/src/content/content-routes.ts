@@ -15,6 +15,10 @@ import {
 } from './content-operations';
 import { listQuerySchema, parseListQuery } from './list-query';
 import { focalPointsIn, type FocalPoint } from '../media/focal-points';
+import { departmentFilterFor } from '../access/department-reach';
+import { roleOf } from '@hospital/content/roles';
+import '../access/access-types';
+import '../auth/auth-types';
 
 /** The types with the generic CRUD. */
 export const collectionTypes = (): ContentType[] => contentTypes.filter((t) => t.kind === 'collection');
@@ -50,9 +54,12 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
     const record = recordJsonSchema(type);
     const body = jsonSchemaOf(recordSchema(type));
     const name = type.label.singular;
+    const read = { permission: 'content.read', contentType: type.key } as const;
+    const write = { permission: 'content.write', contentType: type.key } as const;
     app.get(
       `/${type.key}`,
       {
+        config: read,
         schema: {
           tags,
           summary: `List ${type.label.plural.toLowerCase()} (paginated, sortable, searchable)`,
@@ -67,7 +74,8 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
         },
       },
       async (request, reply) => {
-        const result = await listRecords(db, type, parseListQuery(type, request.query));
+        const departments = roleOf(request.admin.role).scope === 'departments' ? departmentFilterFor(type, request.admin) : undefined;
+        const result = await listRecords(db, type, { ...parseListQuery(type, request.query), departments });
         reply.header('cache-control', 'no-store');
         return { ...result, message: `${result.total} ${type.label.plural.toLowerCase()}` };
       },
@@ -75,6 +83,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
     app.get(
       `/${type.key}/:id`,
       {
+        config: read,
         schema: {
           tags,
           summary: `One ${name.toLowerCase()}`,
@@ -91,6 +100,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
     app.post(
       `/${type.key}`,
       {
+        config: write,
         schema: {
           tags,
           summary: `Create a ${name.toLowerCase()}`,
@@ -106,6 +116,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
     app.put(
       `/${type.key}/:id`,
       {
+        config: write,
         schema: {
           tags,
           summary: `Replace a ${name.toLowerCase()} (the whole record)`,
@@ -122,6 +133,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
     app.delete(
       `/${type.key}/:id`,
       {
+        config: write,
         schema: {
           tags,
           summary: `Delete a ${name.toLowerCase()} (409 while other records refer to it)`,

@@ -14,6 +14,11 @@ export interface ListQuery {
   status?: 'active' | 'inactive' | undefined;
   /** Relation filters: field name → the related record's id. */
   relations?: Record<string, string> | undefined;
+  /**
+   * Only records tied to these departments (a department editor's list): by the type's relation
+   * field to departments, or `self` for the departments themselves.
+   */
+  departments?: { field: string; departmentIds: readonly string[] } | undefined;
 }
 
 export const maxLimit = 100;

@@ -148,7 +148,12 @@ const eraseBody = personBody.extend({
 const noStore = (reply: FastifyReply): FastifyReply => reply.header('Cache-Control', 'no-store');
 
 /** Desk changes are no content change: the website's page cache stays as it is. */
-const notContent = { contentChange: false };
+const notContent = { contentChange: false } as const;
+/** Working the desk: read, change, export (administrators and the requests desk). */
+const work = { permission: 'requests.work' } as const;
+/** Deleting and erasing patient requests: administrators. */
+const remove = { ...notContent, permission: 'requests.delete' } as const;
+const workChange = { ...notContent, ...work } as const;
 
 /** The form entries, worked, read, exported and deleted by administrators. */
 export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
@@ -160,13 +165,13 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
     noStore(reply);
   });
 
-  app.get('/form-entries', { schema: { tags: ['form entries'], summary: 'List entries (kind, status, assignee, department, from, to, q, page, limit), newest first', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
+  app.get('/form-entries', { config: work, schema: { tags: ['form entries'], summary: 'List entries (kind, status, assignee, department, from, to, q, page, limit), newest first', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
     const query = parseQuery(listQuery, request.query);
     const result = await listEntries(db, { ...query, timeZone: await timeZone() });
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
   });
 
-  app.get('/form-entries/export.csv', { schema: { tags: ['form entries'], summary: 'Export the filtered entries as CSV', querystring: jsonSchemaOf(filterQuery) } }, async (request, reply) => {
+  app.get('/form-entries/export.csv', { config: work, schema: { tags: ['form entries'], summary: 'Export the filtered entries as CSV', querystring: jsonSchemaOf(filterQuery) } }, async (request, reply) => {
     const query = parseQuery(filterQuery, request.query);
     const csv = await exportEntriesCsv(db, { ...query, timeZone: await timeZone() });
     const day = new Date().toISOString().slice(0, 10);
@@ -176,7 +181,7 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
       .send(csv);
   });
 
-  app.get('/form-entries/desk', { schema: { tags: ['form entries'], summary: 'What the desk screen needs: staff, departments, new counts, mail state, time zone' } }, async () => ({
+  app.get('/form-entries/desk', { config: work, schema: { tags: ['form entries'], summary: 'What the desk screen needs: staff, departments, new counts, mail state, time zone' } }, async () => ({
     data: {
       staff: await listStaff(db),
       departments: await entryDepartments(db),
@@ -186,69 +191,69 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
     },
   }));
 
-  app.get('/form-entries/new-count', { schema: { tags: ['form entries'], summary: 'Entries with status New, per form (the menu badge)' } }, async () => ({ data: await countNewEntries(db) }));
+  app.get('/form-entries/new-count', { config: work, schema: { tags: ['form entries'], summary: 'Entries with status New, per form (the menu badge)' } }, async () => ({ data: await countNewEntries(db) }));
 
-  app.get('/form-entries/:id', { schema: { tags: ['form entries'], summary: 'One entry' } }, async (request) => {
+  app.get('/form-entries/:id', { config: work, schema: { tags: ['form entries'], summary: 'One entry' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     return { data: await getEntry(db, id) };
   });
 
-  app.get('/form-entries/:id/history', { schema: { tags: ['form entries'], summary: "An entry's notes, history and mail" } }, async (request) => {
+  app.get('/form-entries/:id/history', { config: work, schema: { tags: ['form entries'], summary: "An entry's notes, history and mail" } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     await getEntry(db, id);
     return { data: { events: await entryHistory(db, id), mail: await mailOfEntry(db, id) } };
   });
 
-  app.patch('/form-entries/:id', { config: notContent, schema: { tags: ['form entries'], summary: 'Set the status or the assignee: { status?, assigneeId? }', body: jsonSchemaOf(changeBody) } }, async (request) => {
+  app.patch('/form-entries/:id', { config: workChange, schema: { tags: ['form entries'], summary: 'Set the status or the assignee: { status?, assigneeId? }', body: jsonSchemaOf(changeBody) } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     const change = parseQuery(changeBody, request.body);
     return { data: await updateEntry(db, id, change, request.admin), message: 'Entry updated' };
   });
 
-  app.post('/form-entries/:id/notes', { config: notContent, schema: { tags: ['form entries'], summary: 'Add an internal note: { text }', body: jsonSchemaOf(noteBody) } }, async (request, reply) => {
+  app.post('/form-entries/:id/notes', { config: workChange, schema: { tags: ['form entries'], summary: 'Add an internal note: { text }', body: jsonSchemaOf(noteBody) } }, async (request, reply) => {
     const { id } = parseQuery(idParams, request.params);
     const { text } = parseQuery(noteBody, request.body);
     return reply.status(201).send({ data: await addNote(db, id, text, request.admin), message: 'Note added' });
   });
 
-  app.delete('/form-entries/:id', { config: notContent, schema: { tags: ['form entries'], summary: 'Delete one entry' } }, async (request) => {
+  app.delete('/form-entries/:id', { config: remove, schema: { tags: ['form entries'], summary: 'Delete one entry' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     await deleteEntry(db, id);
     return { data: { _id: id }, message: 'Entry deleted' };
   });
 
-  app.delete('/form-entries', { config: notContent, schema: { tags: ['form entries'], summary: 'Delete several entries: { ids }', body: jsonSchemaOf(bulkBody) } }, async (request) => {
+  app.delete('/form-entries', { config: remove, schema: { tags: ['form entries'], summary: 'Delete several entries: { ids }', body: jsonSchemaOf(bulkBody) } }, async (request) => {
     const { ids } = parseQuery(bulkBody, request.body);
     const deleted = await deleteEntries(db, ids);
     return { data: { deleted }, message: deleted === 1 ? '1 entry deleted' : `${deleted} entries deleted` };
   });
 
-  app.post('/form-entries/erasure/search', { config: notContent, schema: { tags: ['form entries'], summary: "Find a person's entries in every form: { email?, phone? }", body: jsonSchemaOf(personBody) } }, async (request) => {
+  app.post('/form-entries/erasure/search', { config: remove, schema: { tags: ['form entries'], summary: "Find a person's entries in every form: { email?, phone? }", body: jsonSchemaOf(personBody) } }, async (request) => {
     const person = parseQuery(personBody, request.body);
     return { data: await findPersonEntries(db, person) };
   });
 
-  app.post('/form-entries/erasure', { config: notContent, schema: { tags: ['form entries'], summary: "Erase a person's reviewed entries: { email?, phone?, ids }", body: jsonSchemaOf(eraseBody) } }, async (request) => {
+  app.post('/form-entries/erasure', { config: remove, schema: { tags: ['form entries'], summary: "Erase a person's reviewed entries: { email?, phone?, ids }", body: jsonSchemaOf(eraseBody) } }, async (request) => {
     const { ids, ...person } = parseQuery(eraseBody, request.body);
     const result = await erasePerson(db, person, ids, request.admin);
     return { data: result, message: result.total === 1 ? '1 entry erased' : `${result.total} entries erased` };
   });
 
-  app.get('/form-entries/privacy-log', { schema: { tags: ['form entries'], summary: 'Retention runs and erasures, newest first' } }, async () => ({ data: await listPrivacyLog(db) }));
+  app.get('/form-entries/privacy-log', { config: work, schema: { tags: ['form entries'], summary: 'Retention runs and erasures, newest first' } }, async () => ({ data: await listPrivacyLog(db) }));
 
-  app.get('/desk-settings', { schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent" } }, async () => ({
+  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent" } }, async () => ({
     data: await getDeskSettings(db),
     mail: { enabled: mailEnabled },
   }));
 
-  app.put('/desk-settings', { config: notContent, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: jsonSchemaOf(deskSettingsSchema) } }, async (request) => ({
+  app.put('/desk-settings', { config: { ...notContent, permission: 'settings.manage' }, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: jsonSchemaOf(deskSettingsSchema) } }, async (request) => ({
     data: await saveDeskSettings(db, request.body),
     message: 'Desk settings saved',
   }));
 
-  app.get('/mail-outbox', { schema: { tags: ['form entries'], summary: 'Mail not yet sent, failed first' } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
+  app.get('/mail-outbox', { config: work, schema: { tags: ['form entries'], summary: 'Mail not yet sent, failed first' } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
 
-  app.post('/mail-outbox/:id/retry', { config: notContent, schema: { tags: ['form entries'], summary: 'Send a failed mail again now' } }, async (request) => {
+  app.post('/mail-outbox/:id/retry', { config: workChange, schema: { tags: ['form entries'], summary: 'Send a failed mail again now' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     await retryMail(db, id);
     return { data: { _id: id }, message: 'The mail will be sent again now' };

@@ -51,7 +51,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
 
   app.post(
     '/medias',
-    { schema: { tags: ['media'], summary: 'Upload one or more files (multipart, field "file")', consumes: ['multipart/form-data'] } },
+    { config: { permission: 'media.upload' }, schema: { tags: ['media'], summary: 'Upload one or more files (multipart, field "file")', consumes: ['multipart/form-data'] } },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new ValidationError('Send the files as multipart/form-data under the field "file".', {
@@ -95,20 +95,20 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
   );
 
-  app.get('/medias', { schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type; url: the file at an /uploads/ address)', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
+  app.get('/medias', { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type; url: the file at an /uploads/ address)', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
     const query = parseQuery(listQuery, request.query);
     const result = await listMedia(db, query);
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
   });
 
-  app.get('/medias/:id', { schema: { tags: ['media'], summary: 'One media item' } }, async (request) => {
+  app.get('/medias/:id', { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'One media item' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     return { data: await getMedia(db, id) };
   });
 
   app.get(
     '/medias/:id/usage',
-    { schema: { tags: ['media'], summary: 'Where a file is used: content records, the site settings and the menus (at most 10 per place)' } },
+    { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'Where a file is used: content records, the site settings and the menus (at most 10 per place)' } },
     async (request) => {
       const { id } = parseQuery(idParams, request.params);
       const uses = await mediaUsageOf(db, id);
@@ -116,12 +116,12 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
   );
 
-  app.put('/medias/:id', { schema: { tags: ['media'], summary: 'Change the title, alt text and focal point (focalX, focalY: 0–100)', body: jsonSchemaOf(mediaMetaSchema) } }, async (request) => {
+  app.put('/medias/:id', { config: { permission: 'media.manage' }, schema: { tags: ['media'], summary: 'Change the title, alt text and focal point (focalX, focalY: 0–100)', body: jsonSchemaOf(mediaMetaSchema) } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     return { data: await updateMedia(db, id, request.body ?? {}), message: 'Media item saved' };
   });
 
-  app.delete('/medias/:id', { schema: { tags: ['media'], summary: 'Delete a file no content uses' } }, async (request) => {
+  app.delete('/medias/:id', { config: { permission: 'media.manage' }, schema: { tags: ['media'], summary: 'Delete a file no content uses' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     await deleteMedia(db, config, id);
     return { data: { _id: id }, message: 'Media item deleted' };

@@ -37,11 +37,11 @@ export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesO
     return value;
   };
 
-  app.get('/menus', { schema: { tags: ['menus'], summary: 'Every menu tree, by location' } }, async () => ({ data: await getAllMenus(db) }));
+  app.get('/menus', { config: { permission: 'content.read' }, schema: { tags: ['menus'], summary: 'Every menu tree, by location' } }, async () => ({ data: await getAllMenus(db) }));
 
   app.get(
     '/menus/link-targets',
-    { schema: { tags: ['menus'], summary: 'Records a menu item may link to (pages, doctors, departments, specialities, blogs, events, camps), with their website addresses: ?q=' } },
+    { config: { permission: 'content.read' }, schema: { tags: ['menus'], summary: 'Records a menu item may link to (pages, doctors, departments, specialities, blogs, events, camps), with their website addresses: ?q=' } },
     async (request) => {
       const { q } = (request.query ?? {}) as { q?: unknown };
       if (q !== undefined && typeof q !== 'string') throw new ValidationError('q must be text.', { q: 'q must be text.' });
@@ -50,11 +50,11 @@ export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesO
     },
   );
 
-  app.get('/menus/:location', { schema: { tags: ['menus'], summary: 'One menu tree' } }, async (request) => ({
+  app.get('/menus/:location', { config: { permission: 'content.read' }, schema: { tags: ['menus'], summary: 'One menu tree' } }, async (request) => ({
     data: await getMenu(db, location(request.params)),
   }));
 
-  app.put('/menus/:location', { schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }', body: jsonSchemaOf(menuTreeSchema) } }, async (request) => {
+  app.put('/menus/:location', { config: { permission: 'menus.write' }, schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }', body: jsonSchemaOf(menuTreeSchema) } }, async (request) => {
     const where = location(request.params);
     const items = await saveMenu(db, where, request.body ?? {});
     return { data: items, message: 'Menu saved' };

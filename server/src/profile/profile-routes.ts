@@ -16,12 +16,12 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
   const { db } = options;
   // The schema documents the API; the body is checked with the zod rules of the operation.
   app.setValidatorCompiler(documentationOnlyValidator);
-  app.get('/profile', { schema: { tags: ['profile'], summary: 'Your own name and email' } }, async (request, reply) => {
+  app.get('/profile', { config: { permission: 'signed-in' }, schema: { tags: ['profile'], summary: 'Your own name and email' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { data: await getProfile(db, request.admin.id) };
   });
 
-  app.put('/profile', { schema: { tags: ['profile'], summary: 'Change your name, email or password (current password required)', body: jsonSchemaOf(profileSchema) } }, async (request, reply) => {
+  app.put('/profile', { config: { permission: 'signed-in' }, schema: { tags: ['profile'], summary: 'Change your name, email or password (current password required)', body: jsonSchemaOf(profileSchema) } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const { profile, passwordChanged } = await updateProfile(db, request.admin.id, request.body, request.authSession.tokenHash);
     return {

@@ -26,12 +26,12 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance, options: Sit
   const { db } = options;
   // The schema documents the API; the body is checked with the declaration's rules.
   app.setValidatorCompiler(documentationOnlyValidator);
-  app.get('/site-settings/admin', { schema: { tags: ['site settings'], summary: 'The site settings and when they were last saved' } }, async () => ({
+  app.get('/site-settings/admin', { config: { permission: 'settings.manage' }, schema: { tags: ['site settings'], summary: 'The site settings and when they were last saved' } }, async () => ({
     data: await getSiteSettings(db),
     updatedAt: await siteSettingsUpdatedAt(db),
   }));
 
-  app.put('/site-settings', { schema: { tags: ['site settings'], summary: 'Replace the site settings', body: jsonSchemaOf(recordSchema(siteSettings)) } }, async (request) => ({
+  app.put('/site-settings', { config: { permission: 'settings.manage' }, schema: { tags: ['site settings'], summary: 'Replace the site settings', body: jsonSchemaOf(recordSchema(siteSettings)) } }, async (request) => ({
     data: await saveSiteSettings(db, request.body),
     message: 'Settings saved',
   }));

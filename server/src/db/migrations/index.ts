@@ -3,6 +3,7 @@ import * as initial from './2026-11-21T0900-initial';
 import * as requestsDesk from './2026-11-23T0400-requests-desk';
 import * as mediaFocalPoint from './2026-11-23T1300-media-focal-point';
 import * as search from './2026-11-23T1400-search';
+import * as accounts from './2026-11-24T0200-accounts';
 
 /** Every migration, by name; names sort in the order they apply. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0400-requests-desk': requestsDesk,
   '2026-11-23T1300-media-focal-point': mediaFocalPoint,
   '2026-11-23T1400-search': search,
+  '2026-11-24T0200-accounts': accounts,
 };
