@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { requirePermissions } from '../access/access-hook';
+import { logAdminActivity } from '../activity/activity-hook';
+import { activityRoutes } from '../activity/activity-routes';
 import { requireAdmin } from '../auth/auth-hook';
 import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
 import { contentAdminRoutes, contentPublicRoutes } from '../content/content-routes';
@@ -66,6 +68,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     });
     requireAdmin(scope, db, config.sessionMaxAgeMs);
     requirePermissions(scope, db);
+    logAdminActivity(scope, db);
     documentSecurity(scope, [{ bearerAuth: [] }]);
     const events = app.contentEvents;
     scope.addHook('onResponse', async (request, reply) => {
@@ -82,5 +85,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(profileRoutes, { config, db });
     await scope.register(dashboardRoutes, { config, db });
     await scope.register(searchAdminRoutes, { db });
+    await scope.register(activityRoutes, { db });
   });
 }

@@ -16,6 +16,8 @@ import {
 import { listQuerySchema, parseListQuery } from './list-query';
 import { focalPointsIn, type FocalPoint } from '../media/focal-points';
 import { departmentFilterFor } from '../access/department-reach';
+import { noteActivity } from '../activity/activity-hook';
+import { contentChangeNote } from '../activity/content-changes';
 import { roleOf } from '@hospital/content/roles';
 import '../access/access-types';
 import '../auth/auth-types';
@@ -110,6 +112,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       },
       async (request, reply) => {
         const data = await createRecord(db, type, request.body);
+        noteActivity(request, contentChangeNote(type, undefined, data));
         return reply.status(201).send({ data, message: `${name} created` });
       },
     );
@@ -127,7 +130,10 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       },
       async (request) => {
         const { id } = request.params as { id: string };
-        return { data: await updateRecord(db, type, id, request.body), message: `${name} saved` };
+        const before = await getRecord(db, type, id);
+        const data = await updateRecord(db, type, id, request.body);
+        noteActivity(request, contentChangeNote(type, before, data));
+        return { data, message: `${name} saved` };
       },
     );
     app.delete(
@@ -153,7 +159,9 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       },
       async (request) => {
         const { id } = request.params as { id: string };
+        const before = await getRecord(db, type, id);
         await deleteRecord(db, type, id);
+        noteActivity(request, contentChangeNote(type, before, undefined));
         return { message: `${name} deleted` };
       },
     );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { activityRetentionJob } from '../activity/activity-operations';
 import { retentionJob } from '../forms/desk-operations';
 import { smtpMailer } from '../mail/mailer';
 import { mailJob } from '../mail/outbox';
@@ -8,13 +9,14 @@ import { JobRunner } from './job-queue';
 
 /**
  * The server's job runner with every job it knows: the outbox's mail (when SMTP_URL is set) and
- * the daily retention of form entries. Later features register theirs here.
+ * the daily retention of form entries and of the activity log. Later features register theirs here.
  */
 export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger): Promise<{ stop(): Promise<void> }> {
   const runner = new JobRunner(db, { log });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   if (mailer) runner.register(mailJob(db, mailer));
   runner.register(retentionJob(db));
+  runner.register(activityRetentionJob(db));
   await runner.start();
   return {
     stop: async () => {

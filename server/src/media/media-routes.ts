@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { noteActivity } from '../activity/activity-hook';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
@@ -51,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
 
   app.post(
     '/medias',
-    { config: { permission: 'media.upload' }, schema: { tags: ['media'], summary: 'Upload one or more files (multipart, field "file")', consumes: ['multipart/form-data'] } },
+    { config: { permission: 'media.upload', activity: 'upload' }, schema: { tags: ['media'], summary: 'Upload one or more files (multipart, field "file")', consumes: ['multipart/form-data'] } },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new ValidationError('Send the files as multipart/form-data under the field "file".', {
@@ -91,6 +92,13 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
       if (files.length === 0) throw new ValidationError('Choose a file to upload.', { file: 'Choose a file to upload.' });
       // All or nothing: a refused file leaves the library as it was.
       const saved = await saveUploads(db, config, files.map((file) => ({ ...file, title: fields.title, alt: fields.alt })));
+      noteActivity(request, {
+        action: 'upload',
+        contentType: 'medias',
+        recordId: saved[0]?._id,
+        recordTitle: files.map((f) => f.originalName).join(', '),
+        summary: `Uploaded ${saved.length === 1 ? '1 file' : `${saved.length} files`}: ${files.map((f) => f.originalName).join(', ')}`,
+      });
       return reply.status(201).send({ data: saved, message: saved.length === 1 ? 'File uploaded' : `${saved.length} files uploaded` });
     },
   );

@@ -2,6 +2,7 @@
 import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { menuLocations } from '@hospital/content/types/menus/index';
+import { noteActivity } from '../activity/activity-hook';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
@@ -54,9 +55,10 @@ export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesO
     data: await getMenu(db, location(request.params)),
   }));
 
-  app.put('/menus/:location', { config: { permission: 'menus.write' }, schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }', body: jsonSchemaOf(menuTreeSchema) } }, async (request) => {
+  app.put('/menus/:location', { config: { permission: 'menus.write', activity: 'menu_change' }, schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }', body: jsonSchemaOf(menuTreeSchema) } }, async (request) => {
     const where = location(request.params);
     const items = await saveMenu(db, where, request.body ?? {});
+    noteActivity(request, { action: 'menu_change', contentType: 'menus', recordId: where, recordTitle: `${where} menu`, summary: `Changed the ${where} menu (${items.length} top-level items)` });
     return { data: items, message: 'Menu saved' };
   });
 }

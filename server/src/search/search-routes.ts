@@ -107,7 +107,7 @@ export async function searchAdminRoutes(app: FastifyInstance, options: SearchRou
   app.put(
     '/search/synonyms',
     {
-      config: { permission: 'settings.manage' },
+      config: { permission: 'settings.manage', activity: 'settings_change' },
       schema: {
         tags: ['search'],
         summary: 'Replace the search synonyms: { text } with lines "heart, cardiologist → cardiology"',

@@ -31,7 +31,7 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance, options: Sit
     updatedAt: await siteSettingsUpdatedAt(db),
   }));
 
-  app.put('/site-settings', { config: { permission: 'settings.manage' }, schema: { tags: ['site settings'], summary: 'Replace the site settings', body: jsonSchemaOf(recordSchema(siteSettings)) } }, async (request) => ({
+  app.put('/site-settings', { config: { permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['site settings'], summary: 'Replace the site settings', body: jsonSchemaOf(recordSchema(siteSettings)) } }, async (request) => ({
     data: await saveSiteSettings(db, request.body),
     message: 'Settings saved',
   }));
