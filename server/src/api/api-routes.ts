@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { requirePermissions } from '../access/access-hook';
 import { logAdminActivity } from '../activity/activity-hook';
 import { activityRoutes } from '../activity/activity-routes';
+import { passwordLinkRoutes, userAdminRoutes } from '../users/user-routes';
 import { requireAdmin } from '../auth/auth-hook';
 import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
 import { contentAdminRoutes, contentPublicRoutes } from '../content/content-routes';
@@ -59,6 +60,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(menuPublicRoutes, { config, db });
     await scope.register(formPublicRoutes, { config, db });
     await scope.register(searchPublicRoutes, { db });
+    await scope.register(passwordLinkRoutes, { db });
   });
 
   await app.register(async function adminScope(scope) {
@@ -86,5 +88,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(dashboardRoutes, { config, db });
     await scope.register(searchAdminRoutes, { db });
     await scope.register(activityRoutes, { db });
+    await scope.register(userAdminRoutes, { config, db });
   });
 }

@@ -173,7 +173,22 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
       config: { permission: 'signed-in' },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in staff member: role, departments and what the role may do',
+        summary: 'The signed-in staff member',
+        response: { 200: { type: 'object', properties: { data: adminUser } }, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { _id: request.admin.id, name: request.admin.name, email: request.admin.email } };
+    },
+  );
+  app.get(
+    '/me/access',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in staff member's role, departments and what the role may do (the studio shows only that)",
         response: {
           200: {
             type: 'object',
@@ -181,7 +196,6 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
               data: {
                 type: 'object',
                 properties: {
-                  ...adminUser.properties,
                   role: { type: 'string', enum: [...roleKeys] },
                   departmentIds: { type: 'array', items: { type: 'string' } },
                   permissions: { type: 'array', items: { type: 'string', enum: [...permissions] } },
@@ -195,8 +209,8 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { id, name, email, role, departmentIds } = request.admin;
-      return { data: { _id: id, name, email, role, departmentIds, permissions: permissions.filter((p) => can(role, p)) } };
+      const { role, departmentIds } = request.admin;
+      return { data: { role, departmentIds, permissions: permissions.filter((p) => can(role, p)) } };
     },
   );
   app.post(
