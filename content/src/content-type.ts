@@ -1,4 +1,5 @@
 import type { Field } from './fields';
+import type { PublicPageDeclaration } from './public-urls';
 
 /** Where the admin navigation places a type. */
 export type AdminSection = 'Content' | 'People' | 'Media' | 'Site' | 'Forms' | 'Account';
@@ -47,11 +48,11 @@ export interface ContentType {
    */
   systemFields?: readonly string[];
   /**
-   * The public page of one record, for links, the sitemap and page titles. `path` holds
+   * The public page of one record, from the table in `public-urls.ts`. `path` holds
    * `{slug}` (and for experts `{departmentSlug}`: the slug of one of its departments);
    * `titleSuffix` makes the page title "{title} | {titleSuffix}".
    */
-  publicPage?: { path: string; titleSuffix: string };
+  publicPage?: PublicPageDeclaration;
   /**
    * The site search: which group of the results page its records appear in and the fields whose
    * words are indexed beside the title (text, rich text, and relations, by their records' titles).

@@ -33,6 +33,8 @@ export interface TextField extends FieldBase {
   pattern?: { regex: RegExp; message: string };
   /** A web-address part made from this field (a page's route from its title) while creating, until typed. */
   from?: string;
+  /** A list of short texts (a doctor's languages), kept in the order entered; `maxLength` holds for each. */
+  many?: boolean;
 }
 
 export interface RichTextField extends FieldBase {
@@ -144,22 +146,17 @@ export const fieldTypes = [
   'seo',
 ] as const satisfies readonly FieldType[];
 
-// Builders keep declarations short and uniform.
+// Builders keep declarations short and uniform. Each keeps the literal name and options it was
+// given in its type (`text('designation', …)` is a `TextField & { name: 'designation' }`), so the
+// record types can be derived from a declaration (`RecordOf`, in `records.ts`).
 type Opts<F extends Field> = Omit<F, 'type' | 'name' | 'label'>;
+type Built<F extends Field, N extends string, O> = F & { name: N } & O;
 
-export const text = (name: string, label: string, opts: Opts<TextField> = {}): TextField => ({
-  type: 'text',
-  name,
-  label,
-  ...opts,
-});
-export const richText = (name: string, label: string, opts: Opts<RichTextField> = {}): RichTextField => ({
-  type: 'richText',
-  name,
-  label,
-  ...opts,
-});
-export const slug = (from = 'title', opts: Partial<Opts<SlugField>> = {}): SlugField => ({
+export const text = <const N extends string, const O extends Opts<TextField> = Record<never, never>>(name: N, label: string, opts?: O): Built<TextField, N, O> =>
+  ({ type: 'text', name, label, ...opts }) as Built<TextField, N, O>;
+export const richText = <const N extends string, const O extends Opts<RichTextField> = Record<never, never>>(name: N, label: string, opts?: O): Built<RichTextField, N, O> =>
+  ({ type: 'richText', name, label, ...opts }) as Built<RichTextField, N, O>;
+export const slug = (from = 'title', opts: Partial<Opts<SlugField>> = {}): SlugField & { name: 'slug' } => ({
   type: 'slug',
   name: 'slug',
   label: 'Slug',
@@ -167,55 +164,23 @@ export const slug = (from = 'title', opts: Partial<Opts<SlugField>> = {}): SlugF
   ...opts,
   from,
 });
-export const image = (name: string, label: string, opts: Opts<ImageField> = {}): ImageField => ({
-  type: 'image',
-  name,
-  label,
-  ...opts,
-});
-export const file = (name: string, label: string, opts: Opts<FileField> = {}): FileField => ({
-  type: 'file',
-  name,
-  label,
-  ...opts,
-});
-export const date = (name: string, label: string, opts: Opts<DateField> = {}): DateField => ({
-  type: 'date',
-  name,
-  label,
-  ...opts,
-});
-export const boolean = (name: string, label: string, opts: Opts<BooleanField> = {}): BooleanField => ({
-  type: 'boolean',
-  name,
-  label,
-  ...opts,
-});
-export const number = (name: string, label: string, opts: Opts<NumberField> = {}): NumberField => ({
-  type: 'number',
-  name,
-  label,
-  ...opts,
-});
-export const select = (name: string, label: string, opts: Opts<SelectField>): SelectField => ({
-  type: 'select',
-  name,
-  label,
-  ...opts,
-});
-export const relation = (name: string, label: string, opts: Opts<RelationField>): RelationField => ({
-  type: 'relation',
-  name,
-  label,
-  ...opts,
-});
-export const repeater = (name: string, label: string, opts: Opts<RepeaterField>): RepeaterField => ({
-  type: 'repeater',
-  name,
-  label,
-  ...opts,
-});
-export const seo = (): SeoField => ({
+export const image = <const N extends string, const O extends Opts<ImageField> = Record<never, never>>(name: N, label: string, opts?: O): Built<ImageField, N, O> =>
+  ({ type: 'image', name, label, ...opts }) as Built<ImageField, N, O>;
+export const file = <const N extends string, const O extends Opts<FileField> = Record<never, never>>(name: N, label: string, opts?: O): Built<FileField, N, O> =>
+  ({ type: 'file', name, label, ...opts }) as Built<FileField, N, O>;
+export const date = <const N extends string, const O extends Opts<DateField> = Record<never, never>>(name: N, label: string, opts?: O): Built<DateField, N, O> =>
+  ({ type: 'date', name, label, ...opts }) as Built<DateField, N, O>;
+export const boolean = <const N extends string, const O extends Opts<BooleanField> = Record<never, never>>(name: N, label: string, opts?: O): Built<BooleanField, N, O> =>
+  ({ type: 'boolean', name, label, ...opts }) as Built<BooleanField, N, O>;
+export const number = <const N extends string, const O extends Opts<NumberField> = Record<never, never>>(name: N, label: string, opts?: O): Built<NumberField, N, O> =>
+  ({ type: 'number', name, label, ...opts }) as Built<NumberField, N, O>;
+export const select = <const N extends string, const O extends Opts<SelectField>>(name: N, label: string, opts: O): Built<SelectField, N, O> =>
+  ({ type: 'select', name, label, ...opts }) as Built<SelectField, N, O>;
+export const relation = <const N extends string, const O extends Opts<RelationField>>(name: N, label: string, opts: O): Built<RelationField, N, O> =>
+  ({ type: 'relation', name, label, ...opts }) as Built<RelationField, N, O>;
+export const repeater = <const N extends string, const O extends Opts<RepeaterField>>(name: N, label: string, opts: O): Built<RepeaterField, N, O> =>
+  ({ type: 'repeater', name, label, ...opts }) as Built<RepeaterField, N, O>;
+export const seo = (): SeoField & { name: 'seo' } => ({
   type: 'seo',
   name: 'seo',
   label: 'Search engines',

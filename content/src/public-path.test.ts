@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeByKey } from './registry';
+import { contentTypeByKey, contentTypes } from './registry';
+import { publicPages } from './public-urls';
 import { publicPath } from './public-path';
 
 const type = (key: string) => {
@@ -24,5 +25,14 @@ describe('a record’s website address', () => {
     expect(publicPath(type('blogs'), '')).toBeUndefined();
     expect(publicPath(type('faqs'), 'a-question')).toBeUndefined();
     expect(publicPath(type('experts'), 'dr-asha')).toBeUndefined();
+  });
+});
+
+describe('the table of public pages', () => {
+  it('is what each declaration with a page of its own says, and names only such types', () => {
+    for (const [key, page] of Object.entries(publicPages)) expect(type(key).publicPage).toBe(page);
+    for (const declared of contentTypes) {
+      if (declared.publicPage) expect(publicPages).toHaveProperty([declared.key], declared.publicPage);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   text,
   type Field,
 } from '../fields';
+import { defaultTemplateId } from './template-data';
 
 /**
  * Page templates: each id selects a layout of the public site (`web/src/public/templates/{id}`)
@@ -33,7 +34,6 @@ export interface PageTemplate {
   listings?: readonly string[];
 }
 
-export const defaultTemplateId = 'default';
 
 /** The footer contact block's wording, which any page may override (SPEC §2). */
 export const commonTemplateFields: readonly Field[] = [
@@ -442,26 +442,3 @@ export const editorFields = (template: PageTemplate): readonly Field[] => [
   ...template.fields,
   ...commonTemplateFields,
 ];
-
-/** One stored template value; repeaters keep their rows in `repeaterValues`. */
-export type TemplateDataEntry = {
-  name: string;
-  value: string | null;
-  repeaterValues?: Record<string, string | null>[];
-};
-
-/** The value of the entry `name`, or null when absent or empty. */
-export const templateValue = (entries: readonly TemplateDataEntry[] | null | undefined, name: string): string | null => {
-  const value = entries?.find((e) => e.name === name)?.value;
-  return value == null || value === '' ? null : value;
-};
-
-/** The rows of the repeater `name`, or an empty list. */
-export const templateRows = (
-  entries: readonly TemplateDataEntry[] | null | undefined,
-  name: string,
-): Record<string, string | null>[] => entries?.find((e) => e.name === name)?.repeaterValues ?? [];
-
-/** A boolean template value ("true"). */
-export const templateFlag = (entries: readonly TemplateDataEntry[] | null | undefined, name: string): boolean =>
-  templateValue(entries, name) === 'true';

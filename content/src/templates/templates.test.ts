@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../fields';
 import { contentTypeByKey } from '../registry';
-import {
-  commonTemplateFields,
-  defaultTemplateId,
-  editorFields,
-  pageTemplateById,
-  pageTemplates,
-  templateFlag,
-  templateRows,
-  templateValue,
-  type TemplateDataEntry,
-} from './index';
+import { commonTemplateFields, editorFields, pageTemplateById, pageTemplates } from './index';
+import { defaultTemplateId, templateFlag, templateRows, templateValue, type TemplateDataEntry } from './template-data';
 
 const specTemplateIds = [
   'home',

@@ -1,19 +1,25 @@
+<<<<<<< HEAD
 import { image, relation, richText, text, type ImageField, type RelationField, type RichTextField, type TextField } from '../fields';
+=======
+import { image, richText, text } from '../fields';
+>>>>>>> main
 
 // Fields that many types share, worded once so the admin reads the same everywhere.
 
-export const title = (opts: { required?: boolean; label?: string; help?: string } = {}): TextField =>
-  text('title', opts.label ?? 'Title', {
-    ...(opts.required ? { required: true } : {}),
-    ...(opts.help ? { help: opts.help } : {}),
-  });
+interface CommonOpts {
+  required?: boolean;
+  label?: string;
+  help?: string;
+}
 
-export const description = (opts: { required?: boolean; label?: string; help?: string } = {}): RichTextField =>
-  richText('description', opts.label ?? 'Description', {
-    ...(opts.required ? { required: true } : {}),
-    ...(opts.help ? { help: opts.help } : {}),
-  });
+// `required` stays in the field's type (`RecordOf` reads it); label and help only in its value.
+export const title = <const O extends CommonOpts = Record<never, never>>(opts?: O) =>
+  text('title', opts?.label ?? 'Title', {
+    ...(opts?.required ? { required: true } : {}),
+    ...(opts?.help ? { help: opts.help } : {}),
+  } as Pick<O, 'required' & keyof O>);
 
+<<<<<<< HEAD
 export const picture = (
   name = 'imageUrl',
   label = 'Image',
@@ -37,3 +43,25 @@ export const departmentTags = (): RelationField =>
 
 /** Types tagged with departments are kept, for department editors, by those tags. */
 export const byDepartmentTags = { field: 'departments' } as const;
+=======
+export const description = <const O extends CommonOpts = Record<never, never>>(opts?: O) =>
+  richText('description', opts?.label ?? 'Description', {
+    ...(opts?.required ? { required: true } : {}),
+    ...(opts?.help ? { help: opts.help } : {}),
+  } as Pick<O, 'required' & keyof O>);
+
+type PictureOpts = { required?: boolean; help?: string };
+const pictureHelp = { help: 'Pick or upload an image in the media library; its alternative text is set there.' };
+
+// Overloads rather than a default type: called bare inside a declaration, a generic name would be
+// inferred from the declaration's context as any string, and `RecordOf` would lose the field.
+export function picture(): ReturnType<typeof image<'imageUrl', typeof pictureHelp>>;
+export function picture<const N extends string, const O extends PictureOpts = Record<never, never>>(
+  name: N,
+  label?: string,
+  opts?: O,
+): ReturnType<typeof image<N, typeof pictureHelp & O>>;
+export function picture(name = 'imageUrl', label = 'Image', opts: PictureOpts = {}) {
+  return image(name, label, { ...pictureHelp, ...opts });
+}
+>>>>>>> main

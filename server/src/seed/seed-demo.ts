@@ -4,7 +4,7 @@ import type { ContentType } from '@hospital/content/content-type';
 import { formByKey } from '@hospital/content/forms/index';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { slugify } from '@hospital/content/slug';
-import type { TemplateDataEntry } from '@hospital/content/templates/index';
+import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
 import type { Config } from '../config/config';
 import { createRecord } from '../content/content-operations';
 import { syncTemplates } from '../content/sync-templates';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
-import { pageTemplates, templateRows, type TemplateDataEntry } from '@hospital/content/templates/index';
+import { pageTemplates } from '@hospital/content/templates/index';
+import { templateRows, type TemplateDataEntry } from '@hospital/content/templates/template-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import { upsertAdmin } from '../auth/auth-operations';

@@ -1,9 +1,10 @@
-import { contentTypes } from '@hospital/content/registry';
+import { relationRefs } from '@hospital/content/records';
+import { pagePath, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 
 /**
  * /sitemap.xml: every public URL, from the same active listings the pages read. The record types
- * with a page of their own are those whose declaration has `publicPage` (blogs → /blogs/{slug},
- * experts → /our-experts/{departmentSlug}/{slug} under each of their departments).
+ * with a page of their own are those of the public page table (blogs → /blogs/{slug}, experts →
+ * /our-experts/{departmentSlug}/{slug} under each of their departments).
  */
 export interface SitemapUrl {
   path: string;
@@ -33,7 +34,7 @@ const lastmodOf = (record: ListedRecord): string | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 };
 
-const segment = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? encodeURIComponent(value.trim()) : null);
+const slugOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** A failed list leaves its URLs out rather than failing the whole sitemap. */
 async function safeList(load: ListLoader, key: string): Promise<ListedRecord[]> {
@@ -47,45 +48,31 @@ async function safeList(load: ListLoader, key: string): Promise<ListedRecord[]> 
 export async function sitemapUrls(load: ListLoader): Promise<SitemapUrl[]> {
   const urls: SitemapUrl[] = [];
   for (const page of await safeList(load, 'pages')) {
-    if (typeof page.pageRoute !== 'string' || !page.pageRoute) continue;
-    urls.push({
-      path: page.pageRoute === 'home' ? '/' : `/${page.pageRoute.split('/').map(encodeURIComponent).join('/')}`,
-      lastmod: lastmodOf(page),
-    });
+    const route = slugOf(page.pageRoute);
+    if (route) urls.push({ path: pagePath(route), lastmod: lastmodOf(page) });
   }
   const categories = await safeList(load, 'expert-categories');
-  const categorySlug = new Map(categories.map((c) => [String(c._id), segment(c.slug)]));
-  for (const type of contentTypes) {
-    if (!type.publicPage) continue;
-    const records = type.key === 'expert-categories' ? categories : await safeList(load, type.key);
+  const knownCategories = relationRefs(categories.map((c) => ({ _id: c._id, title: '', slug: c.slug })));
+  for (const type of Object.keys(publicPages) as PublicPageType[]) {
+    const records = type === 'expert-categories' ? categories : await safeList(load, type);
     for (const record of records) {
-      const slug = segment(record.slug);
+      const slug = slugOf(record.slug);
       if (!slug) continue;
-      if (type.publicPage.path.includes('{departmentSlug}')) {
-        for (const department of departmentsOf(record)) {
-          const departmentSlug = department.slug ?? categorySlug.get(department.id) ?? null;
-          if (!departmentSlug) continue;
-          urls.push({ path: type.publicPage.path.replace('{departmentSlug}', departmentSlug).replace('{slug}', slug), lastmod: lastmodOf(record) });
+      if (publicPages[type].path.includes('{departmentSlug}')) {
+        for (const department of relationRefs(record.departments, knownCategories)) {
+          // A department resolved without its slug takes it from the departments listed above.
+          const departmentSlug = slugOf(department.slug) ?? slugOf(knownCategories.find((c) => c._id === department._id)?.slug);
+          const path = recordPath(type, { slug, departmentSlug });
+          if (path) urls.push({ path, lastmod: lastmodOf(record) });
         }
       } else {
-        urls.push({ path: type.publicPage.path.replace('{slug}', slug), lastmod: lastmodOf(record) });
+        const path = recordPath(type, { slug });
+        if (path) urls.push({ path, lastmod: lastmodOf(record) });
       }
     }
   }
   const seen = new Set<string>();
   return urls.filter((u) => (seen.has(u.path) ? false : (seen.add(u.path), true)));
-}
-
-function departmentsOf(record: ListedRecord): { id: string; slug: string | null }[] {
-  const raw = record.departments;
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list
-    .map((d: unknown) => {
-      if (typeof d === 'string') return { id: d, slug: null };
-      const ref = d as { _id?: unknown; slug?: unknown } | null;
-      return ref && typeof ref._id === 'string' ? { id: ref._id, slug: segment(ref.slug) } : null;
-    })
-    .filter((d): d is { id: string; slug: string | null } => d !== null);
 }
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

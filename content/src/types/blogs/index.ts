@@ -1,6 +1,11 @@
 import { defineContentType } from '../../content-type';
 import { date, relation, seo, slug } from '../../fields';
+<<<<<<< HEAD
 import { byDepartmentTags, departmentTags, description, picture, title } from '../common-fields';
+=======
+import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
+>>>>>>> main
 
 export const blogs = defineContentType({
   key: 'blogs',
@@ -27,5 +32,5 @@ export const blogs = defineContentType({
   defaultSort: { field: 'date', direction: 'desc' },
   dateField: 'date',
   publicListing: {},
-  publicPage: { path: '/blogs/{slug}', titleSuffix: 'Blog' },
+  publicPage: publicPages.blogs,
 });

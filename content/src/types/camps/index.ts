@@ -1,6 +1,11 @@
 import { defineContentType } from '../../content-type';
 import { date, seo, slug } from '../../fields';
+<<<<<<< HEAD
 import { byDepartmentTags, departmentTags, description, picture, title } from '../common-fields';
+=======
+import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
+>>>>>>> main
 
 /** Health camps the hospital runs. */
 export const camps = defineContentType({
@@ -27,5 +32,5 @@ export const camps = defineContentType({
   defaultSort: { field: 'campsdate', direction: 'desc' },
   dateField: 'campsdate',
   publicListing: {},
-  publicPage: { path: '/camps/{slug}', titleSuffix: 'Camp' },
+  publicPage: publicPages.camps,
 });

@@ -1,6 +1,11 @@
 import { defineContentType } from '../../content-type';
 import { date, seo, slug } from '../../fields';
+<<<<<<< HEAD
 import { byDepartmentTags, departmentTags, description, picture, title } from '../common-fields';
+=======
+import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
+>>>>>>> main
 
 export const events = defineContentType({
   key: 'events',
@@ -26,5 +31,5 @@ export const events = defineContentType({
   defaultSort: { field: 'start_date', direction: 'desc' },
   dateField: 'start_date',
   publicListing: {},
-  publicPage: { path: '/events/{slug}', titleSuffix: 'Event' },
+  publicPage: publicPages.events,
 });

@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { seo, slug } from '../../fields';
 import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
 
 /** A department of the hospital; doctors (experts) belong to one or more. */
 export const expertCategories = defineContentType({
@@ -25,5 +26,5 @@ export const expertCategories = defineContentType({
   // Departments are looked up by name in filters and selects: alphabetical reads best.
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
-  publicPage: { path: '/our-experts/{slug}', titleSuffix: 'Experts' },
+  publicPage: publicPages['expert-categories'],
 });

@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { relation, seo, slug, text } from '../../fields';
 import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
 
 /** A doctor. */
 export const experts = defineContentType({
@@ -32,5 +33,5 @@ export const experts = defineContentType({
   search: { group: 'doctors', fields: ['designation', 'education', 'departments', 'description'] },
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
-  publicPage: { path: '/our-experts/{departmentSlug}/{slug}', titleSuffix: 'Experts' },
+  publicPage: publicPages.experts,
 });

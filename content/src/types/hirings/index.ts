@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { date, seo, slug, text } from '../../fields';
 import { description, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
 
 /** A job opening on the careers page. */
 export const hirings = defineContentType({
@@ -27,5 +28,5 @@ export const hirings = defineContentType({
   defaultSort: { field: 'date', direction: 'desc' },
   dateField: 'date',
   publicListing: {},
-  publicPage: { path: '/career/{slug}', titleSuffix: 'Career' },
+  publicPage: publicPages.hirings,
 });

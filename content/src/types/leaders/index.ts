@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { seo, slug, text } from '../../fields';
 import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
 
 export const leaders = defineContentType({
   key: 'leaders',
@@ -22,5 +23,5 @@ export const leaders = defineContentType({
   searchFields: ['title', 'designation'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
   publicListing: {},
-  publicPage: { path: '/our-leadership/{slug}', titleSuffix: 'Leadership' },
+  publicPage: publicPages.leaders,
 });

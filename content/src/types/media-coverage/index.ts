@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { date, seo, slug } from '../../fields';
 import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
 
 /** Press articles and broadcasts about the hospital. */
 export const mediaCoverage = defineContentType({
@@ -27,5 +28,5 @@ export const mediaCoverage = defineContentType({
   defaultSort: { field: 'coveragedate', direction: 'desc' },
   dateField: 'coveragedate',
   publicListing: {},
-  publicPage: { path: '/media-coverage/{slug}', titleSuffix: 'Media Coverage' },
+  publicPage: publicPages['media-coverage'],
 });

@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { seo, slug } from '../../fields';
 import { description, picture, title } from '../common-fields';
+import { publicPages } from '../../public-urls';
 
 export const specialities = defineContentType({
   key: 'specialities',
@@ -22,5 +23,5 @@ export const specialities = defineContentType({
   search: { group: 'departments', fields: ['description'] },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   publicListing: {},
-  publicPage: { path: '/our-specialities/{slug}', titleSuffix: 'Speciality' },
+  publicPage: publicPages.specialities,
 });

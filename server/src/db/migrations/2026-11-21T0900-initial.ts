@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createBaseContentTable } from './content-table';
 
 // Frozen: the content tables as they were when this migration was written. A later content type
 // gets its own migration.
@@ -27,23 +28,7 @@ const contentTables = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against an untyped database
 export async function up(db: Kysely<any>): Promise<void> {
   for (const name of contentTables) {
-    const table = `content_${name}`;
-    await db.schema
-      .createTable(table)
-      .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-      .addColumn('slug', 'varchar(200)')
-      .addColumn('title', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
-      .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('active'))
-      .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('record_date', 'varchar(40)')
-      .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-      .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
-      .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
-      .execute();
-    await db.schema.createIndex(`${table}_slug`).on(table).column('slug').unique().where(sql.ref('slug'), 'is not', null).execute();
-    await db.schema.createIndex(`${table}_status_date`).on(table).columns(['status', 'record_date']).execute();
-    await db.schema.createIndex(`${table}_created`).on(table).column('created_at').execute();
-    await db.schema.createIndex(`${table}_title`).on(table).column('title').execute();
+    await createBaseContentTable(db, `content_${name}`);
   }
 
   await db.schema

@@ -1,4 +1,4 @@
-import { templateValue, type TemplateDataEntry } from '@hospital/content/templates/index';
+import { templateValue, type TemplateDataEntry } from '@hospital/content/templates/template-data';
 import { settingText, useSiteSettings, type SiteSettings } from '../data/site-settings';
 import { ContactForm } from './contact-form';
 import styles from './forms.module.css';

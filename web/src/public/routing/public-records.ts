@@ -1,3 +1,14 @@
+import { relationRefs, type PublicRecordOf, type RelationRef } from '@hospital/content/records';
+import type { expertCategories } from '@hospital/content/types/expert-categories/index';
+import type { experts } from '@hospital/content/types/experts/index';
+import { recordPath } from '@hospital/content/public-urls';
+
+// Records as the public listings answer, derived from the declarations (`PublicRecordOf`): a
+// field added to a type is here at once. Only type imports of the declarations: the website does
+// not ship them.
+
+export type { RelationRef };
+
 /** Fields every record with a public page carries (the rest differ per type). */
 export interface PublicRecord {
   _id: string;
@@ -10,42 +21,33 @@ export interface PublicRecord {
   [field: string]: unknown;
 }
 
-/** A relation as public listings resolve it. */
-export interface RelationRef {
-  _id: string;
-  title: string;
-  slug?: string;
+export type ExpertCategory = PublicRecordOf<typeof expertCategories>;
+export type Expert = PublicRecordOf<typeof experts>;
+
+/**
+ * The department relations of a doctor in their stored order, whatever shape `departments` has
+ * (SPEC §3): resolved ones as they are, bare ids looked up in `categories`, else left out.
+ */
+export function departmentsOf(expert: { departments?: unknown }, categories: readonly RelationRef[] = []): RelationRef[] {
+  return relationRefs(expert.departments, categories);
 }
 
-export interface ExpertCategory extends PublicRecord {
-  imageUrl?: string | null;
-}
-
-export interface Expert extends PublicRecord {
-  designation?: string | null;
-  education?: string | null;
-  imageUrl?: string | null;
-  imageUrlAlt?: string | null;
-  /** A list of relations, one relation, or bare ids (SPEC §3 allows all three). */
-  departments?: RelationRef[] | RelationRef | string | string[] | null;
-}
-
-/** The department ids of an expert, whatever shape `departments` has. */
-export function departmentIds(expert: Expert): string[] {
-  const raw = expert.departments;
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((d) => (typeof d === 'string' ? d : d?._id)).filter((id): id is string => typeof id === 'string' && id !== '');
-}
-
-/** The department relations of an expert, resolved against the categories when only ids are given. */
-export function departmentsOf(expert: Expert, categories: readonly ExpertCategory[]): RelationRef[] {
-  const raw = expert.departments;
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+/** The department ids of a doctor, whatever shape `departments` has (bare ids included). */
+export function departmentIds(expert: { departments?: unknown }): string[] {
+  const raw: unknown = expert.departments;
+  const list: unknown[] = Array.isArray(raw) ? raw : raw ? [raw] : [];
   return list
-    .map((d) => {
-      if (typeof d !== 'string') return d;
-      const category = categories.find((c) => c._id === d);
-      return category ? { _id: category._id, title: category.title, slug: category.slug } : null;
-    })
-    .filter((d): d is RelationRef => d !== null && typeof d === 'object' && typeof d._id === 'string');
+    .map((d) => (typeof d === 'string' ? d : (d as { _id?: unknown } | null)?._id))
+    .filter((id): id is string => typeof id === 'string' && id !== '');
+}
+
+/**
+ * The doctor's profile path, `/our-experts/{department slug}/{doctor slug}`, through the given
+ * department when the doctor belongs to it, else the first; null when either slug is missing.
+ */
+export function doctorPath(expert: { departments?: unknown; slug?: string | null }, departmentId?: string | null): string | null {
+  const departments = departmentsOf(expert);
+  const department = departments.find((d) => d._id === departmentId) ?? departments[0];
+  if (!department?.slug || !expert.slug) return null;
+  return recordPath('experts', { departmentSlug: department.slug, slug: expert.slug }) ?? null;
 }

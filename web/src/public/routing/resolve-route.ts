@@ -1,3 +1,4 @@
+import { homeRoute, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 import { listFrom, invalidDataMessage, partialList } from '../data/lists';
 import type { ApiEntry } from '../data/api-data';
 import type { PublicPage } from '../templates/template-types';
@@ -9,21 +10,28 @@ import { departmentIds, type Expert, type ExpertCategory, type PublicRecord } fr
  * the browser, so they always agree.
  */
 
-/** Record types with a detail page of their own: URL prefix, API list, title suffix (§9). */
+type DetailType = Exclude<PublicPageType, 'experts' | 'expert-categories'>;
+
+/** The first part of a public page's path: "blogs" of /blogs/{slug}. */
+const prefixOf = (type: PublicPageType): string => publicPages[type].path.split('/')[1] ?? '';
+
+/** A record type with a detail page /{prefix}/{slug}: its URL prefix, API list and title suffix (§9), from the public page table. */
+const detailOf = (type: DetailType) => ({ type, prefix: prefixOf(type), list: type, suffix: publicPages[type].titleSuffix });
+
+/** The router's names for the record types with a detail page of their own. */
 export const detailKinds = {
-  leader: { prefix: 'our-leadership', list: 'leaders', suffix: 'Leadership' },
-  blog: { prefix: 'blogs', list: 'blogs', suffix: 'Blog' },
-  event: { prefix: 'events', list: 'events', suffix: 'Event' },
-  mediaCoverage: { prefix: 'media-coverage', list: 'media-coverage', suffix: 'Media Coverage' },
-  speciality: { prefix: 'our-specialities', list: 'specialities', suffix: 'Speciality' },
-  camp: { prefix: 'camps', list: 'camps', suffix: 'Camp' },
-  career: { prefix: 'career', list: 'hirings', suffix: 'Career' },
+  leader: detailOf('leaders'),
+  blog: detailOf('blogs'),
+  event: detailOf('events'),
+  mediaCoverage: detailOf('media-coverage'),
+  speciality: detailOf('specialities'),
+  camp: detailOf('camps'),
+  career: detailOf('hirings'),
 } as const;
 
 export type DetailKind = keyof typeof detailKinds;
 
-export const expertsPrefix = 'our-experts';
-export const homeRoute = 'home';
+export const expertsPrefix = prefixOf('experts');
 /** The site search's results page (issue 16): a route of its own, before any page route. */
 export const searchPath = '/search';
 
@@ -156,8 +164,7 @@ export function embeddedRouteLists(match: RouteMatch, resolution: Resolution, en
 }
 
 /** The public path of a record of a detail kind. */
-export const detailPath = (detail: DetailKind, slug: string) => `/${detailKinds[detail].prefix}/${encodeURIComponent(slug)}`;
-export const expertCategoryPath = (categorySlug: string) => `/${expertsPrefix}/${encodeURIComponent(categorySlug)}`;
+export const detailPath = (detail: DetailKind, slug: string) => recordPath(detailKinds[detail].type, { slug }) ?? '/';
+export const expertCategoryPath = (categorySlug: string) => recordPath('expert-categories', { slug: categorySlug }) ?? '/';
 export const expertPath = (categorySlug: string, expertSlug: string) =>
-  `/${expertsPrefix}/${encodeURIComponent(categorySlug)}/${encodeURIComponent(expertSlug)}`;
-export const pagePath = (pageRoute: string) => (pageRoute === homeRoute ? '/' : `/${pageRoute}`);
+  recordPath('experts', { departmentSlug: categorySlug, slug: expertSlug }) ?? '/';

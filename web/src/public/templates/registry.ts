@@ -1,4 +1,4 @@
-import { defaultTemplateId } from '@hospital/content/templates/index';
+import { defaultTemplateId } from '@hospital/content/templates/template-data';
 import { trackChunk } from '../chunks/tracked-chunk';
 import type { TemplateModule } from './template-types';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TemplateDataEntry } from '@hospital/content/templates/index';
+import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
 
 /** A page as `pages/active` returns it. */
 export interface PublicPage {

@@ -1,6 +1,6 @@
 import type { Field, RepeaterField } from '@hospital/content/fields';
 import { templateDataIssues } from '@hospital/content/validation';
-import type { TemplateDataEntry } from '@hospital/content/templates/index';
+import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

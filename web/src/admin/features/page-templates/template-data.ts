@@ -1,5 +1,6 @@
 import type { Field, RepeaterField, ScalarField } from '@hospital/content/fields';
-import { editorFields, pageTemplateById, type PageTemplate, type TemplateDataEntry } from '@hospital/content/templates/index';
+import { editorFields, pageTemplateById, type PageTemplate } from '@hospital/content/templates/index';
+import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
 import type { FieldDefinition } from '@hospital/content/validation';
 
 /** A template definition as the `templates` collection stores it. */

@@ -1,4 +1,4 @@
-import { templateValue } from '@hospital/content/templates/index';
+import { templateValue } from '@hospital/content/templates/template-data';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../ui/html-content';
 import { ContactCards, ContactLines } from '../contact/contact-details';

@@ -1,4 +1,4 @@
-import { templateRows } from '@hospital/content/templates/index';
+import { templateRows } from '@hospital/content/templates/template-data';
 import { formatDayMonYear } from '../../../shared/format/dates';
 import { HtmlContent } from '../../ui/html-content';
 import { DataTable, serialColumn, TablePage, type DataColumn } from '../listing-kit/data-table';

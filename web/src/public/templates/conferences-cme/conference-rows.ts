@@ -1,4 +1,4 @@
-import { templateRows, type TemplateDataEntry } from '@hospital/content/templates/index';
+import { templateRows, type TemplateDataEntry } from '@hospital/content/templates/template-data';
 
 export interface ConferenceRow {
   date_of_cme: string | null;

@@ -1,4 +1,4 @@
-import { templateRows } from '@hospital/content/templates/index';
+import { templateRows } from '@hospital/content/templates/template-data';
 import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';

@@ -1,4 +1,4 @@
-import { templateRows, templateValue } from '@hospital/content/templates/index';
+import { templateRows, templateValue } from '@hospital/content/templates/template-data';
 import { Carousel } from '../../ui/carousel';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';

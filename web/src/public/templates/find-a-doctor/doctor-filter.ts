@@ -1,4 +1,4 @@
-import { departmentsOf, type Expert } from '../listing-kit/experts';
+import { departmentsOf, type Expert } from '../../routing/public-records';
 
 /**
  * The doctors matching a search and a department (SPEC §5): the search is a case-insensitive
@@ -6,7 +6,7 @@ import { departmentsOf, type Expert } from '../listing-kit/experts';
  * department title exactly. Empty criteria match everyone. `found` are the doctors the site search
  * found for the same words (issue 16: "cardiologist", "cardiolgy"), matching too.
  */
-export function filterDoctors<T extends Expert>(experts: readonly T[], search: string, department: string, found: ReadonlySet<string> = new Set()): T[] {
+export function filterDoctors<T extends Pick<Expert, '_id'> & { title?: string | null; departments?: unknown }>(experts: readonly T[], search: string, department: string, found: ReadonlySet<string> = new Set()): T[] {
   const query = search.trim().toLowerCase();
   return experts.filter((expert) => {
     const titles = departmentsOf(expert).map((d) => d.title);

@@ -1,5 +1,5 @@
 import { excerptWords } from '@hospital/content/text';
-import { templateRows, templateValue } from '@hospital/content/templates/index';
+import { templateRows, templateValue } from '@hospital/content/templates/template-data';
 import { useState } from 'react';
 import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';

@@ -1,10 +1,9 @@
-import type { Expert } from '../listing-kit/experts';
 
 /** SPEC §2/§9: the home slider shows the first 10 doctors by name. */
 export const homeDoctorCount = 10;
 
 /** The doctors of the home slider: sorted by name (case- and accent-insensitive), the first 10. */
-export function homeDoctors<T extends Pick<Expert, 'title'>>(experts: readonly T[]): T[] {
+export function homeDoctors<T extends { title?: string | null }>(experts: readonly T[]): T[] {
   return [...experts]
     .filter((expert) => !!expert.title)
     .sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'en', { sensitivity: 'base' }))

@@ -1,11 +1,11 @@
-import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/index';
+import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/template-data';
 import { Link } from 'react-router';
 import { listFrom, partialList, useActiveList } from '../../data/lists';
 import cardStyles from '../../styles/cards.module.css';
 import { Carousel } from '../../ui/carousel';
 import { HtmlContent } from '../../ui/html-content';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
-import { departmentsOf, expertPath, type Expert } from '../listing-kit/experts';
+import { departmentsOf, doctorPath, type Expert } from '../../routing/public-records';
 import type { TemplateModule, TemplateProps } from '../template-types';
 import { ContentLink } from './content-link';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
@@ -221,7 +221,7 @@ function Doctors({ data }: { data: TemplateDataEntry[] }) {
         {doctors.length > 0 && (
           <Carousel label="Our doctors" slidesPerView={doctorSlidesPerView}>
             {doctors.map((doctor) => {
-              const path = expertPath(doctor);
+              const path = doctorPath(doctor);
               const department = departmentsOf(doctor)[0];
               return (
                 <article key={doctor._id} className={styles.doctor}>

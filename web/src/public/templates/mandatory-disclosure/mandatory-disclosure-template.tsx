@@ -1,4 +1,4 @@
-import { templateRows } from '@hospital/content/templates/index';
+import { templateRows } from '@hospital/content/templates/template-data';
 import { HtmlContent } from '../../ui/html-content';
 import { ContentLink } from '../home/content-link';
 import { DataTable, serialColumn, TablePage, type DataColumn } from '../listing-kit/data-table';

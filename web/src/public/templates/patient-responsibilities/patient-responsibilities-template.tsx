@@ -1,4 +1,4 @@
-import { templateValue } from '@hospital/content/templates/index';
+import { templateValue } from '@hospital/content/templates/template-data';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import split from '../../styles/split.module.css';

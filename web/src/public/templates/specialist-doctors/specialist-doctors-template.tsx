@@ -1,4 +1,4 @@
-import { templateValue } from '@hospital/content/templates/index';
+import { templateValue } from '@hospital/content/templates/template-data';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
@@ -6,7 +6,7 @@ import { Loader } from '../../ui/loader';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { BookAppointmentLink } from '../../forms/booking-link';
-import { departmentsOf, expertPath, type Expert } from '../listing-kit/experts';
+import { departmentsOf, doctorPath, type Expert } from '../../routing/public-records';
 import { ListingPage, ReadMoreLink } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
@@ -16,7 +16,7 @@ import styles from './specialist-doctors-template.module.css';
 
 /**
  * A grid of doctors, of the page's department or of all (SPEC §2): photo or placeholder, name,
- * designation, "Department of …", education and "Know More"; 12 cards, 8 more per Load More.
+ * designation, "RelationRef of …", education and "Know More"; 12 cards, 8 more per Load More.
  */
 export function Template({ page }: TemplateProps) {
   const experts = useActiveList<Expert>('experts');
@@ -47,7 +47,7 @@ export function Template({ page }: TemplateProps) {
           wide
           label="Doctors"
           renderCard={(expert) => {
-            const path = expertPath(expert, departmentId);
+            const path = doctorPath(expert, departmentId);
             const departments = departmentsOf(expert).map((d) => d.title);
             return (
               <article className={`${listing.card} ${styles.card}`}>
@@ -62,7 +62,7 @@ export function Template({ page }: TemplateProps) {
                 <div className={`${listing.cardBody} ${styles.body}`}>
                   <h3 className={styles.name}>{expert.title}</h3>
                   {expert.designation && <p className={styles.designation}>{expert.designation}</p>}
-                  {departments.length > 0 && <p className={styles.department}>Department of {departments.join(', ')}</p>}
+                  {departments.length > 0 && <p className={styles.department}>RelationRef of {departments.join(', ')}</p>}
                   {expert.education && <p className={styles.education}>{expert.education}</p>}
                   <div className={styles.action}>
                     {path && <ReadMoreLink to={path} title={expert.title ?? ''} label="Know More" />}

@@ -1,4 +1,4 @@
-import { templateRows } from '@hospital/content/templates/index';
+import { templateRows } from '@hospital/content/templates/template-data';
 import { HtmlContent } from '../../ui/html-content';
 import { TablePage } from '../listing-kit/data-table';
 import type { TemplateProps } from '../template-types';

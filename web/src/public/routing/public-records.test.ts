@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { departmentsOf, expertPath, type Expert } from './experts';
+import { departmentsOf, doctorPath, type Expert } from './public-records';
 
 const cardiology = { _id: 'c1', title: 'Cardiology', slug: 'cardiology' };
 const neurology = { _id: 'n1', title: 'Neurology', slug: 'neurology' };
-const expert = (departments: unknown, slug: string | null = 'dr-asha'): Expert => ({ _id: 'e1', title: 'Dr. Asha', slug, departments });
+// Older content may hold any of the shapes SPEC §3 allows, which the derived type does not name.
+const expert = (departments: unknown, slug: string | null = 'dr-asha') => ({ slug, departments: departments as Expert['departments'] });
 
 describe('departmentsOf', () => {
   it('reads a resolved list, a single object, and drops bare ids', () => {
@@ -14,15 +15,15 @@ describe('departmentsOf', () => {
   });
 });
 
-describe('expertPath', () => {
+describe('doctorPath', () => {
   it('links through the first department, or the given one when the doctor is in it', () => {
-    expect(expertPath(expert([cardiology, neurology]))).toBe('/our-experts/cardiology/dr-asha');
-    expect(expertPath(expert([cardiology, neurology]), 'n1')).toBe('/our-experts/neurology/dr-asha');
-    expect(expertPath(expert([cardiology]), 'other')).toBe('/our-experts/cardiology/dr-asha');
+    expect(doctorPath(expert([cardiology, neurology]))).toBe('/our-experts/cardiology/dr-asha');
+    expect(doctorPath(expert([cardiology, neurology]), 'n1')).toBe('/our-experts/neurology/dr-asha');
+    expect(doctorPath(expert([cardiology]), 'other')).toBe('/our-experts/cardiology/dr-asha');
   });
 
   it('has no path without a department or a slug', () => {
-    expect(expertPath(expert([]))).toBeNull();
-    expect(expertPath(expert([cardiology], null))).toBeNull();
+    expect(doctorPath(expert([]))).toBeNull();
+    expect(doctorPath(expert([cardiology], null))).toBeNull();
   });
 });
