@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { image, relation, richText, text, type ImageField, type RelationField, type RichTextField, type TextField } from '../fields';
-=======
-import { image, richText, text } from '../fields';
->>>>>>> main
+import { image, relation, richText, text } from '../fields';
 
 // Fields that many types share, worded once so the admin reads the same everywhere.
 
@@ -19,31 +15,6 @@ export const title = <const O extends CommonOpts = Record<never, never>>(opts?: 
     ...(opts?.help ? { help: opts.help } : {}),
   } as Pick<O, 'required' & keyof O>);
 
-<<<<<<< HEAD
-export const picture = (
-  name = 'imageUrl',
-  label = 'Image',
-  opts: { required?: boolean; help?: string } = {},
-): ImageField =>
-  image(name, label, {
-    help: 'Pick or upload an image in the media library; its alternative text is set there.',
-    ...opts,
-  });
-
-/**
- * The departments a page, event, camp or blog post is about: their department editors may keep
- * it, and it is listed with them.
- */
-export const departmentTags = (): RelationField =>
-  relation('departments', 'Departments', {
-    to: 'expert-categories',
-    many: true,
-    help: "The departments this is about. Their department editors may edit it.",
-  });
-
-/** Types tagged with departments are kept, for department editors, by those tags. */
-export const byDepartmentTags = { field: 'departments' } as const;
-=======
 export const description = <const O extends CommonOpts = Record<never, never>>(opts?: O) =>
   richText('description', opts?.label ?? 'Description', {
     ...(opts?.required ? { required: true } : {}),
@@ -64,4 +35,17 @@ export function picture<const N extends string, const O extends PictureOpts = Re
 export function picture(name = 'imageUrl', label = 'Image', opts: PictureOpts = {}) {
   return image(name, label, { ...pictureHelp, ...opts });
 }
->>>>>>> main
+
+/**
+ * The departments a page, event, camp or blog post is about: their department editors may keep
+ * it, and it is listed with them.
+ */
+export const departmentTags = () =>
+  relation('departments', 'Departments', {
+    to: 'expert-categories',
+    many: true,
+    help: 'The departments this is about. Their department editors may edit it.',
+  });
+
+/** Types tagged with departments are kept, for department editors, by those tags. */
+export const byDepartmentTags = { field: 'departments' } as const;

@@ -1,11 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { date, seo, slug } from '../../fields';
-<<<<<<< HEAD
 import { byDepartmentTags, departmentTags, description, picture, title } from '../common-fields';
-=======
-import { description, picture, title } from '../common-fields';
 import { publicPages } from '../../public-urls';
->>>>>>> main
 
 /** Health camps the hospital runs. */
 export const camps = defineContentType({
