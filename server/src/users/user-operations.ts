@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { hashPassword, hashToken, normalizeEmail, revokeSessions, toIdentity, type AdminIdentity } from '../auth/auth-operations';
 import { passwordProblem } from '../auth/password-policy';
-import type { Db } from '../db/database';
+import { contentTableName, type Db } from '../db/database';
 import type { AdminRow } from '../db/schema';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
@@ -84,7 +84,7 @@ const idsOf = (text: string | null): string[] => {
 
 async function departmentTitles(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.kysely.selectFrom('content_expert-categories').select(['id', 'title']).where('id', 'in', ids).execute();
+  const rows = await db.kysely.selectFrom(contentTableName('expert-categories')).select(['id', 'title']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 

@@ -1,0 +1,313 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, roleKeys, type Permission, type Role } from '@hospital/content/roles';
+import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
+import { buildApp } from '../src/app';
+import { createSession, hashPassword, upsertAdmin } from '../src/auth/auth-operations';
+import { enableTwoFactor, newTotpSecret, totpCode } from '../src/auth/two-factor';
+import { createRecord } from '../src/content/content-operations';
+import type { Db } from '../src/db/database';
+import { queueMail } from '../src/mail/outbox';
+import { createUser } from '../src/users/user-operations';
+import { sampleBody, typeOf } from './helpers/content-factories';
+import { dialects, testConfig, type TestDatabase } from './helpers/databases';
+
+/**
+ * The server is the guard of roles: for every role, every route of the admin API (the whole route
+ * table, as the app registers it) answers 403 and changes nothing where the role lacks the right,
+ * and succeeds where it has it. A route added without a sample request here fails the walk, so
+ * whoever adds a route decides who may call it and shows it working.
+ */
+
+interface Route {
+  method: HTTPMethods;
+  url: string;
+  permission: Permission | 'signed-in';
+  contentType: string | undefined;
+}
+
+interface Staff {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+const password = 'walk-the-routes-2026!';
+
+/** A fingerprint of every table but sessions (each request touches its session's last use). */
+async function digest(db: Db, tables: string[]): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for (const table of tables) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(db.kysely);
+    hash.update(table).update(JSON.stringify(rows.rows));
+  }
+  return hash.digest('hex');
+}
+
+for (const dialect of dialects) {
+  describe(`every admin route for every role on ${dialect.name}`, () => {
+    let test: TestDatabase;
+    let db: Db;
+    let app: FastifyInstance;
+    let tables: string[];
+    const routes: Route[] = [];
+    const staff = new Map<Role, Staff>();
+    /** The department editor's department, and another one. */
+    let cardiology = '';
+    let neurology = '';
+    const related: Record<string, string> = {};
+    let png: Buffer;
+
+    beforeAll(async () => {
+      test = await dialect.create();
+      db = test.db;
+      app = await buildApp({
+        config: testConfig(),
+        db,
+        web: false,
+        logger: false,
+        loginRateLimit: 1_000_000,
+        onRoute: (route: RouteOptions) => {
+          const permission = route.config?.permission;
+          if (permission === undefined) return;
+          for (const method of ([] as HTTPMethods[]).concat(route.method)) {
+            if (method !== 'HEAD') routes.push({ method, url: route.url, permission, contentType: route.config?.contentType });
+          }
+        },
+      });
+      await app.ready();
+      // The department editor's own department is a draft, so they may also edit it.
+      cardiology = (await createRecord(db, typeOf('expert-categories'), { ...sampleBody(typeOf('expert-categories')), title: 'Cardiology', status: 'inactive' }))._id;
+      neurology = (await createRecord(db, typeOf('expert-categories'), { ...sampleBody(typeOf('expert-categories')), title: 'Neurology' }))._id;
+      related['expert-categories'] = cardiology;
+      for (const key of ['gallery-categories', 'blog-categories']) related[key] = (await createRecord(db, typeOf(key), sampleBody(typeOf(key))))._id;
+      for (const role of roleKeys) {
+        const email = `${role.replace('_', '-')}@hospital.test`;
+        let id: string;
+        if (role === 'administrator') id = (await upsertAdmin(db, { email, password, name: 'Walk Administrator' })).admin.id;
+        else {
+          id = (await createUser(db, { name: `Walk ${role}`, email, role, departmentIds: role === 'department_editor' ? [cardiology] : [] })).account._id;
+          await db.kysely.updateTable('admins').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
+        }
+        staff.set(role, { id, email, password, token: await createSession(db, id) });
+      }
+      png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 90, b: 60 } } }).png().toBuffer();
+      tables = (await db.kysely.introspection.getTables()).map((t) => t.name).filter((name) => name !== 'sessions' && !name.startsWith('kysely_'));
+    }, 120_000);
+    afterAll(async () => {
+      await app?.close();
+      await test?.drop();
+    });
+
+    /** A record of the type tied to the department editor's department, as a draft: every role may be shown it. */
+    const tiedRecord = async (key: string): Promise<string> => {
+      if (key === 'expert-categories') return cardiology;
+      const type = typeOf(key);
+      const tags = type.departmentScope && type.departmentScope !== 'self' ? { [type.departmentScope.field]: [cardiology] } : {};
+      return (await createRecord(db, type, { ...sampleBody(type, related), ...tags, status: 'inactive' }))._id;
+    };
+    const tiedBody = (key: string): Record<string, unknown> => {
+      const type = typeOf(key);
+      const tags = type.departmentScope && type.departmentScope !== 'self' ? { [type.departmentScope.field]: [cardiology] } : {};
+      return { ...sampleBody(type, related), ...tags, status: 'inactive' };
+    };
+    const entry = async (): Promise<string> => {
+      const response = await app.inject({ method: 'POST', url: '/api/admin/contactfooter', remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, payload: { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', subject: 'Appointment', message: 'Please call' } });
+      const id = (response.json() as { data?: { _id: string } }).data?._id;
+      if (!id) throw new Error(`the contact form answered ${response.statusCode} ${response.body}`);
+      return id;
+    };
+    const media = async (): Promise<string> => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `walk-${crypto.randomBytes(4).toString('hex')}.png`);
+      const response = await app.inject({ method: 'POST', url: '/api/admin/medias', headers: { authorization: `Bearer ${staff.get('administrator')?.token}` }, payload: form });
+      return (response.json() as { data: { _id: string }[] }).data[0]?._id ?? '';
+    };
+    const account = async (): Promise<string> => (await createUser(db, { name: 'Someone New', email: `new-${crypto.randomBytes(4).toString('hex')}@hospital.test`, role: 'viewer' })).account._id;
+
+    type Sample = { url?: string; payload?: unknown; query?: string };
+    /** A request that succeeds for a role allowed to make it, for each route that is not a content type's. */
+    const samples: Record<string, (who: Staff) => Promise<Sample>> = {
+      'GET /api/admin/me': async () => ({}),
+      'GET /api/admin/me/access': async () => ({}),
+      'POST /api/admin/logout': async (who) => ({ token: await createSession(db, who.id) }) as Sample,
+      'GET /api/admin/dashboard': async () => ({}),
+      'GET /api/admin/profile': async () => ({}),
+      'PUT /api/admin/profile': async (who) => ({ payload: { name: 'Same Person', email: who.email, currentPassword: who.password } }),
+      'GET /api/admin/profile/sessions': async () => ({}),
+      'DELETE /api/admin/profile/sessions/:id': async (who) => {
+        await createSession(db, who.id);
+        const row = await db.kysely.selectFrom('sessions').select('id').where('admin_id', '=', who.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+        return { url: `/api/admin/profile/sessions/${row.id}` };
+      },
+      'POST /api/admin/profile/sessions/sign-out-others': async () => ({}),
+      'GET /api/admin/profile/two-factor': async () => ({}),
+      'POST /api/admin/profile/two-factor/setup': async () => ({}),
+      'POST /api/admin/profile/two-factor/enable': async (who) => {
+        const secret = newTotpSecret();
+        await db.kysely.updateTable('admins').set({ totp_secret: null, totp_last_step: null }).where('id', '=', who.id).execute();
+        return { payload: { secret, code: totpCode(secret, who.email), currentPassword: who.password } };
+      },
+      'POST /api/admin/profile/two-factor/disable': async (who) => {
+        const secret = newTotpSecret();
+        await enableTwoFactor(db, who.id, { secret, code: totpCode(secret, who.email), currentPassword: who.password }).catch(() => undefined);
+        return { payload: { currentPassword: who.password } };
+      },
+      'POST /api/admin/profile/two-factor/recovery-codes': async (who) => {
+        const secret = newTotpSecret();
+        await db.kysely.updateTable('admins').set({ totp_secret: null, totp_last_step: null }).where('id', '=', who.id).execute();
+        await enableTwoFactor(db, who.id, { secret, code: totpCode(secret, who.email), currentPassword: who.password });
+        return { payload: { currentPassword: who.password } };
+      },
+      'GET /api/admin/site-settings/admin': async () => ({}),
+      'PUT /api/admin/site-settings': async () => ({ payload: { siteTitle: 'Good Health Hospital' } }),
+      'GET /api/admin/menus': async () => ({}),
+      'GET /api/admin/menus/link-targets': async () => ({ query: 'q=card' }),
+      'GET /api/admin/menus/:location': async () => ({ url: '/api/admin/menus/header' }),
+      'PUT /api/admin/menus/:location': async () => ({ url: '/api/admin/menus/footer', payload: { items: [{ title: 'Home', path: '/' }] } }),
+      'GET /api/admin/form-entries': async () => ({}),
+      'GET /api/admin/form-entries/export.csv': async () => ({}),
+      'GET /api/admin/form-entries/desk': async () => ({}),
+      'GET /api/admin/form-entries/new-count': async () => ({}),
+      'GET /api/admin/form-entries/:id': async () => ({ url: `/api/admin/form-entries/${await entry()}` }),
+      'GET /api/admin/form-entries/:id/history': async () => ({ url: `/api/admin/form-entries/${await entry()}/history` }),
+      'PATCH /api/admin/form-entries/:id': async () => ({ url: `/api/admin/form-entries/${await entry()}`, payload: { status: 'in_progress' } }),
+      'POST /api/admin/form-entries/:id/notes': async () => ({ url: `/api/admin/form-entries/${await entry()}/notes`, payload: { text: 'Called back' } }),
+      'DELETE /api/admin/form-entries/:id': async () => ({ url: `/api/admin/form-entries/${await entry()}` }),
+      'DELETE /api/admin/form-entries': async () => ({ payload: { ids: [await entry()] } }),
+      'POST /api/admin/form-entries/erasure/search': async () => ({ payload: { email: 'asha@example.com' } }),
+      'POST /api/admin/form-entries/erasure': async () => ({ payload: { email: 'asha@example.com', ids: [await entry()] } }),
+      'GET /api/admin/form-entries/privacy-log': async () => ({}),
+      'GET /api/admin/desk-settings': async () => ({}),
+      'PUT /api/admin/desk-settings': async () => {
+        const current = await app.inject({ method: 'GET', url: '/api/admin/desk-settings', headers: { authorization: `Bearer ${staff.get('administrator')?.token}` } });
+        return { payload: (current.json() as { data: unknown }).data };
+      },
+      'GET /api/admin/mail-outbox': async () => ({}),
+      'POST /api/admin/mail-outbox/:id/retry': async () => {
+        const id = await queueMail(db.kysely, { entryId: null, kind: 'notification', to: ['desk@hospital.test'], subject: 'Walk', body: 'Walk' });
+        return { url: `/api/admin/mail-outbox/${id}/retry` };
+      },
+      'POST /api/admin/medias': async () => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'upload.png');
+        return { payload: form };
+      },
+      'GET /api/admin/medias': async () => ({}),
+      'GET /api/admin/medias/:id': async () => ({ url: `/api/admin/medias/${await media()}` }),
+      'GET /api/admin/medias/:id/usage': async () => ({ url: `/api/admin/medias/${await media()}/usage` }),
+      'PUT /api/admin/medias/:id': async () => ({ url: `/api/admin/medias/${await media()}`, payload: { title: 'Heart', alt: 'A heart' } }),
+      'DELETE /api/admin/medias/:id': async () => ({ url: `/api/admin/medias/${await media()}` }),
+      'GET /api/admin/search/synonyms': async () => ({}),
+      'PUT /api/admin/search/synonyms': async () => ({ payload: { text: 'heart → cardiology' } }),
+      'GET /api/admin/search/stats': async () => ({}),
+      'GET /api/admin/activity': async () => ({}),
+      'GET /api/admin/activity/choices': async () => ({}),
+      'GET /api/admin/activity/export.csv': async () => ({}),
+      'GET /api/admin/activity/settings': async () => ({}),
+      'PUT /api/admin/activity/settings': async () => ({ payload: { retentionDays: 400 } }),
+      'GET /api/admin/users': async () => ({}),
+      'POST /api/admin/users': async () => ({ payload: { name: 'Dr. New', email: `dr-${crypto.randomBytes(4).toString('hex')}@hospital.test`, role: 'department_editor', departmentIds: [neurology] } }),
+      'PATCH /api/admin/users/:id': async () => ({ url: `/api/admin/users/${await account()}`, payload: { role: 'editor' } }),
+      'POST /api/admin/users/:id/password-link': async () => ({ url: `/api/admin/users/${await account()}/password-link` }),
+      'DELETE /api/admin/users/:id': async () => ({ url: `/api/admin/users/${await account()}` }),
+      'PUT /api/admin/users/two-factor': async () => ({ payload: { required: false } }),
+    };
+
+    /** A content type's routes: records tied to the department editor's department, as drafts. */
+    const contentSample = async (route: Route, key: string): Promise<Sample> => {
+      const base = `/api/admin/${key}`;
+      if (route.url === base) return route.method === 'POST' ? { payload: tiedBody(key) } : {};
+      if (route.url === `${base}/:id`) {
+        const id = route.method === 'DELETE' && key === 'expert-categories' ? (await createRecord(db, typeOf(key), sampleBody(typeOf(key))))._id : await tiedRecord(key);
+        return { url: `${base}/${id}`, ...(route.method === 'PUT' ? { payload: tiedBody(key) } : {}) };
+      }
+      throw new Error(`no sample request for ${route.method} ${route.url}: add one to the route walk`);
+    };
+
+    /** What a department editor may do beyond their role's permissions: their departments' drafts, never deletes. */
+    const departmentEditorMay = (route: Route): boolean => {
+      const type = route.contentType ? contentTypeByKey(route.contentType) : undefined;
+      if (!type) return true;
+      if (route.method === 'GET') return true;
+      if (route.method === 'DELETE' || !type.departmentScope) return false;
+      return !(type.departmentScope === 'self' && route.method === 'POST');
+    };
+
+    const send = async (route: Route, who: Staff): Promise<{ status: number; body: string }> => {
+      const sample = route.contentType ? await contentSample(route, route.contentType) : await samples[`${route.method} ${route.url}`]?.(who);
+      if (!sample) throw new Error(`no sample request for ${route.method} ${route.url}: add one to the route walk`);
+      const token = (sample as { token?: string }).token ?? who.token;
+      const url = `${sample.url ?? route.url}${sample.query ? `?${sample.query}` : ''}`;
+      const payload = sample.payload;
+      const response = await app.inject({
+        method: route.method as InjectOptions['method'],
+        url,
+        headers: { authorization: `Bearer ${token}`, ...(payload === undefined || payload instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+        ...(payload === undefined ? {} : { payload: payload instanceof FormData ? payload : JSON.stringify(payload) }),
+      });
+      return { status: response.statusCode, body: response.body.slice(0, 200) };
+    };
+
+    it('has a permission on every admin route and a sample request for each', () => {
+      const adminRoutes = routes.filter((r) => !r.contentType);
+      const contentRoutes = routes.filter((r) => r.contentType);
+      expect(contentRoutes.length).toBe(contentTypes.filter((t) => t.kind === 'collection').length * 5);
+      expect(adminRoutes.filter((r) => !samples[`${r.method} ${r.url}`]).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    });
+
+    for (const role of roleKeys) {
+      it(`answers a ${role.replace('_', ' ')} 403 with no side effect where the role lacks the right, and success where it has it`, async () => {
+        const who = staff.get(role) as Staff;
+        const failures: string[] = [];
+        for (const route of routes) {
+          const allowed = (route.permission === 'signed-in' || can(role, route.permission)) && (role !== 'department_editor' || departmentEditorMay(route));
+          if (allowed) {
+            const { status, body } = await send(route, who);
+            if (status >= 300) failures.push(`${route.method} ${route.url}: expected success, got ${status} ${body}`);
+          } else {
+            // Fixtures first (they are writes of their own), then the fingerprint, then the refused request.
+            const sample = route.contentType ? await contentSample(route, route.contentType) : await samples[`${route.method} ${route.url}`]?.(who);
+            const before = await digest(db, tables);
+            const url = `${sample?.url ?? route.url}${sample?.query ? `?${sample.query}` : ''}`;
+            const payload = sample?.payload;
+            const response = await app.inject({
+              method: route.method as InjectOptions['method'],
+              url,
+              headers: { authorization: `Bearer ${who.token}`, ...(payload === undefined || payload instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+              ...(payload === undefined ? {} : { payload: payload instanceof FormData ? payload : JSON.stringify(payload) }),
+            });
+            if (response.statusCode !== 403) failures.push(`${route.method} ${route.url}: expected 403, got ${response.statusCode}`);
+            else if ((await digest(db, tables)) !== before) failures.push(`${route.method} ${route.url}: answered 403 but changed the database`);
+          }
+        }
+        expect(failures).toEqual([]);
+      }, 300_000);
+    }
+
+    it("keeps a department editor to their departments' records: a neurology doctor is out of reach, a published record or publishing is refused", async () => {
+      const who = staff.get('department_editor') as Staff;
+      const auth = { authorization: `Bearer ${who.token}` };
+      const experts = typeOf('experts');
+      const neurologist = await createRecord(db, experts, { ...sampleBody(experts, { 'expert-categories': neurology }), status: 'inactive' });
+      const cardiologist = await createRecord(db, experts, { ...sampleBody(experts, { 'expert-categories': cardiology }), status: 'active' });
+      expect((await app.inject({ method: 'GET', url: `/api/admin/experts/${neurologist._id}`, headers: auth })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'PUT', url: `/api/admin/experts/${neurologist._id}`, headers: auth, payload: tiedBody('experts') })).statusCode).toBe(403);
+      // Published: the change waits for review instead.
+      expect((await app.inject({ method: 'PUT', url: `/api/admin/experts/${cardiologist._id}`, headers: auth, payload: tiedBody('experts') })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'POST', url: '/api/admin/experts', headers: auth, payload: { ...tiedBody('experts'), status: 'active' } })).statusCode).toBe(403);
+      // Moving a doctor out of their departments is moving it out of reach: refused.
+      expect((await app.inject({ method: 'POST', url: '/api/admin/experts', headers: auth, payload: { ...tiedBody('experts'), departments: [neurology] } })).statusCode).toBe(403);
+      const list = await app.inject({ method: 'GET', url: '/api/admin/experts?limit=100', headers: auth });
+      const ids = (list.json() as { data: { _id: string }[] }).data.map((d) => d._id);
+      expect(ids).toContain(cardiologist._id);
+      expect(ids).not.toContain(neurologist._id);
+      const departments = await app.inject({ method: 'GET', url: '/api/admin/expert-categories?limit=100', headers: auth });
+      expect((departments.json() as { data: { _id: string }[] }).data.map((d) => d._id)).toEqual([cardiology]);
+    });
+  });
+}
