@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import type { ActivityLogRow } from '../db/schema';
 import { ValidationError } from '../errors/http-errors';
 import { nextTimeOfDay, type JobDefinition, type Queryable } from '../jobs/job-queue';
 import { csvDocument, localDateTime } from '../lib/csv';
@@ -92,18 +93,7 @@ function filtered(db: Db, filter: ActivityFilter) {
   return query;
 }
 
-const toEntry = (row: {
-  id: string;
-  created_at: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  ip: string | null;
-  action: string;
-  content_type: string | null;
-  record_id: string | null;
-  record_title: string | null;
-  summary: string;
-}): ActivityEntry => ({
+const toEntry = (row: ActivityLogRow): ActivityEntry => ({
   _id: row.id,
   createdAt: row.created_at,
   actorId: row.actor_id,

@@ -271,3 +271,4 @@ export type FormEntryRow = Selectable<FormEntryTable>;
 export type FormEntryEventRow = Selectable<FormEntryEventTable>;
 export type JobRow = Selectable<JobTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;
