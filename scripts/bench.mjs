@@ -2,14 +2,17 @@
 // machine with the same load (100 connections, 10 s each after a 2 s warm-up, brotli accepted as
 // a browser would; three rounds in turn, medians)? Prints requests/s, p99 latency and their ratio (target: cached page ≥ 0.4 of
 // plain, p99 < 25 ms), the JavaScript the home page loads (gzip; budget 130 KB), and whether any
-// public chunk carries admin libraries, and the site search's p95 over 5,000 records (target ≤ 30 ms).
+// public chunk carries admin libraries, and the site search's p95 over 5,000 records (target ≤ 30 ms);
+// then the page cache's figures (issue 18): pages/s rendering every sitemap URL after a change that
+// touches every page, a cached page's p99 at 10 connections during a burst of such changes against
+// calm, the home and doctor pages' brotli sizes and the server's memory once every page is cached.
 // Figures only: no pass/fail.
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
 // tens of KB that decoding takes most of its CPU, so it measures itself rather than the server
 // (the "same bytes" line shows it). wrk reads the bytes and counts them.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -79,7 +82,7 @@ async function startServer() {
       child.kill('SIGTERM');
     });
   const seeded = /Seeded the demo hospital in ([\d.]+) s/.exec(output)?.[1];
-  return { url, stop, seedSeconds: seeded ? Number(seeded) : null };
+  return { url, stop, pid: child.pid, seedSeconds: seeded ? Number(seeded) : null };
 }
 
 /** Without the demo seed there is no home page: create a few pages through the API. */
@@ -246,6 +249,106 @@ function adminCodeInPublicChunks() {
   return offending.length ? offending.join('; ') : 'none';
 }
 
+/** Every public page's path, from the sitemap. */
+async function sitemapPaths(url) {
+  const xml = await (await fetch(`${url}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** GET with brotli accepted: status, ETag and the bytes as sent. */
+function getPage(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br', ...headers } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, etag: response.headers.etag, bytes: Buffer.concat(chunks).length }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The server's resident memory (Linux), in MB. */
+function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** wrk in the background, so this process can make content changes meanwhile. */
+function wrkAsync(url, seconds, wrkConnections) {
+  return new Promise((resolve, reject) => {
+    execFile('wrk', ['-t1', `-c${wrkConnections}`, `-d${seconds}s`, '--latency', '-H', `accept-encoding: ${acceptEncoding}`, url], { encoding: 'utf8' }, (error, out) => {
+      if (error) return reject(error);
+      resolve({ rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN), p99: wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? '') });
+    });
+  });
+}
+
+/**
+ * Issue 18's figures: every sitemap URL rendered again after a change that touches every page (a
+ * social link in the footer), pages/s; a cached page's p99 at 10 connections, calm and during a
+ * burst of such changes; the doctor's and home pages' brotli sizes; the server's memory once every
+ * page is cached.
+ */
+async function renderTargets(site) {
+  const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const token = (await login.json()).token;
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const settings = (await (await fetch(`${site.url}/api/admin/site-settings/admin`, { headers: auth })).json()).data;
+  let changes = 0;
+  const change = () =>
+    fetch(`${site.url}/api/admin/site-settings`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...settings, youtube_link: `https://www.youtube.com/@hospital-${++changes}` }) });
+
+  const paths = await sitemapPaths(site.url);
+  const etags = new Map();
+  const coldStart = performance.now();
+  for (const p of paths) etags.set(p, (await getPage(site.url + p)).etag);
+  const coldSeconds = (performance.now() - coldStart) / 1000;
+  const rss = rssMb(site.pid);
+
+  // Each page is asked for again (with its old ETag) until it comes back new: the server renders
+  // them in the background or on demand, however it does it.
+  const timeRerender = async () => {
+    const before = new Map();
+    for (const p of paths) before.set(p, (await getPage(site.url + p)).etag);
+    const t0 = performance.now();
+    if (!(await change()).ok) throw new Error('the site settings could not be saved');
+    const pending = new Set(paths);
+    while (pending.size) {
+      for (const p of [...pending]) {
+        const answer = await getPage(site.url + p, { 'if-none-match': before.get(p) ?? '' });
+        if (answer.status === 200 && answer.etag !== before.get(p)) pending.delete(p);
+      }
+      if (pending.size && performance.now() - t0 > 300_000) throw new Error(`${pending.size} pages still old after 300 s`);
+    }
+    return (performance.now() - t0) / 1000;
+  };
+  const rerenderSeconds = await timeRerender();
+
+  const doctor = paths.find((p) => /^\/our-experts\/[^/]+\/[^/]+$/.test(p));
+  const sizes = { home: (await getPage(`${site.url}/`)).bytes, doctor: doctor ? (await getPage(site.url + doctor)).bytes : Number.NaN };
+
+  // p99 of a cached page at 10 connections, calm, then while the site settings change every 500 ms.
+  const target = `${site.url}${doctor ?? '/'}`;
+  await wrkAsync(target, 2, 10);
+  const calm = await wrkAsync(target, 5, 10);
+  let bursting = true;
+  const burst = (async () => {
+    while (bursting) {
+      await change();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  const during = await wrkAsync(target, 5, 10);
+  bursting = false;
+  await burst;
+  return { pages: paths.length, coldSeconds, rerenderSeconds, rss, rssAfterLoad: rssMb(site.pid), sizes, calm, during, doctor };
+}
+
 const fmt = (n, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 ensureBuilt();
@@ -283,6 +386,7 @@ try {
   const pageBytes = fs.statSync(bodyFile).size;
   fs.rmSync(bodyFile, { force: true });
   const js = await homeJavaScript(site.url);
+  const targets = await renderTargets(site);
   const searchTimes = await measureSearch();
   const line = (label, r) => `${label.padEnd(26)}${fmt(r.rps).padStart(8)} req/s, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors}${r.spread ? ` (median of ${rounds}: ${r.spread})` : ''}`;
   console.log('');
@@ -296,6 +400,12 @@ try {
   console.log(
     `site search, ${searchTimes.records} records: p95 ${fmt(searchTimes.p95, 1)} ms, p50 ${fmt(searchTimes.p50, 1)} ms over ${searchTimes.searches} searches   (target p95 ≤ 30 ms; slowest ${searchTimes.slowest})`,
   );
+  console.log('');
+  console.log(`every sitemap URL (${targets.pages}) first render:  ${fmt(targets.pages / targets.coldSeconds)} pages/s (${fmt(targets.coldSeconds, 1)} s, one request at a time)`);
+  console.log(`every sitemap URL after a change: ${fmt(targets.pages / targets.rerenderSeconds)} pages/s (${fmt(targets.rerenderSeconds, 2)} s until every page is new)   (target ≥ 150)`);
+  console.log(`cached p99 at 10 connections: calm ${fmt(targets.calm.p99, 1)} ms, during a re-render burst ${fmt(targets.during.p99, 1)} ms, ratio ${fmt(targets.during.p99 / targets.calm.p99, 2)}   (target ≤ 3)   (${targets.doctor ?? '/'})`);
+  console.log(`page sizes (brotli): home ${fmt(targets.sizes.home / 1024, 1)} KB (target ≤ 12), doctor's page ${fmt(targets.sizes.doctor / 1024, 1)} KB (target ≤ 10)`);
+  console.log(`server memory (RSS): ${fmt(targets.rss)} MB once every page is cached (target ≤ 250); ${fmt(targets.rssAfterLoad)} MB after the load runs`);
   console.log(`demo seed on first start:    ${site.seedSeconds === null ? 'not measured' : `${fmt(site.seedSeconds, 1)} s`}   (target < 30 s)`);
   // Both servers share the machine with whatever else runs: a busy machine lowers both figures.
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fmt(n, 1)).join(' / ')}`);

@@ -302,3 +302,34 @@ describe('template definitions', () => {
     );
   });
 });
+
+describe('a list of texts (text with many)', () => {
+  const languages = text('languages', 'Languages spoken', { many: true, maxLength: 40 });
+  const required = text('languages', 'Languages', { many: true, required: true });
+
+  it('keeps the entries trimmed and in order; absent and null are accepted when optional', () => {
+    expect(valueOf(languages, [' English', 'Hindi '])).toMatchObject({ success: true, data: ['English', 'Hindi'] });
+    expect(valueOf(languages, null).success).toBe(true);
+    expect(valueOf(languages, undefined).success).toBe(true);
+    expect(valueOf(languages, []).success).toBe(true);
+  });
+
+  it('refuses what is not a list of short, distinct, non-empty texts, saying which', () => {
+    expect(messageOf(languages, 'English')).toBe('Languages spoken must be a list of texts.');
+    expect(messageOf(languages, [4])).toBe('Languages spoken must be a list of texts.');
+    expect(messageOf(languages, ['English', '  '])).toBe('Languages spoken must not hold an empty entry.');
+    expect(messageOf(languages, ['English', 'english'])).toBe('Languages spoken lists the same entry twice.');
+    expect(messageOf(languages, ['x'.repeat(41)])).toBe('Each of Languages spoken must be at most 40 characters.');
+    expect(messageOf(languages, Array.from({ length: 51 }, (_, i) => `L${i}`))).toBe('Languages spoken may hold at most 50 entries.');
+  });
+
+  it('asks for at least one entry when required', () => {
+    expect(messageOf(required, [])).toBe('Add at least one language.');
+    expect(messageOf(required, null)).toBe('Add at least one language.');
+  });
+
+  it('is a doctor field that a saved record keeps', () => {
+    const result = validateRecord(type('experts'), { ...expert, languages: ['English', 'Tamil'] });
+    expect(result.ok && result.value.languages).toEqual(['English', 'Tamil']);
+  });
+});

@@ -29,6 +29,7 @@ export const limits = {
   slug: 200,
   id: 64,
   rows: 500,
+  textEntries: 50,
   seoTitle: 200,
   seoText: 500,
 } as const;
@@ -48,7 +49,7 @@ const oneOf = (label: string): string => {
  */
 const requiredMessage = (field: { label: string; type?: string; many?: boolean }): string => {
   if (field.type === 'relation' && field.many) return `Choose at least one ${oneOf(field.label)}.`;
-  if (field.type === 'repeater' || field.type === 'fieldList') return `Add at least one ${oneOf(field.label)}.`;
+  if (field.type === 'repeater' || field.type === 'fieldList' || (field.type === 'text' && field.many)) return `Add at least one ${oneOf(field.label)}.`;
   return `${field.label} is required.`;
 };
 
@@ -115,10 +116,21 @@ const fieldSchemas: { [K in FieldType]: SchemaOf<K> } = {
   text: (field) => {
     const max = field.maxLength ?? (field.multiline ? limits.multilineText : limits.text);
     const { format, pattern } = field;
-    return checkedString(field, max, [
+    const checks = [
       ...(format ? [textFormats[format](field.label)] : []),
       ...(pattern ? [{ test: (v: string) => pattern.regex.test(v), message: pattern.message }] : []),
-    ]);
+    ];
+    if (!field.many) return checkedString(field, max, checks);
+    // A list of short texts: each entry checked like the one text, none empty, none twice.
+    let entry = z.string({ error: `${field.label} must be a list of texts.` }).trim().min(1, `${field.label} must not hold an empty entry.`);
+    entry = entry.max(max, `Each of ${field.label} must be at most ${max.toLocaleString('en-US')} characters.`);
+    for (const check of checks) entry = entry.refine(check.test, check.message);
+    let list = z
+      .array(entry, { error: kindError(field, 'a list of texts') })
+      .max(limits.textEntries, `${field.label} may hold at most ${limits.textEntries} entries.`)
+      .refine((values) => new Set(values.map((v) => v.toLowerCase())).size === values.length, `${field.label} lists the same entry twice.`);
+    if (field.required) list = list.min(1, requiredMessage(field));
+    return presence(field, list);
   },
   richText: (field) => {
     let schema = z

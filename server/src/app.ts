@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
@@ -8,7 +7,9 @@ import { apiSecurityHeaderValues } from './lib/security-headers';
 import { healthRoutes } from './health/health-routes';
 import { uploadsRoutes } from './media/uploads-routes';
 import { apiRoutes } from './api/api-routes';
-import './api/content-events';
+import { ContentEvents } from './api/content-events';
+import { startChangeFanout } from './cluster/change-fanout';
+import { sharedRateLimit } from './cluster/shared-rate-limit';
 import { registerDocs } from './docs/docs-routes';
 import { webRoutes } from './web/web-routes';
 import { FrontDoor } from './lib/front-door';
@@ -61,10 +62,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  const contentEvents = new EventEmitter();
-  // Every page cache may listen; more than the default 10 listeners is not a leak here.
-  contentEvents.setMaxListeners(0);
+  const contentEvents = new ContentEvents();
   app.decorate('contentEvents', contentEvents);
+  // With PostgreSQL, a change made through any server process reaches every process's pages.
+  const fanout = await startChangeFanout(db, contentEvents, (error) => app.log.warn({ err: error }, 'a content change was not sent to the other processes'));
+  const rateLimits = await sharedRateLimit(db, config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis (REDIS_URL) cannot be reached: rate limits are not counted until it is back'));
+  app.addHook('onClose', async () => {
+    await fanout.stop();
+    await rateLimits.close();
+  });
   await registerDocs(app);
   await app.register(healthRoutes, { db });
   await app.register(uploadsRoutes, { config });
@@ -72,8 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api/admin',
     config,
     db,
+    rateLimitOptions: rateLimits.options,
     ...(options.loginRateLimit !== undefined ? { loginRateLimit: options.loginRateLimit } : {}),
   });
-  if (options.web) await app.register(webRoutes, { distDir: config.webDistDir, publicUrl: config.publicUrl, trustProxy: Boolean(config.trustProxy), frontDoor });
+  if (options.web) await app.register(webRoutes, { db, distDir: config.webDistDir, publicUrl: config.publicUrl, trustProxy: Boolean(config.trustProxy), frontDoor, cachedPageLog: config.cachedPageLog, renderThreads: config.renderThreads });
   return app;
 }

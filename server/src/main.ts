@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/first-admin';
 import { syncTemplates } from './content/sync-templates';
@@ -6,6 +7,7 @@ import { DatabaseError, migrateToLatest, openDatabase, withStartupLock, type Db 
 import { seedDemo } from './seed/seed-demo';
 import { ensureSearchIndex } from './search/search-index';
 import { startJobs } from './jobs/start-jobs';
+import { runWorkers } from './cluster/workers';
 
 /** Starts the whole product: config, database, migrations, then the server. */
 async function main(): Promise<void> {
@@ -17,6 +19,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // WORKERS=N: this process prepares the database once, then runs N server processes on its port.
+  const primary = config.workers > 1 && cluster.isPrimary;
   let db: Db;
   let firstAdmin: FirstAdmin | undefined;
   try {
@@ -36,6 +40,13 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof DatabaseError) fail(error.message);
     throw error;
+  }
+
+  if (primary) {
+    await db.close();
+    const url = await runWorkers(config.workers, (line) => process.stderr.write(`${line}\n`));
+    printBanner(config.publicUrl ?? url, firstAdmin, config.workers);
+    return;
   }
 
   const app = await buildApp({ config, db, web: true });
@@ -69,10 +80,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A worker of WORKERS=N: the primary prints where the site is once every worker listens.
+  if (cluster.isWorker) return;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl ?? `http://localhost:${port}`;
-  process.stdout.write(`\nThe hospital website is running at ${url}\nThe content studio is at ${url}/admin\n\n`);
+  printBanner(config.publicUrl ?? `http://localhost:${port}`, firstAdmin, 1);
+}
+
+function printBanner(url: string, firstAdmin: FirstAdmin | undefined, processes: number): void {
+  const running = processes > 1 ? ` (${processes} server processes)` : '';
+  process.stdout.write(`\nThe hospital website is running at ${url}${running}\nThe content studio is at ${url}/admin\n\n`);
   if (firstAdmin) process.stdout.write(`${firstAdmin.lines.join('\n')}\n\n`);
 }
 

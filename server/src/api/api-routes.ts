@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
@@ -24,6 +24,8 @@ export interface ApiOptions {
   db: Db;
   /** Sign-in attempts per minute from one address (default 20). */
   loginRateLimit?: number;
+  /** Where the rate limits count (shared by every server process; see `cluster/shared-rate-limit.ts`). */
+  rateLimitOptions?: FastifyRateLimitOptions;
 }
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -50,7 +52,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   // JSON answers of 1 KB and more go out compressed when the caller takes it (the website's lists
   // are tens of KB). Compressed request bodies are not accepted: nothing of ours sends them.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { ...options.rateLimitOptions, global: false });
 
   await app.register(async function publicScope(scope) {
     documentSecurity(scope, []);

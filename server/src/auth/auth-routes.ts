@@ -1,10 +1,11 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { issuesToErrors } from '@hospital/content/issues';
 import { can, permissions, roleKeys } from '@hospital/content/roles';
 import type { Db } from '../db/database';
 import { recordActivity } from '../activity/activity-operations';
-import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors/http-errors';
+import { UnauthorizedError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, errorResponseSchema, jsonSchemaOf, plainSerializer } from '../lib/json-schema';
 import { findAdminByEmail, revokeSession, type AdminIdentity, type SignInContext } from './auth-operations';
 import { challengeOwner, completeSignIn, startSignIn, type SecondFactorResult, type SignInStart } from './two-factor';
@@ -63,21 +64,31 @@ const userOf = (admin: AdminIdentity) => ({ _id: admin.id, name: admin.name, ema
 const contextOf = (request: FastifyRequest): SignInContext => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /**
- * POST login and login/two-factor: public. One rate limiter serves both, so a second factor
- * guessed from an address spends the same allowance as passwords guessed from it.
+ * The sign-in limit per address: one bucket (`login:{ip}`) for every route that checks a sign-in
+ * secret (the password, a second factor), whatever the path's spelling or the body, counted in the
+ * store every server process shares (see `cluster/shared-rate-limit.ts`).
+ */
+export function signInRateLimit(max: number): RateLimitOptions {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `login:${request.ip}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many sign-in attempts from this address. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  };
+}
+
+/**
+ * POST login and login/two-factor: public. Both take the sign-in limit's one bucket per address, so
+ * a second factor guessed from an address spends the same allowance as passwords guessed from it.
  */
 export async function loginRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { db } = options;
   app.setValidatorCompiler(documentationOnlyValidator);
   app.setSerializerCompiler(plainSerializer);
-  const limiter = app.rateLimit({
-    max: options.loginRateLimit,
-    timeWindow: '1 minute',
-    // One bucket per address for both steps of sign-in, whatever the path's spelling or the body.
-    keyGenerator: (request) => `login:${request.ip}`,
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(`Too many sign-in attempts from this address. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
-  });
   const logFailure = async (request: FastifyRequest, email: string, summary: string) => {
     const account = await findAdminByEmail(db, email);
     await recordActivity(db.kysely, {
@@ -94,7 +105,7 @@ export async function loginRoutes(app: FastifyInstance, options: AuthRouteOption
   app.post(
     '/login',
     {
-      onRequest: limiter,
+      config: { rateLimit: signInRateLimit(options.loginRateLimit) },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password (then login/two-factor when the account has a second factor)',
@@ -127,7 +138,7 @@ export async function loginRoutes(app: FastifyInstance, options: AuthRouteOption
   app.post(
     '/login/two-factor',
     {
-      onRequest: limiter,
+      config: { rateLimit: signInRateLimit(options.loginRateLimit) },
       schema: {
         tags: ['auth'],
         summary: 'The second step of sign-in: { challenge, code } with a code of the authenticator app or a recovery code',

@@ -23,4 +23,15 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/db');
     expect(typeof config.trustProxy).toBe('function');
   });
+
+  it('runs several server processes only on PostgreSQL, and takes a Redis URL for the rate limits', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).workers).toBe(4);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/^Invalid WORKERS \("2"\): several server processes need PostgreSQL/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/^Invalid WORKERS/);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/^Invalid REDIS_URL/);
+    expect(loadConfig({}).cachedPageLog).toBe('debug');
+    expect(() => loadConfig({ CACHED_PAGE_LOG: 'loud' })).toThrow(/^Invalid CACHED_PAGE_LOG/);
+  });
 });

@@ -1,7 +1,10 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** How a page answered from the cache is logged: at debug level, one in a hundred at info, or each at info. */
+const cachedPageLogs = ['debug', 'sample', 'all'] as const;
 
 const optionalText = z
   .string()
@@ -37,6 +40,26 @@ const configSchema = z.object({
       .refine((v) => URL.canParse(v), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
       .optional(),
   ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+      .refine((v) => URL.canParse(v), 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+      .optional(),
+  ),
+  WORKERS: z.coerce
+    .number({ message: 'must be a number of server processes from 1 to 64' })
+    .int('must be a number of server processes from 1 to 64')
+    .min(1, 'must be a number of server processes from 1 to 64')
+    .max(64, 'must be a number of server processes from 1 to 64')
+    .default(1),
+  RENDER_THREADS: z.coerce
+    .number({ message: 'must be a number of threads from 1 to 16' })
+    .int('must be a number of threads from 1 to 16')
+    .min(1, 'must be a number of threads from 1 to 16')
+    .max(16, 'must be a number of threads from 1 to 16')
+    .optional(),
+  CACHED_PAGE_LOG: z.enum(cachedPageLogs, { message: `must be one of ${cachedPageLogs.join(', ')}` }).default('debug'),
   MAIL_FROM: optionalText.pipe(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. "Hospital <desk@hospital.org>"').optional()),
 });
 
@@ -60,6 +83,13 @@ export interface Config {
   /** Where mail goes out; unset, nothing is sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the form and sign-in rate limits count when set; else the database (PostgreSQL) or memory. */
+  redisUrl: string | undefined;
+  /** Server processes `npm start` runs (PostgreSQL only above 1). */
+  workers: number;
+  cachedPageLog: (typeof cachedPageLogs)[number];
+  /** Worker threads that render public pages; by default one per core but one, at least one. */
+  renderThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const c = parsed.data;
+  if (c.WORKERS > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(`Invalid WORKERS (${JSON.stringify(env.WORKERS)}): several server processes need PostgreSQL (DATABASE_URL); a SQLite file belongs to one process`);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -105,5 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? 'Hospital website <no-reply@localhost>',
+    redisUrl: c.REDIS_URL,
+    workers: c.WORKERS,
+    cachedPageLog: c.CACHED_PAGE_LOG,
+    renderThreads: c.RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
   };
 }

@@ -185,7 +185,7 @@ for (const dialect of dialects) {
         .insertInto('media')
         .values({ id: newId(), file_name: 'abcdef0123456789.webp', original_name: 'a.jpg', mime_type: 'image/webp', size: 1, width: 10, height: 10, title: 'A', alt: 'Dr. Zed smiling', created_at: now, updated_at: now })
         .execute();
-      const zed = await createRecord(db, experts, { title: 'Zed', departments: [cardiology._id, neurology._id], imageUrl: '/uploads/abcdef0123456789.webp' });
+      const zed = await createRecord(db, experts, { title: 'Zed', departments: [cardiology._id, neurology._id], imageUrl: '/uploads/abcdef0123456789.webp', languages: ['English', 'Tamil'] });
       await createRecord(db, experts, { title: 'Adam', departments: [cardiology._id] });
       await createRecord(db, experts, { title: 'Hidden', departments: [cardiology._id], status: 'inactive' });
 
@@ -197,6 +197,7 @@ for (const dialect of dialects) {
       const zedPublic = active.find((e) => e._id === zed._id);
       expect(zedPublic?.departments).toEqual([{ _id: cardiology._id, title: 'Cardiology', slug: 'cardiology' }]);
       expect(zedPublic).toMatchObject({ imageUrl: '/uploads/abcdef0123456789.webp', imageUrlAlt: 'Dr. Zed smiling' });
+      expect(zedPublic?.languages).toEqual(['English', 'Tamil']);
       expect(zedPublic).not.toHaveProperty('status');
 
       const ofCardiology = await listActiveByRelation(db, experts, 'departments', cardiology._id);

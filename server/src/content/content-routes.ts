@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentType } from '@hospital/content/content-type';
-import { contentTypes } from '@hospital/content/registry';
+import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { recordSchema } from '@hospital/content/validation';
 import type { Db } from '../db/database';
 import { documentationOnlyValidator, errorResponseSchema, jsonSchemaOf, plainSerializer, type JsonSchema } from '../lib/json-schema';
@@ -180,6 +180,20 @@ async function withFocalPoints<T extends { data: unknown }>(db: Db, body: T): Pr
   return Object.keys(focalPoints).length > 0 ? { ...body, focalPoints } : body;
 }
 
+/** `GET {key}/active`: the active records of a type, relations resolved, as the website reads them. */
+export async function activeListing(db: Db, type: ContentType) {
+  const data = await listActive(db, type);
+  return withFocalPoints(db, { data, message: `${data.length} ${type.label.plural.toLowerCase()}` });
+}
+
+/** `GET experts/expert-categories/{departmentId}`: the active doctors of one department. */
+export async function departmentDoctors(db: Db, departmentId: string) {
+  const experts = contentTypeByKey('experts');
+  if (!experts) throw new Error('The content registry has no experts type');
+  const data = await listActiveByRelation(db, experts, 'departments', departmentId);
+  return withFocalPoints(db, { data, message: `${data.length} doctors` });
+}
+
 /** The website's reads: `GET {key}/active` of every type with a public listing, and a department's doctors. */
 export async function contentPublicRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
@@ -196,9 +210,8 @@ export async function contentPublicRoutes(app: FastifyInstance, options: { db: D
       `/${type.key}/active`,
       { schema: { tags: ['public', type.key], summary: `Active ${type.label.plural.toLowerCase()}, relations resolved`, response: { 200: listing } } },
       async (_request, reply) => {
-        const data = await listActive(db, type);
         reply.header('cache-control', publicCache);
-        return withFocalPoints(db, { data, message: `${data.length} ${type.label.plural.toLowerCase()}` });
+        return activeListing(db, type);
       },
     );
   }
@@ -216,9 +229,8 @@ export async function contentPublicRoutes(app: FastifyInstance, options: { db: D
       },
       async (request, reply) => {
         const { departmentId } = request.params as { departmentId: string };
-        const data = await listActiveByRelation(db, experts, 'departments', departmentId);
         reply.header('cache-control', publicCache);
-        return withFocalPoints(db, { data, message: `${data.length} doctors` });
+        return departmentDoctors(db, departmentId);
       },
     );
   }

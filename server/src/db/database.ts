@@ -13,6 +13,16 @@ export interface Db {
   dialect: Dialect;
   /** Where the data lives, for messages: the SQLite file or the PostgreSQL URL without password. */
   location: string;
+  /**
+   * PostgreSQL only: a connection of its own that LISTENs on `channel` and hands each payload to
+   * `onMessage`; it connects again after a failure and then calls `onReconnect` (notifications sent
+   * while it was away are lost, so the listener must assume anything changed).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface Listener {
   close(): Promise<void>;
 }
 
@@ -62,12 +72,61 @@ export function openSqlite(dataDir: string): Db {
   return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
 }
 
-export function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/** `options` are PostgreSQL's start-up options (`-c search_path=…`), for the tests' schemas. */
+export function openPostgres(url: string, clientOptions: { options?: string; max?: number } = {}): Db {
+  const { max = 10, ...connection } = clientOptions;
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, ...connection });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', location: redactUrl(url), close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    location: redactUrl(url),
+    listen: (channel, onMessage, onReconnect) => listenPostgres({ connectionString: url, ...connection }, channel, onMessage, onReconnect),
+    close: () => kysely.destroy(),
+  };
+}
+
+const relistenMs = 1000;
+
+/** One client outside the pool, held for LISTEN (a pooled one would be handed to queries). */
+async function listenPostgres(config: pg.ClientConfig, channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<Listener> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(config);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (closed || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void reconnect(), relistenMs);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  const reconnect = async (): Promise<void> => {
+    if (closed) return;
+    try {
+      await connect();
+      onReconnect();
+    } catch {
+      retry = setTimeout(() => void reconnect(), relistenMs);
+    }
+  };
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Db {

@@ -238,6 +238,14 @@ export interface PrivacyLogTable {
   created_at: string;
 }
 
+/** A rate limit's counter, shared by the server processes of a PostgreSQL database. */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  /** When the window ends, in milliseconds since 1970. */
+  reset_at: number;
+}
+
 /** Content tables are addressed as `content_${string}`. */
 export type Database = {
   [table: `content_${string}`]: ContentTable;
@@ -259,6 +267,7 @@ export type Database = {
   recovery_codes: RecoveryCodeTable;
   activity_log: ActivityLogTable;
   review_submissions: ReviewSubmissionTable;
+  rate_limits: RateLimitTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;

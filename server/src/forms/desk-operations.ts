@@ -8,6 +8,7 @@ import { newId } from '../lib/ids';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { getDeskSettings } from './desk-settings';
 import { getEntry, type FormEntry } from './form-operations';
+import type { PersonEntry } from '@hospital/content/wire/requests-desk';
 
 /**
  * Working an entry: its status, who has it, internal notes, and its history; and the privacy
@@ -149,15 +150,6 @@ export interface PersonQuery {
   phone?: string | undefined;
 }
 
-export interface PersonEntry {
-  _id: string;
-  kind: string;
-  reference: string | null;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-}
 
 /** Every entry of any form with this email or this phone (compared as the last ten digits). */
 export async function findPersonEntries(db: Db, person: PersonQuery): Promise<PersonEntry[]> {

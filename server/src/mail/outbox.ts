@@ -4,6 +4,7 @@ import { NotFoundError } from '../errors/http-errors';
 import { enqueueJob, retryJob, type JobDefinition, type Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
 import type { Mailer } from './mailer';
+import type { OutboxMail } from '@hospital/content/wire/requests-desk';
 
 /**
  * The outbox: mail is written to `mail_outbox` in the same transaction as what caused it, and a
@@ -71,18 +72,6 @@ export function mailJob(db: Db, mailer: Mailer): JobDefinition<{ outboxId: strin
   };
 }
 
-export interface OutboxMail {
-  _id: string;
-  entryId: string | null;
-  kind: string;
-  recipients: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 const toOutboxMail = (row: MailOutboxRow): OutboxMail => ({
   _id: row.id,

@@ -22,9 +22,14 @@ export async function menuPublicRoutes(app: FastifyInstance, options: MenuRoutes
   const { db } = options;
   app.get('/public-nav', { schema: { tags: ['menus'], summary: 'Navigation items of a location (header, quicklinks, footer)', security: [] } }, async (request) => {
     const { location } = (request.query ?? {}) as { location?: unknown };
-    if (!isMenuLocation(location)) throw new ValidationError(locationMessage, { location: locationMessage });
-    return toPublicNav(await getMenu(db, location));
+    return publicNav(db, location);
   });
+}
+
+/** `GET public-nav?location=…` as the website reads it. */
+export async function publicNav(db: Db, location: unknown) {
+  if (!isMenuLocation(location)) throw new ValidationError(locationMessage, { location: locationMessage });
+  return toPublicNav(await getMenu(db, location));
 }
 
 /** The menu manager: each location's tree read and replaced whole. */

@@ -68,7 +68,8 @@ async function relatedOf(executor: Executor, type: ContentType, ids: readonly st
 /** The words that fit in `max` characters, none cut in half. */
 const boundedWords = (words: string, max: number): string => (words.length <= max ? words : words.slice(0, max + 1).replace(/ \S*$/, ''));
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? plainText(value) : typeof value === 'number' ? String(value) : '');
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? plainText(value) : typeof value === 'number' ? String(value) : Array.isArray(value) ? value.map(textOf).join(' ') : '';
 
 /** The document of one active record, from its declaration's `search` fields. */
 function documentOf(type: ContentType, row: ContentRow, related: Map<string, Related[]> | undefined): SearchDocumentTable | null {

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { jsonText } from '../content/content-storage';
 import { searchDb } from './search-schema';
 import { allowedEdits, editDistance, minFuzzyLength, queryWords, wordsOf } from './search-text';
+import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/search-answer';
 
 /**
  * One search, the same on SQLite and PostgreSQL. The query is expanded here, in TypeScript, into
@@ -51,28 +52,8 @@ export interface SearchRequest {
   matchAll?: boolean | undefined;
 }
 
-export interface SearchItem {
-  type: string;
-  _id: string;
-  title: string;
-  url: string;
-  excerpt: string;
-}
-
-export interface SearchGroupResult {
-  key: SearchGroup;
-  label: string;
-  count: number;
-  items: SearchItem[];
-}
-
-export interface SearchResult {
-  query: string;
-  /** Every word the query was expanded to, for highlighting. */
-  terms: string[];
-  total: number;
-  groups: SearchGroupResult[];
-}
+/** The answer of `search` (the public `GET search`). */
+export type SearchResult = SearchAnswer;
 
 /** The vocabulary words starting with `prefix`: the word itself first, then the most frequent. */
 async function wordsStartingWith(db: Db, prefix: string, limit: number): Promise<string[]> {

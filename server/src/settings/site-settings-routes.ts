@@ -16,10 +16,14 @@ export interface SiteSettingsRoutesOptions {
 /** `GET site-settings`: the website's settings (all but the private ones). */
 export async function siteSettingsPublicRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
   const { db } = options;
-  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings (all but the staff notification addresses)', security: [] } }, async () => ({
-    data: publicSiteSettings(await getSiteSettings(db)),
-    message: 'Site settings',
-  }));
+  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings (all but the staff notification addresses)', security: [] } }, async () =>
+    publicSiteSettingsAnswer(db),
+  );
+}
+
+/** `GET site-settings` as the website reads it. */
+export async function publicSiteSettingsAnswer(db: Db) {
+  return { data: publicSiteSettings(await getSiteSettings(db)), message: 'Site settings' };
 }
 
 export async function siteSettingsAdminRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {

@@ -1,60 +1,78 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, compressPage, etagMatches, pageBody, pageCacheKey, pickEncoding } from './page-cache';
+import { PageCache, cachePage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry } from './page-cache';
+
+const entry = async (status: number, html: string, reads: string[] = []): Promise<CacheEntry> => ({ page: await cachePage(status, html), url: '/', origin: 'http://a.test', reads, staleSince: 0 });
 
 describe('page cache', () => {
-  it('keeps the most recently used pages and drops the oldest beyond its size', () => {
+  it('keeps the most recently used pages and drops the oldest beyond its size', async () => {
     const cache = new PageCache(2);
-    const page = compressPage(200, '<p>x</p>');
-    cache.set('/a', page, cache.begin());
-    cache.set('/b', page, cache.begin());
+    const page = await entry(200, '<p>x</p>');
+    cache.set('/a', page);
+    cache.set('/b', page);
     cache.get('/a');
-    cache.set('/c', page, cache.begin());
+    cache.set('/c', page);
     expect(cache.get('/a')).toBeDefined();
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/c')).toBeDefined();
   });
 
-  it('keeps not-found pages apart, so made-up addresses cannot push real pages out', () => {
+  it('keeps not-found pages apart, so made-up addresses cannot push real pages out', async () => {
     const cache = new PageCache(2, 2);
-    cache.set('/a', compressPage(200, '<p>a</p>'), cache.begin());
-    cache.set('/b', compressPage(200, '<p>b</p>'), cache.begin());
-    for (let n = 0; n < 50; n++) cache.set(`/junk-${n}`, compressPage(404, '<p>Not found</p>'), cache.begin());
-    expect(cache.get('/a')?.status).toBe(200);
-    expect(cache.get('/b')?.status).toBe(200);
-    expect(cache.get('/junk-49')?.status).toBe(404);
+    cache.set('/a', await entry(200, '<p>a</p>'));
+    cache.set('/b', await entry(200, '<p>b</p>'));
+    const missing = await entry(404, '<p>Not found</p>');
+    for (let n = 0; n < 50; n++) cache.set(`/junk-${n}`, missing);
+    expect(cache.get('/a')?.page.status).toBe(200);
+    expect(cache.get('/b')?.page.status).toBe(200);
+    expect(cache.get('/junk-49')?.page.status).toBe(404);
     expect(cache.get('/junk-0')).toBeUndefined();
     expect(cache.size).toBe(4);
+    // A page created where a visitor found nothing moves to the real pages.
+    cache.set('/junk-49', await entry(200, '<p>new</p>'));
+    expect(cache.get('/junk-49')?.page.status).toBe(200);
+    // It moved to the real pages, where the oldest made room for it.
+    expect(cache.size).toBe(3);
     cache.clear();
     expect(cache.size).toBe(0);
   });
 
-  it('does not store a render that began before the cache was cleared', () => {
+  it('marks out of date only the pages that read a changed answer, and keeps serving them', async () => {
     const cache = new PageCache();
-    const generation = cache.begin();
-    cache.clear();
-    cache.set('/a', compressPage(200, 'old'), generation);
-    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/doctor', await entry(200, 'doctor', ['site-settings', 'experts/active']));
+    cache.set('/about', await entry(200, 'about', ['site-settings', 'pages/active']));
+    cache.set('/nowhere', await entry(404, 'missing', ['pages/active']));
+    expect(cache.markStale(new Set(['experts/active']), 1000)).toEqual(['/doctor']);
+    expect(cache.get('/doctor')?.staleSince).toBe(1000);
+    expect(cache.get('/about')?.staleSince).toBe(0);
+    expect(cache.markStale(new Set(['pages/active']), 2000).sort()).toEqual(['/about', '/nowhere']);
+    // Out of date since the first change, not the last.
+    expect(cache.markStale(new Set(['site-settings']), 3000).sort()).toEqual(['/about', '/doctor']);
+    expect(cache.get('/doctor')?.staleSince).toBe(1000);
   });
 
-  it('works out the headers of each encoding once, with the security headers and the ETag', () => {
-    const page = compressPage(200, '<p>x</p>');
+  it('works out the headers of each encoding once, with the security headers and the ETag', async () => {
+    const page = await cachePage(200, '<p>x</p>');
     expect(page.headers.br).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8', etag: page.etag, vary: 'Accept-Encoding', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
     expect(page.headers.br['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers.gzip['content-encoding']).toBe('gzip');
     expect(page.headers.identity['content-encoding']).toBeUndefined();
     expect(page.headers.notModified['content-type']).toBeUndefined();
-    expect(pageBody(page, 'gzip')).toBe(page.gzip);
-    expect(pageBody(page, 'identity')).toBe(page.identity);
     // A page answering a form post is never stored by a browser or a proxy.
-    expect(compressPage(200, '<p>x</p>', 'no-store').headers.br['cache-control']).toBe('no-store');
+    expect((await onePage(200, '<p>x</p>', 'br')).page.headers.br['cache-control']).toBe('no-store');
   });
 
-  it('stores gzip and brotli forms that decode to the page', () => {
-    const page = compressPage(200, '<h1>Cardiology</h1>'.repeat(50));
-    expect(zlib.gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
-    expect(zlib.brotliDecompressSync(page.br).toString()).toBe(page.identity.toString());
-    expect(page.br.length).toBeLessThan(page.identity.length);
+  it('keeps one brotli copy, from which the gzip and plain forms decode to the page', async () => {
+    const html = '<h1>Cardiology</h1>'.repeat(50);
+    const page = await cachePage(200, html);
+    expect(page.br.length).toBeLessThan(html.length);
+    expect(zlib.brotliDecompressSync(page.br).toString()).toBe(html);
+    expect(zlib.gunzipSync(await cachedBody(page, 'gzip')).toString()).toBe(html);
+    expect((await cachedBody(page, 'identity')).toString()).toBe(html);
+    expect(await cachedBody(page, 'br')).toBe(page.br);
+    // A page answered once is made only in the encoding asked for.
+    expect(zlib.gunzipSync((await onePage(200, html, 'gzip')).body).toString()).toBe(html);
+    expect((await onePage(200, html, 'identity')).body.toString()).toBe(html);
   });
 });
 

@@ -1,22 +1,31 @@
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { htmlSecurityHeaderValues } from '../lib/security-headers';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One rendered page, kept with its compressed forms so a hit costs no rendering and no compressing. */
-export interface CachedPage {
+const brotliCompress = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const gzip = promisify(zlib.gzip);
+
+/** An answer ready to send: its status, its ETag and the headers of each encoding and of a 304. */
+export interface EncodedPage {
   status: number;
   etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
   /** Every header of the answer in each encoding (and of a 304), worked out once per page. */
   headers: Record<Encoding | 'notModified', Readonly<Record<string, string>>>;
 }
 
-export function compressPage(status: number, html: string, cacheControl = 'no-cache'): CachedPage {
-  const identity = Buffer.from(html, 'utf8');
+/**
+ * One rendered page as the cache keeps it: one copy, brotli-compressed (what browsers ask for);
+ * the rare client without brotli gets it decompressed (and gzipped) off the main thread.
+ */
+export interface CachedPage extends EncodedPage {
+  br: Buffer;
+}
+
+function encodedPage(status: number, identity: Buffer, cacheControl: string): EncodedPage {
   const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
   const common = {
     ...htmlSecurityHeaderValues,
@@ -28,11 +37,6 @@ export function compressPage(status: number, html: string, cacheControl = 'no-ca
   return {
     status,
     etag,
-    identity,
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-    br: zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
     headers: {
       identity: htmlHeaders,
       gzip: { ...htmlHeaders, 'content-encoding': 'gzip' },
@@ -40,6 +44,30 @@ export function compressPage(status: number, html: string, cacheControl = 'no-ca
       notModified: common,
     },
   };
+}
+
+/** Brotli at quality 6, on libuv's thread pool: a page's compression never holds up a request. */
+const compressBrotli = (identity: Buffer) =>
+  brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+
+/** A page for the cache. */
+export async function cachePage(status: number, html: string, cacheControl = 'no-cache'): Promise<CachedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  return { ...encodedPage(status, identity, cacheControl), br: await compressBrotli(identity) };
+}
+
+/** The bytes of a cached page in one encoding. */
+export async function cachedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br') return page.br;
+  const identity = await brotliDecompress(page.br);
+  return encoding === 'gzip' ? gzip(identity, { level: 6 }) : identity;
+}
+
+/** A page answered once (a form post, the search results): only the encoding asked for is made. */
+export async function onePage(status: number, html: string, encoding: Encoding, cacheControl = 'no-store'): Promise<{ page: EncodedPage; body: Buffer }> {
+  const identity = Buffer.from(html, 'utf8');
+  const body = encoding === 'br' ? await compressBrotli(identity) : encoding === 'gzip' ? await gzip(identity, { level: 6 }) : identity;
+  return { page: encodedPage(status, identity, cacheControl), body };
 }
 
 /**
@@ -50,11 +78,6 @@ export function compressPage(status: number, html: string, cacheControl = 'no-ca
 export function pageCacheKey(origin: string, url: string): string {
   const query = url.indexOf('?');
   return `${origin}${query === -1 ? url : url.slice(0, query)}`;
-}
-
-/** The bytes of a page in one encoding. */
-export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
-  return encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
 }
 
 /** Accept-Encoding values seen so far and what they chose: browsers send a handful of distinct ones. */
@@ -120,15 +143,25 @@ class Lru<V> {
   }
 }
 
+/** A page in the cache, with what it was rendered from. */
+export interface CacheEntry {
+  page: CachedPage;
+  /** The path and query it was rendered for, and the origin. */
+  url: string;
+  origin: string;
+  /** The API paths the render read: when one of their answers changes, the page is rendered again. */
+  reads: readonly string[];
+  /** When a change made the page out of date (it is still served while rendered again); 0 while current. */
+  staleSince: number;
+}
+
 /**
  * Rendered pages by URL. Not-found pages are kept apart, in a smaller store of their own, so that
  * a crawler trying made-up addresses cannot push the real pages out.
  */
 export class PageCache {
-  private readonly pages: Lru<CachedPage>;
-  private readonly missing: Lru<CachedPage>;
-  /** Bumped by `clear`, so a render that started before a content change is not stored after it. */
-  private generation = 0;
+  private readonly pages: Lru<CacheEntry>;
+  private readonly missing: Lru<CacheEntry>;
 
   constructor(maxEntries = 500, maxMissing = 100) {
     this.pages = new Lru(maxEntries);
@@ -139,22 +172,30 @@ export class PageCache {
     return this.pages.entries.size + this.missing.entries.size;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): CacheEntry | undefined {
     return this.pages.get(key) ?? this.missing.get(key);
   }
 
-  /** The generation to hand back to `set` once a render finishes. */
-  begin(): number {
-    return this.generation;
+  set(key: string, entry: CacheEntry): void {
+    // A page that moved between found and not found leaves the other store.
+    (entry.page.status === 404 ? this.pages : this.missing).entries.delete(key);
+    (entry.page.status === 404 ? this.missing : this.pages).set(key, entry);
   }
 
-  set(key: string, page: CachedPage, generation: number): void {
-    if (generation !== this.generation) return;
-    (page.status === 404 ? this.missing : this.pages).set(key, page);
+  /** Marks out of date every page that read one of `paths`; answers their keys, most recently used first. */
+  markStale(paths: ReadonlySet<string>, now = Date.now()): string[] {
+    const keys: string[] = [];
+    for (const store of [this.pages, this.missing]) {
+      for (const [key, entry] of store.entries) {
+        if (!entry.reads.some((path) => paths.has(path))) continue;
+        if (!entry.staleSince) entry.staleSince = now;
+        keys.push(key);
+      }
+    }
+    return keys.reverse();
   }
 
   clear(): void {
-    this.generation++;
     this.pages.entries.clear();
     this.missing.entries.clear();
   }

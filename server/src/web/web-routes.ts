@@ -2,20 +2,22 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import { pathToFileURL } from 'node:url';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formByKey } from '@hospital/content/forms/index';
-import type { ApiLoader, FormPostResult, Render, RenderResult } from '../../../web/src/public/render-contract';
+import type { ApiLoader, FormPostResult } from '../../../web/src/public/render-contract';
+import type { Db } from '../db/database';
 import type { FrontDoor } from '../lib/front-door';
 import { requestIdFor } from '../lib/request-id';
-import { PageCache, compressPage, etagMatches, pageBody, pageCacheKey, pickEncoding, type CachedPage } from './page-cache';
+import { PageCache, cachePage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry, type EncodedPage } from './page-cache';
+import { ApiLoadError, PublicData } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
-import { linkedFiles, preloadTags, readManifest } from './preload';
+import { RenderPool, type RenderJob } from './render-pool';
 import { adminSecurityHeaderValues } from '../lib/security-headers';
 
 export interface WebOptions {
+  db: Db;
   /** web/dist: client/ (browser files) and server/entry-server.js (the renderer). */
   distDir: string;
   publicUrl: string | undefined;
@@ -25,16 +27,10 @@ export interface WebOptions {
   frontDoor?: FrontDoor;
   /** Pages kept rendered in memory (least recently used dropped first). */
   cacheEntries?: number;
-}
-
-/** Thrown by the API loader when the API answers an error, so the renderer can show its error state. */
-export class ApiLoadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`API answered ${status}`);
-  }
+  /** How pages answered from the cache are logged (see CACHED_PAGE_LOG in the README). */
+  cachedPageLog?: 'debug' | 'sample' | 'all';
+  /** Worker threads that render pages (default 1). */
+  renderThreads?: number;
 }
 
 /** Paths that belong to other parts of the server: never a public page. */
@@ -42,6 +38,12 @@ const reservedPrefixes = ['/api/', '/uploads/', '/assets/', '/static/'];
 const isReserved = (url: string) => url === '/api' || reservedPrefixes.some((p) => url.startsWith(p));
 
 const formBodyLimit = 64 * 1024;
+
+const unavailableHtml =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Please try again</title></head><body><main><h1>This page could not be shown just now</h1><p>Please try again in a moment.</p></main></body></html>';
+
+/** How long after a change a visitor may still get the page as it was, while it renders again. */
+const maxStaleMs = 3000;
 
 /**
  * Pages that read their query string, rendered for each visit and never cached: the site search's
@@ -61,13 +63,9 @@ const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(u
  */
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const clientDir = path.join(options.distDir, 'client');
-  const indexTemplate = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const adminHtml = fs.readFileSync(path.join(clientDir, 'admin.html'), 'utf8');
   const versionFile = path.join(options.distDir, 'version.txt');
   const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
-  const { render } = (await import(pathToFileURL(rendererPath).href)) as { render: Render };
-  const manifest = readManifest(clientDir);
-  const entryFiles = linkedFiles(indexTemplate);
 
   // Vite names assets by content hash: they never change under the same name.
   await app.register(fastifyStatic, {
@@ -102,8 +100,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   app.get('/admin', sendAdmin);
   app.get('/admin/*', sendAdmin);
 
-  // Public pages: the renderer reads the same JSON the browser would, through the API in-process.
-  const load: ApiLoader = async (apiPath) => {
+  // Anything else the renderer asks for (the search results): the API in-process.
+  const inject: ApiLoader = async (apiPath) => {
     const response = await app.inject({ method: 'GET', url: `/api/admin/${apiPath}` });
     let body: unknown = null;
     try {
@@ -114,73 +112,167 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (response.statusCode >= 400) throw new ApiLoadError(response.statusCode, body);
     return body;
   };
+  // The website's reads, answered by the operations and shared by every render (see PublicData).
+  const data = new PublicData(options.db, inject);
+  const load = data.load;
 
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  const pageHtml = (result: RenderResult) => {
-    const preload = preloadTags(manifest, result.modules ?? [], entryFiles);
-    return indexTemplate
-      .replace('</head>', () => `  ${preload.styles}\n  </head>`)
-      .replace('<!--app-head-->', () => `${result.head}\n    ${preload.scripts}`)
-      .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-data-->', () => embedData(result.data));
-  };
+  /** Bumped whenever a refresh finds changed answers: a render that began before is out of date when it ends. */
+  let dataVersion = 0;
+  // Renders happen on worker threads; their reads come back here, to the one copy of the data.
+  const pool = new RenderPool({
+    size: options.renderThreads ?? 1,
+    rendererPath,
+    clientDir,
+    load: async (apiPath) => {
+      const asked = dataVersion;
+      const body = await data.load(apiPath);
+      return { body, keep: data.keeps(apiPath) && asked === dataVersion };
+    },
+    onError: (error) => app.log.error({ err: error }, 'a render worker failed'),
+  });
+  app.addHook('onClose', () => pool.close());
+  // A worker that failed (it is replaced) costs one visitor a 503 with a word, never a 500.
+  const render = (url: string, job: Omit<RenderJob, 'url'>) =>
+    pool.render({ url, ...job }).catch((error: unknown) => {
+      app.log.error({ err: error, url }, 'a page could not be rendered');
+      return { status: 503, html: unavailableHtml, reads: [] };
+    });
 
   const cache = new PageCache(options.cacheEntries ?? 500);
   let sitemap: { origin: string; xml: string } | null = null;
-  app.contentEvents?.on('change', () => {
-    cache.clear();
-    sitemap = null;
-  });
 
-  /** One render per URL at a time: concurrent first visits share it. */
-  const rendering = new Map<string, Promise<CachedPage>>();
-  const renderCached = (key: string, url: string, origin: string): Promise<CachedPage> => {
+  /** One render per URL at a time: concurrent visits and the background re-render share it. */
+  const rendering = new Map<string, Promise<CacheEntry>>();
+  const renderCached = (key: string, url: string, origin: string): Promise<CacheEntry> => {
     const running = rendering.get(key);
     if (running) return running;
-    const generation = cache.begin();
-    const promise = render(url, load, { origin })
-      .then((result) => {
-        const page = compressPage(result.status, pageHtml(result));
+    const began = dataVersion;
+    const promise = render(url, { origin, preload: cache.get(key)?.reads ?? [] })
+      .then(async (result) => {
+        const entry: CacheEntry = { page: await cachePage(result.status, result.html), url, origin, reads: result.reads, staleSince: 0 };
         // A failed load (503) is not kept: the next visitor gets a fresh try.
-        if (result.status === 200 || result.status === 404) cache.set(key, page, generation);
-        return page;
+        if (result.status !== 200 && result.status !== 404) return entry;
+        // What changed while it rendered may not be in it: kept, and rendered once more.
+        if (began !== dataVersion) entry.staleSince = Date.now();
+        cache.set(key, entry);
+        if (entry.staleSince) queueRerender([key]);
+        return entry;
       })
       .finally(() => rendering.delete(key));
     rendering.set(key, promise);
     return promise;
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  // Pages out of date are rendered again in the background, most recently used first, as many at a
+  // time as the render threads take (each thread runs two, so one waiting for data leaves it busy).
+  const rerenderQueue = new Set<string>();
+  const rerenderers = (options.renderThreads ?? 1) * 2;
+  let rerendering = 0;
+  const rerenderNext = async () => {
+    for (let key = rerenderQueue.values().next().value; key !== undefined; key = rerenderQueue.values().next().value) {
+      rerenderQueue.delete(key);
+      const entry = cache.get(key);
+      if (!entry?.staleSince) continue;
+      await renderCached(key, entry.url, entry.origin).catch((error: unknown) => app.log.warn({ err: error, url: entry.url }, 'a page could not be rendered again'));
+    }
+  };
+  const queueRerender = (keys: readonly string[]) => {
+    for (const key of keys) rerenderQueue.add(key);
+    while (rerendering < rerenderers && rerenderQueue.size > 0) {
+      rerendering++;
+      void rerenderNext().finally(() => rerendering--);
+    }
+  };
+
+  // A content change (here, in another process, or by a job): every answer the pages read is read
+  // again, and only the pages that read a changed one are rendered again; until then, and for at
+  // most `maxStaleMs`, visitors get the page as it was.
+  let refreshing = false;
+  let refreshAgain = false;
+  const refresh = async () => {
+    if (refreshing) {
+      refreshAgain = true;
+      return;
+    }
+    refreshing = true;
+    try {
+      do {
+        refreshAgain = false;
+        const changed = await data.refresh();
+        if (changed.size === 0) continue;
+        dataVersion++;
+        pool.forget([...changed]);
+        queueRerender(cache.markStale(changed));
+      } while (refreshAgain);
+    } catch (error) {
+      app.log.error({ err: error }, 'the page cache could not be refreshed: starting afresh');
+      cache.clear();
+    } finally {
+      refreshing = false;
+    }
+  };
+  app.contentEvents?.on('change', () => {
+    sitemap = null;
+    void refresh();
+  });
+
+  /** The page a request gets: current, or out of date for at most `maxStaleMs` while rendered again. */
+  const servable = (entry: CacheEntry | undefined, now: number): entry is CacheEntry => {
+    if (!entry) return false;
+    if (!entry.staleSince) return true;
+    if (!rendering.has(pageCacheKey(entry.origin, entry.url)) && now - entry.staleSince <= maxStaleMs) queueRerender([pageCacheKey(entry.origin, entry.url)]);
+    return now - entry.staleSince <= maxStaleMs;
+  };
+
+  const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>) => {
     if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.headers(page.headers.notModified).status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    return reply.headers(page.headers[encoding]).status(page.status).send(pageBody(page, encoding));
+    return body().then((bytes) => reply.headers(page.headers[encoding]).status(page.status).send(bytes));
+  };
+
+  /** A page rendered for this request only (search results, a booking link, a form post): only the encoding asked for. */
+  const sendOnce = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+    const { page, body } = await onePage(status, html, pickEncoding(request.headers['accept-encoding']));
+    return sendEncoded(request, reply, page, async () => body);
   };
 
   /**
    * A GET of a page already in the cache, answered before Fastify routes it: the same status,
-   * headers and bytes `sendPage` would send. Only URLs the catch-all route rendered are ever in the
-   * cache, so nothing another route owns is answered here. Behind a trusted proxy without
-   * PUBLIC_URL the origin comes from X-Forwarded-* headers, which Fastify works out: no fast path.
+   * headers and bytes the route would send, for the brotli and 304 answers that browsers get (any
+   * other encoding is made off the main thread by the route). Only URLs the catch-all route
+   * rendered are ever in the cache, so nothing another route owns is answered here. Behind a
+   * trusted proxy without PUBLIC_URL the origin comes from X-Forwarded-* headers, which Fastify
+   * works out: no fast path.
    */
   const fastOrigin = options.publicUrl ?? (options.trustProxy ? null : undefined);
-  const logRequests = ['trace', 'debug', 'info'].includes(app.log.level);
+  // A line per hit costs about a third of the cached throughput: the operator chooses (CACHED_PAGE_LOG).
+  const logLevel = options.cachedPageLog ?? 'debug';
+  const logsAt = (logLevel === 'debug' ? ['trace', 'debug'] : ['trace', 'debug', 'info']).includes(app.log.level);
+  let hits = 0;
+  const logHit = (): boolean => logsAt && (logLevel !== 'sample' || hits++ % 100 === 0);
   const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' || fastOrigin === null || rendersPerVisit(request.url ?? '')) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
-    const page = cache.get(pageCacheKey(origin, request.url ?? ''));
-    if (!page) return false;
+    const entry = cache.get(pageCacheKey(origin, request.url ?? ''));
+    if (!servable(entry, Date.now())) return false;
+    const { page } = entry;
+    const notModified = page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag);
+    if (!notModified && pickEncoding(request.headers['accept-encoding']) !== 'br') return false;
     const requestId = requestIdFor(request.headers['x-request-id']);
-    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {
+    if (notModified) {
       response.writeHead(304, { 'x-request-id': requestId, ...page.headers.notModified });
       response.end();
     } else {
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      const body = pageBody(page, encoding);
-      response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers[encoding], 'content-length': body.length });
-      response.end(body);
+      response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers.br, 'content-length': page.br.length });
+      response.end(page.br);
     }
-    if (logRequests) app.log.info({ reqId: requestId, req: { method: 'GET', url: request.url }, res: { statusCode: response.statusCode } }, 'cached page sent');
+    if (logHit()) {
+      const line = { reqId: requestId, req: { method: 'GET', url: request.url }, res: { statusCode: response.statusCode } };
+      if (logLevel === 'debug') app.log.debug(line, 'cached page sent');
+      else app.log.info(line, 'cached page sent');
+    }
     return true;
   };
   options.frontDoor?.use(serveCachedPage);
@@ -201,12 +293,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (isReserved(request.url)) return reply.callNotFound();
     const origin = originOf(request);
     if (rendersPerVisit(request.url)) {
-      const result = await render(request.url, load, { origin });
-      return sendPage(request, reply, compressPage(result.status, pageHtml(result), 'no-store'));
+      const result = await render(request.url, { origin });
+      return sendOnce(request, reply, result.status, result.html);
     }
     const key = pageCacheKey(origin, request.url);
-    const page = cache.get(key) ?? (await renderCached(key, request.url, origin));
-    return sendPage(request, reply, page);
+    const cached = cache.get(key);
+    const { page } = servable(cached, Date.now()) ? cached : await renderCached(key, request.url, origin);
+    return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])));
   });
 
   app.post('/*', { bodyLimit: formBodyLimit }, async (request, reply) => {
@@ -225,9 +318,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       remoteAddress: request.ip,
     });
     const formPost = postResult(form.key, values, answer.statusCode, answer.body);
-    const result = await render(request.url, load, { origin: originOf(request), formPost });
-    const page = compressPage(answer.statusCode === 201 ? result.status : answer.statusCode, pageHtml(result), 'no-store');
-    return sendPage(request, reply, page);
+    const result = await render(request.url, { origin: originOf(request), formPost });
+    return sendOnce(request, reply, answer.statusCode === 201 ? result.status : answer.statusCode, result.html);
   });
 }
 
@@ -263,10 +355,4 @@ function postResult(form: FormPostResult['form'], values: Record<string, string>
     errors,
     ...(status === 400 && Object.keys(errors).length ? {} : { message: `Server error: ${status} - ${message}` }),
   };
-}
-
-/** JSON inside a script element, safe against `</script>` and comment tricks in content. */
-export function embedData(data: Record<string, unknown>): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script id="__DATA__" type="application/json">${json}</script>`;
 }

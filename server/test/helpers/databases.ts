@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config/config';
-import { migrateToLatest, openSqlite, redactUrl, type Db } from '../../src/db/database';
-import type { Database } from '../../src/db/schema';
+import { migrateToLatest, openPostgres, openSqlite, type Db } from '../../src/db/database';
 
 export interface TestDatabase {
   db: Db;
@@ -49,12 +47,7 @@ async function createPostgres(url: string): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const open = (): Db => {
-    const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
-    pool.on('error', () => {});
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', location: redactUrl(url), close: () => kysely.destroy() };
-  };
+  const open = (): Db => openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
   const db = open();
   await migrateToLatest(db);
   const others: Db[] = [];

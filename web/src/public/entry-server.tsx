@@ -4,17 +4,29 @@ import { PublicApp } from './app';
 import { ApiDataProvider, ApiDataStore, embeddedState } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
 import { buildHead, headHtml } from './head/page-head';
+import { navPath } from './data/navigation';
 import { settingsFrom, siteSettingsPath } from './data/site-settings';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
 import type { Render } from './render-contract';
 
-/** At most this many renders: layout and route data, then the template's lists, then anything they lead to. */
+/**
+ * At most this many renders. The layout's and the route's data, and what the page read last time,
+ * are loaded before the first: a page rendered before renders in one pass; a page rendered for the
+ * first time may find its template's lists in the first pass and render again with them.
+ */
 const maxPasses = 4;
+
+/** What every page's header and footer read. */
+const layoutApiPaths = [siteSettingsPath, navPath('header'), navPath('quicklinks'), navPath('footer')];
 
 export const render: Render = async (url, load, options) => {
   const store = new ApiDataStore({}, load, true);
   const formPost = options.formPost ?? null;
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const match = matchRoute(pathname);
+  const known = new Set([...layoutApiPaths, ...routeApiPaths(match), ...(options.preload ?? [])]);
+  await Promise.all([...known].map((path) => store.load(path)));
   let html = '';
   for (let pass = 1; pass <= maxPasses; pass++) {
     store.misses.clear();
@@ -24,8 +36,6 @@ export const render: Render = async (url, load, options) => {
     await Promise.all(misses.map((path) => store.load(path)));
   }
 
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const match = matchRoute(pathname);
   const routeEntries = routeApiPaths(match).map((path) => store.get(path));
   const resolution: Resolution = resolveRoute(match, routeEntries);
   const settingsEntry = store.get(siteSettingsPath);
@@ -37,6 +47,7 @@ export const render: Render = async (url, load, options) => {
   const data = { ...embedded, ...embeddedRouteLists(match, resolution, routeEntries), ...templateLists };
   if (formPost) data[embeddedFormKey] = formPost;
   return {
+    reads: store.paths(),
     status,
     head: headHtml(head),
     html,

@@ -20,6 +20,11 @@ export interface RenderResult {
   data: Record<string, unknown>;
   /** Source modules the page rendered lazily (`src/public/templates/faq/faq-template.tsx`), to preload with their CSS. */
   modules?: string[];
+  /**
+   * Every API path the render read (embedded or not): the page's dependencies, and what to load
+   * before its next render so that it renders in one pass.
+   */
+  reads?: string[];
 }
 
 export interface RenderOptions {
@@ -27,6 +32,8 @@ export interface RenderOptions {
   origin: string;
   /** A form posted without JavaScript to this page: the page shows its thank-you view or its errors. */
   formPost?: FormPostResult | null;
+  /** API paths to load before rendering (what the page read last time), beside the layout's and the route's own. */
+  preload?: readonly string[];
 }
 
 export type Render = (url: string, load: ApiLoader, options: RenderOptions) => Promise<RenderResult>;

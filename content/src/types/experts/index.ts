@@ -16,6 +16,7 @@ export const experts = defineContentType({
     slug(),
     text('designation', 'Designation', { help: 'e.g. Senior Consultant.' }),
     text('education', 'Education', { help: 'Degrees, e.g. MBBS, MD (Medicine).' }),
+    text('languages', 'Languages', { many: true, maxLength: 40, help: 'The languages the doctor consults in, e.g. English, Hindi, Tamil: press Enter after each.' }),
     description({ label: 'Profile' }),
     picture('imageUrl', 'Photo'),
     relation('departments', 'Departments', {
@@ -30,7 +31,7 @@ export const experts = defineContentType({
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'designation', 'departments', 'status', 'updatedAt'],
   searchFields: ['title', 'designation', 'education'],
-  search: { group: 'doctors', fields: ['designation', 'education', 'departments', 'description'] },
+  search: { group: 'doctors', fields: ['designation', 'education', 'languages', 'departments', 'description'] },
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
   publicPage: publicPages.experts,

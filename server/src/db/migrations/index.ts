@@ -4,6 +4,7 @@ import * as requestsDesk from './2026-11-23T0400-requests-desk';
 import * as mediaFocalPoint from './2026-11-23T1300-media-focal-point';
 import * as search from './2026-11-23T1400-search';
 import * as accounts from './2026-11-24T0200-accounts';
+import * as sharedLimits from './2026-11-24T0300-shared-limits';
 
 /** Every migration, by name; names sort in the order they apply. Frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1300-media-focal-point': mediaFocalPoint,
   '2026-11-23T1400-search': search,
   '2026-11-24T0200-accounts': accounts,
+  '2026-11-24T0300-shared-limits': sharedLimits,
 };

@@ -88,6 +88,11 @@ export class ApiDataStore {
     return out;
   }
 
+  /** Every path loaded or tried, whether it loaded well or not. */
+  paths(): string[] {
+    return [...this.entries.keys()];
+  }
+
   /** Everything that failed, embedded beside the snapshot (see `embeddedState`). */
   errorSnapshot(): Record<string, ApiErrorInfo> {
     const out: Record<string, ApiErrorInfo> = {};

@@ -19,12 +19,17 @@ export interface ActiveList<T> {
  * (`useRouteResolution`).
  */
 const partialMark = '__partial';
+/** The path of the page a list was cut for, when only that page's view may read it (a doctor's colleagues). */
+const partialOwnerMark = '__partialFor';
 
-/** The list answer `body` with only `records` in its data, marked partial. */
-export function partialList(body: unknown, records: readonly unknown[]): Record<string, unknown> {
+/** The list answer `body` with only `records` in its data, marked partial (for the page at `owner`). */
+export function partialList(body: unknown, records: readonly unknown[], owner?: string): Record<string, unknown> {
   const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  return { ...envelope, data: [...records], [partialMark]: true };
+  return { ...envelope, data: [...records], [partialMark]: true, ...(owner ? { [partialOwnerMark]: owner } : {}) };
 }
+
+/** Whether a cut list was cut for the page at `path`. */
+const isPartialFor = (body: unknown, path: string): boolean => (body as Record<string, unknown> | null)?.[partialOwnerMark] === path;
 
 /** Whether a list answer is one of those cut down by the server (see `partialList`). */
 export function isPartialList(body: unknown): boolean {
@@ -40,13 +45,15 @@ export function listFrom<T>(body: unknown): T[] | null {
 /**
  * A public `{key}/active` list (`null` key: none). A malformed answer is an error, not an empty list.
  * A list the server cut down for one part of one page (`partialList`) is read only by that part
- * (`acceptPartial`); anyone else sees it loading while the whole list is fetched.
+ * (`acceptPartial`, or `{ for: pathname }` when it was cut for one page); anyone else sees it
+ * loading while the whole list is fetched.
  */
-export function useActiveList<T>(key: string | null, { acceptPartial = false }: { acceptPartial?: boolean } = {}): ActiveList<T> {
+export function useActiveList<T>(key: string | null, { acceptPartial = false }: { acceptPartial?: boolean | { for: string } } = {}): ActiveList<T> {
   const path = key ? `${key}/active` : null;
   const store = useApiStore();
   const result = useApiData<unknown>(path);
-  const needsWhole = result.status === 'ready' && !acceptPartial && isPartialList(result.body);
+  const accepted = typeof acceptPartial === 'boolean' ? acceptPartial : isPartialFor(result.body, acceptPartial.for);
+  const needsWhole = result.status === 'ready' && !accepted && isPartialList(result.body);
   useEffect(() => {
     if (needsWhole && path) void store.load(path, true);
   }, [needsWhole, path, store]);

@@ -1,29 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { searchGroups, type SearchGroup } from '@hospital/content/content-type';
+import type { SearchAnswer } from '@hospital/content/wire/search-answer';
 import { useApiData } from './api-data';
 
-/** The answer of the public API's `GET search` (see server/src/search/search-routes.ts). */
-export interface SearchItem {
-  type: string;
-  _id: string;
-  title: string;
-  url: string;
-  excerpt: string;
-}
-
-export interface SearchGroupResult {
-  key: SearchGroup;
-  label: string;
-  count: number;
-  items: SearchItem[];
-}
-
-export interface SearchAnswer {
-  query: string;
-  terms: string[];
-  total: number;
-  groups: SearchGroupResult[];
-}
 
 /** The server refuses longer queries; the page and the box never send one. */
 export const maxQueryLength = 200;

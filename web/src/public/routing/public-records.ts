@@ -51,3 +51,11 @@ export function doctorPath(expert: { departments?: unknown; slug?: string | null
   if (!department?.slug || !expert.slug) return null;
   return recordPath('experts', { departmentSlug: department.slug, slug: expert.slug }) ?? null;
 }
+
+/** The colleagues a doctor's page lists: others of the same department, by name, at most six. */
+export function colleaguesOf(expert: Expert, category: ExpertCategory, experts: readonly Expert[]): Expert[] {
+  return experts
+    .filter((e) => e._id !== expert._id && departmentIds(e).includes(category._id))
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .slice(0, 6);
+}

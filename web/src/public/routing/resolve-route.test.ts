@@ -70,4 +70,17 @@ describe('the lists a page embeds', () => {
     const failed: ApiEntry = { status: 'error', error: { status: 500, message: 'down', body: null } };
     expect(embeddedRouteLists(missing, resolveRoute(missing, [failed]), [failed])).toEqual({});
   });
+
+  it("cuts a doctor's page down to that doctor, its departments and the colleagues it lists, for that page only", () => {
+    const colleagues = Array.from({ length: 8 }, (_, i) => ({ _id: `x${i}`, title: `Dr. ${String.fromCharCode(66 + i)}`, slug: `dr-${i}`, departments: [heart] }));
+    const categories: ApiEntry = ready([heart, brain]);
+    const experts: ApiEntry = ready([asha, ravi, ...colleagues]);
+    const match = matchRoute('/our-experts/cardiology/asha');
+    const embedded = embeddedRouteLists(match, resolveRoute(match, [categories, experts]), [categories, experts]);
+    const shownExperts = embedded['experts/active'] as { data: { _id: string }[]; __partialFor: string };
+    expect(shownExperts.data.map((e) => e._id)).toEqual(['e1', 'x0', 'x1', 'x2', 'x3', 'x4', 'x5']);
+    expect(shownExperts.__partialFor).toBe('/our-experts/cardiology/asha');
+    expect((embedded['expert-categories/active'] as { data: unknown[] }).data).toEqual([heart]);
+    expect(isPartialList(shownExperts)).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import { homeRoute, publicPages, recordPath, type PublicPageType } from '@hospit
 import { listFrom, invalidDataMessage, partialList } from '../data/lists';
 import type { ApiEntry } from '../data/api-data';
 import type { PublicPage } from '../templates/template-types';
-import { departmentIds, type Expert, type ExpertCategory, type PublicRecord } from './public-records';
+import { colleaguesOf, departmentIds, type Expert, type ExpertCategory, type PublicRecord } from './public-records';
 
 /**
  * The public routes of SPEC §2, as data: which record a path shows and which API lists it needs.
@@ -154,13 +154,27 @@ export function resolveRoute(match: RouteMatch, entries: readonly ApiEntry[]): R
 /**
  * The route's lists as the page embeds them. A page route embeds `pages/active` cut down to the
  * page it shows: nothing else reads that list, and the whole of it (every page's blocks) would
- * otherwise ride in every page. Detail routes keep their lists whole, their sidebars read them.
+ * otherwise ride in every page. A doctor's page embeds the doctor and the colleagues it lists;
+ * other detail routes keep their lists whole, their sidebars read them.
  */
 export function embeddedRouteLists(match: RouteMatch, resolution: Resolution, entries: readonly ApiEntry[]): Record<string, unknown> {
-  const [path] = routeApiPaths(match);
-  const [entry] = entries;
-  if (match.kind !== 'page' || resolution.state !== 'page' || !path || entry?.status !== 'ready') return {};
-  return { [path]: partialList(entry.body, [resolution.page]) };
+  const paths = routeApiPaths(match);
+  if (match.kind === 'page' && resolution.state === 'page' && paths[0] && entries[0]?.status === 'ready') {
+    return { [paths[0]]: partialList(entries[0].body, [resolution.page]) };
+  }
+  // A doctor's page shows that doctor, the departments and a few colleagues: the rest of the
+  // doctors and departments (tens of KB) are loaded when the visitor moves on.
+  const [categories, experts] = entries;
+  if (match.kind === 'expert' && resolution.state === 'expert' && paths[0] && paths[1] && categories?.status === 'ready' && experts?.status === 'ready') {
+    const { expert, category } = resolution;
+    const owner = expertPath(category.slug, expert.slug);
+    const own = new Set([category._id, ...departmentIds(expert)]);
+    return {
+      [paths[0]]: partialList(categories.body, (listFrom<ExpertCategory>(categories.body) ?? []).filter((c) => own.has(c._id)), owner),
+      [paths[1]]: partialList(experts.body, [expert, ...colleaguesOf(expert, category, listFrom<Expert>(experts.body) ?? [])], owner),
+    };
+  }
+  return {};
 }
 
 /** The public path of a record of a detail kind. */

@@ -14,9 +14,8 @@ import {
   searchApiPath,
   searchPagePath,
   singleGroupSize,
-  type SearchAnswer,
-  type SearchGroupResult,
 } from '../data/site-search';
+import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/search-answer';
 import styles from './search.module.css';
 
 /**

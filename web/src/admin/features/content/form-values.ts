@@ -12,6 +12,8 @@ export function emptyValue(field: Field): unknown {
       return null;
     case 'relation':
       return field.many ? [] : '';
+    case 'text':
+      return field.many ? [] : '';
     case 'repeater':
     case 'templateData':
     case 'fieldList':

@@ -1,20 +1,19 @@
 import { useActiveList } from '../../data/lists';
-import { departmentsOf, type Expert, type ExpertCategory } from '../../routing/public-records';
+import { colleaguesOf, departmentsOf, type Expert, type ExpertCategory } from '../../routing/public-records';
 import { expertCategoryPath, expertPath } from '../../routing/resolve-route';
 import { DetailArticle } from '../shared/detail-article';
 import { BookAppointmentLink } from '../../forms/booking-link';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
-import { departmentIds } from '../../routing/public-records';
 
 /** /our-experts/{categorySlug}/{expertSlug}: one doctor's profile. */
 export function ExpertPage({ expert, category }: { expert: Expert; category: ExpertCategory }) {
-  const categories = useActiveList<ExpertCategory>('expert-categories').items ?? [category];
-  const experts = useActiveList<Expert>('experts').items ?? [];
+  // The server embeds this doctor, its departments and the colleagues shown, not every doctor and
+  // department (see `embeddedRouteLists`).
+  const embeddedFor = { for: expertPath(category.slug, expert.slug) };
+  const categories = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: embeddedFor }).items ?? [category];
+  const experts = useActiveList<Expert>('experts', { acceptPartial: embeddedFor }).items ?? [];
   const departments = departmentsOf(expert, categories);
-  const colleagues = experts
-    .filter((e) => e._id !== expert._id && departmentIds(e).includes(category._id))
-    .sort((a, b) => a.title.localeCompare(b.title))
-    .slice(0, 6);
+  const colleagues = colleaguesOf(expert, category, experts);
   return (
     <DetailArticle
       title={expert.title}
@@ -25,6 +24,7 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
       facts={[
         { label: 'Designation', value: expert.designation ?? '' },
         { label: 'Education', value: expert.education ?? '' },
+        { label: 'Languages', value: expert.languages?.join(', ') ?? '' },
         { label: departments.length > 1 ? 'Departments' : 'Department', value: departments.map((d) => d.title).join(', ') },
       ]}
       html={expert.description}

@@ -5,7 +5,7 @@ import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
-import { departmentsOf, doctorPath, type RelationRef, type Expert } from '../../routing/public-records';
+import { departmentsOf, doctorPath, type Expert, type ExpertCategory } from '../../routing/public-records';
 import { ListingCard, ListingPage } from '../listing-kit/listing-card';
 import { BookAppointmentLink } from '../../forms/booking-link';
 import listing from '../listing-kit/listing.module.css';
@@ -22,7 +22,7 @@ import styles from './find-a-doctor-template.module.css';
  */
 export function Template({ page }: TemplateProps) {
   const experts = useActiveList<Expert>('experts');
-  const categories = useActiveList<RelationRef>('expert-categories');
+  const categories = useActiveList<ExpertCategory>('expert-categories');
   useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState('');
@@ -66,7 +66,7 @@ export function Template({ page }: TemplateProps) {
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={departmentId}>RelationRef</label>
+          <label htmlFor={departmentId}>Department</label>
           <select
             id={departmentId}
             value={department}

@@ -16,7 +16,7 @@ import styles from './specialist-doctors-template.module.css';
 
 /**
  * A grid of doctors, of the page's department or of all (SPEC §2): photo or placeholder, name,
- * designation, "RelationRef of …", education and "Know More"; 12 cards, 8 more per Load More.
+ * designation, "Department of …", education and "Know More"; 12 cards, 8 more per Load More.
  */
 export function Template({ page }: TemplateProps) {
   const experts = useActiveList<Expert>('experts');
@@ -62,7 +62,7 @@ export function Template({ page }: TemplateProps) {
                 <div className={`${listing.cardBody} ${styles.body}`}>
                   <h3 className={styles.name}>{expert.title}</h3>
                   {expert.designation && <p className={styles.designation}>{expert.designation}</p>}
-                  {departments.length > 0 && <p className={styles.department}>RelationRef of {departments.join(', ')}</p>}
+                  {departments.length > 0 && <p className={styles.department}>Department of {departments.join(', ')}</p>}
                   {expert.education && <p className={styles.education}>{expert.education}</p>}
                   <div className={styles.action}>
                     {path && <ReadMoreLink to={path} title={expert.title ?? ''} label="Know More" />}

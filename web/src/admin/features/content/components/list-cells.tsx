@@ -27,7 +27,7 @@ function RelationTitles({ to, value }: { to: string; value: unknown }) {
 
 /** One list cell per field type: a new field type does not compile until it has one. */
 export const listCells = {
-  text: (_f, v) => shorten(text(v)),
+  text: (_f, v) => shorten(Array.isArray(v) ? text(v.filter((t) => typeof t === 'string').join(', ')) : text(v)),
   richText: (_f, v) => (typeof v === 'string' && v !== '' ? shorten(plainText(v)) : dash),
   slug: (_f, v) => text(v),
   image: (f, v) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/api/admin-api';
+import type { PersonEntry } from '@hospital/content/wire/requests-desk';
 import { entriesKey } from './entries-api';
 
 export interface Person {
@@ -7,15 +8,6 @@ export interface Person {
   phone: string;
 }
 
-export interface PersonEntry {
-  _id: string;
-  kind: string;
-  reference: string | null;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-}
 
 const body = (person: Person) => ({ ...(person.email.trim() ? { email: person.email.trim() } : {}), ...(person.phone.trim() ? { phone: person.phone.trim() } : {}) });
 

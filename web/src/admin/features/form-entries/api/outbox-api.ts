@@ -1,18 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/api/admin-api';
+import type { OutboxMail } from '@hospital/content/wire/requests-desk';
 import { entriesKey } from './entries-api';
 
-export interface OutboxMail {
-  _id: string;
-  entryId: string | null;
-  kind: string;
-  recipients: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-}
 
 const outboxKey = [...entriesKey, 'outbox'] as const;
 

@@ -1,0 +1,26 @@
+/** Wire shapes of the requests desk's admin routes: written by the server, read by the studio. */
+
+/** A mail of the outbox (`GET form-entries/outbox`). */
+export interface OutboxMail {
+  _id: string;
+  entryId: string | null;
+  kind: string;
+  recipients: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** One entry of a person found for erasure (`POST form-entries/erasure/search`). */
+export interface PersonEntry {
+  _id: string;
+  kind: string;
+  reference: string | null;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+}

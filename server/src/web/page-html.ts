@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RenderResult } from '../../../web/src/public/render-contract';
+import { linkedFiles, preloadTags, readManifest } from './preload';
+
+/** The built page template (client/index.html) filled with a render's head, body and data. */
+export function pageAssembler(clientDir: string): (result: RenderResult) => string {
+  const indexTemplate = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = readManifest(clientDir);
+  const entryFiles = linkedFiles(indexTemplate);
+  return (result) => {
+    const preload = preloadTags(manifest, result.modules ?? [], entryFiles);
+    return indexTemplate
+      .replace('</head>', () => `  ${preload.styles}\n  </head>`)
+      .replace('<!--app-head-->', () => `${result.head}\n    ${preload.scripts}`)
+      .replace('<!--app-html-->', () => result.html)
+      .replace('<!--app-data-->', () => embedData(result.data));
+  };
+}
+
+/** JSON inside a script element, safe against `</script>` and comment tricks in content. */
+export function embedData(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script id="__DATA__" type="application/json">${json}</script>`;
+}

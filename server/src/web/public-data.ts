@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import { contentTypeByKey } from '@hospital/content/registry';
+import type { ApiLoader } from '../../../web/src/public/render-contract';
+import { activeListing, departmentDoctors } from '../content/content-routes';
+import type { Db } from '../db/database';
+import { HttpError } from '../errors/http-errors';
+import { publicNav } from '../menus/menu-routes';
+import { publicSiteSettingsAnswer } from '../settings/site-settings-routes';
+
+/** Thrown by the API loader when the API answers an error, so the renderer can show its error state. */
+export class ApiLoadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`API answered ${status}`);
+  }
+}
+
+const departmentPath = /^experts\/expert-categories\/([^/?]+)$/;
+const activePath = /^([a-z0-9-]+)\/active$/;
+
+/**
+ * The website's reads of SPEC §7 (`site-settings`, `public-nav?location=…`, `{key}/active`, a
+ * department's doctors), answered by the same operations as their routes, without HTTP.
+ */
+function directRead(db: Db, apiPath: string): (() => Promise<unknown>) | undefined {
+  const [pathname = '', query = ''] = apiPath.split('?', 2);
+  if (pathname === 'site-settings' && !query) return () => publicSiteSettingsAnswer(db);
+  if (pathname === 'public-nav') return () => publicNav(db, new URLSearchParams(query).get('location') ?? undefined);
+  const department = departmentPath.exec(pathname)?.[1];
+  if (department && !query) {
+    return async () => {
+      if (!/^[a-f0-9]{24}$/.test(department)) throw new ApiLoadError(400, { message: 'departmentId must be a record id.' });
+      return departmentDoctors(db, department);
+    };
+  }
+  const key = activePath.exec(pathname)?.[1];
+  const type = key ? contentTypeByKey(key) : undefined;
+  if (type?.publicListing && !query) return () => activeListing(db, type);
+  return undefined;
+}
+
+/** An operation's error as the API would have answered it. */
+async function asApiAnswer(read: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError) throw new ApiLoadError(error.statusCode, { message: error.message, code: error.code });
+    throw error;
+  }
+}
+
+/** One answer the website read, kept with a digest of it so a change can be told from a reload. */
+interface Entry {
+  body: Promise<unknown>;
+  digest: string | undefined;
+}
+
+const digestOf = (body: unknown) => crypto.createHash('sha1').update(JSON.stringify(body) ?? '').digest('base64url');
+
+/**
+ * The answers of the website's reads, shared by every render of the process: site settings, the
+ * three menus and each list are read once, not once per page. Each page records the paths it read;
+ * after a content change `refresh` reads every kept answer again and tells which changed (by a
+ * digest of each), so only the pages that read those are rendered again.
+ */
+export class PublicData {
+  private readonly entries = new Map<string, Entry>();
+
+  /** `fallback` answers any other path (the search results, never kept): the API in-process. */
+  constructor(
+    private readonly db: Db,
+    private readonly fallback: ApiLoader,
+  ) {}
+
+  private read(path: string): Promise<unknown> {
+    const direct = directRead(this.db, path);
+    return direct ? asApiAnswer(direct) : this.fallback(path);
+  }
+
+  /** Whether a path's answer is kept here (and changes only with a content change). */
+  keeps(path: string): boolean {
+    return directRead(this.db, path) !== undefined;
+  }
+
+  /** The answer of a path, read once and then kept; a failed read is not kept. */
+  load: ApiLoader = (path) => {
+    const known = this.entries.get(path);
+    if (known) return known.body;
+    if (!directRead(this.db, path)) return this.fallback(path);
+    const entry: Entry = { body: this.read(path), digest: undefined };
+    this.entries.set(path, entry);
+    entry.body.then(
+      (body) => {
+        entry.digest = digestOf(body);
+      },
+      () => {
+        if (this.entries.get(path) === entry) this.entries.delete(path);
+      },
+    );
+    return entry.body;
+  };
+
+  /**
+   * Reads every kept path again; answers the paths whose answer changed (or failed, and is then
+   * dropped, to be read again by the next render).
+   */
+  async refresh(): Promise<Set<string>> {
+    const changed = new Set<string>();
+    await Promise.all(
+      [...this.entries].map(async ([path, entry]) => {
+        try {
+          const body = await this.read(path);
+          const digest = digestOf(body);
+          if (digest === entry.digest) return;
+          this.entries.set(path, { body: Promise.resolve(body), digest });
+        } catch {
+          this.entries.delete(path);
+        }
+        changed.add(path);
+      }),
+    );
+    return changed;
+  }
+}

@@ -1,0 +1,41 @@
+import type { FormPostResult } from '../../../web/src/public/render-contract';
+
+/** What the server's main thread and a render worker say to each other (see render-pool.ts). */
+
+export interface RenderRequest {
+  type: 'render';
+  id: number;
+  url: string;
+  origin: string;
+  preload: readonly string[];
+  formPost: FormPostResult | null;
+}
+
+/** An answer to a worker's `load`: the body, or the API's error; `keep` when the worker may reuse it. */
+export interface DataAnswer {
+  type: 'data';
+  id: number;
+  body?: unknown;
+  error?: { status: number | null; body: unknown; message: string };
+  keep: boolean;
+}
+
+/** Answers the worker kept that a content change made out of date. */
+export interface Forget {
+  type: 'forget';
+  paths: string[];
+}
+
+export type ToWorker = RenderRequest | DataAnswer | Forget;
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  reads: string[];
+}
+
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'load'; id: number; path: string }
+  | { type: 'rendered'; id: number; page: RenderedPage }
+  | { type: 'failed'; id: number; message: string };

@@ -1,0 +1,63 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Render } from '../../../web/src/public/render-contract';
+import { pageAssembler } from './page-html';
+import type { FromWorker, ToWorker } from './render-messages';
+
+/**
+ * A render worker: renders public pages with the built renderer and assembles their HTML, off the
+ * main thread, so that visitors' requests never wait behind a render. Data comes from the main
+ * thread (which reads it once for the whole process); what it may keep is kept here until a
+ * content change makes the main thread say `forget`. Started by render-worker-entry.mjs with the
+ * renderer, which it loads before the TypeScript hooks.
+ */
+export function startRenderWorker(render: Render): void {
+  const { clientDir } = workerData as { clientDir: string };
+  const port = parentPort;
+  if (!port) throw new Error('render-worker runs as a worker thread');
+  const send = (message: FromWorker) => port.postMessage(message);
+  const pageHtml = pageAssembler(clientDir);
+
+  const kept = new Map<string, unknown>();
+  const asked = new Map<number, { path: string; resolve: (body: unknown) => void; reject: (error: Error) => void }>();
+  let nextAsk = 0;
+
+  const load = (path: string): Promise<unknown> => {
+    if (kept.has(path)) return Promise.resolve(kept.get(path));
+    return new Promise((resolve, reject) => {
+      const id = nextAsk++;
+      asked.set(id, { path, resolve, reject });
+      send({ type: 'load', id, path });
+    });
+  };
+
+  port.on('message', (message: ToWorker) => {
+    switch (message.type) {
+      case 'data': {
+        const waiting = asked.get(message.id);
+        if (!waiting) return;
+        asked.delete(message.id);
+        if (message.error) {
+          // The renderer reads `status` and `body` of a failed load, as of the API's answer.
+          waiting.reject(Object.assign(new Error(message.error.message), { status: message.error.status, body: message.error.body }));
+          return;
+        }
+        if (message.keep) kept.set(waiting.path, message.body);
+        waiting.resolve(message.body);
+        return;
+      }
+      case 'forget':
+        for (const path of message.paths) kept.delete(path);
+        return;
+      case 'render': {
+        const { id, url, origin, preload, formPost } = message;
+        render(url, load, { origin, preload, formPost }).then(
+          (result) => send({ type: 'rendered', id, page: { status: result.status, html: pageHtml(result), reads: result.reads ?? [] } }),
+          (error: unknown) => send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
+        );
+        return;
+      }
+    }
+  });
+
+  send({ type: 'ready' });
+}
