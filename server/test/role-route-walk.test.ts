@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, roleKeys, type Permission, type Role } from '@hospital/content/roles';
@@ -13,6 +12,7 @@ import type { Db } from '../src/db/database';
 import { queueMail } from '../src/mail/outbox';
 import { createUser } from '../src/users/user-operations';
 import { sampleBody, typeOf } from './helpers/content-factories';
+import { databaseDigest } from './helpers/database-digest';
 import { dialects, testConfig, type TestDatabase } from './helpers/databases';
 
 /**
@@ -37,16 +37,6 @@ interface Staff {
 }
 
 const password = 'walk-the-routes-2026!';
-
-/** A fingerprint of every table but sessions (each request touches its session's last use). */
-async function digest(db: Db, tables: string[]): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for (const table of tables) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(db.kysely);
-    hash.update(table).update(JSON.stringify(rows.rows));
-  }
-  return hash.digest('hex');
-}
 
 for (const dialect of dialects) {
   describe(`every admin route for every role on ${dialect.name}`, () => {
@@ -272,7 +262,7 @@ for (const dialect of dialects) {
           } else {
             // Fixtures first (they are writes of their own), then the fingerprint, then the refused request.
             const sample = route.contentType ? await contentSample(route, route.contentType) : await samples[`${route.method} ${route.url}`]?.(who);
-            const before = await digest(db, tables);
+            const before = await databaseDigest(db, tables);
             const url = `${sample?.url ?? route.url}${sample?.query ? `?${sample.query}` : ''}`;
             const payload = sample?.payload;
             const response = await app.inject({
@@ -282,7 +272,7 @@ for (const dialect of dialects) {
               ...(payload === undefined ? {} : { payload: payload instanceof FormData ? payload : JSON.stringify(payload) }),
             });
             if (response.statusCode !== 403) failures.push(`${route.method} ${route.url}: expected 403, got ${response.statusCode}`);
-            else if ((await digest(db, tables)) !== before) failures.push(`${route.method} ${route.url}: answered 403 but changed the database`);
+            else if ((await databaseDigest(db, tables)) !== before) failures.push(`${route.method} ${route.url}: answered 403 but changed the database`);
           }
         }
         expect(failures).toEqual([]);

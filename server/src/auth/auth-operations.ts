@@ -62,7 +62,8 @@ const verifyDummy = async (password: string): Promise<void> => {
 
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
-const parseDepartmentIds = (text: string | null): string[] => {
+/** A stored JSON list of department ids; anything else reads as none. */
+export const parseDepartmentIds = (text: string | null): string[] => {
   try {
     const value: unknown = JSON.parse(text ?? '[]');
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

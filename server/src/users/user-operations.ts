@@ -3,7 +3,7 @@ import { isEmail } from '@hospital/content/formats';
 import { roleKeys, roleLabel, type Role } from '@hospital/content/roles';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { hashPassword, hashToken, normalizeEmail, revokeSessions, toIdentity, type AdminIdentity } from '../auth/auth-operations';
+import { hashPassword, hashToken, normalizeEmail, parseDepartmentIds, revokeSessions, toIdentity, type AdminIdentity } from '../auth/auth-operations';
 import { passwordProblem } from '../auth/password-policy';
 import { contentTableName, type Db } from '../db/database';
 import type { AdminRow } from '../db/schema';
@@ -73,15 +73,6 @@ const parse = <T extends z.ZodType>(schema: T, input: unknown): z.infer<T> => {
   throw new ValidationError(Object.values(errors)[0] ?? 'Please correct the highlighted fields.', errors);
 };
 
-const idsOf = (text: string | null): string[] => {
-  try {
-    const value: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
 async function departmentTitles(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.kysely.selectFrom(contentTableName('expert-categories')).select(['id', 'title']).where('id', 'in', ids).execute();
@@ -89,9 +80,9 @@ async function departmentTitles(db: Db, ids: string[]): Promise<Map<string, stri
 }
 
 async function toAccounts(db: Db, rows: AdminRow[]): Promise<StaffAccount[]> {
-  const titles = await departmentTitles(db, [...new Set(rows.flatMap((r) => idsOf(r.department_ids)))]);
+  const titles = await departmentTitles(db, [...new Set(rows.flatMap((r) => parseDepartmentIds(r.department_ids)))]);
   return rows.map((row) => {
-    const ids = idsOf(row.department_ids);
+    const ids = parseDepartmentIds(row.department_ids);
     const role = (roleKeys as readonly string[]).includes(row.role) ? (row.role as Role) : 'viewer';
     return {
       _id: row.id,
