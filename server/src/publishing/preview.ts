@@ -12,6 +12,7 @@ import { toPublicNav, type MenuItem } from '../menus/menu-operations';
 import { publicSiteSettings, siteSettingsKey, type SiteSettings } from '../settings/site-settings-operations';
 import { workingCopy, type Actor } from './publishing-operations';
 import { subjectOf } from './subjects';
+import type { PreviewLink } from '@hospital/content/wire/workflow';
 
 /**
  * Preview: the public page rendered by the same server renderer with one record's draft in place
@@ -32,15 +33,6 @@ export class PreviewRefused extends HttpError {
   }
 }
 
-export interface PreviewLink {
-  _id: string;
-  createdBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  /** Only when the link is made: its address, never shown again. */
-  url?: string;
-}
 
 const secretKey = 'preview-link-secret';
 

@@ -6,6 +6,7 @@ import { EditConflictError, HttpError, NotFoundError, ValidationError } from '..
 import { isId } from '../lib/ids';
 import { getRevision, recordRevision } from './revisions';
 import { subjectOf, type Fields, type Subject } from './subjects';
+import type { WorkflowState, WorkingCopy } from '@hospital/content/wire/workflow';
 
 /**
  * The editorial workflow, for every record that reaches the website (collections, site settings,
@@ -34,30 +35,6 @@ export interface WorkflowOptions {
   revisionsKept?: number;
 }
 
-export type PublicationState = 'published' | 'draft' | 'changed';
-
-/** What the studio shows of a record's place in the workflow. */
-export interface WorkflowState {
-  /** published; draft (not on the website); changed (published, with unpublished changes). */
-  state: PublicationState;
-  version: number;
-  hasDraft: boolean;
-  draftUpdatedAt: string | null;
-  draftBy: string | null;
-  publishedAt: string | null;
-  publishAt: string | null;
-  unpublishAt: string | null;
-}
-
-export interface WorkingCopy extends WorkflowState {
-  type: string;
-  _id: string;
-  title: string;
-  /** The fields an editor works on: the draft when there is one, else the live version. */
-  fields: Fields;
-  /** The live version's fields (null when the record is not on the website). */
-  live: Fields | null;
-}
 
 export const systemActor: Actor = { id: null, name: 'Schedule' };
 

@@ -2,7 +2,8 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { enqueueJob, type JobDefinition } from '../jobs/job-queue';
-import { publishRecord, readStateRow, systemActor, underVersion, unpublishRecord, workingCopy, type WorkflowOptions, type WorkingCopy } from './publishing-operations';
+import { publishRecord, readStateRow, systemActor, underVersion, unpublishRecord, workingCopy, type WorkflowOptions } from './publishing-operations';
+import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { subjectOf } from './subjects';
 
 /**

@@ -1,30 +1,10 @@
+import type { PreviewLink, PublicationState, WorkingCopy } from '@hospital/content/wire/workflow';
 import { adminApi } from './admin-api';
 
 /**
  * The editorial workflow of the admin API (`/workflow/{type}/{id}/…`): drafts, publishing,
  * history, schedules and preview links of any record that reaches the website.
  */
-
-export type PublicationState = 'published' | 'draft' | 'changed';
-
-export interface WorkflowState {
-  state: PublicationState;
-  version: number;
-  hasDraft: boolean;
-  draftUpdatedAt: string | null;
-  draftBy: string | null;
-  publishedAt: string | null;
-  publishAt: string | null;
-  unpublishAt: string | null;
-}
-
-export interface WorkingCopy extends WorkflowState {
-  type: string;
-  _id: string;
-  title: string;
-  fields: Record<string, unknown>;
-  live: Record<string, unknown> | null;
-}
 
 export interface RevisionSummary {
   _id: string;
@@ -38,14 +18,6 @@ export interface Revision extends RevisionSummary {
   data: Record<string, unknown>;
 }
 
-export interface PreviewLink {
-  _id: string;
-  createdBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  url?: string;
-}
 
 export interface ScheduledChange {
   type: string;

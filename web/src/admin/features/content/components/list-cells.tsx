@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { ContentRecord } from '../api/content-api';
 import { useRecordTitles } from '../api/use-record-titles';
 import { StateChips } from '../workflow/workflow-panel';
-import type { WorkingCopy } from '../../../shared/api/workflow-api';
+import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { StudioDate } from '../../../shared/dates';
 
 type CellFor<K extends FieldType> = (field: Extract<Field, { type: K }>, value: unknown) => ReactNode;
