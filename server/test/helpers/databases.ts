@@ -12,6 +12,8 @@ export interface TestDatabase {
   connect(): Db;
   /** Removes the database (temporary SQLite folder or PostgreSQL schema). */
   drop(): Promise<void>;
+  /** Runs schema changes made outside the migrator (a test of one migration) while no other test schema migrates. */
+  changingSchema<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface TestDialect {
@@ -27,6 +29,8 @@ async function createSqlite(): Promise<TestDatabase> {
   const others: Db[] = [];
   return {
     db,
+    // One SQLite file per test: nothing else changes its schema.
+    changingSchema: (work) => work(),
     connect: () => {
       const other = openSqlite(dir);
       others.push(other);
@@ -43,15 +47,16 @@ async function createSqlite(): Promise<TestDatabase> {
 /**
  * Kysely's migrator sets up its tables before it takes its database-wide migration lock, so test
  * schemas of one database migrating at the same time (two test workers) can trip over each other
- * (a full run failed once with "schema … does not exist" and once with a missing column). They
- * migrate one at a time, under an advisory lock of their own.
+ * (full runs failed with "schema … does not exist" and with missing requests desk columns and
+ * tables). They migrate, and tests of one migration change their schema, one at a time, under an
+ * advisory lock of their own.
  */
-async function migrateOneAtATime(url: string, db: Db): Promise<void> {
+async function oneAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {
     await lock.query(`select pg_advisory_lock(hashtext('hospital-test-migrations'))`);
-    await migrateToLatest(db);
+    return await work();
   } finally {
     await lock.query(`select pg_advisory_unlock(hashtext('hospital-test-migrations'))`).catch(() => undefined);
     await lock.end();
@@ -67,10 +72,11 @@ async function createPostgres(url: string): Promise<TestDatabase> {
   await admin.end();
   const open = (): Db => openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
   const db = open();
-  await migrateOneAtATime(url, db);
+  await oneAtATime(url, () => migrateToLatest(db));
   const others: Db[] = [];
   return {
     db,
+    changingSchema: (work) => oneAtATime(url, work),
     connect: () => {
       const other = open();
       others.push(other);
@@ -79,10 +85,12 @@ async function createPostgres(url: string): Promise<TestDatabase> {
     drop: async () => {
       for (const other of others) await other.close();
       await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await oneAtATime(url, async () => {
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema ${schema} cascade`);
+        await cleanup.end();
+      });
     },
   };
 }
