@@ -55,7 +55,7 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
     async (request, reply) => {
       const { type, id } = request.params as { type: string; id: string };
       const { submission, copy } = await submitForReview(db, type, id, request.body, workflowOptions(request, config, {}).actor ?? { id: null, name: '' });
-      noteStep(request, 'submit_for_review', copy, (title) => `Submitted ${title} for review${submission.comment ? `: ${submission.comment.slice(0, 200)}` : ''}`);
+      noteStep(request, 'submit_for_review', { ...copy, title: submission.title }, (title) => `Submitted ${title} for review${submission.comment ? `: ${submission.comment.slice(0, 200)}` : ''}`);
       return reply.status(201).send({ data: submission, message: 'Submitted for review' });
     },
   );

@@ -1,3 +1,4 @@
+import { contentTypeByKey } from '@hospital/content/registry';
 import type { ReviewStatus, ReviewSubmission } from '@hospital/content/wire/review';
 import type { Db } from '../db/database';
 import type { ReviewSubmissionRow } from '../db/schema';
@@ -59,8 +60,11 @@ export async function submitForReview(db: Db, typeKey: string, id: string, input
   if (copy.state === 'published') {
     throw new ValidationError(`"${copy.title}" has no unpublished changes to review: save a draft first.`);
   }
+  // The title the draft proposes: what the reviewer is asked to publish.
+  const titleField = contentTypeByKey(copy.type)?.titleField;
+  const proposed = titleField ? copy.fields[titleField] : undefined;
   const values = {
-    record_title: copy.title.slice(0, 500),
+    record_title: (typeof proposed === 'string' && proposed.trim() !== '' ? proposed : copy.title).slice(0, 500),
     version: copy.version,
     submitted_by_id: actor.id,
     submitted_by_name: actor.name.slice(0, 400),
