@@ -66,7 +66,7 @@ for (const dialect of dialects) {
       return (response.json() as { data: { _id: string } }).data._id;
     };
     const draftBody = async (id: string, title: string, department = cardiology) => {
-      const { fields } = (await as('department_editor', { method: 'GET', url: `/api/admin/workflow/experts/${id}/draft` })).json() as { data: WorkingCopy };
+      const { data: { fields } } = (await as('department_editor', { method: 'GET', url: `/api/admin/workflow/experts/${id}/draft` })).json() as { data: WorkingCopy };
       return { ...fields, departments: [department], title };
     };
     /** The department editor's draft of the doctor, submitted for review. */
@@ -177,7 +177,7 @@ for (const dialect of dialects) {
       const before = await databaseDigest(db, tables);
       expect((await as('department_editor', { method: 'GET', url: `/api/admin/workflow/experts/${neurologist}/draft` })).statusCode).toBe(403);
       const neuroBody = await (async () => {
-        const { fields } = (await as('administrator', { method: 'GET', url: `/api/admin/workflow/experts/${neurologist}/draft` })).json() as { data: WorkingCopy };
+        const { data: { fields } } = (await as('administrator', { method: 'GET', url: `/api/admin/workflow/experts/${neurologist}/draft` })).json() as { data: WorkingCopy };
         return { ...fields, title: 'Dr. Neha Bose, DM' };
       })();
       expect((await as('department_editor', { method: 'PUT', url: `/api/admin/workflow/experts/${neurologist}/draft`, payload: neuroBody })).statusCode).toBe(403);
