@@ -7,7 +7,7 @@ import { retentionJob } from '../forms/desk-operations';
 import { smtpMailer } from '../mail/mailer';
 import { mailJob } from '../mail/outbox';
 import { schedulingJobs } from '../publishing/scheduling';
-import { JobRunner } from './job-queue';
+import { JobRunner, fileClock } from './job-queue';
 
 /**
  * The server's job runner with every job it knows: the outbox's mail (when SMTP_URL is set) and
@@ -16,7 +16,7 @@ import { JobRunner } from './job-queue';
  * website says so there, as an admin request would.
  */
 export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, contentEvents?: EventEmitter): Promise<{ stop(): Promise<void> }> {
-  const runner = new JobRunner(db, { log });
+  const runner = new JobRunner(db, { log, ...(config.jobClockFile ? { now: fileClock(config.jobClockFile) } : {}) });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   if (mailer) runner.register(mailJob(db, mailer));
   runner.register(retentionJob(db));

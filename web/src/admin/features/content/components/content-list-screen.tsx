@@ -33,7 +33,7 @@ import { useSnackbar } from '../../../shared/snackbar';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useQueryClient } from '@tanstack/react-query';
 import { stateLabels, workflowApi } from '../../../shared/api/workflow-api';
-import { contentKeys, recordTitle, type ContentRecord, type ListParams } from '../api/content-api';
+import { contentKeys, recordTitle, type ContentRecord, type ListParams } from '../../../shared/api/content-api';
 import { useContentList } from '../api/use-content-list';
 import { useDeleteContent, type DeleteOutcome } from '../api/use-delete-content';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
