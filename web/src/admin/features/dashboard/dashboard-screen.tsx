@@ -18,6 +18,7 @@ import { adminApi } from '../../shared/api/admin-api';
 import { workflowApi, workflowKeys } from '../../shared/api/workflow-api';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type DashboardCountKey } from './dashboard-cards';
+import { ReviewQueuePanel } from './review-queue-panel';
 import { useCountUp } from './use-count-up';
 import { ScreenHeading } from '../../shared/screen-heading';
 
@@ -84,6 +85,7 @@ export function DashboardScreen() {
               </Grid>
             ))}
           </Grid>
+          <ReviewQueuePanel />
           <UpcomingPanel />
           <EntriesPanel data={dashboard.data} since={since} />
         </>
