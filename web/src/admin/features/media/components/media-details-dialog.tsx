@@ -20,7 +20,7 @@ import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { StudioDate } from '../../../shared/dates';
 import { deleteMedia, formatSize, isImage, mediaKeys, mediaName, updateMedia, type Media, type MediaChanges } from '../../../shared/media/media-api';
-import { absoluteUrl, copyText } from '../copy-text';
+import { absoluteUrl, copyText } from '../../../shared/copy-text';
 import { FocalPointPicker, type FocalPoint } from './focal-point-picker';
 import { MediaUsageList } from './media-usage-list';
 
