@@ -116,9 +116,10 @@ function NewPasswordForm({ token, name, email, onDone }: { token: string; name: 
       <Controller
         name="password"
         control={control}
-        render={({ field, fieldState }) => (
+        render={({ field: { ref, ...field }, fieldState }) => (
           <TextField
             {...field}
+            inputRef={ref}
             id="set-password-new"
             label="New password"
             type={shown ? 'text' : 'password'}
@@ -134,9 +135,10 @@ function NewPasswordForm({ token, name, email, onDone }: { token: string; name: 
       <Controller
         name="confirmPassword"
         control={control}
-        render={({ field, fieldState }) => (
+        render={({ field: { ref, ...field }, fieldState }) => (
           <TextField
             {...field}
+            inputRef={ref}
             id="set-password-confirm"
             label="New password again"
             type={shown ? 'text' : 'password'}

@@ -32,9 +32,9 @@ import { useTwoFactorRule, useUpdateUser, useUsers, type StaffAccount } from './
 import { AccountDialog } from './components/account-dialog';
 import { AccountActionDialog, type AccountAction } from './components/account-action-dialog';
 
-const stateLabels: Record<StaffAccount['state'], { label: string; color: 'success' | 'default' | 'warning' }> = {
+const stateLabels: Record<StaffAccount['state'], { label: string; color: 'success' | 'default' | 'primary' }> = {
   active: { label: 'Active', color: 'success' },
-  invited: { label: 'Invited', color: 'warning' },
+  invited: { label: 'Invited', color: 'primary' },
   disabled: { label: 'Disabled', color: 'default' },
 };
 

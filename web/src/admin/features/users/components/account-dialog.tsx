@@ -111,16 +111,17 @@ function AccountFormView({ account, onCancel, onAdded, onSaved }: { account: Sta
           <Controller
             name="name"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="Name *" autoComplete="off" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth autoFocus />
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField {...field} inputRef={ref} label="Name *" autoComplete="off" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth autoFocus />
             )}
           />
           <Controller
             name="email"
             control={control}
-            render={({ field, fieldState }) => (
+            render={({ field: { ref, ...field }, fieldState }) => (
               <TextField
                 {...field}
+                inputRef={ref}
                 type="email"
                 label="Email *"
                 autoComplete="off"
@@ -134,9 +135,10 @@ function AccountFormView({ account, onCancel, onAdded, onSaved }: { account: Sta
           <Controller
             name="role"
             control={control}
-            render={({ field, fieldState }) => (
+            render={({ field: { ref, ...field }, fieldState }) => (
               <TextField
                 {...field}
+                inputRef={ref}
                 select
                 label="Role *"
                 error={Boolean(fieldState.error)}
