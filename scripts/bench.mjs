@@ -12,13 +12,14 @@
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
 // tens of KB that decoding takes most of its CPU, so it measures itself rather than the server
 // (the "same bytes" line shows it). wrk reads the bytes and counts them.
-import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'));
@@ -34,55 +35,6 @@ async function measureSearch() {
   register();
   const { benchSearch } = await import(path.join(root, 'server/src/search/search-bench.ts'));
   return benchSearch();
-}
-
-function ensureBuilt() {
-  if (fs.existsSync(path.join(dist, 'server/entry-server.js')) && fs.existsSync(path.join(dist, 'client/index.html'))) return;
-  console.log(`Building the web app into ${dist} ...`);
-  const result = spawnSync(process.execPath, [path.join(root, 'web/build.mjs')], { stdio: 'inherit', cwd: root, env: { ...process.env, WEB_DIST_DIR: dist } });
-  if (result.status !== 0) throw new Error('the web build failed');
-}
-
-/** The server renderer imports react from node_modules: a build outside the repository needs a link to them. */
-function linkModules() {
-  if (dist.startsWith(root + path.sep)) return;
-  const link = path.join(dist, 'node_modules');
-  if (!fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir');
-}
-
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', WEB_DIST_DIR: dist, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 120 s:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', () => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  const seeded = /Seeded the demo hospital in ([\d.]+) s/.exec(output)?.[1];
-  return { url, stop, pid: child.pid, seedSeconds: seeded ? Number(seeded) : null };
 }
 
 /** Without the demo seed there is no home page: create a few pages through the API. */
@@ -351,9 +303,7 @@ async function renderTargets(site) {
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-ensureBuilt();
-linkModules();
-const site = await startServer();
+const site = await startDemoServer({ dist, admin });
 const plain = await startPlainServer();
 try {
   await ensureContent(site.url);

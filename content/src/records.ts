@@ -1,4 +1,5 @@
 import type { ContentType } from './content-type';
+import type { ContentTypeKey, ContentTypeOf } from './registry';
 import type { Field } from './fields';
 import type { TemplateDataEntry } from './templates/template-data';
 
@@ -104,6 +105,9 @@ export type PublicRecordOf<T extends ContentType> = Simplify<
     [F in PublicFieldOf<T> as F extends { type: 'image' } ? `${F['name']}Alt` : never]: string;
   }
 >;
+
+/** A record of the public listing `{key}/active`, by the type's API name: `PublicListing<'faqs'>`. */
+export type PublicListing<K extends ContentTypeKey> = PublicRecordOf<ContentTypeOf<K>>;
 
 /**
  * The relations of a public value, whatever shape older content gave it (SPEC §3 allows a list of

@@ -25,7 +25,7 @@ import { templates } from './types/templates';
 import { videoGalleries } from './types/video-galleries';
 
 /** Every content type, in the order the admin navigation lists them within their section. */
-export const contentTypes: readonly ContentType[] = [
+const declarations = [
   pages,
   banners,
   faqs,
@@ -50,7 +50,16 @@ export const contentTypes: readonly ContentType[] = [
   menus,
   formEntries,
   admins,
-];
+] as const satisfies readonly ContentType[];
+
+/** Every declaration as a `ContentType`, what most code reads; `ContentTypeOf` keeps each one's own type. */
+export const contentTypes: readonly ContentType[] = declarations;
+
+/** The API name of every declared type (`experts`, `expert-categories`, …). */
+export type ContentTypeKey = (typeof declarations)[number]['key'];
+
+/** The declaration of the type named `K`. */
+export type ContentTypeOf<K extends ContentTypeKey> = Extract<(typeof declarations)[number], { key: K }>;
 
 const byKey = new Map(contentTypes.map((t) => [t.key, t]));
 const byAdminPath = new Map(

@@ -34,7 +34,7 @@ test('a doctor with departments (relation): create, find in the list, edit, dele
   await departments.click();
   await departments.fill('Cardio');
   await page.getByRole('option', { name: 'Cardiology' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('Doctor created');
   await expect(page).toHaveURL(/\/admin\/experts\/edit\/[^/]+$/);
   const id = page.url().split('/').pop() ?? '';
@@ -52,8 +52,8 @@ test('a doctor with departments (relation): create, find in the list, edit, dele
   await expect(page).toHaveURL(new RegExp(`/admin/experts/edit/${id}$`));
   await expect(page.getByRole('button', { name: 'Cardiology' })).toBeVisible();
   await page.getByLabel('Designation').fill('Senior Consultant');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page)).toHaveText('Doctor saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(snackbar(page)).toHaveText('Doctor published');
   await expect(page).toHaveURL(new RegExp(`/admin/experts/edit/${id}$`));
   await page.reload();
   await expect(page.getByLabel('Designation')).toHaveValue('Senior Consultant');
@@ -98,7 +98,7 @@ test('a banner with an image uploaded through the picker: create, list, edit, de
   await expect(picker).toBeHidden();
   const preview = page.getByRole('img', { name: 'Image preview' });
   await expect(preview).toHaveAttribute('src', /^\/uploads\//);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('Banner created');
   await expect(page).toHaveURL(/\/admin\/banners\/edit\//);
 
@@ -111,8 +111,8 @@ test('a banner with an image uploaded through the picker: create, list, edit, de
   await page.getByRole('button', { name: 'Remove Image' }).click();
   await expect(page.getByRole('img', { name: 'Image preview' })).toHaveCount(0);
   await page.getByLabel('Top title').fill('Now without a picture');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page)).toHaveText('Banner saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(snackbar(page)).toHaveText('Banner published');
 
   await deleteFromList(page, '/admin/banners', 'Search banners', title);
 });
@@ -128,7 +128,7 @@ test('an FAQ with a rich-text answer: create with formatting, list, edit, delete
   await page.keyboard.type('Daily');
   await page.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type(' from 10 am to 8 pm.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('FAQ created');
   const id = page.url().split('/').pop() ?? '';
   const stored = await page.request.get(`/api/admin/faqs/${id}`, { headers: { authorization: `Bearer ${token}` } });
@@ -136,14 +136,14 @@ test('an FAQ with a rich-text answer: create with formatting, list, edit, delete
 
   await page.goto('/admin/faqs');
   await page.getByLabel('Search faqs').fill(question);
-  await expect(page.getByRole('row', { name: new RegExp(question.replace('?', '\\?')) })).toContainText('Active');
+  await expect(page.getByRole('row', { name: new RegExp(question.replace('?', '\\?')) })).toContainText('Published');
 
   await page.getByRole('link', { name: `Edit ${question}` }).click();
   await page.getByRole('textbox', { name: 'Answer' }).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Closed on holidays.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page)).toHaveText('FAQ saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(snackbar(page)).toHaveText('FAQ published');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Answer' })).toContainText('Closed on holidays.');
 
@@ -219,7 +219,7 @@ test('a page edit screen shows its template fields and links to the page on the 
   await expect(page.getByText(/Section 1/i).first()).toBeVisible();
 });
 
-test("a list's status switch takes a record off the website and puts it back, without opening it", async ({ page }) => {
+test("a list's bulk actions take records off the website and put them back, without opening them", async ({ page }) => {
   const token = await signInToAdmin(page);
   const question = `Parking for visitors ${unique()}?`;
   const created = await page.request.post('/api/admin/faqs', {
@@ -233,22 +233,24 @@ test("a list's status switch takes a record off the website and puts it back, wi
 
   await page.goto('/admin/faqs');
   await page.getByLabel('Search faqs').fill(question);
-  const status = page.getByRole('switch', { name: `Show "${question}" on the website` });
-  await expect(status).toBeChecked();
-  await status.click();
-  await expect(snackbar(page)).toHaveText(`"${question}" is now hidden from the website`);
-  await expect(status).not.toBeChecked();
-  await expect(page.getByRole('row', { name: new RegExp(question.replace('?', '\\?')) })).toContainText('Inactive');
+  const row = page.getByRole('row', { name: new RegExp(question.replace('?', '\\?')) });
+  await expect(row).toContainText('Published');
+  await row.getByRole('checkbox', { name: `Select ${question}` }).check();
+  await page.getByRole('button', { name: 'Unpublish selected (1)' }).click();
+  await expect(snackbar(page)).toHaveText('Unpublished 1 faq');
+  await expect(row).toContainText('Draft');
   expect(await onWebsite()).toBe(false);
   // Nothing else of the record changed.
   const stored = ((await (await page.request.get(`/api/admin/faqs/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { title: string; description: string; status: string } }).data;
   expect(stored).toMatchObject({ title: question, description, status: 'inactive' });
 
-  await page.reload();
-  await page.getByLabel('Search faqs').fill(question);
-  await status.click();
-  await expect(snackbar(page)).toHaveText(`"${question}" is now on the website`);
-  await expect(status).toBeChecked();
+  // The state filter finds it among the drafts.
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Draft', exact: true }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('checkbox', { name: `Select ${question}` }).check();
+  await page.getByRole('button', { name: 'Publish selected (1)', exact: true }).click();
+  await expect(snackbar(page)).toHaveText('Published 1 faq');
   expect(await onWebsite()).toBe(true);
   await page.request.delete(`/api/admin/faqs/${id}`, { headers: { authorization: `Bearer ${token}` } });
 });

@@ -90,7 +90,7 @@ test('an image uploaded with its progress bar is described, then picked for a ba
   await picker.getByRole('button', { name: `Select ${fileName}` }).click();
   await expect(picker).toBeHidden();
   await expect(page.getByTestId('preview-imageUrl')).toHaveAttribute('src', url);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('admin-snackbar')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/banners\/edit\//);
 

@@ -24,7 +24,7 @@ test('a page built with a repeater template: rows added, filled and reordered, s
   await rows.getByRole('button', { name: 'Move Rows row 2 up' }).click();
   await expect(rows.getByRole('listitem', { name: 'Rows row 1' }).getByRole('textbox', { name: 'Label' })).toHaveValue('Accreditation');
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/edit\//);
 
   await page.goto(`/${route}`);

@@ -21,8 +21,8 @@ test("a doctor's languages: added as chips in the studio, shown on the doctor's 
   await languages.pressSequentially('Tamil,english,');
   await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Tamil', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('admin-snackbar')).toHaveText('Doctor saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('admin-snackbar')).toHaveText('Doctor published');
   await page.reload();
   // The studio loads the record again (slow on a busy machine) before its chips show.
   await expect(page.getByLabel("Doctor's name")).toHaveValue(name, { timeout: 20_000 });

@@ -21,7 +21,7 @@ test('a new page takes its route from the title until one is typed, and keeps a 
   await expect(route).toHaveValue(own);
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: 'Single image', exact: true }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/edit\//);
 
   // A saved page's route does not move with its title.

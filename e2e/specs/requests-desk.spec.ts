@@ -210,6 +210,10 @@ test('with the consent checkbox required, the form is not sent until the patient
     data: { siteTitle: 'Good Health Hospital', notification_emails: 'desk@hospital.test', consent_notice: 'I agree that the hospital keeps my details to answer me.', consent_checkbox: 'required' },
   });
   expect(settings.status(), await settings.text()).toBe(200);
+  // The cached form page is rendered again in the background: wait (a few seconds at most) until it carries the notice.
+  await expect
+    .poll(async () => (await page.request.get(`${server.url}/book-appointment`)).text(), { timeout: 10_000 })
+    .toContain('I agree that the hospital keeps my details to answer me.');
   const form = await fillAppointment(page, 'Asha Rao');
   let posted = false;
   page.on('request', (request) => {

@@ -12,6 +12,7 @@ import { startChangeFanout } from './cluster/change-fanout';
 import { sharedRateLimit } from './cluster/shared-rate-limit';
 import { registerDocs } from './docs/docs-routes';
 import { webRoutes } from './web/web-routes';
+import { previewOf, verifyPreviewToken } from './publishing/preview';
 import { FrontDoor } from './lib/front-door';
 import { requestIdFor } from './lib/request-id';
 
@@ -81,6 +82,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitOptions: rateLimits.options,
     ...(options.loginRateLimit !== undefined ? { loginRateLimit: options.loginRateLimit } : {}),
   });
-  if (options.web) await app.register(webRoutes, { db, distDir: config.webDistDir, publicUrl: config.publicUrl, trustProxy: Boolean(config.trustProxy), frontDoor, cachedPageLog: config.cachedPageLog, renderThreads: config.renderThreads });
+  if (options.web) {
+    await app.register(webRoutes, {
+      db,
+      distDir: config.webDistDir,
+      publicUrl: config.publicUrl,
+      trustProxy: Boolean(config.trustProxy),
+      frontDoor,
+      cachedPageLog: config.cachedPageLog,
+      renderThreads: config.renderThreads,
+      preview: async (token) => previewOf(db, await verifyPreviewToken(db, token)),
+    });
+  }
   return app;
 }

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db, web: true });
-  const jobs = await startJobs(db, config, app.log);
+  const jobs = await startJobs(db, config, app.log, app.contentEvents);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,6 +11,11 @@ import { createRecord } from '../src/content/content-operations';
 import type { Db } from '../src/db/database';
 import { queueMail } from '../src/mail/outbox';
 import { createUser } from '../src/users/user-operations';
+import { workflowPermission } from '../src/access/workflow-access';
+import type { WorkflowAccess } from '../src/access/access-types';
+import { publishRecord, saveDraft } from '../src/publishing/publishing-operations';
+import { createPreviewLink } from '../src/publishing/preview';
+import { submitForReview } from '../src/publishing/review';
 import { sampleBody, typeOf } from './helpers/content-factories';
 import { databaseDigest } from './helpers/database-digest';
 import { dialects, testConfig, type TestDatabase } from './helpers/databases';
@@ -27,7 +32,21 @@ interface Route {
   url: string;
   permission: Permission | 'signed-in';
   contentType: string | undefined;
+  workflow: WorkflowAccess | undefined;
 }
+
+/** One request of the walk, with who may make it: a route may be walked with several subjects. */
+interface Case {
+  route: Route;
+  /** What the route is walked on (a workflow route's subject), for the failure's message. */
+  label: string;
+  permission: Permission | 'signed-in';
+  /** Whether a department editor may, given the permission: their departments' records, never deletes. */
+  departmentEditorMay: boolean;
+  sample: (who: Staff) => Promise<Sample | undefined>;
+}
+
+type Sample = { url?: string; payload?: unknown; query?: string };
 
 interface Staff {
   id: string;
@@ -65,7 +84,7 @@ for (const dialect of dialects) {
           const permission = route.config?.permission;
           if (permission === undefined) return;
           for (const method of ([] as HTTPMethods[]).concat(route.method)) {
-            if (method !== 'HEAD') routes.push({ method, url: route.url, permission, contentType: route.config?.contentType });
+            if (method !== 'HEAD') routes.push({ method, url: route.url, permission, contentType: route.config?.contentType, workflow: route.config?.workflow });
           }
         },
       });
@@ -117,9 +136,141 @@ for (const dialect of dialects) {
       const response = await app.inject({ method: 'POST', url: '/api/admin/medias', headers: { authorization: `Bearer ${staff.get('administrator')?.token}` }, payload: form });
       return (response.json() as { data: { _id: string }[] }).data[0]?._id ?? '';
     };
+    const actor = { id: null, name: 'Walk fixture' };
+    /** A doctor of the department editor's department, on the website. */
+    const publishedDoctor = async (): Promise<string> => {
+      const id = await tiedRecord('experts');
+      await publishRecord(db, 'experts', id, undefined, { actor });
+      return id;
+    };
+    /** A published doctor of the department editor's department with a draft waiting. */
+    const draftedDoctor = async (): Promise<string> => {
+      const id = await publishedDoctor();
+      await saveDraft(db, 'experts', id, { ...tiedBody('experts'), title: `Dr. Draft ${crypto.randomBytes(3).toString('hex')}` }, { actor });
+      return id;
+    };
+    const settingsBody = { siteTitle: 'Good Health Hospital' };
+    const menuBody = { items: [{ title: 'Home', path: '/' }] };
+    const subjects = {
+      doctor: { path: 'experts', draft: draftedDoctor, body: () => tiedBody('experts') },
+      settings: { path: 'site-settings/site-settings', draft: async () => (await saveDraft(db, 'site-settings', 'site-settings', settingsBody, { actor }))._id, body: () => settingsBody },
+      menu: { path: 'menus/footer', draft: async () => (await saveDraft(db, 'menus', 'footer', menuBody, { actor }))._id, body: () => menuBody },
+    } as const;
+    type SubjectName = keyof typeof subjects;
+    const subjectType = { doctor: 'experts', settings: 'site-settings', menu: 'menus' } as const;
+    /** The address of a subject's record: a drafted doctor of the department editor's department, the settings, the footer menu. */
+    const recordPath = async (name: SubjectName): Promise<string> => {
+      if (name !== 'doctor') {
+        await subjects[name].draft();
+        return `/api/admin/workflow/${subjects[name].path}`;
+      }
+      return `/api/admin/workflow/experts/${await draftedDoctor()}`;
+    };
+    const recordOf = (path: string): { type: string; id: string } => {
+      const [type = '', id = ''] = path.replace('/api/admin/workflow/', '').split('/');
+      return { type, id };
+    };
+    const revisionOf = async (path: string): Promise<string> => {
+      const { type, id } = recordOf(path);
+      return (await db.kysely.selectFrom('content_revisions').select('id').where('type', '=', type).where('record_id', '=', id).orderBy('created_at').executeTakeFirstOrThrow()).id;
+    };
+    const submission = async (name: SubjectName): Promise<string> => {
+      const { type, id } = recordOf(await recordPath(name));
+      return (await submitForReview(db, type, id, { comment: 'Please review' }, actor)).submission._id;
+    };
+    const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+    /** A workflow route's requests, per subject: what each needs is the subject's (`workflowPermission`). */
+    const workflowSamples: Record<string, Partial<Record<SubjectName, (who: Staff) => Promise<Sample>>>> = {
+      'GET /api/admin/workflow/:type/:id/draft': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/draft` }),
+        settings: async () => ({ url: `${await recordPath('settings')}/draft` }),
+        menu: async () => ({ url: `${await recordPath('menu')}/draft` }),
+      },
+      'PUT /api/admin/workflow/:type/:id/draft': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/draft`, payload: subjects.doctor.body() }),
+        settings: async () => ({ url: `${await recordPath('settings')}/draft`, payload: settingsBody }),
+        menu: async () => ({ url: `${await recordPath('menu')}/draft`, payload: menuBody }),
+      },
+      'DELETE /api/admin/workflow/:type/:id/draft': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/draft` }),
+        settings: async () => ({ url: `${await recordPath('settings')}/draft` }),
+        menu: async () => ({ url: `${await recordPath('menu')}/draft` }),
+      },
+      'POST /api/admin/workflow/:type/:id/publish': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/publish`, payload: {} }),
+        settings: async () => ({ url: `${await recordPath('settings')}/publish`, payload: {} }),
+        menu: async () => ({ url: `${await recordPath('menu')}/publish`, payload: {} }),
+      },
+      'POST /api/admin/workflow/:type/:id/unpublish': {
+        doctor: async () => ({ url: `/api/admin/workflow/experts/${await publishedDoctor()}/unpublish`, payload: {} }),
+      },
+      'GET /api/admin/workflow/:type/:id/revisions': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/revisions` }),
+        settings: async () => ({ url: `${await recordPath('settings')}/revisions` }),
+        menu: async () => ({ url: `${await recordPath('menu')}/revisions` }),
+      },
+      'GET /api/admin/workflow/:type/:id/revisions/:revisionId': {
+        doctor: async () => {
+          const path = await recordPath('doctor');
+          return { url: `${path}/revisions/${await revisionOf(path)}` };
+        },
+        settings: async () => {
+          const path = await recordPath('settings');
+          return { url: `${path}/revisions/${await revisionOf(path)}` };
+        },
+      },
+      'POST /api/admin/workflow/:type/:id/revisions/:revisionId/restore': {
+        doctor: async () => {
+          const path = await recordPath('doctor');
+          return { url: `${path}/revisions/${await revisionOf(path)}/restore`, payload: {} };
+        },
+        settings: async () => {
+          const path = await recordPath('settings');
+          return { url: `${path}/revisions/${await revisionOf(path)}/restore`, payload: {} };
+        },
+      },
+      'PUT /api/admin/workflow/:type/:id/schedule': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/schedule`, payload: { publishAt: inAnHour() } }),
+        settings: async () => ({ url: `${await recordPath('settings')}/schedule`, payload: { publishAt: inAnHour() } }),
+      },
+      'POST /api/admin/workflow/:type/bulk': {
+        doctor: async () => ({ url: '/api/admin/workflow/experts/bulk', payload: { action: 'publish', ids: [await draftedDoctor()] } }),
+      },
+      'POST /api/admin/workflow/:type/:id/preview-links': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/preview-links`, payload: { days: 2 } }),
+        settings: async () => ({ url: `${await recordPath('settings')}/preview-links`, payload: { days: 2 } }),
+      },
+      'POST /api/admin/workflow/:type/:id/preview': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/preview`, payload: {} }),
+        settings: async () => ({ url: `${await recordPath('settings')}/preview`, payload: {} }),
+      },
+      'GET /api/admin/workflow/:type/:id/preview-links': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/preview-links` }),
+        settings: async () => ({ url: `${await recordPath('settings')}/preview-links` }),
+      },
+      'DELETE /api/admin/workflow/preview-links/:linkId': {
+        doctor: async () => {
+          const { type, id } = recordOf(await recordPath('doctor'));
+          return { url: `/api/admin/workflow/preview-links/${(await createPreviewLink(db, type, id, { actor }))._id}` };
+        },
+        settings: async () => ({ url: `/api/admin/workflow/preview-links/${(await createPreviewLink(db, 'site-settings', 'site-settings', { actor }))._id}` }),
+      },
+      'POST /api/admin/workflow/:type/:id/submit': {
+        doctor: async () => ({ url: `${await recordPath('doctor')}/submit`, payload: { comment: 'New consultation hours' } }),
+        settings: async () => ({ url: `${await recordPath('settings')}/submit`, payload: {} }),
+        menu: async () => ({ url: `${await recordPath('menu')}/submit`, payload: {} }),
+      },
+      'POST /api/admin/workflow/reviews/:submissionId/publish': {
+        doctor: async () => ({ url: `/api/admin/workflow/reviews/${await submission('doctor')}/publish`, payload: {} }),
+        settings: async () => ({ url: `/api/admin/workflow/reviews/${await submission('settings')}/publish`, payload: {} }),
+      },
+      'POST /api/admin/workflow/reviews/:submissionId/send-back': {
+        doctor: async () => ({ url: `/api/admin/workflow/reviews/${await submission('doctor')}/send-back`, payload: { comment: 'Add the clinic days' } }),
+        menu: async () => ({ url: `/api/admin/workflow/reviews/${await submission('menu')}/send-back`, payload: { comment: 'Keep Home first' } }),
+      },
+    };
     const account = async (): Promise<string> => (await createUser(db, { name: 'Someone New', email: `new-${crypto.randomBytes(4).toString('hex')}@hospital.test`, role: 'viewer' })).account._id;
 
-    type Sample = { url?: string; payload?: unknown; query?: string };
     /** A request that succeeds for a role allowed to make it, for each route that is not a content type's. */
     const samples: Record<string, (who: Staff) => Promise<Sample>> = {
       'GET /api/admin/me': async () => ({}),
@@ -206,6 +357,8 @@ for (const dialect of dialects) {
       'POST /api/admin/users/:id/password-link': async () => ({ url: `/api/admin/users/${await account()}/password-link` }),
       'DELETE /api/admin/users/:id': async () => ({ url: `/api/admin/users/${await account()}` }),
       'PUT /api/admin/users/two-factor': async () => ({ payload: { required: false } }),
+      'GET /api/admin/workflow/upcoming': async () => ({}),
+      'GET /api/admin/workflow/reviews': async () => ({ query: 'status=waiting' }),
     };
 
     /** A content type's routes: records tied to the department editor's department, as drafts. */
@@ -228,8 +381,36 @@ for (const dialect of dialects) {
       return !(type.departmentScope === 'self' && route.method === 'POST');
     };
 
-    const send = async (route: Route, who: Staff): Promise<{ status: number; body: string }> => {
-      const sample = route.contentType ? await contentSample(route, route.contentType) : await samples[`${route.method} ${route.url}`]?.(who);
+    /** Every request of the walk: one per route, and one per subject of a workflow route. */
+    const cases = (): Case[] =>
+      routes.flatMap((route): Case[] => {
+        const key = `${route.method} ${route.url}`;
+        const workflow = route.workflow;
+        const perSubject = workflowSamples[key];
+        if (workflow && perSubject) {
+          return (Object.entries(perSubject) as [SubjectName, (who: Staff) => Promise<Sample>][]).map(([name, sample]) => ({
+            route,
+            label: ` (${name})`,
+            permission: workflowPermission(subjectType[name], workflow.step),
+            // What their role reads; their departments' doctors: draft, restore, preview, submit; publishing is not theirs.
+            departmentEditorMay: workflow.step === 'read' || (name === 'doctor' && workflow.step !== 'publish'),
+            sample,
+          }));
+        }
+        return [
+          {
+            route,
+            label: '',
+            permission: route.permission,
+            departmentEditorMay: departmentEditorMay(route),
+            sample: async (who) => (route.contentType ? contentSample(route, route.contentType) : samples[key]?.(who)),
+          },
+        ];
+      });
+
+    const send = async (walk: Case, who: Staff): Promise<{ status: number; body: string }> => {
+      const route = walk.route;
+      const sample = await walk.sample(who);
       if (!sample) throw new Error(`no sample request for ${route.method} ${route.url}: add one to the route walk`);
       const token = (sample as { token?: string }).token ?? who.token;
       const url = `${sample.url ?? route.url}${sample.query ? `?${sample.query}` : ''}`;
@@ -247,21 +428,22 @@ for (const dialect of dialects) {
       const adminRoutes = routes.filter((r) => !r.contentType);
       const contentRoutes = routes.filter((r) => r.contentType);
       expect(contentRoutes.length).toBe(contentTypes.filter((t) => t.kind === 'collection').length * 5);
-      expect(adminRoutes.filter((r) => !samples[`${r.method} ${r.url}`]).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+      expect(adminRoutes.filter((r) => !(r.workflow ? workflowSamples : samples)[`${r.method} ${r.url}`]).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     });
 
     for (const role of roleKeys) {
       it(`answers a ${role.replace('_', ' ')} 403 with no side effect where the role lacks the right, and success where it has it`, async () => {
         const who = staff.get(role) as Staff;
         const failures: string[] = [];
-        for (const route of routes) {
-          const allowed = (route.permission === 'signed-in' || can(role, route.permission)) && (role !== 'department_editor' || departmentEditorMay(route));
+        for (const walk of cases()) {
+          const route = walk.route;
+          const allowed = (walk.permission === 'signed-in' || can(role, walk.permission)) && (role !== 'department_editor' || walk.departmentEditorMay);
           if (allowed) {
-            const { status, body } = await send(route, who);
-            if (status >= 300) failures.push(`${route.method} ${route.url}: expected success, got ${status} ${body}`);
+            const { status, body } = await send(walk, who);
+            if (status >= 300) failures.push(`${route.method} ${route.url}${walk.label}: expected success, got ${status} ${body}`);
           } else {
             // Fixtures first (they are writes of their own), then the fingerprint, then the refused request.
-            const sample = route.contentType ? await contentSample(route, route.contentType) : await samples[`${route.method} ${route.url}`]?.(who);
+            const sample = await walk.sample(who);
             const before = await databaseDigest(db, tables);
             const url = `${sample?.url ?? route.url}${sample?.query ? `?${sample.query}` : ''}`;
             const payload = sample?.payload;
@@ -271,8 +453,8 @@ for (const dialect of dialects) {
               headers: { authorization: `Bearer ${who.token}`, ...(payload === undefined || payload instanceof FormData ? {} : { 'content-type': 'application/json' }) },
               ...(payload === undefined ? {} : { payload: payload instanceof FormData ? payload : JSON.stringify(payload) }),
             });
-            if (response.statusCode !== 403) failures.push(`${route.method} ${route.url}: expected 403, got ${response.statusCode}`);
-            else if ((await databaseDigest(db, tables)) !== before) failures.push(`${route.method} ${route.url}: answered 403 but changed the database`);
+            if (response.statusCode !== 403) failures.push(`${route.method} ${route.url}${walk.label}: expected 403, got ${response.statusCode}`);
+            else if ((await databaseDigest(db, tables)) !== before) failures.push(`${route.method} ${route.url}${walk.label}: answered 403 but changed the database`);
           }
         }
         expect(failures).toEqual([]);
@@ -292,7 +474,8 @@ for (const dialect of dialects) {
       expect((await app.inject({ method: 'POST', url: '/api/admin/experts', headers: auth, payload: { ...tiedBody('experts'), status: 'active' } })).statusCode).toBe(403);
       // Moving a doctor out of their departments is moving it out of reach: refused.
       expect((await app.inject({ method: 'POST', url: '/api/admin/experts', headers: auth, payload: { ...tiedBody('experts'), departments: [neurology] } })).statusCode).toBe(403);
-      const list = await app.inject({ method: 'GET', url: '/api/admin/experts?limit=100', headers: auth });
+      // Newest first: the walk made many doctors before.
+      const list = await app.inject({ method: 'GET', url: '/api/admin/experts?limit=100&sort=-createdAt', headers: auth });
       const ids = (list.json() as { data: { _id: string }[] }).data.map((d) => d._id);
       expect(ids).toContain(cardiologist._id);
       expect(ids).not.toContain(neurologist._id);

@@ -98,7 +98,7 @@ export const pageTemplates: readonly PageTemplate[] = [
       text('about_section_title', 'About: title'),
       richText('about_section_text', 'About: text'),
       image('about_section_image', 'About: image'),
-      text('about_section_button_text', 'About: button text', { help: 'Left empty: "Read More".' }),
+      text('about_section_button_text', 'About: button text', { help: 'Left empty: "Read More". Say where it leads ("More about the hospital"): a screen reader lists links by their words alone.' }),
       text('about_section_button_link', 'About: button link', { format: 'link' }),
       ...homeSection('speciality', 'Specialities'),
       repeater('our_speciality_section_loop', 'Speciality cards', {

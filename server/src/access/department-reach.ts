@@ -1,4 +1,6 @@
 import type { ContentType } from '@hospital/content/content-type';
+import { contentTypeByKey } from '@hospital/content/registry';
+import type { WorkflowStep, WorkflowSubject } from './access-types';
 import { ForbiddenError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
 import { contentTableName, type Db } from '../db/database';
@@ -52,7 +54,7 @@ async function recordStatus(db: Db, type: ContentType, id: string): Promise<stri
 }
 
 export const outsideDepartmentsMessage = 'This record is not tied to your departments: a department editor may open and edit only those.';
-export const publishedMessage = 'Department editors cannot publish. Save it as a draft (inactive) and submit it for review.';
+export const publishedMessage = 'Department editors cannot publish. Save a draft and submit it for review.';
 
 /**
  * Refuses (403) what a department editor may not do on a route of a content type: before the
@@ -83,6 +85,37 @@ export async function assertDepartmentReach(
     return;
   }
   const tags = relationIds(body[scope.field]);
+  if (!tags.some((tag) => staff.departmentIds.includes(tag))) {
+    const field = type.fields.find((f) => f.name === scope.field);
+    throw new ForbiddenError(`Keep it tied to one of your departments (${field?.label ?? scope.field}).`);
+  }
+}
+
+/**
+ * Refuses (403) what a department editor may not do through a workflow route, before the handler:
+ * they read, draft, restore, preview and submit their departments' records; a draft they save
+ * stays tied to one of their departments; publishing is not theirs (their role lacks it). The site
+ * settings and menus are guarded by permission; an unknown type or record is the handler's 404.
+ */
+export async function assertWorkflowReach(
+  db: Db,
+  staff: DepartmentStaff,
+  subject: WorkflowSubject,
+  request: { step: WorkflowStep; body: unknown },
+): Promise<void> {
+  const type = contentTypeByKey(subject.type);
+  if (!type || type.kind !== 'collection') return;
+  const scope = type.departmentScope;
+  if (!scope) {
+    if (request.step !== 'read') throw new ForbiddenError(`Department editors may not change ${type.label.plural.toLowerCase()}.`);
+    return;
+  }
+  if (request.step === 'publish') throw new ForbiddenError(publishedMessage);
+  if (subject.id === undefined || !isId(subject.id)) return;
+  if ((await recordStatus(db, type, subject.id)) === undefined) return;
+  if (!(await isTiedToDepartments(db, type, subject.id, staff.departmentIds))) throw new ForbiddenError(outsideDepartmentsMessage);
+  if (request.body === undefined || scope === 'self') return;
+  const tags = relationIds(((request.body ?? {}) as Record<string, unknown>)[scope.field]);
   if (!tags.some((tag) => staff.departmentIds.includes(tag))) {
     const field = type.fields.find((f) => f.name === scope.field);
     throw new ForbiddenError(`Keep it tied to one of your departments (${field?.label ?? scope.field}).`);

@@ -9,8 +9,8 @@ export type ActivityNote = Omit<ActivityInput, 'actor' | 'ip'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by a handler: the log entry of what it did (else one is made from the route). */
-    activityNote: ActivityNote | null;
+    /** Set by a handler: the log entries of what it did (else one is made from the route). */
+    activityNotes: ActivityNote[] | null;
   }
   interface FastifyContextConfig {
     /**
@@ -21,8 +21,9 @@ declare module 'fastify' {
   }
 }
 
+/** Tells the log what the request did; a request that did several things (a bulk publish) notes each. */
 export const noteActivity = (request: FastifyRequest, note: ActivityNote): void => {
-  request.activityNote = note;
+  request.activityNotes = [...(request.activityNotes ?? []), note];
 };
 
 const actionOfMethod: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
@@ -32,23 +33,24 @@ const actionOfMethod: Record<string, string> = { POST: 'create', PUT: 'update', 
  * declares an action: before the answer leaves, so no success is reported that the log lacks.
  */
 export function logAdminActivity(scope: FastifyInstance, db: Db): void {
-  scope.decorateRequest('activityNote', null);
+  scope.decorateRequest('activityNotes', null);
   scope.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400 || !request.admin) return payload;
     const declared = request.routeOptions.config.activity;
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (read && declared === undefined) return payload;
-    const note = request.activityNote;
     const summary = (request.routeOptions.schema as { summary?: string } | undefined)?.summary ?? `${request.method} ${request.routeOptions.url ?? ''}`;
-    await recordActivity(db.kysely, {
-      actor: request.admin,
-      ip: request.ip,
-      action: note?.action ?? declared ?? actionOfMethod[request.method] ?? 'change',
-      contentType: note?.contentType ?? request.routeOptions.config.contentType ?? null,
-      recordId: note?.recordId ?? (request.params as { id?: string } | undefined)?.id ?? null,
-      recordTitle: note?.recordTitle ?? null,
-      summary: note?.summary ?? summary,
-    });
+    for (const note of request.activityNotes ?? [undefined]) {
+      await recordActivity(db.kysely, {
+        actor: request.admin,
+        ip: request.ip,
+        action: note?.action ?? declared ?? actionOfMethod[request.method] ?? 'change',
+        contentType: note?.contentType ?? request.routeOptions.config.contentType ?? null,
+        recordId: note?.recordId ?? (request.params as { id?: string } | undefined)?.id ?? null,
+        recordTitle: note?.recordTitle ?? null,
+        summary: note?.summary ?? summary,
+      });
+    }
     return payload;
   });
 }

@@ -40,6 +40,13 @@ const configSchema = z.object({
       .refine((v) => URL.canParse(v), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
       .optional(),
   ),
+  REVISIONS_KEPT: z.coerce
+    .number({ message: 'must be a whole number from 1 to 10000' })
+    .int('must be a whole number from 1 to 10000')
+    .min(1, 'must be a whole number from 1 to 10000')
+    .max(10000, 'must be a whole number from 1 to 10000')
+    .default(100),
+  JOB_CLOCK_FILE: optionalText,
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -83,6 +90,10 @@ export interface Config {
   /** Where mail goes out; unset, nothing is sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Revisions kept per record; older ones are deleted as new ones are written. */
+  revisionsKept: number;
+  /** For tests only: a file whose ISO date the job runner takes as now while it exists (moves scheduled publishing forward). */
+  jobClockFile: string | undefined;
   /** Where the form and sign-in rate limits count when set; else the database (PostgreSQL) or memory. */
   redisUrl: string | undefined;
   /** Server processes `npm start` runs (PostgreSQL only above 1). */
@@ -138,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? 'Hospital website <no-reply@localhost>',
+    revisionsKept: c.REVISIONS_KEPT,
+    jobClockFile: c.JOB_CLOCK_FILE,
     redisUrl: c.REDIS_URL,
     workers: c.WORKERS,
     cachedPageLog: c.CACHED_PAGE_LOG,

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { ContentType } from '@hospital/content/content-type';
+import type { Field } from '@hospital/content/fields';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { slugify } from '@hospital/content/slug';
 import type { Db } from '../db/database';
@@ -245,6 +246,21 @@ export async function listRecords(db: Db, type: ContentType, query: ListQuery): 
   const table = tableOf(type);
   let base = db.kysely.selectFrom(table);
   if (query.status) base = base.where('status', '=', query.status);
+  if (query.state) {
+    // The workflow's state row of each record (content_state), kept by server/src/publishing.
+    const stateRows = () =>
+      db.kysely
+        .selectFrom('content_state')
+        .select(sql.lit(1).as('one'))
+        .where('content_state.type', '=', type.key)
+        .where('content_state.record_id', '=', sql.ref<string>(`${table}.id`));
+    const withDraft = stateRows().where('content_state.draft', 'is not', null);
+    const scheduled = stateRows().where((eb) => eb.or([eb('content_state.publish_at', 'is not', null), eb('content_state.unpublish_at', 'is not', null)]));
+    if (query.state === 'draft') base = base.where('status', '!=', 'active');
+    if (query.state === 'published') base = base.where('status', '=', 'active').where((eb) => eb.not(eb.exists(withDraft)));
+    if (query.state === 'changed') base = base.where('status', '=', 'active').where((eb) => eb.exists(withDraft));
+    if (query.state === 'scheduled') base = base.where((eb) => eb.exists(scheduled));
+  }
   if (query.q) {
     const needle = `%${escapeLike(query.q.toLowerCase())}%`;
     base = base.where((eb) =>
@@ -306,6 +322,22 @@ export async function listActive(db: Db, type: ContentType): Promise<WireRecord[
   return activeListing(db, type);
 }
 
+/** One record shown as it would be with other fields: a preview of its draft (server/src/publishing). */
+export interface ListingOverlay {
+  id: string;
+  /** The record's declared fields as stored (relations as ids). */
+  fields: Record<string, unknown>;
+}
+
+/**
+ * The public listing as it would read with one record's draft published: that record is listed
+ * (even if it is not on the website yet) with its draft's fields and relations. For previews only:
+ * never cached, never served as the listing itself.
+ */
+export async function listActiveWithOverlay(db: Db, type: ContentType, overlay: ListingOverlay): Promise<WireRecord[]> {
+  return activeListing(db, type, undefined, overlay);
+}
+
 /**
  * The active records of a type that refer to one active record through a relation field (a
  * department's doctors). An inactive record is hidden with everything listed through it: the
@@ -322,7 +354,7 @@ export async function listActiveByRelation(db: Db, type: ContentType, field: str
   return activeListing(db, type, { field, id });
 }
 
-async function activeListing(db: Db, type: ContentType, through?: { field: string; id: string }): Promise<WireRecord[]> {
+async function activeListing(db: Db, type: ContentType, through?: { field: string; id: string }, overlay?: ListingOverlay): Promise<WireRecord[]> {
   assertCollection(type);
   const table = tableOf(type);
   const k = db.kysely;
@@ -340,9 +372,12 @@ async function activeListing(db: Db, type: ContentType, through?: { field: strin
       .where('field', '=', filter.field)
       .where('to_id', '=', filter.id);
 
-  let recordsQuery = k.selectFrom(table).selectAll().where('status', '=', 'active');
+  let recordsQuery = overlay
+    ? k.selectFrom(table).selectAll().where((eb) => eb.or([eb('status', '=', 'active'), eb('id', '=', overlay.id)]))
+    : k.selectFrom(table).selectAll().where('status', '=', 'active');
   if (through) recordsQuery = recordsQuery.where((eb) => eb.exists(relationFilter(through)));
-  const rows = await orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction }).execute();
+  const stored = await orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction }).execute();
+  const rows = overlay ? stored.map((row) => (row.id === overlay.id ? { ...row, data: JSON.stringify(overlay.fields) } : row)) : stored;
   if (rows.length === 0) return [];
 
   const relationFields = type.fields.filter((f) => f.type === 'relation');
@@ -386,6 +421,8 @@ async function activeListing(db: Db, type: ContentType, through?: { field: strin
     }
   }
 
+  if (overlay) resolved.set(overlay.id, await overlayRelations(db, type, overlay, relationFields));
+
   const wanted = type.publicListing?.fields;
   const fields = type.fields.filter((f) => !wanted || wanted.includes(f.name));
   const imageFields = fields.filter((f) => f.type === 'image');
@@ -428,3 +465,19 @@ async function activeListing(db: Db, type: ContentType, through?: { field: strin
   return records;
 }
 
+
+/** The relations of a previewed draft, from the ids its fields hold: only records on the website. */
+async function overlayRelations(db: Db, type: ContentType, overlay: ListingOverlay, relationFields: readonly Field[]): Promise<Map<string, PublicRelation[]>> {
+  const byField = new Map<string, PublicRelation[]>();
+  for (const field of relationFields) {
+    if (field.type !== 'relation') continue;
+    const target = contentTypeByKey(field.to);
+    const raw = overlay.fields[field.name];
+    const ids = (Array.isArray(raw) ? raw : [raw]).filter(isId);
+    if (!target || target.kind !== 'collection' || ids.length === 0) continue;
+    const rows = await db.kysely.selectFrom(tableOf(target)).select(['id', 'title', 'slug']).where('status', '=', 'active').where('id', 'in', ids).execute();
+    const found = new Map(rows.map((r) => [r.id, { _id: r.id, title: r.title, slug: r.slug }]));
+    byField.set(field.name, ids.flatMap((id) => found.get(id) ?? []));
+  }
+  return byField;
+}

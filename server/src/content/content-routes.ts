@@ -11,10 +11,15 @@ import {
   listActive,
   listActiveByRelation,
   listRecords,
-  updateRecord,
 } from './content-operations';
 import { listQuerySchema, parseListQuery } from './list-query';
+import { ValidationError } from '../errors/http-errors';
 import { focalPointsIn, type FocalPoint } from '../media/focal-points';
+import type { Config } from '../config/config';
+import { forgetRecord, recordCreated, saveDirectly, stateOf, stateRowsOf } from '../publishing/publishing-operations';
+import { versionOf, workflowOptions, workflowStateProperties } from '../publishing/publishing-routes';
+import type { WireRecord } from './content-storage';
+import { imageSizesIn, imageSizesSchema, type ImageSize } from '../media/image-sizes';
 import { departmentFilterFor } from '../access/department-reach';
 import { noteActivity } from '../activity/activity-hook';
 import { contentChangeNote } from '../activity/content-changes';
@@ -41,14 +46,28 @@ const systemProperties: JsonSchema = {
 
 const recordJsonSchema = (type: ContentType): JsonSchema => {
   const body = jsonSchemaOf(recordSchema(type));
-  return { type: 'object', properties: { ...systemProperties, ...(body.properties as JsonSchema) } };
+  return { type: 'object', properties: { ...systemProperties, ...workflowStateProperties, ...(body.properties as JsonSchema) } };
 };
+
+/** A whole-record save's status: active (the default) publishes, inactive takes it off the website. */
+const statusIsLive = (body: unknown): boolean => {
+  const status = body !== null && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;
+  if (status === undefined || status === null || status === 'active') return true;
+  if (status === 'inactive') return false;
+  throw new ValidationError('Please correct the highlighted fields.', { status: 'status must be active or inactive.' });
+};
+
+/** Records with their place in the editorial workflow (state, version, schedule). */
+async function withStates(db: Db, type: ContentType, records: WireRecord[]): Promise<WireRecord[]> {
+  const rows = await stateRowsOf(db, type.key, records.map((r) => r._id));
+  return records.map((record) => ({ ...record, ...stateOf(rows.get(record._id), record.status === 'active') }));
+}
 
 const message = { type: 'string' };
 
 /** The admin CRUD of every collection type: `GET/POST {key}`, `GET/PUT/DELETE {key}/{id}`. */
-export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options;
+export async function contentAdminRoutes(app: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
+  const { config, db } = options;
   app.setValidatorCompiler(documentationOnlyValidator);
   app.setSerializerCompiler(plainSerializer);
   for (const type of collectionTypes()) {
@@ -79,7 +98,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
         const departments = roleOf(request.admin.role).scope === 'departments' ? departmentFilterFor(type, request.admin) : undefined;
         const result = await listRecords(db, type, { ...parseListQuery(type, request.query), departments });
         reply.header('cache-control', 'no-store');
-        return { ...result, message: `${result.total} ${type.label.plural.toLowerCase()}` };
+        return { ...result, data: await withStates(db, type, result.data), message: `${result.total} ${type.label.plural.toLowerCase()}` };
       },
     );
     app.get(
@@ -96,7 +115,8 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       async (request, reply) => {
         const { id } = request.params as { id: string };
         reply.header('cache-control', 'no-store');
-        return { data: await getRecord(db, type, id), message: `${name} found` };
+        const [data] = await withStates(db, type, [await getRecord(db, type, id)]);
+        return { data, message: `${name} found` };
       },
     );
     app.post(
@@ -105,15 +125,17 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
         config: write,
         schema: {
           tags,
-          summary: `Create a ${name.toLowerCase()}`,
+          summary: `Create a ${name.toLowerCase()}: status active publishes it, inactive saves it as a draft`,
           body,
           response: { 201: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 409: errorResponseSchema },
         },
       },
       async (request, reply) => {
-        const data = await createRecord(db, type, request.body);
-        noteActivity(request, contentChangeNote(type, undefined, data));
-        return reply.status(201).send({ data, message: `${name} created` });
+        const created = await createRecord(db, type, request.body);
+        await recordCreated(db, type.key, created._id, workflowOptions(request, config, {}));
+        noteActivity(request, contentChangeNote(type, undefined, created));
+        const [data] = await withStates(db, type, [created]);
+        return reply.status(201).send({ data, message: created.status === 'active' ? `${name} created` : `${name} saved as a draft` });
       },
     );
     app.put(
@@ -122,7 +144,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
         config: write,
         schema: {
           tags,
-          summary: `Replace a ${name.toLowerCase()} (the whole record)`,
+          summary: `Replace a ${name.toLowerCase()} (the whole record) and publish it, or unpublish it with status inactive; a waiting draft is replaced. With version, 409 EDIT_CONFLICT when it changed since`,
           params: idParams,
           body,
           response: { 200: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
@@ -130,9 +152,13 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
       },
       async (request) => {
         const { id } = request.params as { id: string };
+        const live = statusIsLive(request.body);
+        versionOf(request.body);
         const before = await getRecord(db, type, id);
-        const data = await updateRecord(db, type, id, request.body);
-        noteActivity(request, contentChangeNote(type, before, data));
+        await saveDirectly(db, type.key, id, request.body, live, workflowOptions(request, config));
+        const after = await getRecord(db, type, id);
+        noteActivity(request, contentChangeNote(type, before, after));
+        const [data] = await withStates(db, type, [after]);
         return { data, message: `${name} saved` };
       },
     );
@@ -161,6 +187,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { db: Db
         const { id } = request.params as { id: string };
         const before = await getRecord(db, type, id);
         await deleteRecord(db, type, id);
+        await forgetRecord(db, type.key, id);
         noteActivity(request, contentChangeNote(type, before, undefined));
         return { message: `${name} deleted` };
       },
@@ -175,9 +202,16 @@ const publicCache = 'public, max-age=0, must-revalidate';
  * `/uploads/{hash}` (only those not at the centre; no key when there are none), so the website
  * centres each crop on them. The records themselves are as SPEC §7 has them.
  */
-async function withFocalPoints<T extends { data: unknown }>(db: Db, body: T): Promise<T & { focalPoints?: Record<string, FocalPoint> }> {
-  const focalPoints = await focalPointsIn(db, body.data);
-  return Object.keys(focalPoints).length > 0 ? { ...body, focalPoints } : body;
+async function withFocalPoints<T extends { data: unknown }>(
+  db: Db,
+  body: T,
+): Promise<T & { focalPoints?: Record<string, FocalPoint>; imageSizes?: Record<string, ImageSize> }> {
+  const [focalPoints, imageSizes] = await Promise.all([focalPointsIn(db, body.data), imageSizesIn(db, body.data)]);
+  return {
+    ...body,
+    ...(Object.keys(focalPoints).length > 0 ? { focalPoints } : {}),
+    ...(Object.keys(imageSizes).length > 0 ? { imageSizes } : {}),
+  };
 }
 
 /** `GET {key}/active`: the active records of a type, relations resolved, as the website reads them. */
@@ -204,7 +238,10 @@ export async function contentPublicRoutes(app: FastifyInstance, options: { db: D
     description: 'Focal points (x, y in percent) of the images the records show, by /uploads/{hash}; only those not at the centre',
     additionalProperties: { type: 'object', properties: { x: { type: 'integer' }, y: { type: 'integer' } } },
   };
-  const listing = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } }, message, focalPoints } };
+  const listing = {
+    type: 'object',
+    properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } }, message, focalPoints, imageSizes: imageSizesSchema },
+  };
   for (const type of collectionTypes().filter((t) => t.publicListing)) {
     app.get(
       `/${type.key}/active`,

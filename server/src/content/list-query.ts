@@ -12,6 +12,8 @@ export interface ListQuery {
   sort?: { field: string; direction: 'asc' | 'desc' } | undefined;
   q?: string | undefined;
   status?: 'active' | 'inactive' | undefined;
+  /** The editorial state: published, draft, changed (published with unpublished changes), scheduled. */
+  state?: ListState | undefined;
   /** Relation filters: field name → the related record's id. */
   relations?: Record<string, string> | undefined;
   /**
@@ -20,6 +22,9 @@ export interface ListQuery {
    */
   departments?: { field: string; departmentIds: readonly string[] } | undefined;
 }
+
+export const listStates = ['published', 'draft', 'changed', 'scheduled'] as const;
+export type ListState = (typeof listStates)[number];
 
 export const maxLimit = 100;
 export const defaultLimit = 20;
@@ -41,6 +46,7 @@ export const listQuerySchema = (type: ContentType): z.ZodType<Record<string, unk
     sort: z.enum(sortValues as [string, ...string[]], { error: `sort must be one of: ${sortable.join(', ')} (with - for descending).` }).optional(),
     q: z.string({ error: 'q must be text.' }).trim().max(200, 'q must be at most 200 characters.').optional(),
     status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive.' }).optional(),
+    state: z.enum(listStates, { error: `state must be one of: ${listStates.join(', ')}.` }).optional(),
   };
   for (const field of type.fields) {
     if (field.type !== 'relation') continue;
@@ -60,12 +66,13 @@ export const parseListQuery = (type: ContentType, raw: unknown): ListQuery => {
     const errors = issuesToErrors(parsed.error.issues);
     throw new ValidationError(Object.values(errors)[0] ?? 'The query string is not valid.', errors);
   }
-  const { page, limit, sort, q, status, ...relations } = parsed.data as {
+  const { page, limit, sort, q, status, state, ...relations } = parsed.data as {
     page: number;
     limit: number;
     sort?: string;
     q?: string;
     status?: 'active' | 'inactive';
+    state?: ListState;
   } & Record<string, string | undefined>;
   const relationFilters = Object.fromEntries(Object.entries(relations).filter((e): e is [string, string] => typeof e[1] === 'string'));
   return {
@@ -74,6 +81,7 @@ export const parseListQuery = (type: ContentType, raw: unknown): ListQuery => {
     sort: sort ? { field: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' } : undefined,
     q: q || undefined,
     status,
+    state,
     relations: relationFilters,
   };
 };

@@ -102,19 +102,22 @@ export interface ActivityLogTable {
 export interface ReviewSubmissionTable {
   id: string;
   content_type: string;
-  /** Null for a record that does not exist yet. */
-  record_id: string | null;
+  record_id: string;
   record_title: string;
-  /** The record as submitted, JSON. */
-  proposed: string;
-  /** waiting, published, sent_back. */
+  /** The record's version when submitted: what the reviewer publishes. */
+  version: number;
+  /** waiting, published, returned (sent back). */
   status: Generated<string>;
   submitted_by_id: string | null;
   submitted_by_name: string;
   submitted_at: string;
+  /** The submitter's comment. */
+  comment: string | null;
+  decided_by_id: string | null;
   decided_by_name: string | null;
   decided_at: string | null;
-  comment: string | null;
+  /** The reviewer's comment when sent back. */
+  review_comment: string | null;
 }
 
 export interface MediaTable {
@@ -238,6 +241,54 @@ export interface PrivacyLogTable {
   created_at: string;
 }
 
+/**
+ * The editorial state of one record of any type (a collection's record, `site-settings`, a menu by
+ * its location): its version, the working draft kept apart from the live version, its schedule.
+ */
+export interface ContentStateTable {
+  type: string;
+  record_id: string;
+  /** Raised by every save; a save naming an older one is refused as a conflict. */
+  version: number;
+  /** The fields of the working draft, as JSON, while they differ from the live version. */
+  draft: string | null;
+  draft_updated_at: string | null;
+  draft_by: string | null;
+  published_at: string | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  updated_at: string;
+}
+
+/** One save of a record, whole, with who made it and which fields it changed. */
+export interface ContentRevisionTable {
+  id: string;
+  type: string;
+  record_id: string;
+  /** draft, publish, unpublish, restore, create, save, schedule… */
+  action: string;
+  data: string;
+  /** JSON list of field names. */
+  changed: string;
+  author_id: string | null;
+  author_name: string | null;
+  created_at: string;
+}
+
+/** A shared preview link: its token is shown once; only its hash is kept. */
+export interface PreviewLinkTable {
+  id: string;
+  token_hash: string;
+  type: string;
+  record_id: string;
+  /** share (a link given to someone) or studio (the Preview button's own, an hour long). */
+  kind: Generated<string>;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 /** A rate limit's counter, shared by the server processes of a PostgreSQL database. */
 export interface RateLimitTable {
   key: string;
@@ -263,6 +314,9 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   consent_notices: ConsentNoticeTable;
   privacy_log: PrivacyLogTable;
+  content_state: ContentStateTable;
+  content_revisions: ContentRevisionTable;
+  preview_links: PreviewLinkTable;
   sign_in_challenges: SignInChallengeTable;
   recovery_codes: RecoveryCodeTable;
   activity_log: ActivityLogTable;
@@ -280,4 +334,8 @@ export type FormEntryRow = Selectable<FormEntryTable>;
 export type FormEntryEventRow = Selectable<FormEntryEventTable>;
 export type JobRow = Selectable<JobTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type ContentStateRow = Selectable<ContentStateTable>;
+export type ContentRevisionRow = Selectable<ContentRevisionTable>;
+export type PreviewLinkRow = Selectable<PreviewLinkTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type ReviewSubmissionRow = Selectable<ReviewSubmissionTable>;

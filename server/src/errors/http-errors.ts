@@ -64,3 +64,13 @@ export class TooManyRequestsError extends HttpError {
     super(429, 'TOO_MANY_REQUESTS', message);
   }
 }
+
+/**
+ * Someone saved the record after the caller opened it. `current` carries what is there now (its
+ * version, who saved it and when, its fields), so the studio can show both side by side.
+ */
+export class EditConflictError extends HttpError {
+  constructor(message: string, current: Record<string, unknown>) {
+    super(409, 'EDIT_CONFLICT', message, { current });
+  }
+}

@@ -10,16 +10,22 @@ export interface FocalPoint {
 /** `/uploads/` followed by a content hash: any stored file, original or resized copy. */
 const uploadAddress = /\/uploads\/([0-9a-f]{16})[-.]/g;
 
+/** The content hashes of the stored files `value` refers to (anywhere in it, as `/uploads/{hash}…`). */
+export function uploadHashesIn(value: unknown): Set<string> {
+  const hashes = new Set<string>();
+  for (const match of JSON.stringify(value ?? null).matchAll(uploadAddress)) {
+    if (match[1]) hashes.add(match[1]);
+  }
+  return hashes;
+}
+
 /**
  * The focal points of the library's images that `value` (a public answer's records) refers to,
  * by `/uploads/{hash}`, for those whose point is not the centre: what the website needs to frame
  * each crop, and nothing for the rest. One query, whatever the number of images.
  */
 export async function focalPointsIn(db: Db, value: unknown): Promise<Record<string, FocalPoint>> {
-  const hashes = new Set<string>();
-  for (const match of JSON.stringify(value ?? null).matchAll(uploadAddress)) {
-    if (match[1]) hashes.add(match[1]);
-  }
+  const hashes = uploadHashesIn(value);
   if (hashes.size === 0) return {};
   const rows = await db.kysely
     .selectFrom('media')

@@ -139,6 +139,22 @@ export async function getMenu(db: Db, location: MenuLocation): Promise<MenuItem[
   return row ? (JSON.parse(row.items) as MenuItem[]) : [];
 }
 
+/**
+ * The tree of one location as the website may show it: an item linking to a record that is not
+ * published (a draft page, an unpublished doctor, one deleted) is left out with the items under
+ * it, so a menu never leads patients to a page that is not there yet.
+ */
+export async function publicMenu(db: Db, location: MenuLocation): Promise<MenuItem[]> {
+  const items = await getMenu(db, location);
+  const found = await resolveLinks(db.kysely, linksOf(items));
+  const keep = (list: readonly MenuItem[]): MenuItem[] =>
+    list.flatMap((item) => {
+      if (item.link && found.get(linkKey(item.link))?.status !== 'active') return [];
+      return [{ ...item, children: keep(item.children) }];
+    });
+  return keep(items);
+}
+
 /** The tree the website reads: the same items without the admin's link references. */
 export const toPublicNav = (items: readonly MenuItem[]): PublicNavItem[] =>
   items.map((item) => ({

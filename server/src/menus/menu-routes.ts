@@ -8,7 +8,9 @@ import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
 import { searchLinkTargets } from './menu-links';
-import { getAllMenus, getMenu, isMenuLocation, menuTreeSchema, saveMenu, toPublicNav } from './menu-operations';
+import { saveDirectly } from '../publishing/publishing-operations';
+import { workflowOptions } from '../publishing/publishing-routes';
+import { getAllMenus, getMenu, isMenuLocation, menuTreeSchema, publicMenu, toPublicNav } from './menu-operations';
 
 export interface MenuRoutesOptions {
   config: Config;
@@ -29,7 +31,7 @@ export async function menuPublicRoutes(app: FastifyInstance, options: MenuRoutes
 /** `GET public-nav?location=…` as the website reads it. */
 export async function publicNav(db: Db, location: unknown) {
   if (!isMenuLocation(location)) throw new ValidationError(locationMessage, { location: locationMessage });
-  return toPublicNav(await getMenu(db, location));
+  return toPublicNav(await publicMenu(db, location));
 }
 
 /** The menu manager: each location's tree read and replaced whole. */
@@ -62,8 +64,9 @@ export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesO
 
   app.put('/menus/:location', { config: { permission: 'menus.write', activity: 'menu_change' }, schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }', body: jsonSchemaOf(menuTreeSchema) } }, async (request) => {
     const where = location(request.params);
-    const items = await saveMenu(db, where, request.body ?? {});
-    noteActivity(request, { action: 'menu_change', contentType: 'menus', recordId: where, recordTitle: `${where} menu`, summary: `Changed the ${where} menu (${items.length} top-level items)` });
+    await saveDirectly(db, 'menus', where, request.body ?? {}, true, workflowOptions(request, options.config));
+    const items = await getMenu(db, where);
+    noteActivity(request, { action: 'menu_change', contentType: 'menus', recordId: where, recordTitle: `${where} menu`, summary: `Changed and published the ${where} menu (${items.length} top-level items)` });
     return { data: items, message: 'Menu saved' };
   });
 }

@@ -55,10 +55,10 @@ export async function siteSettingsUpdatedAt(db: Db): Promise<string | null> {
 }
 
 /**
- * Replaces the settings with `input` (the whole object), checked with the declaration's rules;
- * the embedded map keeps only a validated Google Maps embed address.
+ * Checks a whole settings object with the declaration's rules and cleans it: the embedded map
+ * keeps only a validated Google Maps embed address. Throws ValidationError.
  */
-export async function saveSiteSettings(db: Db, input: unknown): Promise<SiteSettings> {
+export function parseSiteSettings(input: unknown): SiteSettings {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ValidationError('Send the settings as a JSON object.');
   }
@@ -75,6 +75,12 @@ export async function saveSiteSettings(db: Db, input: unknown): Promise<SiteSett
   if (!parseEmailList(settings.notification_emails ?? '').every(isEmail)) {
     throw new ValidationError('Please correct the highlighted fields.', { notification_emails: 'Enter e-mail addresses separated by commas.' });
   }
+  return settings;
+}
+
+/** Replaces the settings with `input` (the whole object), checked as `parseSiteSettings` does. */
+export async function saveSiteSettings(db: Db, input: unknown): Promise<SiteSettings> {
+  const settings = parseSiteSettings(input);
   const now = new Date().toISOString();
   const value = JSON.stringify(settings);
   await db.kysely

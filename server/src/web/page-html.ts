@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RenderResult } from '../../../web/src/public/render-contract';
-import { linkedFiles, preloadTags, readManifest } from './preload';
+import { inlineEntryStyles, linkedFiles, preloadTags, readManifest, styleSheetReader } from './preload';
 
-/** The built page template (client/index.html) filled with a render's head, body and data. */
+/**
+ * The built page template (client/index.html) filled with a render's head, body and data; its
+ * style sheets and the template's come inlined, so no request holds the first paint back.
+ */
 export function pageAssembler(clientDir: string): (result: RenderResult) => string {
-  const indexTemplate = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const readCss = styleSheetReader(clientDir);
+  const indexTemplate = inlineEntryStyles(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), readCss);
   const manifest = readManifest(clientDir);
   const entryFiles = linkedFiles(indexTemplate);
   return (result) => {
-    const preload = preloadTags(manifest, result.modules ?? [], entryFiles);
+    const preload = preloadTags(manifest, result.modules ?? [], entryFiles, readCss);
     return indexTemplate
       .replace('</head>', () => `  ${preload.styles}\n  </head>`)
       .replace('<!--app-head-->', () => `${result.head}\n    ${preload.scripts}`)

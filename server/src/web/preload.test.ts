@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedFiles, preloadTags, type Manifest } from './preload';
+import { inlineEntryStyles, linkedFiles, preloadTags, type Manifest } from './preload';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_react.js'] },
@@ -33,5 +33,22 @@ describe('preload tags of a server-rendered page', () => {
 
   it('reads the files the page template links', () => {
     expect([...linkedFiles(indexHtml)]).toEqual(['assets/index-1.js', 'assets/react-1.js', 'assets/index-1.css']);
+  });
+});
+
+describe('style sheets of a server-rendered page', () => {
+  const sheets: Record<string, string> = { 'assets/index-1.css': 'body{margin:0}', 'assets/why-choose-1.css': '.a{content:"</style>"}' };
+  const readCss = (file: string) => sheets[file] ?? '';
+
+  it('inlines the entry style sheets, with a disabled link that marks each as present and is never fetched', () => {
+    const html = inlineEntryStyles(indexHtml, readCss);
+    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/);
+    expect([...linkedFiles(html)]).toContain('assets/index-1.css');
+  });
+
+  it("inlines a template's own style sheets, a closing style tag in them escaped", () => {
+    const tags = preloadTags(manifest, [template], linkedFiles(indexHtml), readCss);
+    expect(tags.styles).toContain('<style>.a{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/why-choose-1.css" disabled>');
   });
 });

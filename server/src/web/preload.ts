@@ -27,20 +27,58 @@ export function linkedFiles(html: string): Set<string> {
 }
 
 export interface PreloadTags {
-  /** Stylesheets, for the end of `<head>`: after the entry's, as when the browser loads the chunk itself. */
+  /** Style sheets inlined, for the end of `<head>`: after the entry's, as when the browser loads the chunk itself. */
   styles: string;
   /** modulepreload links of the chunks. */
   scripts: string;
 }
 
+/** Reads a built style sheet (`assets/x.css`) once: hashed files never change while the server runs. */
+export function styleSheetReader(clientDir: string): (file: string) => string {
+  const read = new Map<string, string>();
+  return (file) => {
+    let css = read.get(file);
+    if (css === undefined) {
+      try {
+        css = fs.readFileSync(path.join(clientDir, file), 'utf8');
+      } catch {
+        css = '';
+      }
+      read.set(file, css);
+    }
+    return css;
+  };
+}
+
 /**
- * `<link>` tags for lazily rendered modules (a page's template): its stylesheets, so the server's
+ * A style sheet inlined: a page's whole CSS is a few KB compressed, so it comes inside the HTML and
+ * no request holds the first paint back. The `disabled` link beside it is never fetched; it tells
+ * the browser's chunk loader (which looks for `link[rel=stylesheet]`) that the sheet is already in
+ * the page, so a later client-side navigation does not add a second copy after a template's rules.
+ */
+function inlineStyle(file: string, readCss: (file: string) => string): string {
+  const css = readCss(file).replace(/<\/(style)/gi, '<\\/$1');
+  return `<style>${css}</style><link rel="stylesheet" href="/${escapeAttr(file)}" disabled>`;
+}
+
+/** The page template with its own style sheet links (the entry's) inlined. */
+export function inlineEntryStyles(html: string, readCss: (file: string) => string): string {
+  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => inlineStyle(file, readCss));
+}
+
+/**
+ * Tags for lazily rendered modules (a page's template): its style sheets inlined, so the server's
  * HTML is styled at first paint, and a modulepreload of its chunk and the chunks it imports.
- * Stylesheets come in the order the browser would load them (a chunk's imports before its own),
- * and files the page already links are left out, so the global rules (`.container`) never come
+ * Style sheets come in the order the browser would load them (a chunk's imports before its own),
+ * and files the page already has are left out, so the global rules (`.container`) never come
  * after a template's and override it on the first visit only.
  */
-export function preloadTags(manifest: Manifest, modules: readonly string[], alreadyLinked: ReadonlySet<string> = new Set()): PreloadTags {
+export function preloadTags(
+  manifest: Manifest,
+  modules: readonly string[],
+  alreadyLinked: ReadonlySet<string> = new Set(),
+  readCss: (file: string) => string = () => '',
+): PreloadTags {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string, depth: number) => {
@@ -53,7 +91,7 @@ export function preloadTags(manifest: Manifest, modules: readonly string[], alre
   for (const module of modules) visit(module, 0);
   const fresh = (file: string) => !alreadyLinked.has(file);
   return {
-    styles: [...css].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`).join('\n    '),
+    styles: [...css].filter(fresh).map((file) => inlineStyle(file, readCss)).join('\n    '),
     scripts: [...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('\n    '),
   };
 }

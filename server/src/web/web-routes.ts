@@ -6,7 +6,9 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formByKey } from '@hospital/content/forms/index';
-import type { ApiLoader, FormPostResult } from '../../../web/src/public/render-contract';
+import { pathToFileURL } from 'node:url';
+import type { ApiLoader, FormPostResult, Render } from '../../../web/src/public/render-contract';
+import { pageAssembler } from './page-html';
 import type { Db } from '../db/database';
 import type { FrontDoor } from '../lib/front-door';
 import { requestIdFor } from '../lib/request-id';
@@ -14,7 +16,7 @@ import { PageCache, cachePage, cachedBody, etagMatches, onePage, pageCacheKey, p
 import { ApiLoadError, PublicData } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { RenderPool, type RenderJob } from './render-pool';
-import { adminSecurityHeaderValues } from '../lib/security-headers';
+import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
 
 export interface WebOptions {
   db: Db;
@@ -31,6 +33,16 @@ export interface WebOptions {
   cachedPageLog?: 'debug' | 'sample' | 'all';
   /** Worker threads that render pages (default 1). */
   renderThreads?: number;
+  /**
+   * Opens a preview link's token (server/src/publishing/preview): the page it shows and how its
+   * draft changes the API answers; rejects with a 404 or 410 HttpError when refused.
+   */
+  preview?: (token: string) => Promise<PagePreview>;
+}
+
+export interface PagePreview {
+  path: string;
+  patch(apiPath: string, body: unknown): Promise<unknown>;
 }
 
 /** Paths that belong to other parts of the server: never a public page. */
@@ -52,7 +64,9 @@ const maxStaleMs = 3000;
  */
 const isSearchPage = (url: string) => url === '/search' || url.startsWith('/search?') || url.startsWith('/search/?');
 const hasBookingChoice = (url: string) => /[?&](department|doctor)=/.test(url);
-const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(url);
+/** A preview (`?preview={token}`): the draft of one record, for whoever holds the link. */
+const previewToken = (url: string): string | undefined => /[?&]preview=([^&#]*)/.exec(url)?.[1];
+const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(url) || previewToken(url) !== undefined;
 
 /**
  * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
@@ -289,9 +303,59 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap.xml);
   });
 
+  /** A preview is never cached anywhere, never indexed, and its address (the token) never sent on as a referrer. */
+  const previewHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+  const refusedPreview = (reply: FastifyReply, error: unknown) => {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status !== 404 && status !== 410) throw error;
+    const message = escapeHtml((error as Error).message);
+    return reply
+      .headers({ ...htmlSecurityHeaderValues, ...previewHeaders })
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex,nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview unavailable</title></head><body><main><h1>Preview unavailable</h1><p>${message}</p><p><a href="/">Go to the website</a></p></main></body></html>`);
+  };
+
+  // A shared link: checked here, then the page it shows, at its own address so the browser's router agrees.
+  app.get('/preview/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    if (!options.preview) return reply.callNotFound();
+    try {
+      const preview = await options.preview(token);
+      return reply.headers(previewHeaders).redirect(`${preview.path}?preview=${encodeURIComponent(token)}`, 303);
+    } catch (error) {
+      return refusedPreview(reply, error);
+    }
+  });
+
+  /**
+   * Previews render here, in this thread, with a loader that puts the draft in place: rare, never
+   * cached, and kept apart from the shared data of the render threads.
+   */
+  let previewRenderer: Render | undefined;
+  const assemble = pageAssembler(clientDir);
+  const renderPreview = async (url: string, preview: PagePreview, origin: string) => {
+    previewRenderer ??= ((await import(pathToFileURL(rendererPath).href)) as { render: Render }).render;
+    const result = await previewRenderer(url, async (apiPath) => preview.patch(apiPath, await load(apiPath)), { origin });
+    return { status: result.status, html: assemble(result) };
+  };
+
   app.get('/*', async (request, reply) => {
     if (isReserved(request.url)) return reply.callNotFound();
     const origin = originOf(request);
+    const token = previewToken(request.url);
+    if (token !== undefined && options.preview) {
+      let preview: PagePreview;
+      try {
+        preview = await options.preview(decodeURIComponent(token));
+      } catch (error) {
+        return refusedPreview(reply, error);
+      }
+      const result = await renderPreview(request.url, preview, origin);
+      const html = result.html.replace(/<meta name="robots" content="[^"]*"/, '<meta name="robots" content="noindex,nofollow"');
+      reply.headers(previewHeaders);
+      return sendOnce(request, reply, result.status, html);
+    }
     if (rendersPerVisit(request.url)) {
       const result = await render(request.url, { origin });
       return sendOnce(request, reply, result.status, result.html);
@@ -356,3 +420,5 @@ function postResult(form: FormPostResult['form'], values: Record<string, string>
     ...(status === 400 && Object.keys(errors).length ? {} : { message: `Server error: ${status} - ${message}` }),
   };
 }
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -12,6 +12,8 @@ export interface TestDatabase {
   connect(): Db;
   /** Removes the database (temporary SQLite folder or PostgreSQL schema). */
   drop(): Promise<void>;
+  /** Runs schema changes made outside the migrator (a test of one migration) while no other test schema migrates. */
+  changingSchema<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface TestDialect {
@@ -27,6 +29,8 @@ async function createSqlite(): Promise<TestDatabase> {
   const others: Db[] = [];
   return {
     db,
+    // One SQLite file per test: nothing else changes its schema.
+    changingSchema: (work) => work(),
     connect: () => {
       const other = openSqlite(dir);
       others.push(other);
@@ -40,6 +44,25 @@ async function createSqlite(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Kysely's migrator sets up its tables before it takes its database-wide migration lock, so test
+ * schemas of one database migrating at the same time (two test workers) can trip over each other
+ * (full runs failed with "schema … does not exist" and with missing requests desk columns and
+ * tables). They migrate, and tests of one migration change their schema, one at a time, under an
+ * advisory lock of their own.
+ */
+async function oneAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('hospital-test-migrations'))`);
+    return await work();
+  } finally {
+    await lock.query(`select pg_advisory_unlock(hashtext('hospital-test-migrations'))`).catch(() => undefined);
+    await lock.end();
+  }
+}
+
 /** Each PostgreSQL test database is a schema of its own in TEST_DATABASE_URL, dropped afterwards. */
 async function createPostgres(url: string): Promise<TestDatabase> {
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
@@ -49,10 +72,11 @@ async function createPostgres(url: string): Promise<TestDatabase> {
   await admin.end();
   const open = (): Db => openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
   const db = open();
-  await migrateToLatest(db);
+  await oneAtATime(url, () => migrateToLatest(db));
   const others: Db[] = [];
   return {
     db,
+    changingSchema: (work) => oneAtATime(url, work),
     connect: () => {
       const other = open();
       others.push(other);
@@ -61,10 +85,12 @@ async function createPostgres(url: string): Promise<TestDatabase> {
     drop: async () => {
       for (const other of others) await other.close();
       await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await oneAtATime(url, async () => {
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema ${schema} cascade`);
+        await cleanup.end();
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PublicApp } from './app';
@@ -36,18 +36,23 @@ async function start(): Promise<void> {
   else if (resolution.state === 'search') await preloadSearchPage(resolution).catch(() => undefined);
   else await preloadDetailViews(resolution).catch(() => undefined);
 
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <ApiDataProvider store={store}>
-        <FormPostProvider result={(formPost as FormPostResult | undefined) ?? null}>
-          <BrowserRouter>
-            <PublicApp origin={originFromDocument()} />
-          </BrowserRouter>
-        </FormPostProvider>
-      </ApiDataProvider>
-    </StrictMode>,
-  );
+  // Hydrating inside a transition lets React work in slices of a few milliseconds and yield to the
+  // browser between them, instead of one long task over the whole page on a slow phone; a tap on a
+  // part not yet hydrated makes React hydrate that part first and then handle it.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ApiDataProvider store={store}>
+          <FormPostProvider result={(formPost as FormPostResult | undefined) ?? null}>
+            <BrowserRouter>
+              <PublicApp origin={originFromDocument()} />
+            </BrowserRouter>
+          </FormPostProvider>
+        </ApiDataProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -3,12 +3,12 @@ import { seo, text, type TemplateDataField } from '../../fields';
 import { byDepartmentTags, departmentTags, description, title } from '../common-fields';
 
 /** The template data entries of a page, shaped by its template (see `templates/index.ts`). */
-const templateData: TemplateDataField = {
+const templateData = {
   type: 'templateData',
   name: 'templateData',
   label: 'Template fields',
   help: 'The sections of the chosen template.',
-};
+} as const satisfies TemplateDataField;
 
 export const pages = defineContentType({
   key: 'pages',

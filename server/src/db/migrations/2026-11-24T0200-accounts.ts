@@ -64,20 +64,25 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('activity_log_action').on('activity_log').columns(['action', 'created_at']).execute();
   await db.schema.createIndex('activity_log_type').on('activity_log').columns(['content_type', 'created_at']).execute();
 
+  // A department editor's draft submitted for review: which record, at which version (what the
+  // reviewer publishes), who and when, their comment; then who decided, when, and the comment of a
+  // submission sent back. No foreign key to admins, as the log.
   await db.schema
     .createTable('review_submissions')
     .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
     .addColumn('content_type', 'varchar(60)', (c) => c.notNull())
-    .addColumn('record_id', 'varchar(40)')
+    .addColumn('record_id', 'varchar(100)', (c) => c.notNull())
     .addColumn('record_title', 'varchar(500)', (c) => c.notNull())
-    .addColumn('proposed', 'text', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('waiting'))
     .addColumn('submitted_by_id', 'varchar(40)')
     .addColumn('submitted_by_name', 'varchar(400)', (c) => c.notNull())
     .addColumn('submitted_at', 'varchar(40)', (c) => c.notNull())
+    .addColumn('comment', 'text')
+    .addColumn('decided_by_id', 'varchar(40)')
     .addColumn('decided_by_name', 'varchar(400)')
     .addColumn('decided_at', 'varchar(40)')
-    .addColumn('comment', 'text')
+    .addColumn('review_comment', 'text')
     .execute();
   await db.schema.createIndex('review_submissions_status').on('review_submissions').columns(['status', 'submitted_at']).execute();
   await db.schema.createIndex('review_submissions_record').on('review_submissions').columns(['content_type', 'record_id']).execute();

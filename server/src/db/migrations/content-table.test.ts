@@ -12,7 +12,7 @@ for (const dialect of dialects) {
       try {
         const db = test.db.kysely;
         // A migration named after every landed one, as a new type's would be.
-        await createContentTable(db, 'probe_type', `${latest}-probe`);
+        await test.changingSchema(() => createContentTable(db, 'probe_type', `${latest}-probe`));
         const tables = await db.introspection.getTables();
         const columns = (name: string) =>
           tables

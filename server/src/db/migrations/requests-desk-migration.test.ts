@@ -9,7 +9,7 @@ for (const dialect of dialects) {
       try {
         const db = test.db.kysely;
         // Back to the tables as they were, with entries in them.
-        await requestsDesk.down(db);
+        await test.changingSchema(() => requestsDesk.down(db));
         const rows = [
           { id: 'b', kind: 'appointment', created_at: '2026-03-01T10:00:00.000Z', data: { name: 'B', phone: '+91 98765 43210', email: 'B@Example.com', department: 'Cardiology' } },
           { id: 'a', kind: 'appointment', created_at: '2026-01-01T10:00:00.000Z', data: { name: 'A', phone: '123', email: 'a@example.com', department: 'Neurology' } },
@@ -18,7 +18,7 @@ for (const dialect of dialects) {
         for (const row of rows) {
           await db.insertInto('form_entries').values({ id: row.id, kind: row.kind, created_at: row.created_at, data: JSON.stringify(row.data), submit_ip: null, remote_ip: null }).execute();
         }
-        await requestsDesk.up(db);
+        await test.changingSchema(() => requestsDesk.up(db));
         const after = await db
           .selectFrom('form_entries')
           .select(['id', 'reference', 'status', 'contact_email', 'contact_phone', 'department'])

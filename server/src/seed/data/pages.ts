@@ -139,7 +139,7 @@ export function pageSeeds(now: Date): PageSeed[] {
           'Our doctors teach the next generation of clinicians at the bedside, and every patient benefits from a team that keeps learning.',
         ),
         about_section_image: sharedScenes.building,
-        about_section_button_text: 'Read More',
+        about_section_button_text: 'More about the hospital',
         about_section_button_link: '/about-us',
         speciality_section_title: 'Our Specialities',
         speciality_section_text: 'Comprehensive care across more than thirty specialities, from the emergency room to rehabilitation.',

@@ -1,43 +1,11 @@
+import type { PublicListing } from '@hospital/content/records';
 import { useApiData } from './api-data';
 
-/** Site settings as `GET site-settings` returns them in `data` (SPEC §3). Every field may be empty. */
-export interface SiteSettings {
-  siteTitle?: string | null;
-  header_logo?: string | null;
-  header_logoAlt?: string | null;
-  footer_logo?: string | null;
-  footer_logoAlt?: string | null;
-  footerText?: string | null;
-  site_mail_id?: string | null;
-  site_phone_no_1?: string | null;
-  site_address?: string | null;
-  google_map_url?: string | null;
-  google_map_iframe?: string | null;
-  facebook_link?: string | null;
-  twitter_link?: string | null;
-  instagram_link?: string | null;
-  linkedin_link?: string | null;
-  youtube_link?: string | null;
-  headerbtnLink?: string | null;
-  nameplaceholder?: string | null;
-  phoneplaceholder?: string | null;
-  emailplaceholder?: string | null;
-  subjectplaceholder?: string | null;
-  messageplaceholder?: string | null;
-  submitbuttontext?: string | null;
-  footerformsubtitle?: string | null;
-  footerformtitle?: string | null;
-  footerformdescription?: string | null;
-  time_zone?: string | null;
-  /** The page with the appointment form, which doctors' pages and cards link to. */
-  booking_page_link?: string | null;
-  /** "09:00-17:00": the hours appointment requests must fall within. */
-  outpatient_hours?: string | null;
-  consent_notice?: string | null;
-  privacy_policy_link?: string | null;
-  /** `required`: the forms show a consent checkbox the visitor must tick. */
-  consent_checkbox?: string | null;
-}
+/**
+ * Site settings as `GET site-settings` returns them in `data` (SPEC §3), from the declaration:
+ * every field may be empty or absent.
+ */
+export type SiteSettings = { [K in Exclude<keyof PublicListing<'site-settings'>, '_id' | 'createdAt' | 'updatedAt'>]?: PublicListing<'site-settings'>[K] | null };
 
 export const siteSettingsPath = 'site-settings';
 

@@ -50,3 +50,36 @@ describe('focal points of uploaded images', () => {
     expect(container.querySelector('img')?.style.objectPosition).toBe('48% 22%');
   });
 });
+
+describe('sizes of uploaded images', () => {
+  afterEach(cleanup);
+
+  const settings = { data: { header_logo: `/uploads/${hash}.png` }, message: 'Site settings', imageSizes: { [`/uploads/${hash}`]: [600, 168] } };
+  const sizeOf = (img: Element | null) => [img?.getAttribute('width'), img?.getAttribute('height')];
+
+  it('writes the size the answer sent as the width and height of the image and of its resized copies, so its room is kept before it loads', () => {
+    const store = new ApiDataStore({ 'site-settings': settings });
+    for (const src of [`/uploads/${hash}.png`, `/uploads/${hash}-640.webp`]) {
+      const { container, unmount } = render(
+        <ApiDataProvider store={store}>
+          <ResponsiveImage src={src} alt="" />
+        </ApiDataProvider>,
+      );
+      expect(sizeOf(container.querySelector('img')), src).toEqual(['600', '168']);
+      unmount();
+    }
+  });
+
+  it("keeps a slot's own frame, and gives an image of unknown size a 4:3 box rather than none", () => {
+    const store = new ApiDataStore({ 'site-settings': settings });
+    const { container } = render(
+      <ApiDataProvider store={store}>
+        <ResponsiveImage src={`/uploads/${hash}.png`} alt="" width={480} height={600} />
+        <ResponsiveImage src="/static/drawing.svg" alt="" />
+      </ApiDataProvider>,
+    );
+    const [framed, unknown] = container.querySelectorAll('img');
+    expect(sizeOf(framed ?? null)).toEqual(['480', '600']);
+    expect(sizeOf(unknown ?? null)).toEqual(['1200', '900']);
+  });
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFocalPosition } from './focal-point';
+import { useFocalPosition, useImageSize } from './focal-point';
 
 /** Widths of the WebP variants the media pipeline writes beside each uploaded image. */
 export const variantWidths = [320, 640, 1280] as const;
@@ -9,6 +9,12 @@ export const variantWidths = [320, 640, 1280] as const;
  * to a landscape box. Given as `width`/`height`, so the slot keeps its shape before the image loads.
  */
 export const portraitFrame = { width: 480, height: 600 } as const;
+
+/**
+ * The room an image of unknown size is given until it arrives (a drawing of our own, an address
+ * outside the library): a 4:3 box holds the page better than an empty line that then grows.
+ */
+const unknownFrame = { width: 1200, height: 900 } as const;
 
 const uploadedImage = /^\/uploads\/([a-f0-9]+)\.(jpe?g|png|webp|avif|gif)$/i;
 
@@ -27,6 +33,7 @@ export interface ResponsiveImageProps {
   className?: string;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
+  /** The slot's frame (its aspect ratio) when it crops the image; else the image's own size is used. */
   width?: number;
   height?: number;
   /** Shown when src is empty or fails to load. */
@@ -46,6 +53,10 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority
   const focalPosition = useFocalPosition(src);
   const failed = stage === 2;
   const source = !src || failed ? fallbackSrc : src;
+  // Every image carries a width and height (the slot's frame, else the library's measure), so the
+  // browser keeps its room before it loads and nothing below it moves.
+  const measured = useImageSize(source);
+  const frame = width && height ? { width, height } : measured ? { width: measured[0], height: measured[1] } : unknownFrame;
   if (!source) {
     if (hideOnError) return null;
     // Keeps the slot's shape so a missing picture does not collapse the card.
@@ -66,8 +77,8 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority
       alt={alt}
       className={className}
       style={focalPosition && source === src ? { objectPosition: focalPosition } : undefined}
-      width={width}
-      height={height}
+      width={frame.width}
+      height={frame.height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}

@@ -16,6 +16,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { adminApi } from '../../shared/api/admin-api';
 import { useAccess } from '../../shared/access/use-access';
+import { workflowApi, workflowKeys } from '../../shared/api/workflow-api';
+import { contentTypeByKey } from '@hospital/content/registry';
 import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type DashboardCountKey } from './dashboard-cards';
 import { useCountUp } from './use-count-up';
 import { ScreenHeading } from '../../shared/screen-heading';
@@ -79,13 +81,16 @@ export function DashboardScreen() {
       ) : (
         <>
           {can('content.read') && (
-            <Grid container spacing={3} component="ul" aria-label="Content totals" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {dashboardCards.map((card) => (
-                <Grid key={card.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
-                  <CountCard card={card} target={loaded ? (counts[card.count] ?? 0) : null} />
-                </Grid>
-              ))}
-            </Grid>
+            <>
+              <Grid container spacing={3} component="ul" aria-label="Content totals" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {dashboardCards.map((card) => (
+                  <Grid key={card.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+                    <CountCard card={card} target={loaded ? (counts[card.count] ?? 0) : null} />
+                  </Grid>
+                ))}
+              </Grid>
+              <UpcomingPanel />
+            </>
           )}
           {can('requests.work') && <EntriesPanel data={dashboard.data} since={since} />}
         </>
@@ -153,6 +158,49 @@ function EntriesPanel({ data, since }: { data: DashboardData | undefined; since:
           </ListItem>
         ))}
       </List>
+    </Paper>
+  );
+}
+
+/** Scheduled publishing and unpublishing, soonest first: what the website will change next. */
+function UpcomingPanel() {
+  const upcoming = useQuery({ queryKey: workflowKeys.upcoming, queryFn: workflowApi.upcoming });
+  const items = upcoming.data ?? [];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="upcoming-title" sx={{ mt: 4, p: 2 }}>
+      <Typography id="upcoming-title" variant="h6" component="h2">
+        Coming up on the website
+      </Typography>
+      {upcoming.isError ? (
+        <Typography variant="body2" color="error">
+          The schedule could not be loaded.
+        </Typography>
+      ) : items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {upcoming.isPending ? 'Loading...' : 'Nothing is scheduled.'}
+        </Typography>
+      ) : (
+        <List dense aria-labelledby="upcoming-title">
+          {items.map((item) => {
+            const type = contentTypeByKey(item.type);
+            const to = type?.kind === 'collection' ? `/admin/${type.adminEditPath ?? type.adminPath}/edit/${item._id}` : `/admin/${type?.adminPath ?? ''}`;
+            return (
+              <ListItem key={`${item.type}:${item._id}:${item.action}`} disablePadding>
+                <ListItemButton component={RouterLink} to={to}>
+                  <ListItemText
+                    primary={`${item.action === 'publish' ? 'Publish' : 'Unpublish'}: ${item.title}`}
+                    secondary={
+                      <>
+                        {type?.label.singular ?? item.type}, <StudioDate value={item.at} />
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
     </Paper>
   );
 }

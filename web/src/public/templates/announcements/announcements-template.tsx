@@ -8,13 +8,9 @@ import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import { ListingPage } from '../listing-kit/listing-card';
 import type { TemplateProps } from '../template-types';
 import styles from './announcements-template.module.css';
+import type { PublicListing } from '@hospital/content/records';
 
-interface Announcement {
-  _id: string;
-  date?: string | null;
-  title?: string | null;
-  description?: string | null;
-}
+type Announcement = PublicListing<'announcements'>;
 
 /** The announcements, newest first, dated in the en-GB long form (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {

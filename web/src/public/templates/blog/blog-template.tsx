@@ -15,11 +15,9 @@ import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import type { TemplateProps } from '../template-types';
 import { allTab, filterPosts, monthTabs, newestFirst, type BlogPost } from './blog-filter';
 import styles from './blog-template.module.css';
+import type { PublicListing } from '@hospital/content/records';
 
-interface BlogCategory {
-  _id: string;
-  title?: string | null;
-}
+type BlogCategory = PublicListing<'blog-categories'>;
 
 const postPath = (post: BlogPost) => (post.slug ? `/blogs/${post.slug}` : null);
 

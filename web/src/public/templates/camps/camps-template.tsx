@@ -1,10 +1,8 @@
-import { YearListingPage, type DatedRecord } from '../listing-kit/year-listing-page';
+import { YearListingPage } from '../listing-kit/year-listing-page';
 import type { TemplateProps } from '../template-types';
+import type { PublicListing } from '@hospital/content/records';
 
-interface Camp extends DatedRecord {
-  campsdate?: string | null;
-  mediaimageUrl?: string | null;
-}
+type Camp = PublicListing<'camps'>;
 
 /** Camps by year of their date, newest first, 6 per year tab and 6 more per Load More (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {

@@ -8,17 +8,9 @@ import listing from '../listing-kit/listing.module.css';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import type { TemplateProps } from '../template-types';
 import styles from './careers-template.module.css';
+import type { PublicListing } from '@hospital/content/records';
 
-interface Hiring {
-  _id: string;
-  title?: string | null;
-  slug?: string | null;
-  date?: string | null;
-  department?: string | null;
-  subGroup?: string | null;
-  educationalQualification?: string | null;
-  experience?: string | null;
-}
+type Hiring = PublicListing<'hirings'>;
 
 /** Job openings, newest first, each with an "Apply Now" link to its page (SPEC §2, §8). */
 export function Template({ page }: TemplateProps) {

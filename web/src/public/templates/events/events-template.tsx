@@ -1,10 +1,8 @@
-import { YearListingPage, type DatedRecord } from '../listing-kit/year-listing-page';
+import { YearListingPage } from '../listing-kit/year-listing-page';
 import type { TemplateProps } from '../template-types';
+import type { PublicListing } from '@hospital/content/records';
 
-interface EventRecord extends DatedRecord {
-  start_date?: string | null;
-  imageUrl?: string | null;
-}
+type EventRecord = PublicListing<'events'>;
 
 /** Events by year of their start date, 6 cards and 6 more per Load More (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {

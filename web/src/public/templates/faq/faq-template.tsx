@@ -5,12 +5,9 @@ import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import type { TemplateProps } from '../template-types';
 import styles from './faq-template.module.css';
+import type { PublicListing } from '@hospital/content/records';
 
-interface Faq {
-  _id: string;
-  title: string;
-  description: string | null;
-}
+type Faq = PublicListing<'faqs'>;
 
 /** The next open index of the FAQ accordion: one at a time, clicking the open one closes it. */
 export function toggleOpen(open: number | null, clicked: number): number | null {

@@ -289,7 +289,8 @@ export function Template({ page }: TemplateProps) {
             <ul className={styles.logos}>
               {logos.map((logo, index) => (
                 <li key={index} className={styles.logo}>
-                  {logo.image && <ResponsiveImage src={logo.image} alt={logo.title ?? ''} className={styles.logoImage} sizes="160px" hideOnError />}
+                  {/* The name is written beside the logo: the picture is named as the logo, not as the name again. */}
+                  {logo.image && <ResponsiveImage src={logo.image} alt={logo.title ? `${logo.title} logo` : ''} className={styles.logoImage} sizes="160px" hideOnError />}
                   {logo.title && <span className={styles.logoTitle}>{logo.title}</span>}
                 </li>
               ))}

@@ -12,13 +12,9 @@ import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import type { TemplateProps } from '../template-types';
 import styles from './hospital-facilities-template.module.css';
+import type { PublicListing } from '@hospital/content/records';
 
-interface HospitalFacility {
-  _id: string;
-  title?: string | null;
-  description?: string | null;
-  imageUrl?: string | null;
-}
+type HospitalFacility = PublicListing<'hospitalfacilities'>;
 
 /** Facility cards with 20-word excerpts; each opens a popup with its full description (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {

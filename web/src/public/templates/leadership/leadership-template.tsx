@@ -6,15 +6,9 @@ import { Loader } from '../../ui/loader';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
 import styles from './leadership-template.module.css';
+import type { PublicListing } from '@hospital/content/records';
 
-interface Leader {
-  _id: string;
-  title: string;
-  slug: string;
-  designation?: string | null;
-  imageUrl?: string | null;
-  imageUrlAlt?: string | null;
-}
+type Leader = PublicListing<'leaders'>;
 
 /** Leadership: the active leaders, each card linking to /our-leadership/{slug}. */
 export function Template({ page }: TemplateProps) {

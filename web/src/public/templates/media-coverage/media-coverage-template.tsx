@@ -1,10 +1,8 @@
-import { YearListingPage, type DatedRecord } from '../listing-kit/year-listing-page';
+import { YearListingPage } from '../listing-kit/year-listing-page';
 import type { TemplateProps } from '../template-types';
+import type { PublicListing } from '@hospital/content/records';
 
-interface MediaCoverage extends DatedRecord {
-  coveragedate?: string | null;
-  mediaimageUrl?: string | null;
-}
+type MediaCoverage = PublicListing<'media-coverage'>;
 
 /** Media coverage by year of its coverage date, 6 cards and 6 more per Load More (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {

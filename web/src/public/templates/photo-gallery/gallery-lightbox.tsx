@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useImageSize } from '../../ui/focal-point';
 import { Popup } from '../../ui/popup';
 import styles from './photo-gallery-template.module.css';
 
@@ -51,7 +52,7 @@ export function GalleryLightbox({ photos, index, onIndex }: { photos: readonly L
             {failed === photo.src ? (
               <p className={styles.lightboxError}>The image could not be loaded.</p>
             ) : (
-              <img key={photo.src} src={photo.src} alt={photo.alt} className={styles.lightboxImage} onError={() => setFailed(photo.src)} />
+              <LightboxImage key={photo.src} src={photo.src} alt={photo.alt} onError={() => setFailed(photo.src)} />
             )}
             <figcaption className={styles.lightboxCounter} aria-live="polite">
               {lightboxCounter(index, total)}
@@ -71,4 +72,10 @@ export function GalleryLightbox({ photos, index, onIndex }: { photos: readonly L
       )}
     </Popup>
   );
+}
+
+/** The photo at its own size (from the media library), so the dialog keeps its shape while it loads. */
+function LightboxImage({ src, alt, onError }: { src: string; alt: string; onError: () => void }) {
+  const size = useImageSize(src);
+  return <img src={src} alt={alt} className={styles.lightboxImage} width={size?.[0]} height={size?.[1]} onError={onError} />;
 }

@@ -115,6 +115,9 @@ function GalleryThumb({ src, onError }: { src: string; onError: () => void }) {
       srcSet={srcSet}
       sizes={srcSet ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : undefined}
       alt=""
+      // A square frame, as the thumbnail's slot crops it.
+      width={640}
+      height={640}
       loading="lazy"
       decoding="async"
       style={focalPosition ? { objectPosition: focalPosition } : undefined}

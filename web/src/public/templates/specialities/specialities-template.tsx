@@ -9,16 +9,10 @@ import { PagedGrid } from '../listing-kit/paged-grid';
 import { imageAlt } from '../listing-kit/record-image';
 import { reloadPage, useListErrorLog } from '../listing-kit/use-list-error-log';
 import type { TemplateProps } from '../template-types';
+import type { PublicListing } from '@hospital/content/records';
 
-interface Speciality {
-  _id: string;
-  title?: string | null;
-  name?: string | null;
-  slug?: string | null;
-  description?: string | null;
-  mediaimageUrl?: string | null;
-  imageUrl?: string | null;
-}
+/** SPEC §3 also allows a speciality's `name` and `imageUrl`, from older content. */
+type Speciality = PublicListing<'specialities'> & { name?: string | null; imageUrl?: string | null };
 
 /** The specialities, 8 cards and 4 more per Load More, 10-word excerpts (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {

@@ -13,13 +13,9 @@ import { ListingPage } from '../listing-kit/listing-card';
 import type { TemplateProps } from '../template-types';
 import styles from './video-gallery-template.module.css';
 import { youtubeEmbed, youtubeId, youtubeThumbnail } from './youtube';
+import type { PublicListing } from '@hospital/content/records';
 
-interface Video {
-  _id: string;
-  title?: string | null;
-  videoLink?: string | null;
-  thumbnailUrl?: string | null;
-}
+type Video = PublicListing<'video-galleries'>;
 
 const defaultVideoThumbnail = '/static/video-thumbnail.svg';
 const fetchFailed = 'Failed to fetch video galleries. Please try again later.';

@@ -1,14 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import Publish from '@mui/icons-material/Publish';
 import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,7 +20,11 @@ import type { z } from 'zod';
 import { ApiError } from '../../../../shared/api/http';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
-import { recordTitle, type ContentRecord } from '../api/content-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkingCopy } from '@hospital/content/wire/workflow';
+import { workflowApi, workflowKeys } from '../../../shared/api/workflow-api';
+import { contentKeys, recordTitle, type ContentRecord } from '../../../shared/api/content-api';
+import { WorkflowPanel, saveWorkingCopy, type EditConflict } from '../../../shared/workflow/workflow-panel';
 import { useContentRecord } from '../api/use-content-record';
 import { useSaveContent } from '../api/use-save-content';
 import { ContentTypeContext } from '../content-type-context';
@@ -40,8 +43,16 @@ import { UnsavedChangesGuard } from '../../../shared/unsaved-changes';
 export function ContentEditScreen({ type }: { type: ContentType }) {
   const { id } = useParams();
   const record = useContentRecord(type, id);
+  // What the editor works on: the draft when there is one, else the live version.
+  const copy = useQuery({
+    queryKey: workflowKeys.copy(type.key, id ?? ''),
+    queryFn: () => workflowApi.workingCopy(type.key, id ?? ''),
+    enabled: id !== undefined,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
   const listPath = `/admin/${type.adminPath}`;
-  if (id !== undefined && record.isPending) {
+  if (id !== undefined && (record.isPending || (copy.isPending && !record.isError))) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
         <CircularProgress aria-label={`Loading ${type.label.singular.toLowerCase()}`} />
@@ -69,14 +80,30 @@ export function ContentEditScreen({ type }: { type: ContentType }) {
       </Alert>
     );
   }
-  return <ContentForm key={id ?? 'new'} type={type} record={record.data} />;
+  if (id !== undefined && copy.isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void copy.refetch()}>Retry</Button>}>
+        The {type.label.singular.toLowerCase()}'s draft could not be loaded. {errorMessage(copy.error, '')}
+      </Alert>
+    );
+  }
+  return <ContentForm key={id ?? 'new'} type={type} record={record.data} initialCopy={copy.data} />;
 }
 
-function ContentForm({ type, record }: { type: ContentType; record: ContentRecord | undefined }) {
+/** The record as the form shows it: its system fields with the working copy's fields. */
+const editedRecord = (record: ContentRecord | undefined, copy: WorkingCopy | undefined): ContentRecord | undefined =>
+  record && copy ? { ...record, ...copy.fields, _id: record._id } : record;
+
+function ContentForm({ type, record, initialCopy }: { type: ContentType; record: ContentRecord | undefined; initialCopy: WorkingCopy | undefined }) {
   const schema = recordSchema(type) as z.ZodType<RecordValue, RecordValue>;
+  const [copy, setCopy] = useState(initialCopy);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const queryClient = useQueryClient();
+  // Publish or Save draft: which button submitted the form.
+  const intent = useRef<'publish' | 'draft'>('publish');
   const form = useForm<RecordValue>({
     resolver: zodResolver(schema),
-    defaultValues: toFormValues(type, record),
+    defaultValues: toFormValues(type, editedRecord(record, initialCopy)),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -104,17 +131,41 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
   const [invalidPaths, setInvalidPaths] = useState<string[] | null>(null);
   const focusedFor = useRef<string[] | null>(null);
 
+  const refreshLists = () => queryClient.invalidateQueries({ queryKey: contentKeys.type(type.key), predicate: (q) => q.queryKey[2] !== 'record' });
+  /** A new working copy from the server: the form, the state panel and the lists follow it. */
+  const adopt = (next: WorkingCopy, resetForm = true) => {
+    setCopy(next);
+    queryClient.setQueryData(workflowKeys.copy(type.key, next._id), next);
+    if (resetForm) {
+      reset(toFormValues(type, editedRecord(record ?? { _id: next._id }, next)));
+      dirty.current = false;
+    }
+    void refreshLists();
+  };
+
   const onValid = async (valid: RecordValue) => {
     if (saving.current) return;
     saving.current = true;
     const creating = recordId.current === undefined;
+    const publishing = intent.current === 'publish';
     try {
-      const result = await save.mutateAsync({ id: recordId.current, body: toRequestBody(type, valid) });
-      recordId.current = result.data._id;
-      reset(toFormValues(type, result.data));
-      dirty.current = false;
-      showSnackbar(result.message ?? 'Saved', 'success');
-      if (creating) navigate(editPath(type, result.data._id), { replace: true });
+      if (creating) {
+        const result = await save.mutateAsync({ id: undefined, body: { ...toRequestBody(type, valid), status: publishing ? 'active' : 'inactive' } });
+        recordId.current = result.data._id;
+        reset(toFormValues(type, result.data));
+        dirty.current = false;
+        showSnackbar(result.message ?? 'Saved', 'success');
+        navigate(editPath(type, result.data._id), { replace: true });
+        return;
+      }
+      const result = await saveWorkingCopy(type.key, recordId.current ?? '', publishing ? 'publish' : 'draft', toRequestBody(type, valid), copy?.version ?? 0);
+      setConflict(result.conflict ?? null);
+      if (result.conflict) {
+        showSnackbar('Not saved: someone else changed this record since you opened it.', 'error');
+        return;
+      }
+      adopt(result.copy);
+      showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         const { fields, other } = splitServerErrors(error.fieldErrors, fieldNames);
@@ -141,6 +192,34 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
     focusFirstError(formRef.current, fieldNames, invalidPaths);
   }, [busy, invalidPaths, fieldNames]);
   const viewUrl = useWebsiteUrl(type, record);
+  // Sort order, then the buttons that submit the form.
+  const formButtons = (
+    <>
+      <Controller
+        name="sortOrder"
+        control={control}
+        render={({ field: controlled, fieldState }) => (
+          <TextField
+            label="Sort order"
+            type="number"
+            size="small"
+            value={typeof controlled.value === 'number' ? String(controlled.value) : ''}
+            onChange={(event) => controlled.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'Lower numbers come first where the website orders by it.'}
+            slotProps={{ htmlInput: { step: 1 } }}
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'publish')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Publish />}>
+        {busy ? 'Saving...' : 'Publish'}
+      </Button>
+      <Button type="submit" variant="outlined" disabled={busy} onClick={() => (intent.current = 'draft')} startIcon={<Save />}>
+        Save draft
+      </Button>
+    </>
+  );
+
   const heading = record ? `Edit ${type.label.singular.toLowerCase()}: ${recordTitle(type, record)}` : `Create ${type.label.singular.toLowerCase()}`;
 
   return (
@@ -188,42 +267,31 @@ function ContentForm({ type, record }: { type: ContentType; record: ContentRecor
           </Paper>
           <Paper sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <Stack spacing={2}>
-              {type.kind !== 'singleton' && (
-                <>
-                  <Controller
-                    name="status"
-                    control={control}
-                    render={({ field: controlled }) => (
-                      <FormControlLabel
-                        control={<Switch checked={controlled.value !== 'inactive'} onChange={(event) => controlled.onChange(event.target.checked ? 'active' : 'inactive')} />}
-                        label={controlled.value === 'inactive' ? 'Inactive' : 'Active'}
-                      />
-                    )}
-                  />
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: '0 !important' }}>
-                    Only active {type.label.plural.toLowerCase()} show on the website.
-                  </Typography>
-                  <Controller
-                    name="sortOrder"
-                    control={control}
-                    render={({ field: controlled, fieldState }) => (
-                      <TextField
-                        label="Sort order"
-                        type="number"
-                        size="small"
-                        value={typeof controlled.value === 'number' ? String(controlled.value) : ''}
-                        onChange={(event) => controlled.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message ?? 'Lower numbers come first where the website orders by it.'}
-                        slotProps={{ htmlInput: { step: 1 } }}
-                      />
-                    )}
-                  />
-                </>
+              {!record && (
+                <Typography variant="body2" color="text.secondary">
+                  A draft stays off the website until it is published.
+                </Typography>
               )}
-              <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Save />}>
-                {busy ? 'Saving...' : 'Save'}
-              </Button>
+              {copy && record ? (
+                <WorkflowPanel
+                  typeKey={type.key}
+                  id={record._id}
+                  label={type.label.singular}
+                  fields={type.fields}
+                  copy={copy}
+                  busy={busy}
+                  canUnpublish
+                  schedule
+                  unsavedBody={() => (dirty.current ? toRequestBody(type, form.getValues()) : null)}
+                  onAdopt={adopt}
+                  conflict={conflict}
+                  onConflictChange={setConflict}
+                >
+                  {formButtons}
+                </WorkflowPanel>
+              ) : (
+                formButtons
+              )}
               {record && (
                 <Button component={RouterLink} to={createPath(type)} variant="text">
                   Create another

@@ -31,7 +31,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { recordTitle, type ContentRecord, type ListParams } from '../api/content-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { stateLabels, workflowApi } from '../../../shared/api/workflow-api';
+import { contentKeys, recordTitle, type ContentRecord, type ListParams } from '../../../shared/api/content-api';
 import { useContentList } from '../api/use-content-list';
 import { useDeleteContent, type DeleteOutcome } from '../api/use-delete-content';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
@@ -70,14 +72,14 @@ export const createPath = (type: ContentType): string => `/admin/${type.adminEdi
 export function ContentListScreen({ type }: { type: ContentType }) {
   const [search, setSearch] = useSearchParams();
   const defaultSort = `${type.defaultSort.direction === 'desc' ? '-' : ''}${type.defaultSort.field}`;
-  const statusParam = search.get('status');
+  const stateParam = search.get('state');
   const params: ListParams = {
     page: Math.max(1, Number(search.get('page')) || 1),
     limit: pageSizes.includes(Number(search.get('limit'))) ? Number(search.get('limit')) : 10,
     // Absent: the server's default order of the type.
     sort: search.get('sort') ?? undefined,
     q: search.get('q') ?? undefined,
-    status: statusParam === 'active' || statusParam === 'inactive' ? statusParam : undefined,
+    state: stateParam === 'published' || stateParam === 'draft' || stateParam === 'changed' || stateParam === 'scheduled' ? stateParam : undefined,
   };
   const update = (changes: Record<string, string | undefined>, resetPage = true) => {
     const next = new URLSearchParams(search);
@@ -145,7 +147,24 @@ export function ContentListScreen({ type }: { type: ContentType }) {
 
   const shownSort = params.sort ?? defaultSort;
   const [sortField, sortDirection] = shownSort.startsWith('-') ? [shownSort.slice(1), 'desc' as const] : [shownSort, 'asc' as const];
-  const filtering = Boolean(params.q) || params.status !== undefined;
+  const filtering = Boolean(params.q) || params.state !== undefined;
+  const queryClient = useQueryClient();
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const bulk = async (action: 'publish' | 'unpublish') => {
+    setBulkBusy(true);
+    try {
+      const result = await workflowApi.bulk(type.key, action, [...selected]);
+      await queryClient.invalidateQueries({ queryKey: contentKeys.type(type.key) });
+      setSelected(new Set(result.failed.map((f) => f._id)));
+      const verb = action === 'publish' ? 'Published' : 'Unpublished';
+      if (result.failed.length === 0) showSnackbar(`${verb} ${result.done.length} ${result.done.length === 1 ? type.label.singular.toLowerCase() : type.label.plural.toLowerCase()}`, 'success');
+      else showSnackbar(`${verb} ${result.done.length}; ${result.failed.length} could not be: ${result.failed.map((f) => f.message).join(' ')}`, 'error');
+    } catch (error) {
+      showSnackbar(errorMessage(error, 'Nothing was changed: please try again.'), 'error');
+    } finally {
+      setBulkBusy(false);
+    }
+  };
 
   return (
     <Stack spacing={2}>
@@ -169,16 +188,29 @@ export function ContentListScreen({ type }: { type: ContentType }) {
           <TextField
             select
             size="small"
-            label="Status"
-            value={params.status ?? 'all'}
-            onChange={(event) => update({ status: event.target.value === 'all' ? undefined : event.target.value })}
-            sx={{ minWidth: 150 }}
+            label="State"
+            value={params.state ?? 'all'}
+            onChange={(event) => update({ state: event.target.value === 'all' ? undefined : event.target.value })}
+            sx={{ minWidth: 200 }}
           >
             <MenuItem value="all">All</MenuItem>
-            <MenuItem value="active">Active</MenuItem>
-            <MenuItem value="inactive">Inactive</MenuItem>
+            {(['published', 'draft', 'changed', 'scheduled'] as const).map((state) => (
+              <MenuItem key={state} value={state}>
+                {stateLabels[state]}
+              </MenuItem>
+            ))}
           </TextField>
           <Box sx={{ flexGrow: 1 }} />
+          {selected.size > 0 && (
+            <>
+              <Button variant="outlined" disabled={bulkBusy} onClick={() => void bulk('publish')}>
+                Publish selected ({selected.size})
+              </Button>
+              <Button variant="outlined" color="error" disabled={bulkBusy} onClick={() => void bulk('unpublish')}>
+                Unpublish selected ({selected.size})
+              </Button>
+            </>
+          )}
           {selected.size > 0 && (
             <Button
               color="error"

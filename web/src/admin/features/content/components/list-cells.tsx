@@ -3,9 +3,10 @@ import type { Field, FieldType } from '@hospital/content/fields';
 import { plainText } from '@hospital/content/text';
 import type { ContentType } from '@hospital/content/content-type';
 import type { ReactNode } from 'react';
-import type { ContentRecord } from '../api/content-api';
-import { useRecordTitles } from '../api/use-record-titles';
-import { StatusSwitch } from './status-switch';
+import type { ContentRecord } from '../../../shared/api/content-api';
+import { useRecordTitles } from '../../../shared/api/use-record-titles';
+import { StateChips } from '../../../shared/workflow/state-and-schedule';
+import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { StudioDate } from '../../../shared/dates';
 
 type CellFor<K extends FieldType> = (field: Extract<Field, { type: K }>, value: unknown) => ReactNode;
@@ -50,7 +51,13 @@ export const listCells = {
 
 /** Columns that are not declared fields: the system fields every record has. */
 export const systemColumns: Record<string, { label: string; cell: (value: unknown, record: ContentRecord, type: ContentType) => ReactNode }> = {
-  status: { label: 'Status', cell: (_v, record, type) => <StatusSwitch type={type} record={record} /> },
+  status: {
+    label: 'State',
+    cell: (_v, record) => {
+      const { state, publishAt, unpublishAt } = record as ContentRecord & Partial<Pick<WorkingCopy, 'state' | 'publishAt' | 'unpublishAt'>>;
+      return <StateChips state={state ?? (record.status === 'inactive' ? 'draft' : 'published')} publishAt={publishAt ?? null} unpublishAt={unpublishAt ?? null} />;
+    },
+  },
   sortOrder: { label: 'Order', cell: (v) => (typeof v === 'number' ? String(v) : dash) },
   createdAt: { label: 'Created', cell: (v) => <StudioDate value={v} /> },
   updatedAt: { label: 'Updated', cell: (v) => <StudioDate value={v} /> },

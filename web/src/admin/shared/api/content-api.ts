@@ -1,5 +1,5 @@
 import type { ContentType } from '@hospital/content/content-type';
-import { adminApi } from '../../../shared/api/admin-api';
+import { adminApi } from './admin-api';
 
 /** A stored record as the admin API returns it. */
 export type ContentRecord = Record<string, unknown> & {
@@ -18,6 +18,8 @@ export interface ListParams {
   sort?: string | undefined;
   q?: string | undefined;
   status?: 'active' | 'inactive' | undefined;
+  /** The editorial state: published, draft, changed, scheduled. */
+  state?: 'published' | 'draft' | 'changed' | 'scheduled' | undefined;
 }
 
 export interface ListResult {
@@ -40,6 +42,7 @@ export function listQueryString(params: ListParams): string {
   if (params.sort) search.set('sort', params.sort);
   if (params.q) search.set('q', params.q);
   if (params.status) search.set('status', params.status);
+  if (params.state) search.set('state', params.state);
   return search.toString();
 }
 

@@ -1,0 +1,134 @@
+// `npm run lighthouse`: Lighthouse (mobile, default settings) on the demo page of every public
+// template and record view, each page run three times; prints the median of every figure beside
+// its target. The built site runs on a free port with a fresh demo hospital; the browser is the
+// Debian Chromium (CHROME_PATH, default /usr/bin/chromium), never a download, and nothing but
+// localhost is reached. Figures only, no pass/fail: the deterministic budgets (bytes, blocking
+// requests, image sizes) are checked by e2e/specs/performance-budgets.spec.ts in `npm test`.
+//
+//   npm run lighthouse                               every page, 3 runs each
+//   npm run lighthouse -- --only home,doctor         some pages, by name or path
+//   npm run lighthouse -- --runs 1 --json out.json   one run each; every median also as JSON
+//
+// Scores move with the machine's load (Lighthouse times the page's scripts on this CPU and scales
+// them): the load average is printed beside each page. Bytes, request counts and layout shift do not.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'));
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string', default: '' }, json: { type: 'string' } },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+const only = args.only ? args.only.split(',').map((s) => s.trim()).filter(Boolean) : [];
+
+/** The targets of issue 19, for the printed table. */
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 50, homeJsKb: 60, fontKb: 40 };
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures of one Lighthouse report. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  const failing = Object.values(lhr.categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => ref.id));
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100),
+    'best-practices': Math.round((lhr.categories['best-practices']?.score ?? Number.NaN) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? Number.NaN) * 100),
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+    jsKb: bytesOf('Script'),
+    cssKb: bytesOf('Stylesheet'),
+    fontKb: bytesOf('Font'),
+    requests: requests.length,
+    longTasks: (audit('long-tasks')?.details?.items ?? []).length,
+    failing,
+  };
+}
+
+const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const mark = (ok) => (ok ? ' ' : '!');
+
+const site = await startDemoServer({ dist, admin: { email: 'lighthouse@hospital.test', password: 'lighthouse-password-123' } });
+let chrome = null;
+const results = [];
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  // demo-pages.ts is TypeScript shared with the e2e budgets: tsx loads it.
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { demoPages } = await import(path.join(root, 'e2e/harness/demo-pages.ts'));
+  const pages = await demoPages(site.url, only);
+  if (!pages.length) throw new Error(`no demo page matches --only ${only.join(',')}`);
+  console.log(`Lighthouse, mobile, default settings (simulated slow 4G, 4x CPU slowdown), ${runs} run${runs === 1 ? '' : 's'} a page, medians; ${os.cpus().length} cores.`);
+  console.log('! marks a figure off its target: performance ≥ 95, the other scores 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 50 ms, home JS ≤ 60 KB, fonts ≤ 40 KB.\n');
+  const header = `${'page'.padEnd(26)} perf  a11y  b.p.  seo    LCP s   CLS    TBT ms  JS KB  CSS KB  font KB  req  long  load`;
+  console.log(header);
+  for (const page of pages) {
+    // A first visit warms the server's page cache: every measured run is a cached page, as most visits are.
+    await fetch(site.url + page.path);
+    const reports = [];
+    const loads = [];
+    for (let run = 0; run < runs; run++) {
+      loads.push(os.loadavg()[0]);
+      const result = await lighthouse(site.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (result?.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+      if (result) reports.push(figures(result.lhr));
+    }
+    const m = Object.fromEntries(
+      ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'jsKb', 'cssKb', 'fontKb', 'requests', 'longTasks'].map((key) => [key, median(reports.map((r) => r[key]))]),
+    );
+    m.failing = [...new Set(reports.flatMap((r) => r.failing))];
+    m.load = median(loads);
+    results.push({ ...page, ...m });
+    const jsOk = page.name !== 'home' || m.jsKb <= targets.homeJsKb;
+    console.log(
+      [
+        page.name.padEnd(26),
+        `${fmt(m.performance).padStart(3)}${mark(m.performance >= targets.performance)}`,
+        `${fmt(m.accessibility).padStart(4)}${mark(m.accessibility >= targets.accessibility)}`,
+        `${fmt(m['best-practices']).padStart(4)}${mark(m['best-practices'] >= targets['best-practices'])}`,
+        `${fmt(m.seo).padStart(4)}${mark(m.seo >= targets.seo)}`,
+        `${fmt(m.lcpMs / 1000, 2).padStart(6)}${mark(m.lcpMs <= targets.lcpMs)}`,
+        `${fmt(m.cls, 3).padStart(6)}${mark(m.cls <= targets.cls)}`,
+        `${fmt(m.tbtMs).padStart(6)}${mark(m.tbtMs <= targets.tbtMs)}`,
+        `${fmt(m.jsKb, 1).padStart(6)}${mark(jsOk)}`,
+        fmt(m.cssKb, 1).padStart(6),
+        `${fmt(m.fontKb, 1).padStart(7)}${mark(m.fontKb <= targets.fontKb)}`,
+        fmt(m.requests).padStart(4),
+        fmt(m.longTasks).padStart(5),
+        fmt(m.load, 1).padStart(5),
+      ].join(' '),
+    );
+    if (m.failing.length) console.log(`${''.padEnd(27)}audits below 100 (accessibility, best practices, SEO): ${m.failing.join(', ')}`);
+  }
+  console.log(`\n${page(results.length)}; ${path.relative(process.cwd(), dist) || dist} built ${fs.statSync(path.join(dist, 'version.txt')).mtime.toISOString()}.`);
+  console.log('KB are bytes on the wire (brotli, as the browser accepts). "long" counts main-thread tasks over 50 ms; "load" is the 1-minute load average while measuring.');
+  if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  await site.stop();
+  await chrome?.kill();
+}
+
+function page(count) {
+  return `${count} page${count === 1 ? '' : 's'}`;
+}

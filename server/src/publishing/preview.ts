@@ -1,0 +1,212 @@
+import crypto from 'node:crypto';
+import { publicPath } from '@hospital/content/public-path';
+import { contentTypeByKey } from '@hospital/content/registry';
+import { pageTemplates } from '@hospital/content/templates/index';
+import { menuLocations } from '@hospital/content/types/menus/index';
+import { listActiveWithOverlay } from '../content/content-operations';
+import type { Db } from '../db/database';
+import type { PreviewLinkRow } from '../db/schema';
+import { HttpError, NotFoundError, ValidationError } from '../errors/http-errors';
+import { isId, newId } from '../lib/ids';
+import { toPublicNav, type MenuItem } from '../menus/menu-operations';
+import { publicSiteSettings, siteSettingsKey, type SiteSettings } from '../settings/site-settings-operations';
+import { workingCopy, type Actor } from './publishing-operations';
+import { subjectOf } from './subjects';
+import type { PreviewLink } from '@hospital/content/wire/workflow';
+
+/**
+ * Preview: the public page rendered by the same server renderer with one record's draft in place
+ * of its live version. Opened through a link whose token is signed (HMAC-SHA256 with a secret the
+ * server keeps in its database), expires (default 7 days) and is revocable (its row). The page is
+ * never cached, marked noindex and sent without a referrer; the sitemap never sees it.
+ *
+ * Links made by the studio's Preview button last an hour and are not listed among the shared ones.
+ */
+
+export const defaultShareDays = 7;
+export const maxShareDays = 30;
+const studioPreviewMinutes = 60;
+
+export class PreviewRefused extends HttpError {
+  constructor(status: 404 | 410, message: string) {
+    super(status, status === 410 ? 'PREVIEW_EXPIRED' : 'PREVIEW_NOT_FOUND', message);
+  }
+}
+
+
+const secretKey = 'preview-link-secret';
+
+/** The signing secret: made once, kept in the settings table, the same for every server process. */
+async function signingSecret(db: Db): Promise<Buffer> {
+  const read = () => db.kysely.selectFrom('settings').select('value').where('key', '=', secretKey).executeTakeFirst();
+  let row = await read();
+  if (!row) {
+    await db.kysely
+      .insertInto('settings')
+      .values({ key: secretKey, value: crypto.randomBytes(32).toString('hex'), updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    row = await read();
+  }
+  return Buffer.from(row?.value ?? '', 'hex');
+}
+
+const sign = (secret: Buffer, payload: string): string => crypto.createHmac('sha256', secret).update(payload).digest('base64url');
+
+const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
+
+const linkOf = (row: PreviewLinkRow): PreviewLink => ({
+  _id: row.id,
+  createdBy: row.created_by,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+  revokedAt: row.revoked_at,
+});
+
+/** Where a record is seen on the website: its own page, else the page whose template lists its type. */
+export async function previewPath(db: Db, typeKey: string, fields: Record<string, unknown>): Promise<string> {
+  const type = contentTypeByKey(typeKey);
+  if (!type || type.kind !== 'collection') return '/';
+  if (type.key === 'pages') return fields.pageRoute === 'home' || typeof fields.pageRoute !== 'string' ? '/' : `/${fields.pageRoute}`;
+  if (type.publicPage) {
+    let departmentSlug: string | null = null;
+    const departments = fields.departments;
+    const first = Array.isArray(departments) ? departments[0] : departments;
+    if (isId(first)) {
+      const department = await db.kysely.selectFrom('content_expert_categories').select('slug').where('id', '=', first).executeTakeFirst();
+      departmentSlug = department?.slug ?? null;
+    }
+    const slug = fields.slug;
+    const path = publicPath(type, typeof slug === 'string' ? slug : null, { departmentSlug });
+    if (path) return path;
+  }
+  const templates = pageTemplates.filter((t) => t.listings?.includes(type.key)).map((t) => t.id);
+  if (type.key === 'banners') templates.unshift('home');
+  for (const template of templates) {
+    const route = await pageRouteUsing(db, template);
+    if (route) return route === 'home' ? '/' : `/${route}`;
+  }
+  return '/';
+}
+
+async function pageRouteUsing(db: Db, template: string): Promise<string | null> {
+  const rows = await db.kysely.selectFrom('content_pages').select(['slug', 'data']).where('status', '=', 'active').orderBy('created_at').execute();
+  for (const row of rows) {
+    try {
+      if ((JSON.parse(row.data) as { template?: unknown }).template === template) return row.slug;
+    } catch {
+      continue;
+    }
+  }
+  return null;
+}
+
+/**
+ * Makes a preview link of a record (its draft, else its live version). `days` (1–30, default 7)
+ * for a shared link; `studio` for the Preview button's own, an hour long and not listed.
+ */
+export async function createPreviewLink(
+  db: Db,
+  typeKey: string,
+  id: string,
+  options: { days?: unknown; studio?: boolean; actor?: Actor | null; now?: Date } = {},
+): Promise<PreviewLink & { url: string }> {
+  const subject = subjectOf(typeKey, id);
+  await workingCopy(db, subject.type, subject.id);
+  const days = options.days === undefined ? defaultShareDays : options.days;
+  if (!options.studio && (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > maxShareDays)) {
+    throw new ValidationError(`days must be a whole number from 1 to ${maxShareDays}.`, { days: `From 1 to ${maxShareDays} days.` });
+  }
+  const now = options.now ?? new Date();
+  const expires = new Date(now.getTime() + (options.studio ? studioPreviewMinutes * 60_000 : (days as number) * 24 * 60 * 60_000));
+  const linkId = newId();
+  const payload = `${linkId}.${Math.floor(expires.getTime() / 1000)}`;
+  const token = `${payload}.${sign(await signingSecret(db), payload)}`;
+  await db.kysely
+    .insertInto('preview_links')
+    .values({
+      id: linkId,
+      token_hash: hashToken(token),
+      type: subject.type,
+      record_id: subject.id,
+      kind: options.studio ? 'studio' : 'share',
+      created_by: options.actor?.name ?? null,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return { _id: linkId, createdBy: options.actor?.name ?? null, createdAt: now.toISOString(), expiresAt: expires.toISOString(), revokedAt: null, url: `/preview/${token}` };
+}
+
+/** The shared links of a record, newest first (without their tokens). */
+export async function listPreviewLinks(db: Db, typeKey: string, id: string): Promise<PreviewLink[]> {
+  const subject = subjectOf(typeKey, id);
+  const rows = await db.kysely
+    .selectFrom('preview_links')
+    .selectAll()
+    .where('type', '=', subject.type)
+    .where('record_id', '=', subject.id)
+    .where('kind', '=', 'share')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(linkOf);
+}
+
+export async function revokePreviewLink(db: Db, linkId: string, now = new Date()): Promise<PreviewLink> {
+  if (!isId(linkId)) throw new ValidationError(`"${String(linkId).slice(0, 64)}" is not a valid link id.`);
+  const row = await db.kysely.selectFrom('preview_links').selectAll().where('id', '=', linkId).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such preview link.');
+  if (!row.revoked_at) await db.kysely.updateTable('preview_links').set({ revoked_at: now.toISOString() }).where('id', '=', linkId).execute();
+  return linkOf({ ...row, revoked_at: row.revoked_at ?? now.toISOString() });
+}
+
+/** The link a token names, once its signature, expiry and revocation are checked. */
+export async function verifyPreviewToken(db: Db, token: string, now = new Date()): Promise<PreviewLinkRow> {
+  const invalid = new PreviewRefused(404, 'This preview link is not valid. Ask for a new one.');
+  const match = /^([a-f0-9]{24})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) throw invalid;
+  const [, linkId = '', expiresAt = '', signature = ''] = match;
+  const expected = sign(await signingSecret(db), `${linkId}.${expiresAt}`);
+  if (!crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature.padEnd(expected.length).slice(0, expected.length)))) throw invalid;
+  const row = await db.kysely.selectFrom('preview_links').selectAll().where('id', '=', linkId).executeTakeFirst();
+  if (!row || row.token_hash !== hashToken(token)) throw invalid;
+  if (row.revoked_at) throw new PreviewRefused(410, 'This preview link was withdrawn. Ask for a new one.');
+  if (Number(expiresAt) * 1000 <= now.getTime() || row.expires_at <= now.toISOString()) throw new PreviewRefused(410, 'This preview link has expired. Ask for a new one.');
+  return row;
+}
+
+/** What a preview shows: the page to render, and how the draft changes the answers it reads. */
+export interface Preview {
+  path: string;
+  /** The API answer for a public path with the draft in place (unchanged for other paths). */
+  patch(apiPath: string, body: unknown): Promise<unknown>;
+}
+
+export async function previewOf(db: Db, link: Pick<PreviewLinkRow, 'type' | 'record_id'>): Promise<Preview> {
+  const copy = await workingCopy(db, link.type, link.record_id);
+  if (link.type === siteSettingsKey) {
+    return {
+      path: '/',
+      patch: async (apiPath, body) => (apiPath === siteSettingsKey ? { ...(body as object), data: publicSiteSettings(copy.fields as SiteSettings) } : body),
+    };
+  }
+  if (link.type === 'menus') {
+    const location = copy._id;
+    const items = (copy.fields.items ?? []) as MenuItem[];
+    return {
+      path: '/',
+      patch: async (apiPath, body) => (menuLocations.some((l) => l === location) && apiPath === `public-nav?location=${location}` ? toPublicNav(items) : body),
+    };
+  }
+  const type = contentTypeByKey(link.type);
+  if (!type) throw new PreviewRefused(404, 'This preview link is not valid. Ask for a new one.');
+  const path = await previewPath(db, type.key, copy.fields);
+  return {
+    path,
+    patch: async (apiPath, body) => {
+      if (apiPath !== `${type.key}/active`) return body;
+      return { ...(body as object), data: await listActiveWithOverlay(db, type, { id: copy._id, fields: copy.fields }) };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { ContentType } from '@hospital/content/content-type';
+import { contentTypeByKey } from '@hospital/content/registry';
+import { menuLocations, type MenuLocation } from '@hospital/content/types/menus/index';
+import { getRecord, updateRecord } from '../content/content-operations';
+import { prepareRecord } from '../content/record-preparation';
+import type { Db } from '../db/database';
+import { NotFoundError, ValidationError } from '../errors/http-errors';
+import { isId } from '../lib/ids';
+import { getMenu, isMenuLocation, parseMenuTree, saveMenu } from '../menus/menu-operations';
+import { getSiteSettings, parseSiteSettings, saveSiteSettings, siteSettingsKey } from '../settings/site-settings-operations';
+
+/**
+ * What the editorial workflow works on: one record of a collection, the site settings, or one
+ * menu tree. Each kind says how its live version is read, how a body of its fields is checked, and
+ * how fields become the live version; drafts, versions, revisions and schedules are kept alike for
+ * all of them (publishing-operations).
+ */
+
+export type Fields = Record<string, unknown>;
+
+export interface Live {
+  fields: Fields;
+  /** On the website (a collection record's status 'active'; settings and menus always are). */
+  live: boolean;
+  title: string;
+}
+
+export interface Subject {
+  /** `pages`, `site-settings`, `menus`. */
+  type: string;
+  /** The record id; `site-settings` for the settings, the location for a menu. */
+  id: string;
+  /** "Banner", "Site settings", "Header menu": for messages. */
+  label: string;
+  /** Whether it can be taken off the website (settings and menus cannot). */
+  canUnpublish: boolean;
+  /** The collection's declaration, for collections. */
+  contentType?: ContentType;
+  read(db: Db): Promise<Live | undefined>;
+  /** Checks a body of fields; answers them cleaned. Throws ValidationError naming the fields. */
+  check(db: Db, input: unknown): Promise<Fields>;
+  /** Makes these fields the live version, on the website or off it. */
+  write(db: Db, fields: Fields, live: boolean): Promise<void>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The workflow's own keys, never record fields. */
+const workflowKeys = new Set(['version', 'status', 'state', 'hasDraft', 'draft', 'publishAt', 'unpublishAt', 'publishedAt', 'draftUpdatedAt', 'draftBy']);
+
+/** A body without the workflow's keys (a studio echoing a record back sends them). */
+export const fieldsOnly = (input: unknown): unknown =>
+  isPlainObject(input) ? Object.fromEntries(Object.entries(input).filter(([key]) => !workflowKeys.has(key))) : input;
+
+const collectionSubject = (type: ContentType, id: string): Subject => {
+  if (!isId(id)) throw new ValidationError(`"${String(id).slice(0, 64)}" is not a valid record id.`);
+  const fieldsOf = (record: Record<string, unknown>): Fields => {
+    const fields: Fields = { sortOrder: record.sortOrder ?? 0 };
+    for (const field of type.fields) fields[field.name] = record[field.name] ?? null;
+    return fields;
+  };
+  return {
+    type: type.key,
+    id,
+    label: type.label.singular,
+    canUnpublish: true,
+    contentType: type,
+    async read(db) {
+      const record = await getRecord(db, type, id).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      });
+      if (!record) return undefined;
+      const title = record[type.titleField];
+      return { fields: fieldsOf(record), live: record.status === 'active', title: typeof title === 'string' ? title : '' };
+    },
+    async check(db, input) {
+      const prepared = await prepareRecord(db, type, fieldsOnly(input));
+      return { ...prepared.data, sortOrder: prepared.sortOrder };
+    },
+    async write(db, fields, live) {
+      await updateRecord(db, type, id, { ...fields, status: live ? 'active' : 'inactive' });
+    },
+  };
+};
+
+const settingsSubject: Subject = {
+  type: siteSettingsKey,
+  id: siteSettingsKey,
+  label: 'Site settings',
+  canUnpublish: false,
+  async read(db) {
+    return { fields: await getSiteSettings(db), live: true, title: 'Site settings' };
+  },
+  async check(_db, input) {
+    return parseSiteSettings(fieldsOnly(input));
+  },
+  async write(db, fields) {
+    await saveSiteSettings(db, fields);
+  },
+};
+
+const menuLabel = (location: MenuLocation): string => `${location.charAt(0).toUpperCase()}${location.slice(1)} menu`;
+
+const menuSubject = (location: MenuLocation): Subject => ({
+  type: 'menus',
+  id: location,
+  label: menuLabel(location),
+  canUnpublish: false,
+  async read(db) {
+    return { fields: { items: await getMenu(db, location) }, live: true, title: menuLabel(location) };
+  },
+  async check(_db, input) {
+    return { items: parseMenuTree(fieldsOnly(input)) };
+  },
+  async write(db, fields) {
+    await saveMenu(db, location, fields);
+  },
+});
+
+/** The subject of a type and id; 404 for a type the workflow does not keep. */
+export function subjectOf(typeKey: string, id: string): Subject {
+  if (typeKey === siteSettingsKey) return settingsSubject;
+  if (typeKey === 'menus') {
+    if (!isMenuLocation(id)) throw new NotFoundError(`There is no menu "${id}"; the menus are ${menuLocations.join(', ')}.`);
+    return menuSubject(id);
+  }
+  const type = contentTypeByKey(typeKey);
+  if (!type || type.kind !== 'collection') throw new NotFoundError(`There is no content type "${typeKey}".`);
+  return collectionSubject(type, id);
+}
