@@ -20,6 +20,7 @@ import { workflowApi, workflowKeys } from '../../shared/api/workflow-api';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type DashboardCountKey } from './dashboard-cards';
 import { useCountUp } from './use-count-up';
+import { ReviewQueuePanel } from './components/review-queue-panel';
 import { ScreenHeading } from '../../shared/screen-heading';
 
 type EntryKind = 'contact' | 'appointment' | 'feedback' | 'getintouch';
@@ -89,6 +90,7 @@ export function DashboardScreen() {
                   </Grid>
                 ))}
               </Grid>
+              {can('content.publish') && <ReviewQueuePanel />}
               <UpcomingPanel />
             </>
           )}
