@@ -239,3 +239,64 @@ test('a person sets up two-factor with the QR code and a code, keeps the recover
   await expect(rows.filter({ hasText: 'Signed in with two-factor' }).first()).toBeVisible();
   await admin.context().close();
 });
+
+test('a department editor edits a cardiology doctor and submits it; an editor publishes it from the review queue; the log names both', async ({ page, request, browser }) => {
+  const token = await apiLogin(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const departments = (await (await request.get('/api/admin/expert-categories?limit=100', { headers: auth })).json()) as { data: { _id: string; title: string }[] };
+  const cardiology = departments.data.find((d) => d.title === 'Cardiology');
+  if (!cardiology) throw new Error('the demo has no Cardiology department');
+  const doctors = (await (await request.get('/api/admin/experts?limit=100', { headers: auth })).json()) as { data: { _id: string; title: string; departments?: unknown }[] };
+  const tiedTo = (doctor: { departments?: unknown }) => JSON.stringify(doctor.departments ?? '').includes(cardiology._id);
+  const outsider = doctors.data.find((d) => !tiedTo(d));
+  if (!outsider) throw new Error('every demo doctor is a cardiologist');
+
+  const id = unique();
+  const editor = { name: `Dept Editor ${id}`, email: `dept-${id}@hospital.test` };
+  const added = await request.post('/api/admin/users', { headers: auth, data: { ...editor, role: 'department_editor', departmentIds: [cardiology._id] } });
+  expect(added.status(), await added.text()).toBe(201);
+  const link = new URL(((await added.json()) as { link: { url: string } }).link.url);
+  expect((await request.post('/api/admin/set-password', { data: { token: link.searchParams.get('token'), password: strongPassword } })).status()).toBe(200);
+
+  await fillLogin(page, editor.email, strongPassword);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/experts');
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText('Cardiology');
+  // A department editor creates drafts and deletes nothing.
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await first.getByRole('link', { name: /^Edit / }).click();
+  await expect(page.getByRole('heading', { name: /^Edit doctor:/ })).toBeVisible();
+  const doctorId = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  const designation = page.getByLabel('Designation');
+  const changed = `Senior Consultant ${id}`;
+  await designation.fill(changed);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('admin-snackbar')).toContainText('Draft saved and submitted for review');
+  const title = (await page.getByRole('heading', { name: /^Edit doctor:/ }).textContent())?.replace(/^Edit doctor: /, '') ?? '';
+
+  // A doctor of another department: the server refuses, the screen says so.
+  await page.goto(`/admin/experts/edit/${outsider._id}`);
+  await expect(page.getByText(/not tied to your departments/)).toBeVisible();
+
+  // An editor (here the administrator) publishes it from the dashboard's queue.
+  const admin = await newPage(browser);
+  await signInToAdmin(admin);
+  await admin.goto('/admin/dashboard');
+  const queue = admin.getByRole('region', { name: 'Waiting for review' });
+  const item = queue.getByTestId('review-item').filter({ hasText: editor.name });
+  await expect(item).toContainText(title);
+  await expectNoSeriousA11yViolations(admin);
+  await item.getByRole('button', { name: /^Publish / }).click();
+  await expect(admin.getByTestId('admin-snackbar')).toContainText('Published');
+  await expect(queue.getByTestId('review-item').filter({ hasText: editor.name })).toHaveCount(0);
+  const live = (await (await request.get(`/api/admin/experts/${doctorId}`, { headers: auth })).json()) as { data: { designation?: string } };
+  expect(live.data.designation).toBe(changed);
+
+  await admin.goto('/admin/activity');
+  const rows = admin.getByTestId('activity-row');
+  await expect(rows.filter({ hasText: 'Submitted for review' }).filter({ hasText: editor.name }).first()).toContainText(title);
+  await expect(rows.filter({ hasText: 'Published' }).filter({ hasText: title }).first()).toContainText('Administrator');
+  await admin.context().close();
+});
