@@ -40,24 +40,24 @@ test("an editor publishes one department editor's submission from the dashboard 
 
   await page.goto('/admin/dashboard');
   const queue = page.getByRole('region', { name: 'Waiting for review' });
-  const firstItem = queue.getByTestId('review-submission').filter({ hasText: `Dr. Rao ${run}, MD` });
+  const firstItem = queue.getByTestId('review-item').filter({ hasText: `Dr. Rao ${run}, MD` });
   await expect(firstItem).toContainText(`submitted by Meera ${run}`);
   await expect(firstItem).toContainText('“Degree added”');
   await firstItem.getByRole('button', { name: `Publish Dr. Rao ${run}, MD` }).click();
-  await expect(page.getByTestId('admin-snackbar')).toHaveText(`"Dr. Rao ${run}, MD" is published`);
+  await expect(page.getByTestId('admin-snackbar')).toHaveText(`Published: Dr. Rao ${run}, MD`);
   await expect(firstItem).toHaveCount(0);
   const live = (await (await page.request.get(`/api/admin/experts/${first._id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { title: string; state: string } };
   expect(live.data).toMatchObject({ title: `Dr. Rao ${run}, MD`, state: 'published' });
 
-  const secondItem = queue.getByTestId('review-submission').filter({ hasText: `Dr. Menon ${run}, DM` });
+  const secondItem = queue.getByTestId('review-item').filter({ hasText: `Dr. Menon ${run}, DM` });
   await secondItem.getByRole('button', { name: `Send back Dr. Menon ${run}, DM` }).click();
   const dialog = page.getByRole('dialog', { name: `Send back “Dr. Menon ${run}, DM”` });
   await dialog.getByRole('button', { name: 'Send back' }).click();
-  await expect(dialog.getByText('Write what should change.')).toBeVisible();
+  await expect(dialog.getByText('Say what should change: the author reads it.')).toBeVisible();
   await dialog.getByLabel('Comment').fill('Please add the clinic days.');
   await dialog.getByRole('button', { name: 'Send back' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('admin-snackbar')).toHaveText(`"Dr. Menon ${run}, DM" was sent back to Meera ${run}`);
+  await expect(page.getByTestId('admin-snackbar')).toHaveText(`Sent back to Meera ${run}`);
   await expect(secondItem).toHaveCount(0);
   // Its author sees the comment with the record; the website keeps the published version.
   const seen = (await (await page.request.get(`/api/admin/workflow/experts/${second._id}/draft`, { headers: { authorization: `Bearer ${coordinator}` } })).json()) as {

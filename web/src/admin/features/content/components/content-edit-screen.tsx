@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Publish from '@mui/icons-material/Publish';
+import RateReview from '@mui/icons-material/RateReview';
 import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,6 +39,8 @@ import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from './content-list-screen';
 import { UnsavedChangesGuard } from '../../../shared/unsaved-changes';
+import { canWriteType } from '../../../shared/access/screen-access';
+import { useAccess } from '../../../shared/access/use-access';
 
 /** /admin/{type}/create and /admin/{type}/edit/{id}: loads the record, then the form. */
 export function ContentEditScreen({ type }: { type: ContentType }) {
@@ -99,8 +102,12 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
   const [copy, setCopy] = useState(initialCopy);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
   const queryClient = useQueryClient();
-  // Publish or Save draft: which button submitted the form.
-  const intent = useRef<'publish' | 'draft'>('publish');
+  // Publish, Save draft or Submit for review: which button submitted the form.
+  const intent = useRef<'publish' | 'draft' | 'submit'>('publish');
+  // What the role may do here (the server refuses the rest): change the record, publish it.
+  const access = useAccess();
+  const canWrite = canWriteType(access.access, type);
+  const canPublish = canWrite && access.can('content.publish');
   const form = useForm<RecordValue>({
     resolver: zodResolver(schema),
     defaultValues: toFormValues(type, editedRecord(record, initialCopy)),
@@ -154,7 +161,12 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         recordId.current = result.data._id;
         reset(toFormValues(type, result.data));
         dirty.current = false;
-        showSnackbar(result.message ?? 'Saved', 'success');
+        if (intent.current === 'submit') {
+          await workflowApi.submit(type.key, result.data._id);
+          showSnackbar('Saved and submitted for review', 'success');
+        } else {
+          showSnackbar(result.message ?? 'Saved', 'success');
+        }
         navigate(editPath(type, result.data._id), { replace: true });
         return;
       }
@@ -165,7 +177,12 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         return;
       }
       adopt(result.copy);
-      showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
+      if (intent.current === 'submit') {
+        await workflowApi.submit(type.key, recordId.current ?? '');
+        showSnackbar('Draft saved and submitted for review', 'success');
+      } else {
+        showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
+      }
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         const { fields, other } = splitServerErrors(error.fieldErrors, fieldNames);
@@ -205,18 +222,28 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
             size="small"
             value={typeof controlled.value === 'number' ? String(controlled.value) : ''}
             onChange={(event) => controlled.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
+            disabled={!canWrite}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? 'Lower numbers come first where the website orders by it.'}
             slotProps={{ htmlInput: { step: 1 } }}
           />
         )}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'publish')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Publish />}>
-        {busy ? 'Saving...' : 'Publish'}
-      </Button>
-      <Button type="submit" variant="outlined" disabled={busy} onClick={() => (intent.current = 'draft')} startIcon={<Save />}>
-        Save draft
-      </Button>
+      {canPublish && (
+        <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'publish')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Publish />}>
+          {busy ? 'Saving...' : 'Publish'}
+        </Button>
+      )}
+      {canWrite && !canPublish && (
+        <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'submit')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <RateReview />}>
+          {busy ? 'Saving...' : 'Submit for review'}
+        </Button>
+      )}
+      {canWrite && (
+        <Button type="submit" variant="outlined" disabled={busy} onClick={() => (intent.current = 'draft')} startIcon={<Save />}>
+          Save draft
+        </Button>
+      )}
     </>
   );
 
@@ -255,7 +282,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
                           value={controlled.value}
                           onChange={controlled.onChange}
                           error={flattenFieldError(fieldState.error)}
-                          disabled={busy}
+                          disabled={busy || !canWrite}
                           record={values}
                         />
                       </Box>
@@ -267,6 +294,12 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
           </Paper>
           <Paper sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <Stack spacing={2}>
+              {!canWrite && <Alert severity="info">Your role can read this {type.label.singular.toLowerCase()} but not change it.</Alert>}
+              {canWrite && !canPublish && (
+                <Typography variant="body2" color="text.secondary">
+                  Save your changes as a draft, then submit them for review: an editor publishes them or sends them back with a comment.
+                </Typography>
+              )}
               {!record && (
                 <Typography variant="body2" color="text.secondary">
                   A draft stays off the website until it is published.
@@ -280,8 +313,9 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
                   fields={type.fields}
                   copy={copy}
                   busy={busy}
-                  canUnpublish
-                  schedule
+                  canUnpublish={canPublish}
+                  schedule={canPublish}
+                  canWrite={canWrite}
                   unsavedBody={() => (dirty.current ? toRequestBody(type, form.getValues()) : null)}
                   onAdopt={adopt}
                   conflict={conflict}
@@ -292,7 +326,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
               ) : (
                 formButtons
               )}
-              {record && (
+              {canWrite && record && (
                 <Button component={RouterLink} to={createPath(type)} variant="text">
                   Create another
                 </Button>
