@@ -191,6 +191,16 @@ for (const dialect of dialects) {
       expect((await as('viewer', { method: 'GET', url: `/api/admin/workflow/experts/${cardiologist}/draft` })).statusCode).toBe(200);
       expect((await as('viewer', { method: 'POST', url: `/api/admin/workflow/experts/${cardiologist}/submit`, payload: {} })).statusCode).toBe(403);
       expect(await databaseDigest(db, tables)).toBe(before);
+
+      // What is scheduled: a department editor sees their departments' records only.
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+      for (const id of [neurologist, cardiologist]) {
+        expect((await as('administrator', { method: 'PUT', url: `/api/admin/workflow/experts/${id}/schedule`, payload: { unpublishAt: tomorrow } })).statusCode).toBe(200);
+      }
+      const upcoming = async (role: Role) => ((await as(role, { method: 'GET', url: '/api/admin/workflow/upcoming' })).json() as { data: { _id: string }[] }).data.map((c) => c._id);
+      expect(await upcoming('administrator')).toEqual(expect.arrayContaining([neurologist, cardiologist]));
+      expect(await upcoming('department_editor')).toContain(cardiologist);
+      expect(await upcoming('department_editor')).not.toContain(neurologist);
     });
 
     it('answers bad input with a clear 4xx', async () => {
