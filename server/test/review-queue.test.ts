@@ -203,6 +203,15 @@ for (const dialect of dialects) {
       expect(await upcoming('department_editor')).not.toContain(neurologist);
     });
 
+    it('keeps one waiting submission per record when it is submitted several times at once', async () => {
+      const id = await publishedDoctor('Dr. Priya Nair');
+      const saved = await as('department_editor', { method: 'PUT', url: `/api/admin/workflow/experts/${id}/draft`, payload: await draftBody(id, 'Dr. Priya Nair, MD') });
+      expect(saved.statusCode).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => as('department_editor', { method: 'POST', url: `/api/admin/workflow/experts/${id}/submit`, payload: { comment: `Try ${i}` } })));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
+      expect((await queue()).filter((s) => s.recordId === id)).toHaveLength(1);
+    });
+
     it('answers bad input with a clear 4xx', async () => {
       const id = await publishedDoctor('Dr. Farah Khan');
       const cases: [string, Role, InjectOptions, number][] = [
