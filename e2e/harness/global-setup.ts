@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { startServer, type RunningServer } from './server';
 
 export const adminEmail = 'admin@hospital.test';
@@ -8,7 +10,10 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // A spec moves the job runner's clock by writing an ISO date here (scheduled publishing).
+  const jobClockFile = path.join(os.tmpdir(), `hospital-e2e-job-clock-${process.pid}`);
   const server = await startServer({
+    JOB_CLOCK_FILE: jobClockFile,
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     SEED: process.env.E2E_SEED ?? 'demo',
@@ -18,4 +23,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  process.env.E2E_JOB_CLOCK_FILE = jobClockFile;
 }

@@ -44,6 +44,12 @@ test.describe('signed in', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the site settings, with their workflow panel, have no serious or critical violation', async ({ page }) => {
+    await page.goto('/admin/site-settings');
+    await expect(page.getByRole('button', { name: 'Save draft', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the form entries have no serious or critical violation', async ({ page }) => {
     await page.goto('/admin/contactentries');
     await expect(page.getByRole('tab').first()).toBeVisible();

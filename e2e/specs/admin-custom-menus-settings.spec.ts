@@ -50,8 +50,8 @@ test('the header menu reordered and nested from the keyboard, and by dragging, c
   expect((await titles()).map((t) => t.slice(0, t.indexOf(suffix) + suffix.length))).toEqual([gamma, beta, alpha]);
 
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await page.getByRole('button', { name: 'Save menu' }).click();
-  await expect(page.getByTestId('admin-snackbar')).toHaveText('Menu saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('admin-snackbar')).toHaveText('Header menu published');
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 
   const tree = (await (await page.request.get('/api/admin/public-nav?location=header')).json()) as NavItem[];
@@ -117,8 +117,8 @@ test('an item added under "Patient Care" from a picked page shows nested before 
   await expect(patientCare).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Save menu' }).click();
-  await expect(page.getByTestId('admin-snackbar')).toHaveText('Menu saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('admin-snackbar')).toHaveText('Header menu published');
 
   const navPath = async () => {
     const nav = (await (await page.request.get('/api/admin/public-nav?location=header')).json()) as NavItem[];
@@ -188,17 +188,17 @@ test('site settings: a bad link is refused next to its field, and the saved foot
   const footerText = `Caring for the city since 1962 (${uniqueSuffix()}).`;
   await page.goto('/admin/site-settings');
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
-  await expect(page.getByText('Changes appear on the website immediately after saving.')).toBeVisible();
+  await expect(page.getByText('Publish puts your changes on the website at once; Save draft keeps them here, to preview, share or publish later.')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Footer text' }).fill(footerText);
   const facebook = page.getByRole('textbox', { name: 'Facebook' });
   await facebook.fill('facebook dot com');
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Facebook must be a web address starting with http:// or https://.')).toBeVisible();
   await expect(page.getByTestId('admin-snackbar')).toHaveText('Please correct the marked fields.');
 
   await facebook.fill('https://www.facebook.com/cityhospital');
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('admin-snackbar')).not.toHaveText('Please correct the marked fields.');
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 

@@ -46,6 +46,7 @@ const configSchema = z.object({
     .min(1, 'must be a whole number from 1 to 10000')
     .max(10000, 'must be a whole number from 1 to 10000')
     .default(100),
+  JOB_CLOCK_FILE: optionalText,
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -91,6 +92,8 @@ export interface Config {
   mailFrom: string;
   /** Revisions kept per record; older ones are deleted as new ones are written. */
   revisionsKept: number;
+  /** For tests only: a file whose ISO date the job runner takes as now while it exists (moves scheduled publishing forward). */
+  jobClockFile: string | undefined;
   /** Where the form and sign-in rate limits count when set; else the database (PostgreSQL) or memory. */
   redisUrl: string | undefined;
   /** Server processes `npm start` runs (PostgreSQL only above 1). */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? 'Hospital website <no-reply@localhost>',
     revisionsKept: c.REVISIONS_KEPT,
+    jobClockFile: c.JOB_CLOCK_FILE,
     redisUrl: c.REDIS_URL,
     workers: c.WORKERS,
     cachedPageLog: c.CACHED_PAGE_LOG,

@@ -1,12 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDatabase } from '../../test/helpers/databases';
-import { backoffMs, enqueueJob, findJob, JobRunner, nextTimeOfDay, retryJob } from './job-queue';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { backoffMs, enqueueJob, fileClock, findJob, JobRunner, nextTimeOfDay, retryJob } from './job-queue';
 
 /** A clock the test moves by hand. */
 const clock = (start = '2026-11-23T10:00:00.000Z') => {
   let now = new Date(start);
   return { now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 };
+
+describe('the file clock tests use to move the runner forward', () => {
+  it('answers the date in the file while it holds one, else the real time', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'job-clock-')), 'now');
+    const now = fileClock(file);
+    const before = Date.now();
+    expect(now().getTime()).toBeGreaterThanOrEqual(before);
+    fs.writeFileSync(file, '2030-01-02T03:04:05.000Z');
+    expect(now().toISOString()).toBe('2030-01-02T03:04:05.000Z');
+    fs.writeFileSync(file, 'not a date');
+    expect(now().getTime()).toBeLessThan(new Date('2030-01-01').getTime());
+    fs.rmSync(file);
+    expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(5000);
+  });
+});
 
 for (const dialect of dialects) {
   describe(`the jobs mechanism on ${dialect.name}`, () => {

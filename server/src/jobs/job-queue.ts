@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
@@ -101,6 +102,22 @@ export interface JobRunnerOptions {
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   workerId?: string;
 }
+
+/**
+ * A clock for tests that move time forward in a running server: the ISO date written in `file`
+ * while it holds one, else the real time. Set through JOB_CLOCK_FILE; never in production.
+ */
+export const fileClock =
+  (file: string) =>
+  (): Date => {
+    try {
+      const date = new Date(fs.readFileSync(file, 'utf8').trim());
+      if (!Number.isNaN(date.getTime())) return date;
+    } catch {
+      // No file: the real time.
+    }
+    return new Date();
+  };
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message || error.name : String(error)).slice(0, 2000);
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { DetailRoute } from './details/lazy-details';
 import { useSiteSettings } from './data/site-settings';
 import { useHeadManager } from './head/head-manager';
-import { buildHead } from './head/page-head';
+import { buildHead, isPreviewSearch } from './head/page-head';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { NotFoundPage } from './pages/not-found-page';
@@ -19,10 +19,11 @@ import './styles/global.css';
 
 /** The public site: header, the page the path shows, footer. Same tree on the server and in the browser. */
 export function PublicApp({ origin }: { origin: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const preview = isPreviewSearch(search);
   const resolution = useRouteResolution(pathname);
   const { settings } = useSiteSettings();
-  const head = useMemo(() => buildHead({ resolution, settings, origin, pathname }), [resolution, settings, origin, pathname]);
+  const head = useMemo(() => buildHead({ resolution, settings, origin, pathname, preview }), [resolution, settings, origin, pathname, preview]);
   useHeadManager(head);
   useVersionWatcher();
 

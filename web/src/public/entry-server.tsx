@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { PublicApp } from './app';
 import { ApiDataProvider, ApiDataStore, embeddedState } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
-import { buildHead, headHtml } from './head/page-head';
+import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
 import { settingsFrom, siteSettingsPath } from './data/site-settings';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
@@ -46,7 +46,7 @@ export const render: Render = async (url, load, options) => {
   const resolution: Resolution = resolveRoute(match, routeEntries);
   const settingsEntry = store.get(siteSettingsPath);
   const settings = settingsEntry.status === 'ready' ? settingsFrom(settingsEntry.body) : null;
-  const head = buildHead({ resolution, settings, origin: options.origin, pathname });
+  const head = buildHead({ resolution, settings, origin: options.origin, pathname, preview: isPreviewSearch(url) });
   const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
   const embedded = embeddedState(store);
   const templateLists = resolution.state === 'page' ? ((await loadTemplate(resolution.page.template)).embeddedLists?.((path) => embedded[path]) ?? {}) : {};

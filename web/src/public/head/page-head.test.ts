@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, headHtml } from './page-head';
+import { buildHead, headHtml, isPreviewSearch } from './page-head';
 
 const settings = { siteTitle: 'Lakeside Hospital', footerText: 'Care for every family.', header_logo: '/uploads/logo.png', site_phone_no_1: '+91 1' };
 const origin = 'https://lakeside.example';
 
 describe('page head (SPEC §9)', () => {
+  it('marks a preview of a draft noindex, nofollow, and only a preview', () => {
+    const page = { _id: 'p1', title: 'About Us', pageRoute: 'about-us', template: 'default', description: '', templateData: [] };
+    expect(isPreviewSearch('/about-us?preview=abc.1.sig')).toBe(true);
+    expect(isPreviewSearch('/about-us?q=preview')).toBe(false);
+    expect(buildHead({ resolution: { state: 'page', page }, settings, origin, pathname: '/about-us', preview: true }).robots).toBe('noindex,nofollow');
+    expect(buildHead({ resolution: { state: 'page', page }, settings, origin, pathname: '/about-us' }).robots).toBeUndefined();
+  });
+
   it('titles a page "{title} | {siteTitle}" unless it has an seo title, with fallbacks for description and image', () => {
     const page = { _id: 'p', title: 'About Us', pageRoute: 'about-us', template: 'default', description: '', templateData: [] };
     const head = buildHead({ resolution: { state: 'page', page }, settings, origin, pathname: '/about-us/' });

@@ -84,9 +84,16 @@ export interface HeadInput {
   origin: string;
   pathname: string;
   categories?: readonly ExpertCategory[];
+  /** A preview of a draft (`?preview=`): never indexed. */
+  preview?: boolean;
 }
 
-export function buildHead({ resolution, settings, origin, pathname }: HeadInput): HeadData {
+export function buildHead(input: HeadInput): HeadData {
+  const head = pageHead(input);
+  return input.preview ? { ...head, robots: 'noindex,nofollow' } : head;
+}
+
+function pageHead({ resolution, settings, origin, pathname }: HeadInput): HeadData {
   const siteTitle = settingText(settings, 'siteTitle');
   const path = normalisePath(pathname);
   const url = `${origin}${path === '/' ? '/' : path}`;
@@ -238,6 +245,9 @@ export interface HeadTag {
 /** JSON inside a script element: `<` escaped so no content can close the element. */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Whether an address is a preview of a draft (`?preview={token}`). */
+export const isPreviewSearch = (search: string): boolean => /[?&]preview=/.test(search);
 
 export function headTags(head: HeadData): HeadTag[] {
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag[] => (content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : []);

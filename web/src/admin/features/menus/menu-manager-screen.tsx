@@ -13,13 +13,16 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { WorkingCopy } from '@hospital/content/wire/workflow';
+import Paper from '@mui/material/Paper';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/http';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
 import { UnsavedChangesGuard } from '../../shared/unsaved-changes';
-import { fetchMenu, menuKey, saveMenu } from './api/menu-api';
+import { workflowApi, workflowKeys } from '../../shared/api/workflow-api';
+import { WorkflowPanel, saveWorkingCopy, type EditConflict } from '../../shared/workflow/workflow-panel';
 import { MenuItemDialog, type PlacementOption } from './menu-item-dialog';
 import { MenuTreeView } from './menu-tree-view';
 import {
@@ -35,6 +38,7 @@ import {
   type Placement,
 } from './menu-tree';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { useAccess } from '../../shared/access/use-access';
 
 type Location = MenuLocation;
 
@@ -61,7 +65,7 @@ export function MenuManagerScreen() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Items shown indented, on a guide line, are submenu items of the item above them (up to {MAX_MENU_DEPTH} levels). Drag an item by its
         handle to move it, right or left to nest it; the arrow and indent buttons do the same from the keyboard. Nothing changes on the website
-        until you press "Save menu".
+        until you press "Publish"; "Save draft" keeps your changes here to preview, share or publish later.
       </Typography>
       <Tabs
         value={location}
@@ -107,8 +111,8 @@ export function MenuManagerScreen() {
 
 function MenuLoader({ location, label, onDirtyChange }: { location: Location; label: string; onDirtyChange: (dirty: boolean) => void }) {
   const query = useQuery({
-    queryKey: menuKey(location),
-    queryFn: () => fetchMenu(location),
+    queryKey: workflowKeys.copy('menus', location),
+    queryFn: () => workflowApi.workingCopy('menus', location),
     // The editor holds its own copy; a background refetch must not replace what is being edited.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -133,7 +137,8 @@ function MenuLoader({ location, label, onDirtyChange }: { location: Location; la
 interface EditorProps {
   location: Location;
   label: string;
-  initial: MenuNode[];
+  /** The menu's working copy: its draft when there is one, else what is live. */
+  initial: WorkingCopy;
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -166,11 +171,14 @@ function placementOptions(flat: readonly FlatItem[], asked: Placement): Placemen
 function MenuEditor({ location, label, initial, onDirtyChange }: EditorProps) {
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const [flat, setFlat] = useState<FlatItem[]>(() => flattenTree(initial));
-  const [saved, setSaved] = useState(() => JSON.stringify(buildTree(flattenTree(initial))));
+  const [copy, setCopy] = useState(initial);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const [flat, setFlat] = useState<FlatItem[]>(() => flattenTree(itemsOf(initial)));
+  const [saved, setSaved] = useState(() => JSON.stringify(buildTree(flattenTree(itemsOf(initial)))));
   const [editing, setEditing] = useState<{ key: string | null; item: MenuItemFields; placement: Placement } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<FlatItem | null>(null);
   const [saving, setSaving] = useState(false);
+  const canWrite = useAccess().can('menus.write');
   const [serverError, setServerError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -184,16 +192,29 @@ function MenuEditor({ location, label, initial, onDirtyChange }: EditorProps) {
     setAnnouncement(message);
   };
 
-  const save = async () => {
+  /** A new working copy from the server: the panel, and the tree when asked, follow it. */
+  const adopt = (next: WorkingCopy, resetTree = true) => {
+    setCopy(next);
+    queryClient.setQueryData(workflowKeys.copy('menus', location), next);
+    if (resetTree) {
+      const tree = itemsOf(next);
+      setFlat(flattenTree(tree));
+      setSaved(JSON.stringify(buildTree(flattenTree(tree))));
+    }
+  };
+
+  const save = async (intent: 'publish' | 'draft') => {
     setSaving(true);
     setServerError(null);
     try {
-      const result = await saveMenu(location, buildTree(flat));
-      const tree = result.data ?? buildTree(flat);
-      setFlat(flattenTree(tree));
-      setSaved(JSON.stringify(buildTree(flattenTree(tree))));
-      queryClient.setQueryData(menuKey(location), tree);
-      showSnackbar(result.message ?? 'Menu saved', 'success');
+      const result = await saveWorkingCopy('menus', location, intent, { items: buildTree(flat) }, copy.version);
+      setConflict(result.conflict ?? null);
+      if (result.conflict) {
+        showSnackbar('Not saved: someone else changed this menu since you opened it.', 'error');
+        return;
+      }
+      adopt(result.copy);
+      showSnackbar(intent === 'publish' ? `${label} menu published` : 'Draft saved', 'success');
     } catch (error) {
       const message = errorMessage(error, 'The menu could not be saved.');
       setServerError(error instanceof ApiError && error.status === 400 ? message : null);
@@ -207,6 +228,23 @@ function MenuEditor({ location, label, initial, onDirtyChange }: EditorProps) {
 
   return (
     <Box>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <WorkflowPanel
+          typeKey="menus"
+          id={location}
+          label={`${label} menu`}
+          fields={[]}
+          renderValue={(_name, value) => <MenuTreeText items={value} />}
+          copy={copy}
+          busy={saving}
+          canUnpublish={false}
+          schedule
+          unsavedBody={() => (dirty ? { items: buildTree(flat) } : null)}
+          onAdopt={adopt}
+          conflict={conflict}
+          onConflictChange={setConflict}
+        />
+      </Paper>
       {serverError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {serverError}
@@ -238,19 +276,28 @@ function MenuEditor({ location, label, initial, onDirtyChange }: EditorProps) {
       <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
         {announcement}
       </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => startAdding({ kind: 'end' })}>
-          Add item
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving || !dirty}>
-          {saving ? 'Saving...' : 'Save menu'}
-        </Button>
-        {dirty && (
-          <Typography variant="body2" color="warning.main">
-            Unsaved changes
-          </Typography>
-        )}
-      </Stack>
+      {canWrite ? (
+        <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
+          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => startAdding({ kind: 'end' })}>
+            Add item
+          </Button>
+          <Button variant="contained" onClick={() => void save('publish')} disabled={saving || (!dirty && !copy.hasDraft)}>
+            {saving ? 'Saving...' : 'Publish'}
+          </Button>
+          <Button variant="outlined" onClick={() => void save('draft')} disabled={saving || !dirty}>
+            Save draft
+          </Button>
+          {dirty && (
+            <Typography variant="body2" color="warning.main">
+              Unsaved changes
+            </Typography>
+          )}
+        </Stack>
+      ) : (
+        <Alert severity="info" sx={{ mt: 3 }}>
+          Your role can see the menus but not change them.
+        </Alert>
+      )}
       <MenuItemDialog
         item={editing?.item ?? null}
         isNew={editing?.key === null}
@@ -299,6 +346,24 @@ function MenuEditor({ location, label, initial, onDirtyChange }: EditorProps) {
           </Button>
         </DialogActions>
       </Dialog>
+    </Box>
+  );
+}
+
+const itemsOf = (copy: WorkingCopy): MenuNode[] => (Array.isArray(copy.fields.items) ? (copy.fields.items as MenuNode[]) : []);
+
+/** A menu version in a comparison: its items' titles, indented as nested. */
+function MenuTreeText({ items }: { items: unknown }) {
+  const rows = flattenTree(Array.isArray(items) ? (items as MenuNode[]) : []);
+  if (rows.length === 0) return <>—</>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Box component="li" key={row.key} sx={{ pl: row.depth * 2 }}>
+          {row.item.title}
+          {row.item.path ? <Typography component="span" variant="body2" color="text.secondary">{` (${row.item.path})`}</Typography> : null}
+        </Box>
+      ))}
     </Box>
   );
 }

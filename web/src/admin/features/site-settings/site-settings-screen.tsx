@@ -10,11 +10,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import type { WorkingCopy } from '@hospital/content/wire/workflow';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/http';
-import { adminApi } from '../../shared/api/admin-api';
+import { workflowApi, workflowKeys } from '../../shared/api/workflow-api';
+import { WorkflowPanel, saveWorkingCopy, type EditConflict } from '../../shared/workflow/workflow-panel';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
 import { UnsavedChangesGuard } from '../../shared/unsaved-changes';
@@ -23,21 +25,26 @@ import { toFormValues, toRequestBody } from '../content/form-values';
 import { settingsGroups, ungroupedFields } from './settings-groups';
 import { ScreenHeading } from '../../shared/screen-heading';
 
-// The studio's copy holds the private fields (the desk's notification addresses) the website's does not.
-const settingsKey = ['site-settings', 'admin'] as const;
+const siteSettingsKey = 'site-settings';
+
+// The studio works on the settings' working copy: the draft when there is one, else what is live. It
+// holds the private fields (the desk's notification addresses) the website's copy does not.
+const settingsKey = workflowKeys.copy(siteSettingsKey, siteSettingsKey);
 const fieldByName = new Map<string, Field>(siteSettings.fields.map((f) => [f.name, f]));
 
 /** /admin/site-settings: the hospital's name, logos, contact details, social links and form texts. */
 export function SiteSettingsScreen() {
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: async () => (await adminApi.get<{ data: Record<string, unknown> | null }>('site-settings/admin')).data ?? {},
+    queryFn: () => workflowApi.workingCopy(siteSettingsKey, siteSettingsKey),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
   });
   return (
     <Box>
       <ScreenHeading>Site settings</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Changes appear on the website immediately after saving.
+        Publish puts your changes on the website at once; Save draft keeps them here, to preview, share or publish later.
       </Typography>
       {settings.isPending && <CircularProgress aria-label="Loading the site settings" />}
       {settings.isError && (
@@ -50,11 +57,11 @@ export function SiteSettingsScreen() {
   );
 }
 
-function SettingsForm({ initial }: { initial: Record<string, unknown> }) {
+function SettingsForm({ initial }: { initial: WorkingCopy }) {
   const schema = recordSchema(siteSettings) as z.ZodType<RecordValue, RecordValue>;
   const form = useForm<RecordValue>({
     resolver: zodResolver(schema),
-    defaultValues: toFormValues(siteSettings, initial),
+    defaultValues: toFormValues(siteSettings, initial.fields),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -64,6 +71,20 @@ function SettingsForm({ initial }: { initial: Record<string, unknown> }) {
   const queryClient = useQueryClient();
   const saving = useRef(false);
   const dirty = useRef(false);
+  const [copy, setCopy] = useState(initial);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const intent = useRef<'publish' | 'draft'>('publish');
+  /** A new working copy from the server: the panel, and the form when asked, follow it. */
+  const adopt = (next: WorkingCopy, resetForm = true) => {
+    setCopy(next);
+    queryClient.setQueryData(settingsKey, next);
+    if (resetForm) {
+      reset(toFormValues(siteSettings, next.fields));
+      dirty.current = false;
+    }
+    // The header, footer and forms of the studio read the published settings.
+    void queryClient.invalidateQueries({ queryKey: ['site-settings'], exact: true });
+  };
   useEffect(() => {
     dirty.current = formState.isDirty;
   }, [formState.isDirty]);
@@ -74,13 +95,15 @@ function SettingsForm({ initial }: { initial: Record<string, unknown> }) {
     if (saving.current) return;
     saving.current = true;
     try {
-      const result = await adminApi.put<{ data: Record<string, unknown>; message?: string }>('site-settings', toRequestBody(siteSettings, values));
-      const saved = result.data ?? values;
-      reset(toFormValues(siteSettings, saved));
-      dirty.current = false;
-      queryClient.setQueryData(settingsKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['site-settings'], exact: true });
-      showSnackbar(result.message ?? 'Site settings saved', 'success');
+      const publishing = intent.current === 'publish';
+      const result = await saveWorkingCopy(siteSettingsKey, siteSettingsKey, intent.current, toRequestBody(siteSettings, values), copy.version);
+      setConflict(result.conflict ?? null);
+      if (result.conflict) {
+        showSnackbar('Not saved: someone else changed the site settings since you opened them.', 'error');
+        return;
+      }
+      adopt(result.copy);
+      showSnackbar(publishing ? 'Site settings published' : 'Draft saved', 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         Object.entries(error.fieldErrors).forEach(([name, message], i) => {
@@ -102,6 +125,22 @@ function SettingsForm({ initial }: { initial: Record<string, unknown> }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Site settings">
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <WorkflowPanel
+          typeKey={siteSettingsKey}
+          id={siteSettingsKey}
+          label="Site settings"
+          fields={siteSettings.fields}
+          copy={copy}
+          busy={formState.isSubmitting}
+          canUnpublish={false}
+          schedule
+          unsavedBody={() => (dirty.current ? toRequestBody(siteSettings, form.getValues()) : null)}
+          onAdopt={adopt}
+          conflict={conflict}
+          onConflictChange={setConflict}
+        />
+      </Paper>
       <Stack spacing={3}>
         {groups.map((group) => (
           <Paper key={group.title} variant="outlined" component="fieldset" sx={{ p: 3, m: 0 }}>
@@ -139,9 +178,12 @@ function SettingsForm({ initial }: { initial: Record<string, unknown> }) {
           </Paper>
         ))}
       </Stack>
-      <Box sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.default', display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : 'Save settings'}
+      <Box sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.default', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', zIndex: 1 }}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting} onClick={() => (intent.current = 'publish')}>
+          {formState.isSubmitting ? 'Saving...' : 'Publish'}
+        </Button>
+        <Button type="submit" variant="outlined" disabled={formState.isSubmitting} onClick={() => (intent.current = 'draft')}>
+          Save draft
         </Button>
         {formState.isDirty && (
           <Typography variant="body2" color="warning.main">

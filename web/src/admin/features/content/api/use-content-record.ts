@@ -1,6 +1,6 @@
 import type { ContentType } from '@hospital/content/content-type';
 import { useQuery } from '@tanstack/react-query';
-import { contentKeys, fetchContentRecord } from './content-api';
+import { contentKeys, fetchContentRecord } from '../../../shared/api/content-api';
 
 /** One record to edit; no call for a record being created. */
 export function useContentRecord(type: ContentType, id: string | undefined) {

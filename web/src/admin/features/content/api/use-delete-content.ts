@@ -2,7 +2,7 @@ import type { ContentType } from '@hospital/content/content-type';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../../shared/api/http';
 import { errorMessage } from '../../../shared/error-message';
-import { contentKeys, deleteContentRecord } from './content-api';
+import { contentKeys, deleteContentRecord } from '../../../shared/api/content-api';
 
 export interface Referrer {
   type: string;

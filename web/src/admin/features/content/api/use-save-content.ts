@@ -1,6 +1,6 @@
 import type { ContentType } from '@hospital/content/content-type';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentKeys, createContentRecord, updateContentRecord, type ContentRecord } from './content-api';
+import { contentKeys, createContentRecord, updateContentRecord, type ContentRecord } from '../../../shared/api/content-api';
 
 export interface SaveInput {
   /** Absent: create. */

@@ -2,7 +2,7 @@ import type { ContentType } from '@hospital/content/content-type';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { useQuery } from '@tanstack/react-query';
 import { departmentOf, publicUrl } from '../public-url';
-import { contentKeys, fetchContentRecord } from './content-api';
+import { contentKeys, fetchContentRecord } from '../../../shared/api/content-api';
 
 /** "View on website" for a saved record; for an expert, once its first department's slug is in. */
 export function useWebsiteUrl(type: ContentType, record: Record<string, unknown> | undefined): string | undefined {

@@ -1,14 +1,8 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import History from '@mui/icons-material/History';
 import Publish from '@mui/icons-material/Publish';
+import RateReview from '@mui/icons-material/RateReview';
 import Save from '@mui/icons-material/Save';
-import Share from '@mui/icons-material/Share';
-import Visibility from '@mui/icons-material/Visibility';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,11 +24,8 @@ import { useSnackbar } from '../../../shared/snackbar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { workflowApi, workflowKeys } from '../../../shared/api/workflow-api';
-import { contentKeys, recordTitle, type ContentRecord } from '../api/content-api';
-import { FieldCompare } from '../workflow/field-compare';
-import { HistoryDialog } from '../workflow/history-dialog';
-import { ShareDialog } from '../workflow/share-dialog';
-import { ScheduleForm, StateChips } from '../workflow/workflow-panel';
+import { contentKeys, recordTitle, type ContentRecord } from '../../../shared/api/content-api';
+import { WorkflowPanel, saveWorkingCopy, type EditConflict } from '../../../shared/workflow/workflow-panel';
 import { useContentRecord } from '../api/use-content-record';
 import { useSaveContent } from '../api/use-save-content';
 import { ContentTypeContext } from '../content-type-context';
@@ -48,6 +39,8 @@ import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from './content-list-screen';
 import { UnsavedChangesGuard } from '../../../shared/unsaved-changes';
+import { canWriteType } from '../../../shared/access/screen-access';
+import { useAccess } from '../../../shared/access/use-access';
 
 /** /admin/{type}/create and /admin/{type}/edit/{id}: loads the record, then the form. */
 export function ContentEditScreen({ type }: { type: ContentType }) {
@@ -107,11 +100,14 @@ const editedRecord = (record: ContentRecord | undefined, copy: WorkingCopy | und
 function ContentForm({ type, record, initialCopy }: { type: ContentType; record: ContentRecord | undefined; initialCopy: WorkingCopy | undefined }) {
   const schema = recordSchema(type) as z.ZodType<RecordValue, RecordValue>;
   const [copy, setCopy] = useState(initialCopy);
-  const [conflict, setConflict] = useState<{ message: string; current: WorkingCopy; mine: RecordValue } | null>(null);
-  const [dialog, setDialog] = useState<'history' | 'share' | 'compare' | null>(null);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const queryClient = useQueryClient();
-  // Publish or Save draft: which button submitted the form.
-  const intent = useRef<'publish' | 'draft'>('publish');
+  // Publish, Save draft or Submit for review: which button submitted the form.
+  const intent = useRef<'publish' | 'draft' | 'submit'>('publish');
+  // What the role may do here (the server refuses the rest): change the record, publish it.
+  const access = useAccess();
+  const canWrite = canWriteType(access.access, type);
+  const canPublish = canWrite && access.can('content.publish');
   const form = useForm<RecordValue>({
     resolver: zodResolver(schema),
     defaultValues: toFormValues(type, editedRecord(record, initialCopy)),
@@ -165,21 +161,30 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         recordId.current = result.data._id;
         reset(toFormValues(type, result.data));
         dirty.current = false;
-        showSnackbar(result.message ?? 'Saved', 'success');
+        if (intent.current === 'submit') {
+          await workflowApi.submit(type.key, result.data._id);
+          showSnackbar('Saved and submitted for review', 'success');
+        } else {
+          showSnackbar(result.message ?? 'Saved', 'success');
+        }
         navigate(editPath(type, result.data._id), { replace: true });
         return;
       }
-      const id = recordId.current ?? '';
-      const body = { ...toRequestBody(type, valid), version: copy?.version ?? 0 };
-      const result = publishing ? await workflowApi.publish(type.key, id, body) : await workflowApi.saveDraft(type.key, id, body);
-      setConflict(null);
-      adopt(result.data);
-      showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === 'EDIT_CONFLICT') {
-        setConflict({ message: error.serverMessage ?? 'Someone else saved this record since you opened it.', current: (error.body as { current: WorkingCopy }).current, mine: valid });
+      const result = await saveWorkingCopy(type.key, recordId.current ?? '', publishing ? 'publish' : 'draft', toRequestBody(type, valid), copy?.version ?? 0);
+      setConflict(result.conflict ?? null);
+      if (result.conflict) {
         showSnackbar('Not saved: someone else changed this record since you opened it.', 'error');
-      } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        return;
+      }
+      adopt(result.copy);
+      if (intent.current === 'submit') {
+        await workflowApi.submit(type.key, recordId.current ?? '');
+        showSnackbar('Draft saved and submitted for review', 'success');
+      } else {
+        showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
+      }
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         const { fields, other } = splitServerErrors(error.fieldErrors, fieldNames);
         fields.forEach(([path, message]) => setError(path, { type: 'server', message }));
         setInvalidPaths(fields.map(([path]) => path));
@@ -191,32 +196,6 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
       saving.current = false;
     }
   };
-  const workflowAction = async (run: () => Promise<{ data: WorkingCopy }>, done: string, resetForm = true) => {
-    try {
-      adopt((await run()).data, resetForm);
-      setConflict(null);
-      showSnackbar(done, 'success');
-    } catch (error) {
-      showSnackbar(errorMessage(error, 'That did not work. Nothing was changed: please try again.'), 'error');
-    }
-  };
-  const openPreview = async () => {
-    // Opened at once (a window opened after a wait is taken for a pop-up), then sent to the page.
-    const view = window.open('', '_blank');
-    try {
-      if (dirty.current && recordId.current) {
-        const body = { ...toRequestBody(type, form.getValues()), version: copy?.version ?? 0 };
-        adopt((await workflowApi.saveDraft(type.key, recordId.current, body)).data);
-      }
-      const link = await workflowApi.preview(type.key, recordId.current ?? '');
-      if (view) view.location.href = link.url;
-      else window.location.assign(link.url);
-    } catch (error) {
-      view?.close();
-      showSnackbar(errorMessage(error, 'The preview could not be opened.'), 'error');
-    }
-  };
-
   const onInvalid = (errors: FieldErrors<RecordValue>) => {
     showSnackbar('Please correct the marked fields.', 'error');
     setInvalidPaths(Object.keys(errors));
@@ -230,6 +209,44 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
     focusFirstError(formRef.current, fieldNames, invalidPaths);
   }, [busy, invalidPaths, fieldNames]);
   const viewUrl = useWebsiteUrl(type, record);
+  // Sort order, then the buttons that submit the form.
+  const formButtons = (
+    <>
+      <Controller
+        name="sortOrder"
+        control={control}
+        render={({ field: controlled, fieldState }) => (
+          <TextField
+            label="Sort order"
+            type="number"
+            size="small"
+            value={typeof controlled.value === 'number' ? String(controlled.value) : ''}
+            onChange={(event) => controlled.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
+            disabled={!canWrite}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'Lower numbers come first where the website orders by it.'}
+            slotProps={{ htmlInput: { step: 1 } }}
+          />
+        )}
+      />
+      {canPublish && (
+        <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'publish')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Publish />}>
+          {busy ? 'Saving...' : 'Publish'}
+        </Button>
+      )}
+      {canWrite && !canPublish && (
+        <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'submit')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <RateReview />}>
+          {busy ? 'Saving...' : 'Submit for review'}
+        </Button>
+      )}
+      {canWrite && (
+        <Button type="submit" variant="outlined" disabled={busy} onClick={() => (intent.current = 'draft')} startIcon={<Save />}>
+          Save draft
+        </Button>
+      )}
+    </>
+  );
+
   const heading = record ? `Edit ${type.label.singular.toLowerCase()}: ${recordTitle(type, record)}` : `Create ${type.label.singular.toLowerCase()}`;
 
   return (
@@ -265,7 +282,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
                           value={controlled.value}
                           onChange={controlled.onChange}
                           error={flattenFieldError(fieldState.error)}
-                          disabled={busy}
+                          disabled={busy || !canWrite}
                           record={values}
                         />
                       </Box>
@@ -277,81 +294,39 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
           </Paper>
           <Paper sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <Stack spacing={2}>
-              {copy && <StateChips state={copy.state} publishAt={copy.publishAt} unpublishAt={copy.unpublishAt} />}
+              {!canWrite && <Alert severity="info">Your role can read this {type.label.singular.toLowerCase()} but not change it.</Alert>}
+              {canWrite && !canPublish && (
+                <Typography variant="body2" color="text.secondary">
+                  Save your changes as a draft, then submit them for review: an editor publishes them or sends them back with a comment.
+                </Typography>
+              )}
               {!record && (
                 <Typography variant="body2" color="text.secondary">
                   A draft stays off the website until it is published.
                 </Typography>
               )}
-              {copy?.hasDraft && (
-                <Typography variant="body2" color="text.secondary">
-                  Draft saved <StudioDate value={copy.draftUpdatedAt} />
-                  {copy.draftBy ? ` by ${copy.draftBy}` : ''}. The website shows the published version until you publish.
-                </Typography>
+              {copy && record ? (
+                <WorkflowPanel
+                  typeKey={type.key}
+                  id={record._id}
+                  label={type.label.singular}
+                  fields={type.fields}
+                  copy={copy}
+                  busy={busy}
+                  canUnpublish={canPublish}
+                  schedule={canPublish}
+                  canWrite={canWrite}
+                  unsavedBody={() => (dirty.current ? toRequestBody(type, form.getValues()) : null)}
+                  onAdopt={adopt}
+                  conflict={conflict}
+                  onConflictChange={setConflict}
+                >
+                  {formButtons}
+                </WorkflowPanel>
+              ) : (
+                formButtons
               )}
-              {conflict && (
-                <Alert severity="warning" role="alert">
-                  {conflict.message}
-                  <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-                    <Button size="small" onClick={() => setDialog('compare')}>
-                      Compare
-                    </Button>
-                    <Button size="small" onClick={() => { adopt(conflict.current); setConflict(null); }}>
-                      Load theirs
-                    </Button>
-                    <Button size="small" onClick={() => { setCopy(conflict.current); setConflict(null); }}>
-                      Keep mine
-                    </Button>
-                  </Stack>
-                </Alert>
-              )}
-              <Controller
-                name="sortOrder"
-                control={control}
-                render={({ field: controlled, fieldState }) => (
-                  <TextField
-                    label="Sort order"
-                    type="number"
-                    size="small"
-                    value={typeof controlled.value === 'number' ? String(controlled.value) : ''}
-                    onChange={(event) => controlled.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'Lower numbers come first where the website orders by it.'}
-                    slotProps={{ htmlInput: { step: 1 } }}
-                  />
-                )}
-              />
-              <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'publish')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Publish />}>
-                {busy ? 'Saving...' : 'Publish'}
-              </Button>
-              <Button type="submit" variant="outlined" disabled={busy} onClick={() => (intent.current = 'draft')} startIcon={<Save />}>
-                Save draft
-              </Button>
-              {copy && record && (
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                  <Button size="small" startIcon={<Visibility />} onClick={() => void openPreview()} disabled={busy}>
-                    Preview
-                  </Button>
-                  <Button size="small" startIcon={<Share />} onClick={() => setDialog('share')}>
-                    Share preview
-                  </Button>
-                  <Button size="small" startIcon={<History />} onClick={() => setDialog('history')}>
-                    History
-                  </Button>
-                  {copy.state !== 'draft' && (
-                    <Button size="small" color="error" disabled={busy} onClick={() => void workflowAction(() => workflowApi.unpublish(type.key, record._id, copy.version), `${type.label.singular} unpublished`, !dirty.current)}>
-                      Unpublish
-                    </Button>
-                  )}
-                  {copy.hasDraft && (
-                    <Button size="small" disabled={busy} onClick={() => void workflowAction(() => workflowApi.discardDraft(type.key, record._id, copy.version), 'Draft discarded')}>
-                      Discard draft
-                    </Button>
-                  )}
-                </Stack>
-              )}
-              {copy && record && <ScheduleForm typeKey={type.key} copy={copy} onSaved={(next, message) => { adopt(next, false); showSnackbar(message, 'success'); }} />}
-              {record && (
+              {canWrite && record && (
                 <Button component={RouterLink} to={createPath(type)} variant="text">
                   Create another
                 </Button>
@@ -366,30 +341,6 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
           </Paper>
         </Box>
         <UnsavedChangesGuard isDirty={isDirty} />
-        {record && (
-          <>
-            <HistoryDialog
-              type={type}
-              id={record._id}
-              open={dialog === 'history'}
-              onClose={() => setDialog(null)}
-              onRestore={async (revisionId) => {
-                await workflowAction(() => workflowApi.restore(type.key, record._id, revisionId, copy?.version ?? 0), 'Restored as a draft');
-                await queryClient.invalidateQueries({ queryKey: workflowKeys.revisions(type.key, record._id) });
-              }}
-            />
-            <ShareDialog typeKey={type.key} id={record._id} open={dialog === 'share'} onClose={() => setDialog(null)} />
-            <Dialog open={dialog === 'compare' && conflict !== null} onClose={() => setDialog(null)} fullWidth maxWidth="lg" aria-labelledby="compare-title">
-              <DialogTitle id="compare-title">Your changes and the saved version</DialogTitle>
-              <DialogContent dividers>
-                {conflict && <FieldCompare type={type} before={conflict.current.fields} after={toRequestBody(type, conflict.mine)} beforeLabel="Saved now" afterLabel="Yours" />}
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={() => setDialog(null)}>Close</Button>
-              </DialogActions>
-            </Dialog>
-          </>
-        )}
       </Box>
     </ContentTypeContext.Provider>
   );

@@ -3,9 +3,9 @@ import type { Field, FieldType } from '@hospital/content/fields';
 import { plainText } from '@hospital/content/text';
 import type { ContentType } from '@hospital/content/content-type';
 import type { ReactNode } from 'react';
-import type { ContentRecord } from '../api/content-api';
-import { useRecordTitles } from '../api/use-record-titles';
-import { StateChips } from '../workflow/workflow-panel';
+import type { ContentRecord } from '../../../shared/api/content-api';
+import { useRecordTitles } from '../../../shared/api/use-record-titles';
+import { StateChips } from '../../../shared/workflow/state-and-schedule';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { StudioDate } from '../../../shared/dates';
 

@@ -1,15 +1,6 @@
-import type { MenuLinkType, MenuLocation } from '@hospital/content/types/menus/index';
+import type { MenuLinkType } from '@hospital/content/types/menus/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/api/admin-api';
-import type { MenuNode } from '../menu-tree';
-
-export const menuKey = (location: MenuLocation) => ['menus', location] as const;
-
-export const fetchMenu = async (location: MenuLocation): Promise<MenuNode[]> =>
-  (await adminApi.get<{ data?: MenuNode[] }>(`menus/${location}`)).data ?? [];
-
-export const saveMenu = (location: MenuLocation, items: MenuNode[]) =>
-  adminApi.put<{ data?: MenuNode[]; message?: string }>(`menus/${location}`, { items });
 
 /** A record a menu item may link to, as `GET menus/link-targets` lists it. */
 export interface LinkTarget {

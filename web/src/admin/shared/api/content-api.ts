@@ -1,5 +1,5 @@
 import type { ContentType } from '@hospital/content/content-type';
-import { adminApi } from '../../../shared/api/admin-api';
+import { adminApi } from './admin-api';
 
 /** A stored record as the admin API returns it. */
 export type ContentRecord = Record<string, unknown> & {

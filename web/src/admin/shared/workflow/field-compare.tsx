@@ -5,7 +5,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ContentType } from '@hospital/content/content-type';
 import type { Field } from '@hospital/content/fields';
 import { plainText } from '@hospital/content/text';
 import type { ReactNode } from 'react';
@@ -20,6 +19,12 @@ import { wordDiff } from './word-diff';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const dash = '—';
+
+/** Names of what a version holds beside its declared fields. */
+const extraLabels: Record<string, string> = { sortOrder: 'Sort order', items: 'Menu items' };
+
+/** A changed field's name as an editor reads it. */
+export const fieldLabel = (fields: readonly Field[], name: string): string => fields.find((f) => f.name === name)?.label ?? extraLabels[name] ?? name;
 
 const asText = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '';
@@ -68,7 +73,10 @@ function Value({ field, value }: { field: Field | undefined; value: unknown }): 
 }
 
 export interface FieldCompareProps {
-  type: ContentType;
+  /** The fields compared, in their order (a collection's or the settings' declared fields). */
+  fields: readonly Field[];
+  /** How a value without a declared field is shown (a menu's tree); the default is its text. */
+  renderValue?: (name: string, value: unknown) => ReactNode;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   beforeLabel: string;
@@ -76,8 +84,10 @@ export interface FieldCompareProps {
 }
 
 /** The fields that differ between two versions (a table per row: field, before, after). */
-export function FieldCompare({ type, before, after, beforeLabel, afterLabel }: FieldCompareProps) {
-  const names = [...type.fields.map((f) => f.name), 'sortOrder'].filter((name) => !same(before[name], after[name]));
+export function FieldCompare({ fields, renderValue, before, after, beforeLabel, afterLabel }: FieldCompareProps) {
+  const declared = fields.map((f) => f.name);
+  const extra = Object.keys({ ...before, ...after }).filter((name) => !declared.includes(name));
+  const names = [...declared, ...extra].filter((name) => !same(before[name], after[name]));
   if (names.length === 0) return <Typography sx={{ py: 2 }}>The two versions are the same.</Typography>;
   return (
     <Table size="small" aria-label={`Changes from ${beforeLabel} to ${afterLabel}`}>
@@ -90,9 +100,10 @@ export function FieldCompare({ type, before, after, beforeLabel, afterLabel }: F
       </TableHead>
       <TableBody>
         {names.map((name) => {
-          const field = type.fields.find((f) => f.name === name);
-          const label = field?.label ?? (name === 'sortOrder' ? 'Sort order' : name);
-          const textual = !field || ['text', 'richText', 'slug'].includes(field.type);
+          const field = fields.find((f) => f.name === name);
+          const label = fieldLabel(fields, name);
+          const custom = !field && renderValue;
+          const textual = !custom && (!field || ['text', 'richText', 'slug'].includes(field.type));
           return (
             <TableRow key={name} sx={{ verticalAlign: 'top' }}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -107,12 +118,8 @@ export function FieldCompare({ type, before, after, beforeLabel, afterLabel }: F
                 </TableCell>
               ) : (
                 <>
-                  <TableCell>
-                    <Value field={field} value={before[name]} />
-                  </TableCell>
-                  <TableCell>
-                    <Value field={field} value={after[name]} />
-                  </TableCell>
+                  <TableCell>{custom ? custom(name, before[name]) : <Value field={field} value={before[name]} />}</TableCell>
+                  <TableCell>{custom ? custom(name, after[name]) : <Value field={field} value={after[name]} />}</TableCell>
                 </>
               )}
             </TableRow>

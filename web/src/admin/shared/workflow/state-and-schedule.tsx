@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
-import { stateLabels, workflowApi } from '../../../shared/api/workflow-api';
-import { formatStudioDate, useHospitalTimeZone } from '../../../shared/dates';
-import { errorMessage } from '../../../shared/error-message';
+import { stateLabels, workflowApi } from '../api/workflow-api';
+import { formatStudioDate, useHospitalTimeZone } from '../dates';
+import { errorMessage } from '../error-message';
 import { isoToWallTime, wallTimeToIso } from './wall-time';
 
 const chipColor = { published: 'success', draft: 'default', changed: 'warning' } as const;
@@ -27,10 +27,12 @@ export interface ScheduleFormProps {
   typeKey: string;
   copy: WorkingCopy;
   onSaved: (copy: WorkingCopy, message: string) => void;
+  /** Whether Unpublish at is offered (site settings and menus are never taken off the website). */
+  canUnpublish?: boolean;
 }
 
 /** Publish at / Unpublish at, typed on the hospital's clock. */
-export function ScheduleForm({ typeKey, copy, onSaved }: ScheduleFormProps) {
+export function ScheduleForm({ typeKey, copy, onSaved, canUnpublish = true }: ScheduleFormProps) {
   const timeZone = useHospitalTimeZone();
   const [publishAt, setPublishAt] = useState(isoToWallTime(copy.publishAt, timeZone));
   const [unpublishAt, setUnpublishAt] = useState(isoToWallTime(copy.unpublishAt, timeZone));
@@ -75,15 +77,17 @@ export function ScheduleForm({ typeKey, copy, onSaved }: ScheduleFormProps) {
         error={Boolean(errors.publishAt)}
         helperText={errors.publishAt ?? 'The saved draft goes live then.'}
       />
-      <TextField
-        label="Unpublish at"
-        size="small"
-        placeholder="DD/MM/YYYY HH:MM"
-        value={unpublishAt}
-        onChange={(event) => setUnpublishAt(event.target.value)}
-        error={Boolean(errors.unpublishAt)}
-        helperText={errors.unpublishAt ?? 'It leaves the website then.'}
-      />
+      {canUnpublish && (
+        <TextField
+          label="Unpublish at"
+          size="small"
+          placeholder="DD/MM/YYYY HH:MM"
+          value={unpublishAt}
+          onChange={(event) => setUnpublishAt(event.target.value)}
+          error={Boolean(errors.unpublishAt)}
+          helperText={errors.unpublishAt ?? 'It leaves the website then.'}
+        />
+      )}
       {errors.form && <Alert severity="error">{errors.form}</Alert>}
       {(copy.publishAt || copy.unpublishAt) && (
         <Typography variant="body2" color="text.secondary">

@@ -12,9 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { workflowApi, workflowKeys } from '../../../shared/api/workflow-api';
-import { formatStudioDate, useHospitalTimeZone } from '../../../shared/dates';
-import { errorMessage } from '../../../shared/error-message';
+import { workflowApi, workflowKeys } from '../api/workflow-api';
+import { formatStudioDate, useHospitalTimeZone } from '../dates';
+import { errorMessage } from '../error-message';
 
 /**
  * Share preview: a link that shows the saved draft on the website without signing in, for a

@@ -10,13 +10,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { ContentType } from '@hospital/content/content-type';
+import type { Field } from '@hospital/content/fields';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { workflowApi, workflowKeys, type RevisionSummary } from '../../../shared/api/workflow-api';
-import { formatStudioDate, useHospitalTimeZone } from '../../../shared/dates';
-import { errorMessage } from '../../../shared/error-message';
-import { FieldCompare } from './field-compare';
+import { useState, type ReactNode } from 'react';
+import { workflowApi, workflowKeys, type RevisionSummary } from '../api/workflow-api';
+import { formatStudioDate, useHospitalTimeZone } from '../dates';
+import { errorMessage } from '../error-message';
+import { FieldCompare, fieldLabel } from './field-compare';
 
 const actionLabels: Record<RevisionSummary['action'], string> = {
   draft: 'Draft saved',
@@ -26,8 +26,14 @@ const actionLabels: Record<RevisionSummary['action'], string> = {
 };
 
 export interface HistoryDialogProps {
-  type: ContentType;
+  /** The workflow's type key: a collection, `site-settings` or `menus`. */
+  typeKey: string;
+  /** The record id, `site-settings`, or the menu's location. */
   id: string;
+  /** The declared fields, for labels and the comparison. */
+  fields: readonly Field[];
+  /** How values without a declared field are shown (a menu's tree). */
+  renderValue?: (name: string, value: unknown) => ReactNode;
   open: boolean;
   onClose: () => void;
   /** Restore: the revision comes back as the draft. */
@@ -35,17 +41,17 @@ export interface HistoryDialogProps {
 }
 
 /** History: every save, newest first; tick two to compare them; Restore brings one back as the draft. */
-export function HistoryDialog({ type, id, open, onClose, onRestore }: HistoryDialogProps) {
+export function HistoryDialog({ typeKey, id, fields, renderValue, open, onClose, onRestore }: HistoryDialogProps) {
   const timeZone = useHospitalTimeZone();
-  const revisions = useQuery({ queryKey: workflowKeys.revisions(type.key, id), queryFn: () => workflowApi.revisions(type.key, id), enabled: open, staleTime: 0 });
+  const revisions = useQuery({ queryKey: workflowKeys.revisions(typeKey, id), queryFn: () => workflowApi.revisions(typeKey, id), enabled: open, staleTime: 0 });
   const [picked, setPicked] = useState<string[]>([]);
   const [restoring, setRestoring] = useState<string | null>(null);
   const list = revisions.data ?? [];
   // Until two are ticked, the newest two are compared.
   const chosen = picked.length === 2 ? picked : list.slice(0, 2).map((r) => r._id);
   const [newer, older] = [...chosen].sort((a, b) => list.findIndex((r) => r._id === a) - list.findIndex((r) => r._id === b));
-  const olderRevision = useQuery({ queryKey: workflowKeys.revision(type.key, id, older ?? ''), queryFn: () => workflowApi.revision(type.key, id, older ?? ''), enabled: open && Boolean(older) });
-  const newerRevision = useQuery({ queryKey: workflowKeys.revision(type.key, id, newer ?? ''), queryFn: () => workflowApi.revision(type.key, id, newer ?? ''), enabled: open && Boolean(newer) });
+  const olderRevision = useQuery({ queryKey: workflowKeys.revision(typeKey, id, older ?? ''), queryFn: () => workflowApi.revision(typeKey, id, older ?? ''), enabled: open && Boolean(older) });
+  const newerRevision = useQuery({ queryKey: workflowKeys.revision(typeKey, id, newer ?? ''), queryFn: () => workflowApi.revision(typeKey, id, newer ?? ''), enabled: open && Boolean(newer) });
   const label = (revisionId: string | undefined) => {
     const revision = list.find((r) => r._id === revisionId);
     return revision ? `${actionLabels[revision.action]}, ${formatStudioDate(revision.createdAt, { timeZone })}` : '';
@@ -97,7 +103,7 @@ export function HistoryDialog({ type, id, open, onClose, onRestore }: HistoryDia
                   />
                   <ListItemText
                     primary={`${list.length - index}. ${actionLabels[revision.action]}`}
-                    secondary={`${formatStudioDate(revision.createdAt, { timeZone })}${revision.author ? ` by ${revision.author}` : ''}${revision.changed.length ? ` · ${revision.changed.map((name) => type.fields.find((f) => f.name === name)?.label ?? name).join(', ')}` : ''}`}
+                    secondary={`${formatStudioDate(revision.createdAt, { timeZone })}${revision.author ? ` by ${revision.author}` : ''}${revision.changed.length ? ` · ${revision.changed.map((name) => fieldLabel(fields, name)).join(', ')}` : ''}`}
                   />
                 </ListItem>
               ))}
@@ -106,7 +112,7 @@ export function HistoryDialog({ type, id, open, onClose, onRestore }: HistoryDia
               {!older || !newer ? (
                 <Alert severity="info">Only one save so far: nothing to compare it with.</Alert>
               ) : olderRevision.data && newerRevision.data ? (
-                <FieldCompare type={type} before={olderRevision.data.data} after={newerRevision.data.data} beforeLabel={label(older)} afterLabel={label(newer)} />
+                <FieldCompare fields={fields} renderValue={renderValue} before={olderRevision.data.data} after={newerRevision.data.data} beforeLabel={label(older)} afterLabel={label(newer)} />
               ) : olderRevision.isError || newerRevision.isError ? (
                 <Alert severity="error">These revisions could not be loaded.</Alert>
               ) : (
