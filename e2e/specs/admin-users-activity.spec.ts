@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { Secret, TOTP } from 'otpauth';
 import { apiLogin } from './helpers/api';
 import { signInToAdmin } from './helpers/admin';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { fillLogin, newPage, staffAccount, strongPassword, totp } from './helpers/staff';
 
 // Issue 14, the studio's side: staff accounts, the set-password link, the activity log, one's
 // sessions and two-factor sign-in, each through the screens a hospital's staff use.
@@ -12,38 +12,6 @@ import { expectNoSeriousA11yViolations } from './helpers/axe';
 test.describe.configure({ timeout: 90_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const strongPassword = 'teal lantern orbits quietly 42';
-
-/** The current code of an authenticator app for `secret`, `stepsAhead` periods of 30 s from now. */
-const totp = (secret: string, stepsAhead = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-
-/** An account added through the API with its password set through its link, for the tests that start from one. */
-async function staffAccount(request: APIRequestContext, role = 'editor'): Promise<{ name: string; email: string; password: string }> {
-  const token = await apiLogin(request);
-  const id = unique();
-  const name = `Staff ${id}`;
-  const email = `staff-${id}@hospital.test`;
-  const added = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${token}` }, data: { name, email, role } });
-  expect(added.status(), await added.text()).toBe(201);
-  const link = new URL(((await added.json()) as { link: { url: string } }).link.url);
-  const set = await request.post('/api/admin/set-password', { data: { token: link.searchParams.get('token'), password: strongPassword } });
-  expect(set.status(), await set.text()).toBe(200);
-  return { name, email, password: strongPassword };
-}
-
-/** Signs in on the login screen as the person (the first step; a second one follows when they have two-factor). */
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  return context.newPage();
-}
 
 test('an administrator adds a department editor and passes on the link; the person sets a password and signs in; the log names both steps', async ({ page, browser, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

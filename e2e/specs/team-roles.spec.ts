@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { signInToAdmin } from './helpers/admin';
+import { createRecord, uniqueSuffix } from './helpers/api';
+import { fillLogin, newPage, staffAccount, strongPassword, totp } from './helpers/staff';
+
+// Issue 14's "Done when" as one story: an administrator adds a department editor for Cardiology,
+// who signs in with two-factor, edits a cardiology doctor and submits it, and is refused elsewhere;
+// an editor publishes it from the review queue; the activity log names every step.
+
+test('a department editor for Cardiology, with two-factor, submits a doctor an editor publishes; the log names each step', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const run = uniqueSuffix();
+  const token = await signInToAdmin(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const departments = (await (await page.request.get('/api/admin/expert-categories?limit=100', { headers: auth })).json()) as { data: { _id: string; title: string; slug: string }[] };
+  const cardiology = departments.data.find((d) => d.title === 'Cardiology');
+  if (!cardiology) throw new Error('the demo has no Cardiology department');
+  const neurology = await createRecord(page.request, token, 'expert-categories', { title: `Neurology ${run}`, slug: `neurology-${run}` });
+  const doctor = await createRecord(page.request, token, 'experts', { title: `Dr. Kapoor ${run}`, slug: `kapoor-${run}`, designation: 'Consultant', departments: [cardiology._id] });
+  const outsider = await createRecord(page.request, token, 'experts', { title: `Dr. Nair ${run}`, slug: `nair-${run}`, departments: [neurology._id] });
+  const name = `Anita Rao ${run}`;
+  const email = `anita-${run}@hospital.test`;
+
+  // 1. The administrator adds the department editor and copies the one-time link.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').click();
+  await page.getByRole('option', { name: 'Department editor' }).click();
+  await dialog.getByLabel('Departments').click();
+  await page.getByRole('option', { name: 'Cardiology', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  const added = page.getByRole('dialog', { name: `${name} was added` });
+  await added.getByRole('button', { name: 'Copy link' }).click();
+  await expect(added.getByText('Copied to the clipboard.')).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.pathname).toBe('/admin/set-password');
+  await added.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Cardiology');
+
+  // 2. The person sets a password, signs in, turns on two-factor, signs out and in again with a code.
+  const person = await newPage(browser);
+  await person.goto(link.pathname + link.search);
+  await person.getByLabel('New password', { exact: true }).fill(strongPassword);
+  await person.getByLabel('New password again').fill(strongPassword);
+  await person.getByRole('button', { name: 'Set password' }).click();
+  await person.getByRole('link', { name: 'Go to sign-in' }).click();
+  await person.getByLabel('Username').fill(email);
+  await person.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await person.getByRole('button', { name: 'Login' }).click();
+  await expect(person).toHaveURL(/\/admin\/dashboard$/);
+  await person.goto('/admin/change-profile');
+  const panel = person.getByRole('region', { name: 'Two-factor sign-in' });
+  await panel.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(panel.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secret = (await panel.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  await panel.getByLabel('6-digit code').fill(totp(secret));
+  await panel.getByLabel('Current password').fill(strongPassword);
+  await panel.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(panel.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await panel.getByRole('button', { name: 'I have kept them' }).click();
+  await expect(panel.getByText(/Two-factor sign-in is on since/)).toBeVisible();
+  await person.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(person.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await fillLogin(person, email, strongPassword);
+  await expect(person.getByLabel('Code')).toBeVisible();
+  // The next period's code: the one that turned two-factor on is spent.
+  await person.getByLabel('Code').fill(totp(secret, 1));
+  await person.getByRole('button', { name: 'Login' }).click();
+  await expect(person).toHaveURL(/\/admin\/dashboard$/);
+
+  // 3. They edit the cardiology doctor and submit it; other departments, users and requests are refused.
+  const designation = `Senior Consultant ${run}`;
+  await person.goto(`/admin/experts/edit/${doctor._id}`);
+  await expect(person.getByRole('heading', { name: /^Edit doctor:/ })).toBeVisible();
+  await expect(person.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await person.getByLabel('Designation').fill(designation);
+  await person.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(person.getByTestId('admin-snackbar')).toContainText('Draft saved and submitted for review');
+  await expect(person.getByText(/^Waiting for review since/)).toBeVisible();
+  await person.goto(`/admin/experts/edit/${outsider._id}`);
+  await expect(person.getByText(/not tied to your departments/)).toBeVisible();
+  await person.goto('/admin/users');
+  await expect(person.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
+  await person.goto('/admin/contactentries');
+  await expect(person.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
+  await person.context().close();
+
+  // 4. An editor publishes it from the dashboard's queue; the website shows the change.
+  const editor = await staffAccount(page.request, 'editor');
+  const editorPage = await newPage(browser);
+  await fillLogin(editorPage, editor.email, editor.password);
+  await expect(editorPage).toHaveURL(/\/admin\/dashboard$/);
+  const item = editorPage.getByRole('region', { name: 'Waiting for review' }).getByTestId('review-item').filter({ hasText: name });
+  await expect(item).toContainText(`Dr. Kapoor ${run}`);
+  await item.getByRole('button', { name: `Publish Dr. Kapoor ${run}` }).click();
+  await expect(editorPage.getByTestId('admin-snackbar')).toHaveText(`Published: Dr. Kapoor ${run}`);
+  await expect(item).toHaveCount(0);
+  await editorPage.context().close();
+  await expect
+    .poll(async () => (await page.request.get(`/our-experts/${cardiology.slug}/${doctor.slug}`)).text(), { timeout: 20_000 })
+    .toContain(designation);
+
+  // 5. The administrator's activity log names each step and each person.
+  await page.goto('/admin/activity');
+  await expect(page.getByRole('heading', { name: 'Activity log', level: 1 })).toBeVisible();
+  const rows = page.getByTestId('activity-row');
+  await expect(rows.filter({ hasText: 'Added account' }).filter({ hasText: name }).first()).toContainText('Administrator');
+  await expect(rows.filter({ hasText: 'Two-factor on' }).filter({ hasText: name }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Signed in with two-factor' }).filter({ hasText: name }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Saved draft' }).filter({ hasText: name }).first()).toContainText(`Dr. Kapoor ${run}`);
+  await expect(rows.filter({ hasText: 'Submitted for review' }).filter({ hasText: name }).first()).toContainText(`Dr. Kapoor ${run}`);
+  await expect(rows.filter({ hasText: 'Published' }).filter({ hasText: `Dr. Kapoor ${run}` }).first()).toContainText(editor.name);
+});
