@@ -6,12 +6,28 @@ import { LoginScreen } from './features/auth/login-screen';
 import { RequireAuth } from './features/auth/require-auth';
 import { AdminShell } from './features/shell/admin-shell';
 import { NotFoundScreen } from './features/shell/not-found-screen';
+import type { FieldInputProps } from './shared/fields/field-input-types';
+import { registerFieldInputs } from './shared/fields/field-inputs';
+import { registerOverrides } from './shared/fields/overrides';
 
 // Every screen loads lazily, behind the shell's full-screen loader.
 const ContentListScreen = lazy(() => import('./features/content/components/content-list-screen').then((m) => ({ default: m.ContentListScreen })));
 const ContentEditScreen = lazy(() => import('./features/content/components/content-edit-screen').then((m) => ({ default: m.ContentEditScreen })));
 const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const SearchSettingsScreen = lazy(() => import('./features/search/search-settings-screen').then((m) => ({ default: m.SearchSettingsScreen })));
+
+// The page templates' editors: the inputs of the template-data and field-list field types, and
+// the page's template picker. Registered here, the composition root, so the shared field inputs and
+// the content screens never import the page-templates feature; each loads with the first form
+// that needs it.
+registerFieldInputs({
+  templateData: lazy(() => import('./features/page-templates/template-data-input').then((m) => ({ default: m.TemplateDataInput }))),
+  fieldList: lazy(() => import('./features/page-templates/field-list-input').then((m) => ({ default: m.FieldListInput }))),
+});
+registerOverrides('pages', {
+  inputs: { template: lazy(() => import('./features/page-templates/page-template-select').then((m) => ({ default: m.PageTemplateSelect as ComponentType<FieldInputProps> }))) },
+  cells: { template: lazy(() => import('./features/page-templates/page-template-select').then((m) => ({ default: m.PageTemplateName }))) },
+});
 
 /** The screens of the types that are not a plain collection (SPEC.md's "others"), by type key. */
 const customScreens: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {

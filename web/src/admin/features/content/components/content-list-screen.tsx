@@ -38,7 +38,7 @@ import { useContentList } from '../api/use-content-list';
 import { useDeleteContent, type DeleteOutcome } from '../api/use-delete-content';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { renderCell, sortableTypes, systemColumns } from './list-cells';
-import { cellOverrides } from '../overrides/field-overrides';
+import { cellOverrides } from '../../../shared/fields/overrides';
 import { ScreenHeading } from '../../../shared/screen-heading';
 
 const pageSizes = [10, 25, 50, 100];
