@@ -60,6 +60,12 @@ export interface ContentType {
    */
   search?: SearchDeclaration;
   /**
+   * Which records a department editor may keep: `self` (the type is the departments), or the
+   * relation field to departments that ties a record to them (a doctor's departments, a page's
+   * department tags). Absent: department editors do not reach the type at all.
+   */
+  departmentScope?: 'self' | { field: string };
+  /**
    * `collection`: many records with the generic CRUD. `singleton`: exactly one record
    * (site settings), read and replaced whole. `custom`: records kept by a screen and routes of
    * their own (media library, menu trees, form entries, administrator accounts); the

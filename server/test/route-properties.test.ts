@@ -1,15 +1,13 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypes } from '@hospital/content/registry';
 import { buildApp } from '../src/app';
 import { upsertAdmin } from '../src/auth/auth-operations';
 import { createRecord } from '../src/content/content-operations';
-import type { Db } from '../src/db/database';
 import { signInToken, testAdmin } from './helpers/api';
 import { createRelatedTargets, sampleBody } from './helpers/content-factories';
+import { databaseDigest } from './helpers/database-digest';
 import { dialects, testConfig, type TestDatabase } from './helpers/databases';
 
 /**
@@ -101,16 +99,6 @@ interface Route {
   method: HTTPMethods;
   url: string;
   schema: { body?: { properties?: Record<string, unknown> }; querystring?: { properties?: Record<string, unknown> } } | undefined;
-}
-
-/** A fingerprint of every row of every table but sessions (whose last use each request may touch). */
-async function databaseDigest(db: Db, tables: string[]): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for (const table of tables) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(db.kysely);
-    hash.update(table).update(JSON.stringify(rows.rows));
-  }
-  return hash.digest('hex');
 }
 
 for (const dialect of dialects) {

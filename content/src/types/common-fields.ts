@@ -1,4 +1,4 @@
-import { image, richText, text } from '../fields';
+import { image, relation, richText, text } from '../fields';
 
 // Fields that many types share, worded once so the admin reads the same everywhere.
 
@@ -35,3 +35,17 @@ export function picture<const N extends string, const O extends PictureOpts = Re
 export function picture(name = 'imageUrl', label = 'Image', opts: PictureOpts = {}) {
   return image(name, label, { ...pictureHelp, ...opts });
 }
+
+/**
+ * The departments a page, event, camp or blog post is about: their department editors may keep
+ * it, and it is listed with them.
+ */
+export const departmentTags = () =>
+  relation('departments', 'Departments', {
+    to: 'expert-categories',
+    many: true,
+    help: 'The departments this is about. Their department editors may edit it.',
+  });
+
+/** Types tagged with departments are kept, for department editors, by those tags. */
+export const byDepartmentTags = { field: 'departments' } as const;

@@ -31,6 +31,10 @@ const publicRoutes = new Set([
   'POST /api/admin/getintouchforms',
   // Issue 16: the site search is public (the results page, Find a Doctor, the header suggestions).
   'GET /api/admin/search',
+  // Issue 14: the second step of sign-in, and the one-time set-password link (the token is the key).
+  'POST /api/admin/login/two-factor',
+  'GET /api/admin/set-password',
+  'POST /api/admin/set-password',
 ]);
 
 const isPublic = (route: Route): boolean => publicRoutes.has(`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`);

@@ -3,6 +3,10 @@ import rateLimit, { type FastifyRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { requirePermissions } from '../access/access-hook';
+import { logAdminActivity } from '../activity/activity-hook';
+import { activityRoutes } from '../activity/activity-routes';
+import { passwordLinkRoutes, userAdminRoutes } from '../users/user-routes';
 import { requireAdmin } from '../auth/auth-hook';
 import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
 import { contentAdminRoutes, contentPublicRoutes } from '../content/content-routes';
@@ -12,6 +16,7 @@ import { mediaRoutes } from '../media/media-routes';
 import { menuAdminRoutes, menuPublicRoutes } from '../menus/menu-routes';
 import { profileRoutes } from '../profile/profile-routes';
 import { publishingRoutes } from '../publishing/publishing-routes';
+import { reviewRoutes } from '../publishing/review-routes';
 import { searchAdminRoutes, searchPublicRoutes } from '../search/search-routes';
 import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
 import './content-events';
@@ -59,6 +64,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(menuPublicRoutes, { config, db });
     await scope.register(formPublicRoutes, { config, db });
     await scope.register(searchPublicRoutes, { db });
+    await scope.register(passwordLinkRoutes, { db });
   });
 
   await app.register(async function adminScope(scope) {
@@ -67,6 +73,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       reply.header('cache-control', 'no-store');
     });
     requireAdmin(scope, db, config.sessionMaxAgeMs);
+    requirePermissions(scope, db);
+    logAdminActivity(scope, db);
     documentSecurity(scope, [{ bearerAuth: [] }]);
     const events = app.contentEvents;
     scope.addHook('onResponse', async (request, reply) => {
@@ -77,6 +85,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(sessionRoutes, { db });
     await scope.register(contentAdminRoutes, { config, db });
     await scope.register(publishingRoutes, { config, db });
+    await scope.register(reviewRoutes, { config, db });
     await scope.register(siteSettingsAdminRoutes, { config, db });
     await scope.register(menuAdminRoutes, { config, db });
     await scope.register(formAdminRoutes, { config, db });
@@ -84,5 +93,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(profileRoutes, { config, db });
     await scope.register(dashboardRoutes, { config, db });
     await scope.register(searchAdminRoutes, { db });
+    await scope.register(activityRoutes, { db });
+    await scope.register(userAdminRoutes, { config, db });
   });
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
+import { isRole, type Role } from '@hospital/content/roles';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AdminRow } from '../db/schema';
@@ -17,11 +18,20 @@ export const lockoutMs = 15 * 60 * 1000;
 
 export const invalidCredentialsMessage = 'Invalid email or password';
 
-/** The signed-in administrator, as requests and responses know them. */
+/** The signed-in staff member, as requests and responses know them. */
 export interface AdminIdentity {
   id: string;
   name: string;
   email: string;
+  role: Role;
+  /** A department editor's departments (expert category ids); empty for the other roles. */
+  departmentIds: string[];
+}
+
+/** Where a sign-in comes from: kept with its session, shown on the profile, written to the activity log. */
+export interface SignInContext {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -52,13 +62,30 @@ const verifyDummy = async (password: string): Promise<void> => {
 
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
-const toIdentity = (row: Pick<AdminRow, 'id' | 'name' | 'email'>): AdminIdentity => ({ id: row.id, name: row.name, email: row.email });
+/** A stored JSON list of department ids; anything else reads as none. */
+export const parseDepartmentIds = (text: string | null): string[] => {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+export const toIdentity = (row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'department_ids'>): AdminIdentity => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  // An unknown role (a database edited by hand) reaches nothing more than a viewer.
+  role: isRole(row.role) ? row.role : 'viewer',
+  departmentIds: parseDepartmentIds(row.department_ids),
+});
 
 export const findAdminByEmail = (db: Db, email: string): Promise<AdminRow | undefined> =>
   db.kysely.selectFrom('admins').selectAll().where(sql<string>`lower(email)`, '=', normalizeEmail(email)).executeTakeFirst();
 
 /** Opens a session for an administrator: the token goes to the client, only its hash is kept. */
-export async function createSession(db: Db, adminId: string, now = new Date()): Promise<string> {
+export async function createSession(db: Db, adminId: string, now = new Date(), context: SignInContext = {}): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const at = now.toISOString();
   await db.kysely
@@ -70,20 +97,57 @@ export async function createSession(db: Db, adminId: string, now = new Date()): 
       created_at: at,
       last_seen_at: at,
       expires_at: new Date(now.getTime() + sessionIdleMs).toISOString(),
+      ip: context.ip?.slice(0, 64) ?? null,
+      user_agent: context.userAgent?.slice(0, 500) ?? null,
     })
     .execute();
+  await db.kysely.updateTable('admins').set({ last_sign_in_at: at }).where('id', '=', adminId).execute();
   return token;
 }
 
 /**
- * Checks an email and password and opens a session. Five wrong passwords for one account lock
- * it for 15 minutes; the count is kept by a single atomic UPDATE, so parallel attempts cannot
- * slip under it. A locked account, an unknown email and a wrong password all get the same
- * answer, so the answer does not tell which accounts exist.
+ * Counts a wrong password or second factor against the account: five lock it for 15 minutes. A
+ * single atomic UPDATE, so parallel attempts cannot slip under the count.
  */
-export async function signIn(db: Db, email: string, password: string, now = new Date()): Promise<{ token: string; admin: AdminIdentity }> {
+export async function countFailedAttempt(db: Db, adminId: string, now = new Date()): Promise<void> {
+  const lockUntil = new Date(now.getTime() + lockoutMs).toISOString();
+  // Column references on the right of SET read the row as it was before this UPDATE.
+  await db.kysely
+    .updateTable('admins')
+    .set({
+      failed_attempts: sql<number>`failed_attempts + 1`,
+      locked_until: sql<string | null>`case when failed_attempts + 1 >= ${maxFailedSignIns} then ${lockUntil} else locked_until end`,
+    })
+    .where('id', '=', adminId)
+    .execute();
+}
+
+/**
+ * Clears the count after a right answer, unless the account is locked: a parallel wrong attempt
+ * may have locked it meanwhile, and then the right answer does not get through either.
+ */
+export async function clearFailedAttempts(db: Db, adminId: string, now = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  const reset = await db.kysely
+    .updateTable('admins')
+    .set({ failed_attempts: 0, locked_until: null })
+    .where('id', '=', adminId)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+    .executeTakeFirst();
+  return Number(reset.numUpdatedRows) > 0;
+}
+
+/** Whether the account is locked now (by wrong passwords or wrong second factors). */
+export const isLocked = (admin: Pick<AdminRow, 'locked_until'>, now = new Date()): boolean => admin.locked_until !== null && admin.locked_until > now.toISOString();
+
+/**
+ * Checks an email and password, counting a wrong one against the account (see
+ * `countFailedAttempt`). A locked or disabled account, an unknown email and a wrong password all
+ * get the same answer, so the answer does not tell which accounts exist. Answers the account.
+ */
+export async function checkCredentials(db: Db, email: string, password: string, now = new Date()): Promise<AdminRow> {
   const admin = await findAdminByEmail(db, email);
-  if (!admin) {
+  if (!admin || admin.disabled_at !== null) {
     await verifyDummy(password);
     throw new UnauthorizedError(invalidCredentialsMessage);
   }
@@ -102,28 +166,21 @@ export async function signIn(db: Db, email: string, password: string, now = new 
       .execute();
   }
   if (!(await verifyPassword(admin.password_hash, password))) {
-    const lockUntil = new Date(now.getTime() + lockoutMs).toISOString();
-    // Column references on the right of SET read the row as it was before this UPDATE.
-    await db.kysely
-      .updateTable('admins')
-      .set({
-        failed_attempts: sql<number>`failed_attempts + 1`,
-        locked_until: sql<string | null>`case when failed_attempts + 1 >= ${maxFailedSignIns} then ${lockUntil} else locked_until end`,
-      })
-      .where('id', '=', admin.id)
-      .execute();
+    await countFailedAttempt(db, admin.id, now);
     throw new UnauthorizedError(invalidCredentialsMessage);
   }
-  // The password is right, but a parallel wrong attempt may have locked the account meanwhile.
-  const reset = await db.kysely
-    .updateTable('admins')
-    .set({ failed_attempts: 0, locked_until: null })
-    .where('id', '=', admin.id)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
-    .executeTakeFirst();
-  if (Number(reset.numUpdatedRows) === 0) throw new UnauthorizedError(invalidCredentialsMessage);
-  const token = await createSession(db, admin.id, now);
-  return { token, admin: toIdentity(admin) };
+  if (!(await clearFailedAttempts(db, admin.id, now))) throw new UnauthorizedError(invalidCredentialsMessage);
+  return admin;
+}
+
+/**
+ * Checks an email and password and opens a session, whatever second factor the account has: the
+ * command line's and the tests' way in. The sign-in route goes through `startSignIn`.
+ */
+export async function signIn(db: Db, email: string, password: string, now = new Date(), context: SignInContext = {}): Promise<{ token: string; admin: Pick<AdminIdentity, 'id' | 'name' | 'email'> }> {
+  const admin = await checkCredentials(db, email, password, now);
+  const token = await createSession(db, admin.id, now, context);
+  return { token, admin: { id: admin.id, name: admin.name, email: admin.email } };
 }
 
 /**
@@ -141,11 +198,22 @@ export async function authenticate(
   const row = await db.kysely
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['sessions.id as session_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.expires_at', 'admins.id', 'admins.name', 'admins.email'])
+    .select([
+      'sessions.id as session_id',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'admins.id',
+      'admins.name',
+      'admins.email',
+      'admins.role',
+      'admins.department_ids',
+      'admins.disabled_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   const at = now.toISOString();
-  if (!row || row.expires_at <= at) return undefined;
+  if (!row || row.expires_at <= at || row.disabled_at !== null) return undefined;
   const absoluteEnd = new Date(row.created_at).getTime() + maxAgeMs;
   if (now.getTime() >= absoluteEnd) {
     await db.kysely.deleteFrom('sessions').where('id', '=', row.session_id).execute();
@@ -173,7 +241,10 @@ export async function revokeSessions(db: Db, adminId: string, exceptTokenHash?: 
   await query.execute();
 }
 
-/** Adds an administrator, or resets one of that email: new password, unlocked, signed out everywhere. */
+/**
+ * Adds an administrator, or resets one of that email: new password, unlocked, enabled again,
+ * signed out everywhere (the command line's way back in). Its role stays as it was.
+ */
 export async function upsertAdmin(db: Db, input: { email: string; password: string; name?: string | undefined }): Promise<{ admin: AdminIdentity; created: boolean }> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -183,16 +254,16 @@ export async function upsertAdmin(db: Db, input: { email: string; password: stri
     const name = input.name?.trim() || existing.name;
     await db.kysely
       .updateTable('admins')
-      .set({ password_hash: passwordHash, name, failed_attempts: 0, locked_until: null, updated_at: now })
+      .set({ password_hash: passwordHash, name, failed_attempts: 0, locked_until: null, disabled_at: null, updated_at: now })
       .where('id', '=', existing.id)
       .execute();
     await revokeSessions(db, existing.id);
-    return { admin: { id: existing.id, name, email: existing.email }, created: false };
+    return { admin: { ...toIdentity(existing), name }, created: false };
   }
-  const admin = { id: newId(), email, name: input.name?.trim() || 'Administrator' };
+  const admin: AdminIdentity = { id: newId(), email, name: input.name?.trim() || 'Administrator', role: 'administrator', departmentIds: [] };
   await db.kysely
     .insertInto('admins')
-    .values({ ...admin, password_hash: passwordHash, failed_attempts: 0, locked_until: null, created_at: now, updated_at: now })
+    .values({ id: admin.id, email, name: admin.name, role: admin.role, department_ids: '[]', password_hash: passwordHash, failed_attempts: 0, locked_until: null, created_at: now, updated_at: now })
     .execute();
   return { admin, created: true };
 }

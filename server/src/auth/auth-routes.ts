@@ -1,11 +1,14 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { issuesToErrors } from '@hospital/content/issues';
+import { can, permissions, roleKeys } from '@hospital/content/roles';
 import type { Db } from '../db/database';
-import { ValidationError } from '../errors/http-errors';
+import { recordActivity } from '../activity/activity-operations';
+import { UnauthorizedError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, errorResponseSchema, jsonSchemaOf, plainSerializer } from '../lib/json-schema';
-import { revokeSession, signIn } from './auth-operations';
+import { findAdminByEmail, revokeSession, type AdminIdentity, type SignInContext } from './auth-operations';
+import { challengeOwner, completeSignIn, startSignIn, type SecondFactorResult, type SignInStart } from './two-factor';
 import './auth-types';
 
 const loginBody = z.strictObject(
@@ -22,11 +25,43 @@ const adminUser = {
   required: ['_id', 'name', 'email'],
 } as const;
 
+const secondFactorBody = z.strictObject(
+  {
+    challenge: z.string({ error: 'Please sign in again.' }).min(20, 'Please sign in again.').max(200, 'Please sign in again.'),
+    code: z.string({ error: 'Enter the code.' }).trim().min(1, 'Enter the code.').max(40, 'That code is not right.'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) },
+);
+
+const setupSchema = {
+  type: 'object',
+  description: 'Present when two-factor sign-in is required and the account has none yet: scan the QR code, then send a code',
+  properties: { secret: { type: 'string' }, otpauthUrl: { type: 'string' }, qrSvg: { type: 'string' } },
+} as const;
+
+const signedIn = {
+  type: 'object',
+  properties: {
+    token: { type: 'string' },
+    message: { type: 'string' },
+    data: { type: 'object', properties: { token: { type: 'string' }, user: adminUser } },
+    recoveryCodes: { type: 'array', items: { type: 'string' }, description: 'Only when this sign-in turned two-factor on: shown once' },
+    twoFactor: {
+      type: 'object',
+      description: 'Instead of a token, when the account signs in with a second factor: answer the challenge at login/two-factor',
+      properties: { challenge: { type: 'string' }, setup: setupSchema },
+    },
+  },
+} as const;
+
 export interface AuthRouteOptions {
   db: Db;
-  /** Sign-in attempts per minute from one IP address. */
+  /** Sign-in attempts per minute from one IP address (passwords and second factors together). */
   loginRateLimit: number;
 }
+
+const userOf = (admin: AdminIdentity) => ({ _id: admin.id, name: admin.name, email: admin.email });
+const contextOf = (request: FastifyRequest): SignInContext => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /**
  * The sign-in limit per address: one bucket (`login:{ip}`) for every route that checks a sign-in
@@ -46,39 +81,95 @@ export function signInRateLimit(max: number): RateLimitOptions {
   };
 }
 
-/** POST login: public, rate limited per IP. */
+/**
+ * POST login and login/two-factor: public. Both take the sign-in limit's one bucket per address, so
+ * a second factor guessed from an address spends the same allowance as passwords guessed from it.
+ */
 export async function loginRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  const { db } = options;
   app.setValidatorCompiler(documentationOnlyValidator);
   app.setSerializerCompiler(plainSerializer);
+  const logFailure = async (request: FastifyRequest, email: string, summary: string) => {
+    const account = await findAdminByEmail(db, email);
+    await recordActivity(db.kysely, {
+      actor: account ? { id: account.id, name: account.name, email: account.email } : null,
+      ip: request.ip,
+      action: 'sign_in_failed',
+      contentType: 'admins',
+      recordId: account?.id,
+      recordTitle: account?.name ?? email.slice(0, 320),
+      summary,
+    });
+  };
+
   app.post(
     '/login',
     {
       config: { rateLimit: signInRateLimit(options.loginRateLimit) },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password (then login/two-factor when the account has a second factor)',
         body: jsonSchemaOf(loginBody),
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              token: { type: 'string' },
-              message: { type: 'string' },
-              data: { type: 'object', properties: { token: { type: 'string' }, user: adminUser } },
-            },
-          },
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: signedIn, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const parsed = loginBody.safeParse(request.body);
       if (!parsed.success) throw new ValidationError('Please enter your email and password.', issuesToErrors(parsed.error.issues));
-      const { token, admin } = await signIn(options.db, parsed.data.email, parsed.data.password);
       reply.header('cache-control', 'no-store');
-      return { token, message: 'Login successful', data: { token, user: { _id: admin.id, name: admin.name, email: admin.email } } };
+      let start: SignInStart;
+      try {
+        start = await startSignIn(db, parsed.data.email, parsed.data.password, contextOf(request));
+      } catch (error) {
+        if (error instanceof UnauthorizedError) await logFailure(request, parsed.data.email, `Failed sign-in as ${parsed.data.email.slice(0, 320)}: wrong password, unknown, locked or disabled account`);
+        throw error;
+      }
+      if (start.kind === 'second-factor') {
+        return {
+          message: start.setup ? 'Two-factor sign-in is required. Scan the QR code with your authenticator app, then enter the code it shows.' : 'Enter the 6-digit code from your authenticator app.',
+          twoFactor: { challenge: start.challenge, ...(start.setup ? { setup: start.setup } : {}) },
+        };
+      }
+      await recordActivity(db.kysely, { actor: start.admin, ip: request.ip, action: 'sign_in', contentType: 'admins', recordId: start.admin.id, recordTitle: start.admin.name, summary: 'Signed in' });
+      return { token: start.token, message: 'Login successful', data: { token: start.token, user: userOf(start.admin) } };
+    },
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      config: { rateLimit: signInRateLimit(options.loginRateLimit) },
+      schema: {
+        tags: ['auth'],
+        summary: 'The second step of sign-in: { challenge, code } with a code of the authenticator app or a recovery code',
+        body: jsonSchemaOf(secondFactorBody),
+        response: { 200: signedIn, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const parsed = secondFactorBody.safeParse(request.body);
+      if (!parsed.success) throw new ValidationError('Please enter the code.', issuesToErrors(parsed.error.issues));
+      reply.header('cache-control', 'no-store');
+      let result: SecondFactorResult;
+      try {
+        result = await completeSignIn(db, parsed.data.challenge, parsed.data.code, contextOf(request));
+      } catch (error) {
+        if (error instanceof UnauthorizedError) {
+          const pending = await challengeOwner(db, parsed.data.challenge);
+          if (pending) await logFailure(request, pending, 'Failed sign-in: wrong second factor');
+        }
+        throw error;
+      }
+      const { admin, token } = result;
+      const how = result.recoveryCodes ? ' and turned two-factor sign-in on' : result.usedRecoveryCode ? ' with a recovery code' : ' with two-factor';
+      await recordActivity(db.kysely, { actor: admin, ip: request.ip, action: 'sign_in', contentType: 'admins', recordId: admin.id, recordTitle: admin.name, summary: `Signed in${how}` });
+      if (result.recoveryCodes) await recordActivity(db.kysely, { actor: admin, ip: request.ip, action: 'two_factor_enabled', contentType: 'admins', recordId: admin.id, recordTitle: admin.name, summary: 'Turned two-factor sign-in on (required for everyone)' });
+      return {
+        token,
+        message: 'Login successful',
+        data: { token, user: userOf(admin) },
+        ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+      };
     },
   );
 }
@@ -90,9 +181,10 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
   app.get(
     '/me',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in administrator',
+        summary: 'The signed-in staff member',
         response: { 200: { type: 'object', properties: { data: adminUser } }, 401: errorResponseSchema },
       },
     },
@@ -101,10 +193,41 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
       return { data: { _id: request.admin.id, name: request.admin.name, email: request.admin.email } };
     },
   );
+  app.get(
+    '/me/access',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in staff member's role, departments and what the role may do (the studio shows only that)",
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  role: { type: 'string', enum: [...roleKeys] },
+                  departmentIds: { type: 'array', items: { type: 'string' } },
+                  permissions: { type: 'array', items: { type: 'string', enum: [...permissions] } },
+                },
+              },
+            },
+          },
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { role, departmentIds } = request.admin;
+      return { data: { role, departmentIds, permissions: permissions.filter((p) => can(role, p)) } };
+    },
+  );
   app.post(
     '/logout',
     {
-      config: { contentChange: false },
+      config: { contentChange: false, permission: 'signed-in', activity: 'sign_out' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends this session',

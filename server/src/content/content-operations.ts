@@ -269,18 +269,20 @@ export async function listRecords(db: Db, type: ContentType, query: ListQuery): 
       ),
     );
   }
-  for (const [field, id] of Object.entries(query.relations ?? {})) {
-    base = base.where((eb) =>
-      eb.exists(
-        db.kysely
-          .selectFrom('content_relations')
-          .select(sql.lit(1).as('one'))
-          .where('from_type', '=', type.key)
-          .where('from_id', '=', sql.ref<string>(`${table}.id`))
-          .where('field', '=', field)
-          .where('to_id', '=', id),
-      ),
-    );
+  // Records related through `field` to one of `ids`.
+  const relatedTo = (field: string, ids: string[]) =>
+    db.kysely
+      .selectFrom('content_relations')
+      .select(sql.lit(1).as('one'))
+      .where('from_type', '=', type.key)
+      .where('from_id', '=', sql.ref<string>(`${table}.id`))
+      .where('field', '=', field)
+      .where('to_id', 'in', ids);
+  for (const [field, id] of Object.entries(query.relations ?? {})) base = base.where((eb) => eb.exists(relatedTo(field, [id])));
+  if (query.departments) {
+    const { field, departmentIds } = query.departments;
+    const ids = departmentIds.length > 0 ? [...departmentIds] : ['-'];
+    base = field === 'self' ? base.where('id', 'in', ids) : base.where((eb) => eb.exists(relatedTo(field, ids)));
   }
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const total = Number(countRow?.total ?? 0);

@@ -20,6 +20,12 @@ import { forgetRecord, recordCreated, saveDirectly, stateOf, stateRowsOf } from 
 import { versionOf, workflowOptions, workflowStateProperties } from '../publishing/publishing-routes';
 import type { WireRecord } from './content-storage';
 import { imageSizesIn, imageSizesSchema, type ImageSize } from '../media/image-sizes';
+import { departmentFilterFor } from '../access/department-reach';
+import { noteActivity } from '../activity/activity-hook';
+import { contentChangeNote } from '../activity/content-changes';
+import { roleOf } from '@hospital/content/roles';
+import '../access/access-types';
+import '../auth/auth-types';
 
 /** The types with the generic CRUD. */
 export const collectionTypes = (): ContentType[] => contentTypes.filter((t) => t.kind === 'collection');
@@ -69,9 +75,12 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
     const record = recordJsonSchema(type);
     const body = jsonSchemaOf(recordSchema(type));
     const name = type.label.singular;
+    const read = { permission: 'content.read', contentType: type.key } as const;
+    const write = { permission: 'content.write', contentType: type.key } as const;
     app.get(
       `/${type.key}`,
       {
+        config: read,
         schema: {
           tags,
           summary: `List ${type.label.plural.toLowerCase()} (paginated, sortable, searchable)`,
@@ -86,7 +95,8 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
         },
       },
       async (request, reply) => {
-        const result = await listRecords(db, type, parseListQuery(type, request.query));
+        const departments = roleOf(request.admin.role).scope === 'departments' ? departmentFilterFor(type, request.admin) : undefined;
+        const result = await listRecords(db, type, { ...parseListQuery(type, request.query), departments });
         reply.header('cache-control', 'no-store');
         return { ...result, data: await withStates(db, type, result.data), message: `${result.total} ${type.label.plural.toLowerCase()}` };
       },
@@ -94,6 +104,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
     app.get(
       `/${type.key}/:id`,
       {
+        config: read,
         schema: {
           tags,
           summary: `One ${name.toLowerCase()}`,
@@ -111,6 +122,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
     app.post(
       `/${type.key}`,
       {
+        config: write,
         schema: {
           tags,
           summary: `Create a ${name.toLowerCase()}: status active publishes it, inactive saves it as a draft`,
@@ -121,6 +133,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
       async (request, reply) => {
         const created = await createRecord(db, type, request.body);
         await recordCreated(db, type.key, created._id, workflowOptions(request, config, {}));
+        noteActivity(request, contentChangeNote(type, undefined, created));
         const [data] = await withStates(db, type, [created]);
         return reply.status(201).send({ data, message: created.status === 'active' ? `${name} created` : `${name} saved as a draft` });
       },
@@ -128,6 +141,7 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
     app.put(
       `/${type.key}/:id`,
       {
+        config: write,
         schema: {
           tags,
           summary: `Replace a ${name.toLowerCase()} (the whole record) and publish it, or unpublish it with status inactive; a waiting draft is replaced. With version, 409 EDIT_CONFLICT when it changed since`,
@@ -140,15 +154,18 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
         const { id } = request.params as { id: string };
         const live = statusIsLive(request.body);
         versionOf(request.body);
-        await getRecord(db, type, id);
+        const before = await getRecord(db, type, id);
         await saveDirectly(db, type.key, id, request.body, live, workflowOptions(request, config));
-        const [data] = await withStates(db, type, [await getRecord(db, type, id)]);
+        const after = await getRecord(db, type, id);
+        noteActivity(request, contentChangeNote(type, before, after));
+        const [data] = await withStates(db, type, [after]);
         return { data, message: `${name} saved` };
       },
     );
     app.delete(
       `/${type.key}/:id`,
       {
+        config: write,
         schema: {
           tags,
           summary: `Delete a ${name.toLowerCase()} (409 while other records refer to it)`,
@@ -168,8 +185,10 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
       },
       async (request) => {
         const { id } = request.params as { id: string };
+        const before = await getRecord(db, type, id);
         await deleteRecord(db, type, id);
         await forgetRecord(db, type.key, id);
+        noteActivity(request, contentChangeNote(type, before, undefined));
         return { message: `${name} deleted` };
       },
     );

@@ -16,6 +16,11 @@ export interface ListQuery {
   state?: ListState | undefined;
   /** Relation filters: field name → the related record's id. */
   relations?: Record<string, string> | undefined;
+  /**
+   * Only records tied to these departments (a department editor's list): by the type's relation
+   * field to departments, or `self` for the departments themselves.
+   */
+  departments?: { field: string; departmentIds: readonly string[] } | undefined;
 }
 
 export const listStates = ['published', 'draft', 'changed', 'scheduled'] as const;

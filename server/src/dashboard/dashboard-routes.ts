@@ -29,7 +29,7 @@ const dashboardQuery = z.object({
 export async function dashboardRoutes(app: FastifyInstance, options: DashboardRoutesOptions): Promise<void> {
   const { db } = options;
   app.setValidatorCompiler(documentationOnlyValidator);
-  app.get('/dashboard', { schema: { tags: ['dashboard'], summary: 'Active records per list and form entries since a time', querystring: jsonSchemaOf(dashboardQuery) } }, async (request, reply) => {
+  app.get('/dashboard', { config: { permission: 'signed-in' }, schema: { tags: ['dashboard'], summary: 'Active records per list and form entries since a time', querystring: jsonSchemaOf(dashboardQuery) } }, async (request, reply) => {
     const { since } = parseQuery(dashboardQuery, request.query);
     reply.header('Cache-Control', 'no-store');
     return { data: await getDashboard(db, since) };

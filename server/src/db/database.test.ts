@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { dialects, testConfig } from '../../test/helpers/databases';
-import { contentTableName, withStartupLock } from './database';
+import { contentTableName, migrateToLatest, withStartupLock } from './database';
+import * as accounts from './migrations/2026-11-24T0200-accounts';
 
 for (const dialect of dialects) {
   describe(`database on ${dialect.name}`, () => {
@@ -55,6 +57,25 @@ for (const dialect of dialects) {
         const row = await test.db.kysely.selectFrom(table).selectAll().where('slug', '=', 'cardiology').executeTakeFirstOrThrow();
         expect(row.title).toBe('Cardiology');
         expect(JSON.parse(row.data)).toEqual({ description: '<p>Heart</p>' });
+      } finally {
+        await test.drop();
+      }
+    });
+
+    it('applies a migration that landed after a later-named one to a database already past it (the accounts migration after shared-limits)', async () => {
+      const test = await dialect.create();
+      try {
+        // The database as main had it before issue 14 landed: every migration but the accounts one.
+        await test.changingSchema(async () => {
+          await accounts.down(test.db.kysely);
+          await test.db.kysely.deleteFrom('kysely_migration' as never).where('name' as never, '=', '2026-11-24T0200-accounts' as never).execute();
+        });
+        const result = await test.changingSchema(() => migrateToLatest(test.db));
+        expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([['2026-11-24T0200-accounts', 'Success']]);
+        const tables = (await test.db.kysely.introspection.getTables()).map((t) => t.name);
+        expect(tables).toEqual(expect.arrayContaining(['review_submissions', 'activity_log', 'rate_limits', 'content_state']));
+        await sql`select role, department_ids from admins`.execute(test.db.kysely);
+        expect((await test.changingSchema(() => migrateToLatest(test.db))).results).toEqual([]);
       } finally {
         await test.drop();
       }

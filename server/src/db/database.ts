@@ -147,6 +147,11 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    // Branches land in a different order than their migrations are named (the accounts migration,
+    // 0200, landed after 0300-shared-limits): a database already past a later name still gets an
+    // earlier one it lacks. Pending migrations run in name order; each touches only its own
+    // tables and columns, so their order between landed ones does not matter.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const result = await migrator.migrateToLatest();

@@ -39,6 +39,20 @@ export interface AdminTable {
   locked_until: string | null;
   created_at: string;
   updated_at: string;
+  /** administrator, editor, department_editor, requests_desk, viewer (content/src/roles.ts). */
+  role: Generated<string>;
+  /** JSON list of department (expert category) ids: a department editor's reach. */
+  department_ids: string | null;
+  disabled_at: string | null;
+  last_sign_in_at: string | null;
+  /** The hash of the one-time set-password link's token, while it is valid. */
+  password_token_hash: string | null;
+  password_token_expires_at: string | null;
+  /** Base32 TOTP secret, once two-factor sign-in is on. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last time step a code was accepted for: a code is good once. */
+  totp_last_step: number | null;
 }
 
 export interface SessionTable {
@@ -48,6 +62,62 @@ export interface SessionTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** A right password waiting for its second factor (and, during enrolment, the secret offered). */
+export interface SignInChallengeTable {
+  id: string;
+  token_hash: string;
+  admin_id: string;
+  setup_secret: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RecoveryCodeTable {
+  id: string;
+  admin_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Who did what, when, from where: append-only (server/src/activity). */
+export interface ActivityLogTable {
+  id: string;
+  created_at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  ip: string | null;
+  action: string;
+  content_type: string | null;
+  record_id: string | null;
+  record_title: string | null;
+  summary: string;
+}
+
+/** A department editor's change, waiting for an editor to publish it or send it back. */
+export interface ReviewSubmissionTable {
+  id: string;
+  content_type: string;
+  record_id: string;
+  record_title: string;
+  /** The record's version when submitted: what the reviewer publishes. */
+  version: number;
+  /** waiting, published, returned (sent back). */
+  status: Generated<string>;
+  submitted_by_id: string | null;
+  submitted_by_name: string;
+  submitted_at: string;
+  /** The submitter's comment. */
+  comment: string | null;
+  decided_by_id: string | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  /** The reviewer's comment when sent back. */
+  review_comment: string | null;
 }
 
 export interface MediaTable {
@@ -247,6 +317,10 @@ export type Database = {
   content_state: ContentStateTable;
   content_revisions: ContentRevisionTable;
   preview_links: PreviewLinkTable;
+  sign_in_challenges: SignInChallengeTable;
+  recovery_codes: RecoveryCodeTable;
+  activity_log: ActivityLogTable;
+  review_submissions: ReviewSubmissionTable;
   rate_limits: RateLimitTable;
 };
 
@@ -263,3 +337,5 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type ContentStateRow = Selectable<ContentStateTable>;
 export type ContentRevisionRow = Selectable<ContentRevisionTable>;
 export type PreviewLinkRow = Selectable<PreviewLinkTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type ReviewSubmissionRow = Selectable<ReviewSubmissionTable>;

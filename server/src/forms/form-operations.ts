@@ -17,6 +17,7 @@ import type { FormEntryRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-errors';
 import type { Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
+import { csvCell, localDateTime } from '../lib/csv';
 import { queueMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
 import { appointmentProblems } from './appointment-checks';
@@ -296,23 +297,6 @@ export async function deleteEntries(db: Db, ids: readonly string[]): Promise<num
 
 /** Rows read per statement while exporting, so an export of years of entries stays bounded in memory per step. */
 const exportBatch = 1000;
-
-/** A spreadsheet cell: RFC 4180 quoting, and a leading ' for text a spreadsheet would run as a formula. */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** "2026-11-23 16:00" in a time zone: sorts as text and reads in a spreadsheet. */
-const localDateTime = (iso: string, timeZone: string): string => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-};
 
 /**
  * The entries the filters select, as CSV for Excel: a UTF-8 byte order mark, a header row, CRLF

@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
 import { parseQuery } from '../media/query';
+import { noteActivity } from '../activity/activity-hook';
 import { listUnsentMail, mailOfEntry, retryMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { addNote, countNewEntries, entryHistory, erasePerson, findPersonEntries, listPrivacyLog, listStaff, updateEntry } from './desk-operations';
@@ -144,11 +145,24 @@ const eraseBody = personBody.extend({
   ids: z.array(z.string().min(1).max(64), { error: 'ids must be a list of entry ids.' }).min(1, 'Choose at least one entry.').max(5000),
 });
 
+/** The filters of a list or export, for the activity log: which entries someone looked at. */
+const describeFilter = (filter: Record<string, unknown>): string => {
+  const parts = Object.entries(filter)
+    .filter(([key, value]) => value !== undefined && value !== '' && key !== 'page' && key !== 'limit')
+    .map(([key, value]) => `${key}=${String(value)}`);
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+};
+
 /** Patient data: never kept by the browser or a proxy. */
 const noStore = (reply: FastifyReply): FastifyReply => reply.header('Cache-Control', 'no-store');
 
 /** Desk changes are no content change: the website's page cache stays as it is. */
-const notContent = { contentChange: false };
+const notContent = { contentChange: false } as const;
+/** Working the desk: read, change, export (administrators and the requests desk). */
+const work = { permission: 'requests.work' } as const;
+/** Deleting and erasing patient requests: administrators. */
+const remove = { ...notContent, permission: 'requests.delete' } as const;
+const workChange = { ...notContent, ...work } as const;
 
 /** The form entries, worked, read, exported and deleted by administrators. */
 export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
@@ -160,15 +174,18 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
     noStore(reply);
   });
 
-  app.get('/form-entries', { schema: { tags: ['form entries'], summary: 'List entries (kind, status, assignee, department, from, to, q, page, limit), newest first', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
+  app.get('/form-entries', { config: { ...work, activity: 'request_list' }, schema: { tags: ['form entries'], summary: 'List entries (kind, status, assignee, department, from, to, q, page, limit), newest first', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
     const query = parseQuery(listQuery, request.query);
     const result = await listEntries(db, { ...query, timeZone: await timeZone() });
+    noteActivity(request, { action: 'request_list', contentType: 'form-entries', summary: `Viewed ${result.data.length} of ${result.total} form entries${describeFilter(query)}` });
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
   });
 
-  app.get('/form-entries/export.csv', { schema: { tags: ['form entries'], summary: 'Export the filtered entries as CSV', querystring: jsonSchemaOf(filterQuery) } }, async (request, reply) => {
+  app.get('/form-entries/export.csv', { config: { ...work, activity: 'request_export' }, schema: { tags: ['form entries'], summary: 'Export the filtered entries as CSV', querystring: jsonSchemaOf(filterQuery) } }, async (request, reply) => {
     const query = parseQuery(filterQuery, request.query);
     const csv = await exportEntriesCsv(db, { ...query, timeZone: await timeZone() });
+    const rows = csv.split('\r\n').length - 2;
+    noteActivity(request, { action: 'request_export', contentType: 'form-entries', summary: `Exported ${rows} form entries as CSV${describeFilter(query)}` });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -176,7 +193,7 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
       .send(csv);
   });
 
-  app.get('/form-entries/desk', { schema: { tags: ['form entries'], summary: 'What the desk screen needs: staff, departments, new counts, mail state, time zone' } }, async () => ({
+  app.get('/form-entries/desk', { config: work, schema: { tags: ['form entries'], summary: 'What the desk screen needs: staff, departments, new counts, mail state, time zone' } }, async () => ({
     data: {
       staff: await listStaff(db),
       departments: await entryDepartments(db),
@@ -186,69 +203,76 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
     },
   }));
 
-  app.get('/form-entries/new-count', { schema: { tags: ['form entries'], summary: 'Entries with status New, per form (the menu badge)' } }, async () => ({ data: await countNewEntries(db) }));
+  app.get('/form-entries/new-count', { config: work, schema: { tags: ['form entries'], summary: 'Entries with status New, per form (the menu badge)' } }, async () => ({ data: await countNewEntries(db) }));
 
-  app.get('/form-entries/:id', { schema: { tags: ['form entries'], summary: 'One entry' } }, async (request) => {
+  app.get('/form-entries/:id', { config: { ...work, activity: 'request_read' }, schema: { tags: ['form entries'], summary: 'One entry' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
-    return { data: await getEntry(db, id) };
+    const entry = await getEntry(db, id);
+    noteActivity(request, { action: 'request_read', contentType: 'form-entries', recordId: id, recordTitle: entry.reference, summary: `Opened form entry ${entry.reference ?? id}` });
+    return { data: entry };
   });
 
-  app.get('/form-entries/:id/history', { schema: { tags: ['form entries'], summary: "An entry's notes, history and mail" } }, async (request) => {
+  app.get('/form-entries/:id/history', { config: { ...work, activity: 'request_read' }, schema: { tags: ['form entries'], summary: "An entry's notes, history and mail" } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
-    await getEntry(db, id);
+    const entry = await getEntry(db, id);
+    noteActivity(request, { action: 'request_read', contentType: 'form-entries', recordId: id, recordTitle: entry.reference, summary: `Read the notes and history of form entry ${entry.reference ?? id}` });
     return { data: { events: await entryHistory(db, id), mail: await mailOfEntry(db, id) } };
   });
 
-  app.patch('/form-entries/:id', { config: notContent, schema: { tags: ['form entries'], summary: 'Set the status or the assignee: { status?, assigneeId? }', body: jsonSchemaOf(changeBody) } }, async (request) => {
+  app.patch('/form-entries/:id', { config: { ...workChange, activity: 'request_update' }, schema: { tags: ['form entries'], summary: 'Set the status or the assignee: { status?, assigneeId? }', body: jsonSchemaOf(changeBody) } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     const change = parseQuery(changeBody, request.body);
     return { data: await updateEntry(db, id, change, request.admin), message: 'Entry updated' };
   });
 
-  app.post('/form-entries/:id/notes', { config: notContent, schema: { tags: ['form entries'], summary: 'Add an internal note: { text }', body: jsonSchemaOf(noteBody) } }, async (request, reply) => {
+  app.post('/form-entries/:id/notes', { config: { ...workChange, activity: 'request_note' }, schema: { tags: ['form entries'], summary: 'Add an internal note: { text }', body: jsonSchemaOf(noteBody) } }, async (request, reply) => {
     const { id } = parseQuery(idParams, request.params);
     const { text } = parseQuery(noteBody, request.body);
     return reply.status(201).send({ data: await addNote(db, id, text, request.admin), message: 'Note added' });
   });
 
-  app.delete('/form-entries/:id', { config: notContent, schema: { tags: ['form entries'], summary: 'Delete one entry' } }, async (request) => {
+  app.delete('/form-entries/:id', { config: { ...remove, activity: 'request_delete' }, schema: { tags: ['form entries'], summary: 'Delete one entry' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     await deleteEntry(db, id);
     return { data: { _id: id }, message: 'Entry deleted' };
   });
 
-  app.delete('/form-entries', { config: notContent, schema: { tags: ['form entries'], summary: 'Delete several entries: { ids }', body: jsonSchemaOf(bulkBody) } }, async (request) => {
+  app.delete('/form-entries', { config: { ...remove, activity: 'request_delete' }, schema: { tags: ['form entries'], summary: 'Delete several entries: { ids }', body: jsonSchemaOf(bulkBody) } }, async (request) => {
     const { ids } = parseQuery(bulkBody, request.body);
     const deleted = await deleteEntries(db, ids);
+    noteActivity(request, { action: 'request_delete', contentType: 'form-entries', summary: `Deleted ${deleted} form ${deleted === 1 ? 'entry' : 'entries'}` });
     return { data: { deleted }, message: deleted === 1 ? '1 entry deleted' : `${deleted} entries deleted` };
   });
 
-  app.post('/form-entries/erasure/search', { config: notContent, schema: { tags: ['form entries'], summary: "Find a person's entries in every form: { email?, phone? }", body: jsonSchemaOf(personBody) } }, async (request) => {
+  app.post('/form-entries/erasure/search', { config: { ...remove, activity: 'request_read' }, schema: { tags: ['form entries'], summary: "Find a person's entries in every form: { email?, phone? }", body: jsonSchemaOf(personBody) } }, async (request) => {
     const person = parseQuery(personBody, request.body);
-    return { data: await findPersonEntries(db, person) };
+    const found = await findPersonEntries(db, person);
+    noteActivity(request, { action: 'request_read', contentType: 'form-entries', summary: `Looked up a person's form entries for erasure: ${found.length} found` });
+    return { data: found };
   });
 
-  app.post('/form-entries/erasure', { config: notContent, schema: { tags: ['form entries'], summary: "Erase a person's reviewed entries: { email?, phone?, ids }", body: jsonSchemaOf(eraseBody) } }, async (request) => {
+  app.post('/form-entries/erasure', { config: { ...remove, activity: 'request_erasure' }, schema: { tags: ['form entries'], summary: "Erase a person's reviewed entries: { email?, phone?, ids }", body: jsonSchemaOf(eraseBody) } }, async (request) => {
     const { ids, ...person } = parseQuery(eraseBody, request.body);
     const result = await erasePerson(db, person, ids, request.admin);
+    noteActivity(request, { action: 'request_erasure', contentType: 'form-entries', summary: `Erased a person's data: ${result.total} form ${result.total === 1 ? 'entry' : 'entries'}` });
     return { data: result, message: result.total === 1 ? '1 entry erased' : `${result.total} entries erased` };
   });
 
-  app.get('/form-entries/privacy-log', { schema: { tags: ['form entries'], summary: 'Retention runs and erasures, newest first' } }, async () => ({ data: await listPrivacyLog(db) }));
+  app.get('/form-entries/privacy-log', { config: work, schema: { tags: ['form entries'], summary: 'Retention runs and erasures, newest first' } }, async () => ({ data: await listPrivacyLog(db) }));
 
-  app.get('/desk-settings', { schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent" } }, async () => ({
+  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent" } }, async () => ({
     data: await getDeskSettings(db),
     mail: { enabled: mailEnabled },
   }));
 
-  app.put('/desk-settings', { config: notContent, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: jsonSchemaOf(deskSettingsSchema) } }, async (request) => ({
+  app.put('/desk-settings', { config: { ...notContent, permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: jsonSchemaOf(deskSettingsSchema) } }, async (request) => ({
     data: await saveDeskSettings(db, request.body),
     message: 'Desk settings saved',
   }));
 
-  app.get('/mail-outbox', { schema: { tags: ['form entries'], summary: 'Mail not yet sent, failed first' } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
+  app.get('/mail-outbox', { config: work, schema: { tags: ['form entries'], summary: 'Mail not yet sent, failed first' } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
 
-  app.post('/mail-outbox/:id/retry', { config: notContent, schema: { tags: ['form entries'], summary: 'Send a failed mail again now' } }, async (request) => {
+  app.post('/mail-outbox/:id/retry', { config: workChange, schema: { tags: ['form entries'], summary: 'Send a failed mail again now' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     await retryMail(db, id);
     return { data: { _id: id }, message: 'The mail will be sent again now' };

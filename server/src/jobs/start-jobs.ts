@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { activityRetentionJob } from '../activity/activity-operations';
 import { retentionJob } from '../forms/desk-operations';
 import { smtpMailer } from '../mail/mailer';
 import { mailJob } from '../mail/outbox';
@@ -10,9 +11,9 @@ import { JobRunner, fileClock } from './job-queue';
 
 /**
  * The server's job runner with every job it knows: the outbox's mail (when SMTP_URL is set) and
- * the daily retention of form entries, scheduled publishing. Later features register theirs here.
- * `contentEvents` is the app's (api/content-events): a job that changes the website says so there,
- * as an admin request would.
+ * the daily retention of form entries and of the activity log, scheduled publishing. Later features
+ * register theirs here. `contentEvents` is the app's (api/content-events): a job that changes the
+ * website says so there, as an admin request would.
  */
 export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, contentEvents?: EventEmitter): Promise<{ stop(): Promise<void> }> {
   const runner = new JobRunner(db, { log, ...(config.jobClockFile ? { now: fileClock(config.jobClockFile) } : {}) });
@@ -20,6 +21,7 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, 
   if (mailer) runner.register(mailJob(db, mailer));
   runner.register(retentionJob(db));
   for (const job of schedulingJobs(db, { onChange: (change) => contentEvents?.emit('change', change), revisionsKept: config.revisionsKept })) runner.register(job);
+  runner.register(activityRetentionJob(db));
   await runner.start();
   return {
     stop: async () => {

@@ -20,7 +20,8 @@ const jobKey = (outboxId: string): string => `mail:${outboxId}`;
 
 export interface OutgoingMail {
   entryId: string | null;
-  kind: 'notification' | 'acknowledgement';
+  /** notification (to the staff), acknowledgement (to the patient), account (a set-password link). */
+  kind: 'notification' | 'acknowledgement' | 'account';
   to: readonly string[];
   subject: string;
   body: string;

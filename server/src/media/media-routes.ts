@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { noteActivity } from '../activity/activity-hook';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
@@ -51,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
 
   app.post(
     '/medias',
-    { schema: { tags: ['media'], summary: 'Upload one or more files (multipart, field "file")', consumes: ['multipart/form-data'] } },
+    { config: { permission: 'media.upload', activity: 'upload' }, schema: { tags: ['media'], summary: 'Upload one or more files (multipart, field "file")', consumes: ['multipart/form-data'] } },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new ValidationError('Send the files as multipart/form-data under the field "file".', {
@@ -91,24 +92,31 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
       if (files.length === 0) throw new ValidationError('Choose a file to upload.', { file: 'Choose a file to upload.' });
       // All or nothing: a refused file leaves the library as it was.
       const saved = await saveUploads(db, config, files.map((file) => ({ ...file, title: fields.title, alt: fields.alt })));
+      noteActivity(request, {
+        action: 'upload',
+        contentType: 'medias',
+        recordId: saved[0]?._id,
+        recordTitle: files.map((f) => f.originalName).join(', '),
+        summary: `Uploaded ${saved.length === 1 ? '1 file' : `${saved.length} files`}: ${files.map((f) => f.originalName).join(', ')}`,
+      });
       return reply.status(201).send({ data: saved, message: saved.length === 1 ? 'File uploaded' : `${saved.length} files uploaded` });
     },
   );
 
-  app.get('/medias', { schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type; url: the file at an /uploads/ address)', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
+  app.get('/medias', { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type; url: the file at an /uploads/ address)', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
     const query = parseQuery(listQuery, request.query);
     const result = await listMedia(db, query);
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
   });
 
-  app.get('/medias/:id', { schema: { tags: ['media'], summary: 'One media item' } }, async (request) => {
+  app.get('/medias/:id', { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'One media item' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     return { data: await getMedia(db, id) };
   });
 
   app.get(
     '/medias/:id/usage',
-    { schema: { tags: ['media'], summary: 'Where a file is used: content records, the site settings and the menus (at most 10 per place)' } },
+    { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'Where a file is used: content records, the site settings and the menus (at most 10 per place)' } },
     async (request) => {
       const { id } = parseQuery(idParams, request.params);
       const uses = await mediaUsageOf(db, id);
@@ -116,12 +124,12 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
   );
 
-  app.put('/medias/:id', { schema: { tags: ['media'], summary: 'Change the title, alt text and focal point (focalX, focalY: 0–100)', body: jsonSchemaOf(mediaMetaSchema) } }, async (request) => {
+  app.put('/medias/:id', { config: { permission: 'media.manage' }, schema: { tags: ['media'], summary: 'Change the title, alt text and focal point (focalX, focalY: 0–100)', body: jsonSchemaOf(mediaMetaSchema) } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     return { data: await updateMedia(db, id, request.body ?? {}), message: 'Media item saved' };
   });
 
-  app.delete('/medias/:id', { schema: { tags: ['media'], summary: 'Delete a file no content uses' } }, async (request) => {
+  app.delete('/medias/:id', { config: { permission: 'media.manage' }, schema: { tags: ['media'], summary: 'Delete a file no content uses' } }, async (request) => {
     const { id } = parseQuery(idParams, request.params);
     await deleteMedia(db, config, id);
     return { data: { _id: id }, message: 'Media item deleted' };

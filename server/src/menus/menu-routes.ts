@@ -2,6 +2,7 @@
 import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { menuLocations } from '@hospital/content/types/menus/index';
+import { noteActivity } from '../activity/activity-hook';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
@@ -44,11 +45,11 @@ export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesO
     return value;
   };
 
-  app.get('/menus', { schema: { tags: ['menus'], summary: 'Every menu tree, by location' } }, async () => ({ data: await getAllMenus(db) }));
+  app.get('/menus', { config: { permission: 'content.read' }, schema: { tags: ['menus'], summary: 'Every menu tree, by location' } }, async () => ({ data: await getAllMenus(db) }));
 
   app.get(
     '/menus/link-targets',
-    { schema: { tags: ['menus'], summary: 'Records a menu item may link to (pages, doctors, departments, specialities, blogs, events, camps), with their website addresses: ?q=' } },
+    { config: { permission: 'content.read' }, schema: { tags: ['menus'], summary: 'Records a menu item may link to (pages, doctors, departments, specialities, blogs, events, camps), with their website addresses: ?q=' } },
     async (request) => {
       const { q } = (request.query ?? {}) as { q?: unknown };
       if (q !== undefined && typeof q !== 'string') throw new ValidationError('q must be text.', { q: 'q must be text.' });
@@ -57,13 +58,15 @@ export async function menuAdminRoutes(app: FastifyInstance, options: MenuRoutesO
     },
   );
 
-  app.get('/menus/:location', { schema: { tags: ['menus'], summary: 'One menu tree' } }, async (request) => ({
+  app.get('/menus/:location', { config: { permission: 'content.read' }, schema: { tags: ['menus'], summary: 'One menu tree' } }, async (request) => ({
     data: await getMenu(db, location(request.params)),
   }));
 
-  app.put('/menus/:location', { schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }', body: jsonSchemaOf(menuTreeSchema) } }, async (request) => {
+  app.put('/menus/:location', { config: { permission: 'menus.write', activity: 'menu_change' }, schema: { tags: ['menus'], summary: 'Replace one menu tree: { items }', body: jsonSchemaOf(menuTreeSchema) } }, async (request) => {
     const where = location(request.params);
     await saveDirectly(db, 'menus', where, request.body ?? {}, true, workflowOptions(request, options.config));
-    return { data: await getMenu(db, where), message: 'Menu saved' };
+    const items = await getMenu(db, where);
+    noteActivity(request, { action: 'menu_change', contentType: 'menus', recordId: where, recordTitle: `${where} menu`, summary: `Changed and published the ${where} menu (${items.length} top-level items)` });
+    return { data: items, message: 'Menu saved' };
   });
 }

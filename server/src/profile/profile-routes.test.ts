@@ -49,7 +49,7 @@ for (const dialect of dialects) {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json<{ errors: Record<string, string> }>().errors.currentPassword).toBe('The current password is not correct.');
       const short = await put(token, { ...base, currentPassword: testAdmin.password, newPassword: 'short' });
-      expect(short.json<{ errors: Record<string, string> }>().errors.newPassword).toBe('The new password must be at least 10 characters.');
+      expect(short.json<{ errors: Record<string, string> }>().errors.newPassword).toBe('The password must be at least 12 characters.');
       const taken = await put(token, { ...base, email: 'SECOND@hospital.test', currentPassword: testAdmin.password });
       expect(taken.statusCode).toBe(409);
       expect(taken.json<{ errors: Record<string, string> }>().errors.email).toBe('Another administrator already uses this email.');

@@ -4,6 +4,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import { deleteRecord } from '../content/content-operations';
 import { EditConflictError, HttpError, NotFoundError, ValidationError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
+import { closeSubmissions, forgetSubmissions } from './review';
 import { getRevision, recordRevision } from './revisions';
 import { subjectOf, type Fields, type Subject } from './subjects';
 import type { WorkflowState, WorkingCopy } from '@hospital/content/wire/workflow';
@@ -217,6 +218,7 @@ export async function publishRecord(db: Db, typeKey: string, id: string, input?:
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, published_at: now.toISOString(), publish_at: null }, now);
   });
   await recordRevision(db, subject, 'published', fields, options, now);
+  await closeSubmissions(db, subject.type, subject.id, options.actor, now);
   return workingCopy(db, subject.type, subject.id);
 }
 
@@ -261,6 +263,7 @@ export async function saveDirectly(db: Db, typeKey: string, id: string, input: u
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, ...(live ? { published_at: now.toISOString() } : {}) }, now);
   });
   await recordRevision(db, subject, live ? 'published' : 'unpublished', fields, options, now);
+  if (live) await closeSubmissions(db, subject.type, subject.id, options.actor, now);
   return workingCopy(db, subject.type, subject.id);
 }
 
@@ -279,6 +282,7 @@ export async function forgetRecord(db: Db, typeKey: string, id: string): Promise
   await db.kysely.deleteFrom('content_state').where('type', '=', typeKey).where('record_id', '=', id).execute();
   await db.kysely.deleteFrom('content_revisions').where('type', '=', typeKey).where('record_id', '=', id).execute();
   await db.kysely.deleteFrom('preview_links').where('type', '=', typeKey).where('record_id', '=', id).execute();
+  await forgetSubmissions(db, typeKey, id);
   await db.kysely.deleteFrom('jobs').where('unique_key', 'like', `schedule:${typeKey}:${id}:%`).where('status', '!=', 'running').execute();
 }
 

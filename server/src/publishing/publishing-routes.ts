@@ -1,7 +1,8 @@
 // Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contentTypes } from '@hospital/content/registry';
+import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
+import { isId } from '../lib/ids';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
@@ -22,6 +23,11 @@ import {
 } from './publishing-operations';
 import { getRevision, listRevisions } from './revisions';
 import { createPreviewLink, defaultShareDays, listPreviewLinks, maxShareDays, revokePreviewLink } from './preview';
+import { latestSubmission } from './review';
+import { reviewSubmissionSchema } from './review-schema';
+import { noteActivity } from '../activity/activity-hook';
+import type { WorkflowStep } from '../access/access-types';
+import type { WorkingCopy } from '@hospital/content/wire/workflow';
 
 export interface PublishingRoutesOptions {
   config: Config;
@@ -114,6 +120,21 @@ const anyBody: JsonSchema = {
 const base = '/workflow/:type/:id';
 
 /**
+ * Who may call a workflow route: `permission` for a collection's record, and the subject's own
+ * (site settings: administrators; menus: menus.write) checked by the guard of roles, which also
+ * keeps a department editor to their departments' records.
+ */
+export const workflowRoute = (step: WorkflowStep, extra: { recordBody?: boolean } = {}) =>
+  ({
+    permission: step === 'read' ? 'content.read' : step === 'write' ? 'content.write' : 'content.publish',
+    workflow: { step, ...extra },
+  }) as const;
+
+/** The activity log's entry of a workflow step on a record. */
+export const noteStep = (request: FastifyRequest, action: string, copy: Pick<WorkingCopy, 'type' | '_id' | 'title'>, summary: (title: string) => string): void =>
+  noteActivity(request, { action, contentType: copy.type, recordId: copy._id, recordTitle: copy.title, summary: summary(`"${copy.title}"`) });
+
+/**
  * Drafts, publishing and history of every record that reaches the website, under
  * `/workflow/{type}/{id}`: `GET/PUT/DELETE draft`, `POST publish`, `POST unpublish`,
  * `GET revisions`, `GET revisions/{revisionId}`, `POST revisions/{revisionId}/restore`. One route
@@ -130,20 +151,33 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
 
   app.get(
     `${base}/draft`,
-    { schema: { tags, summary: 'A record as an editor opens it: its draft (else the live version), the live version, its state and version', ...params, response: { 200: answer, 400: errorResponseSchema, 404: errorResponseSchema } } },
-    async (request) => ({ data: await workingCopy(db, ref(request).type, ref(request).id), message: 'Working copy' }),
+    {
+      config: workflowRoute('read'),
+      schema: {
+        tags,
+        summary: 'A record as an editor opens it: its draft (else the live version), the live version, its state and version, and its latest submission for review (review: with the comment of one sent back)',
+        ...params,
+        response: { 200: { type: 'object', properties: { data: workingCopySchema, review: { anyOf: [reviewSubmissionSchema, { type: 'null' }] }, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await workingCopy(db, ref(request).type, ref(request).id);
+      return { data, review: await latestSubmission(db, data.type, data._id), message: 'Working copy' };
+    },
   );
   app.put(
     `${base}/draft`,
-    { schema: { tags, summary: "Save draft: the record's whole body plus version; a published record stays as it is on the website", ...params, body: anyBody, response: { 200: answer, ...refusals } } },
-    async (request) => ({
-      data: await saveDraft(db, ref(request).type, ref(request).id, request.body, workflowOptions(request, config)),
-      message: 'Draft saved',
-    }),
+    { config: workflowRoute('write', { recordBody: true }), schema: { tags, summary: "Save draft: the record's whole body plus version; a published record stays as it is on the website", ...params, body: anyBody, response: { 200: answer, ...refusals } } },
+    async (request) => {
+      const data = await saveDraft(db, ref(request).type, ref(request).id, request.body, workflowOptions(request, config));
+      noteStep(request, 'save_draft', data, (title) => `Saved a draft of ${title}`);
+      return { data, message: 'Draft saved' };
+    },
   );
   app.delete(
     `${base}/draft`,
     {
+      config: workflowRoute('write'),
       schema: {
         tags,
         summary: "Discard a record's draft (?version=); the live version stays and the draft stays in the history",
@@ -152,30 +186,34 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         response: { 200: answer, ...refusals },
       },
     },
-    async (request) => ({
-      data: await discardDraft(db, ref(request).type, ref(request).id, workflowOptions(request, config, request.query)),
-      message: 'Draft discarded',
-    }),
+    async (request) => {
+      const data = await discardDraft(db, ref(request).type, ref(request).id, workflowOptions(request, config, request.query));
+      noteStep(request, 'discard_draft', data, (title) => `Discarded the draft of ${title}`);
+      return { data, message: 'Draft discarded' };
+    },
   );
   app.post(
     `${base}/publish`,
-    { schema: { tags, summary: "Publish: the body's fields when sent (the editor's form), else the record's draft, go on the website", ...params, body: anyBody, response: { 200: answer, ...refusals } } },
-    async (request) => ({
-      data: await publishRecord(db, ref(request).type, ref(request).id, request.body, workflowOptions(request, config)),
-      message: 'Published',
-    }),
+    { config: workflowRoute('publish'), schema: { tags, summary: "Publish: the body's fields when sent (the editor's form), else the record's draft, go on the website (a submission waiting for review is closed as published)", ...params, body: anyBody, response: { 200: answer, ...refusals } } },
+    async (request) => {
+      const data = await publishRecord(db, ref(request).type, ref(request).id, request.body, workflowOptions(request, config));
+      noteStep(request, 'publish', data, (title) => `Published ${title}`);
+      return { data, message: 'Published' };
+    },
   );
   app.post(
     `${base}/unpublish`,
-    { schema: { tags, summary: 'Take a record off the website (not the site settings or a menu): { version }', ...params, body: { type: 'object', properties: { version } }, response: { 200: answer, ...refusals } } },
-    async (request) => ({
-      data: await unpublishRecord(db, ref(request).type, ref(request).id, workflowOptions(request, config)),
-      message: 'Unpublished',
-    }),
+    { config: workflowRoute('publish'), schema: { tags, summary: 'Take a record off the website (not the site settings or a menu): { version }', ...params, body: { type: 'object', properties: { version } }, response: { 200: answer, ...refusals } } },
+    async (request) => {
+      const data = await unpublishRecord(db, ref(request).type, ref(request).id, workflowOptions(request, config));
+      noteStep(request, 'unpublish', data, (title) => `Unpublished ${title}`);
+      return { data, message: 'Unpublished' };
+    },
   );
   app.get(
     `${base}/revisions`,
     {
+      config: workflowRoute('read'),
       schema: {
         tags,
         summary: "A record's history, newest first: who, when, which fields changed",
@@ -198,6 +236,7 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
   app.get(
     `${base}/revisions/:revisionId`,
     {
+      config: workflowRoute('read'),
       schema: {
         tags,
         summary: 'One revision of a record, whole',
@@ -219,6 +258,7 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
   app.post(
     `${base}/revisions/:revisionId/restore`,
     {
+      config: workflowRoute('write'),
       schema: {
         tags,
         summary: 'Restore a revision as the draft (the website is unchanged until it is published): { version }',
@@ -229,15 +269,15 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
     },
     async (request) => {
       const { revisionId } = request.params as { revisionId: string };
-      return {
-        data: await restoreRevision(db, ref(request).type, ref(request).id, revisionId, workflowOptions(request, config)),
-        message: 'Restored as a draft',
-      };
+      const data = await restoreRevision(db, ref(request).type, ref(request).id, revisionId, workflowOptions(request, config));
+      noteStep(request, 'restore', data, (title) => `Restored an earlier version of ${title} as its draft`);
+      return { data, message: 'Restored as a draft' };
     },
   );
   app.put(
     `${base}/schedule`,
     {
+      config: workflowRoute('publish'),
       schema: {
         tags,
         summary: 'Publish at / Unpublish at: date-times with their zone (e.g. 2026-12-01T09:00:00+05:30), null to clear, absent to keep; both later than now, Unpublish at after Publish at',
@@ -246,14 +286,17 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         response: { 200: answer, ...refusals },
       },
     },
-    async (request) => ({
-      data: await scheduleRecord(db, ref(request).type, ref(request).id, (request.body ?? {}) as ScheduleInput, workflowOptions(request, config)),
-      message: 'Schedule saved',
-    }),
+    async (request) => {
+      const data = await scheduleRecord(db, ref(request).type, ref(request).id, (request.body ?? {}) as ScheduleInput, workflowOptions(request, config));
+      const when = [data.publishAt ? `publish at ${data.publishAt}` : '', data.unpublishAt ? `unpublish at ${data.unpublishAt}` : ''].filter(Boolean).join(', ');
+      noteStep(request, 'schedule', data, (title) => (when ? `Scheduled ${title}: ${when}` : `Cleared the schedule of ${title}`));
+      return { data, message: 'Schedule saved' };
+    },
   );
   app.post(
     '/workflow/:type/bulk',
     {
+      config: workflowRoute('publish'),
       schema: {
         tags,
         summary: `Publish, unpublish or delete up to ${maxBulkRecords} records of one collection: { action, ids }; each is done on its own and those refused are listed with the reason`,
@@ -275,12 +318,17 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
     async (request) => {
       const { type } = request.params as { type: string };
       const data = await bulkAction(db, type, request.body, workflowOptions(request, config, {}));
+      const action = (request.body as { action: string }).action;
+      const label = contentTypeByKey(type)?.label.singular.toLowerCase() ?? type;
+      const verb = action === 'publish' ? 'Published' : action === 'unpublish' ? 'Unpublished' : 'Deleted';
+      for (const id of data.done) noteActivity(request, { action, contentType: type, recordId: id, summary: `${verb} a ${label} (bulk action)` });
       return { data, message: `${data.done.length} done${data.failed.length ? `, ${data.failed.length} not` : ''}` };
     },
   );
   app.get(
     '/workflow/upcoming',
     {
+      config: { permission: 'content.read' },
       schema: {
         tags,
         summary: 'Scheduled publishing and unpublishing, soonest first (at most 20)',
@@ -304,6 +352,7 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
   app.post(
     `${base}/preview-links`,
     {
+      config: workflowRoute('write'),
       schema: {
         tags,
         summary: `Share preview: a signed link that shows the record's draft on the website without signing in, for { days } (1–${maxShareDays}, default ${defaultShareDays}); never cached, noindex, revocable`,
@@ -315,6 +364,8 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
     async (request, reply) => {
       const { days } = (request.body ?? {}) as { days?: unknown };
       const data = await createPreviewLink(db, ref(request).type, ref(request).id, { days, actor: workflowOptions(request, config, {}).actor });
+      const copy = await workingCopy(db, ref(request).type, ref(request).id);
+      noteStep(request, 'share_preview', copy, (title) => `Shared a preview link of ${title}, until ${data.expiresAt}`);
       return reply.status(201).send({ data, message: 'Preview link made' });
     },
   );
@@ -328,16 +379,18 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         response: { 201: { type: 'object', properties: { data: link, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
       },
       // Makes a link, changes nothing on the website.
-      config: { contentChange: false },
+      config: { ...workflowRoute('read'), contentChange: false },
     },
     async (request, reply) => {
       const data = await createPreviewLink(db, ref(request).type, ref(request).id, { studio: true, actor: workflowOptions(request, config, {}).actor });
+      noteStep(request, 'preview', await workingCopy(db, ref(request).type, ref(request).id), (title) => `Previewed the draft of ${title}`);
       return reply.status(201).send({ data, message: 'Preview ready' });
     },
   );
   app.get(
     `${base}/preview-links`,
     {
+      config: workflowRoute('read'),
       schema: {
         tags,
         summary: "A record's shared preview links, newest first (their addresses are shown only when made)",
@@ -359,11 +412,22 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         params: { type: 'object', properties: { linkId: { type: 'string', pattern: '^[a-f0-9]{24}$' } }, required: ['linkId'] },
         response: { 200: { type: 'object', properties: { data: link, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
       },
-      config: { contentChange: false },
+      config: { permission: 'content.write', workflow: { step: 'write', subject: linkSubject }, contentChange: false },
     },
     async (request) => {
       const { linkId } = request.params as { linkId: string };
-      return { data: await revokePreviewLink(db, linkId), message: 'Preview link revoked' };
+      const data = await revokePreviewLink(db, linkId);
+      const subject = await linkSubject(db, request);
+      if (subject) noteStep(request, 'revoke_preview', await workingCopy(db, subject.type, subject.id), (title) => `Revoked a shared preview link of ${title}`);
+      return { data, message: 'Preview link revoked' };
     },
   );
+}
+
+/** The record a preview link shows, for the guard of roles. */
+async function linkSubject(db: Db, request: FastifyRequest): Promise<{ type: string; id: string } | undefined> {
+  const { linkId } = request.params as { linkId?: string };
+  if (!linkId || !isId(linkId)) return undefined;
+  const row = await db.kysely.selectFrom('preview_links').select(['type', 'record_id']).where('id', '=', linkId).executeTakeFirst();
+  return row ? { type: row.type, id: row.record_id } : undefined;
 }

@@ -100,13 +100,14 @@ export async function searchAdminRoutes(app: FastifyInstance, options: SearchRou
     type: 'object',
     properties: { data: { type: 'object', properties: { text: { type: 'string' }, count: { type: 'integer' } } }, message: { type: 'string' } },
   };
-  app.get('/search/synonyms', { schema: { tags: ['search'], summary: 'The search synonyms, as lines "terms → words to look for"', response: { 200: synonymsAnswer } } }, async () => {
+  app.get('/search/synonyms', { config: { permission: 'settings.manage' }, schema: { tags: ['search'], summary: 'The search synonyms, as lines "terms → words to look for"', response: { 200: synonymsAnswer } } }, async () => {
     const synonyms = await readSynonyms(db);
     return { data: { text: synonymsToText(synonyms), count: synonyms.length }, message: `${synonyms.length} synonyms` };
   });
   app.put(
     '/search/synonyms',
     {
+      config: { permission: 'settings.manage', activity: 'settings_change' },
       schema: {
         tags: ['search'],
         summary: 'Replace the search synonyms: { text } with lines "heart, cardiologist → cardiology"',
@@ -123,6 +124,7 @@ export async function searchAdminRoutes(app: FastifyInstance, options: SearchRou
   app.get(
     '/search/stats',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags: ['search'],
         summary: 'What patients searched for in the last 30 days: top queries and queries that found nothing (counts only)',

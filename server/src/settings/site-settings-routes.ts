@@ -35,14 +35,14 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance, options: Sit
   const { db } = options;
   // The schema documents the API; the body is checked with the declaration's rules.
   app.setValidatorCompiler(documentationOnlyValidator);
-  app.get('/site-settings/admin', { schema: { tags: ['site settings'], summary: 'The site settings and when they were last saved' } }, async () => ({
+  app.get('/site-settings/admin', { config: { permission: 'settings.manage' }, schema: { tags: ['site settings'], summary: 'The site settings and when they were last saved' } }, async () => ({
     data: await getSiteSettings(db),
     updatedAt: await siteSettingsUpdatedAt(db),
   }));
 
   app.put(
     '/site-settings',
-    { schema: { tags: ['site settings'], summary: 'Replace the site settings and publish them at once (a waiting draft is replaced); with version, 409 EDIT_CONFLICT when they changed since', body: jsonSchemaOf(recordSchema(siteSettings)) } },
+    { config: { permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['site settings'], summary: 'Replace the site settings and publish them at once (a waiting draft is replaced); with version, 409 EDIT_CONFLICT when they changed since', body: jsonSchemaOf(recordSchema(siteSettings)) } },
     async (request) => {
       await saveDirectly(db, siteSettingsKey, siteSettingsKey, request.body, true, workflowOptions(request, options.config));
       return { data: await getSiteSettings(db), message: 'Settings saved' };

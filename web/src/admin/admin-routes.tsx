@@ -1,20 +1,26 @@
 import type { ContentType } from '@hospital/content/content-type';
 import { contentTypes } from '@hospital/content/registry';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoginScreen } from './features/auth/login-screen';
 import { RequireAuth } from './features/auth/require-auth';
+import { RequirePermission } from './shared/access/require-permission';
+import { screenPermissions, typePermission, type ScreenPermission } from './shared/access/screen-access';
 import { AdminShell } from './features/shell/admin-shell';
 import { NotFoundScreen } from './features/shell/not-found-screen';
 import type { FieldInputProps } from './shared/fields/field-input-types';
 import { registerFieldInputs } from './shared/fields/field-inputs';
 import { registerOverrides } from './shared/fields/overrides';
+import { FullScreenLoader } from './shared/full-screen-loader';
 
 // Every screen loads lazily, behind the shell's full-screen loader.
 const ContentListScreen = lazy(() => import('./features/content/components/content-list-screen').then((m) => ({ default: m.ContentListScreen })));
 const ContentEditScreen = lazy(() => import('./features/content/components/content-edit-screen').then((m) => ({ default: m.ContentEditScreen })));
 const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const SearchSettingsScreen = lazy(() => import('./features/search/search-settings-screen').then((m) => ({ default: m.SearchSettingsScreen })));
+const UsersScreen = lazy(() => import('./features/users/users-screen').then((m) => ({ default: m.UsersScreen })));
+const ActivityScreen = lazy(() => import('./features/activity/activity-screen').then((m) => ({ default: m.ActivityScreen })));
+const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
 
 // The page templates' editors: the inputs of the template-data and field-list field types, and
 // the page's template picker. Registered here, the composition root, so the shared field inputs and
@@ -38,20 +44,27 @@ const customScreens: Partial<Record<string, LazyExoticComponent<ComponentType>>>
   'form-entries': lazy(() => import('./features/form-entries/form-entries-screen').then((m) => ({ default: m.FormEntriesScreen }))),
 };
 
+/** A route of the shell whose screen only a role with `permission` sees (others: "You don't have access to this"). */
+const guarded = (path: string, permission: ScreenPermission, screen: ReactNode): RouteObject => ({
+  path,
+  element: <RequirePermission permission={permission}>{screen}</RequirePermission>,
+});
+
 /** The list, create and edit routes of a collection, from its declaration (`videogallery/create` for `videogalleries`). */
 export function collectionRoutes(type: ContentType): RouteObject[] {
   const editBase = type.adminEditPath ?? type.adminPath;
+  const permission = typePermission(type);
   return [
-    { path: type.adminPath, element: <ContentListScreen key={type.key} type={type} /> },
-    { path: `${editBase}/create`, element: <ContentEditScreen key={`${type.key}-create`} type={type} /> },
-    { path: `${editBase}/edit/:id`, element: <ContentEditScreen key={`${type.key}-edit`} type={type} /> },
+    guarded(type.adminPath, permission, <ContentListScreen key={type.key} type={type} />),
+    guarded(`${editBase}/create`, permission, <ContentEditScreen key={`${type.key}-create`} type={type} />),
+    guarded(`${editBase}/edit/:id`, permission, <ContentEditScreen key={`${type.key}-edit`} type={type} />),
   ];
 }
 
 function typeRoutes(type: ContentType): RouteObject[] {
   if (type.kind === 'collection') return collectionRoutes(type);
   const Screen = customScreens[type.key];
-  return Screen ? [{ path: type.adminPath, element: <Screen /> }] : [];
+  return Screen ? [guarded(type.adminPath, typePermission(type), <Screen />)] : [];
 }
 
 /** The whole admin under /admin: the login, then the guarded shell with a route per registry entry. */
@@ -60,13 +73,29 @@ export const adminRoutes: RouteObject[] = [
     path: '/admin',
     children: [
       { index: true, element: <LoginScreen /> },
+      // The one-time link of a new account or a password reset: before any sign-in.
+      {
+        path: 'set-password',
+        element: (
+          <Suspense fallback={<FullScreenLoader />}>
+            <SetPasswordScreen />
+          </Suspense>
+        ),
+      },
       {
         element: (
           <RequireAuth>
             <AdminShell />
           </RequireAuth>
         ),
-        children: [{ path: 'dashboard', element: <DashboardScreen /> }, { path: 'search', element: <SearchSettingsScreen /> }, ...contentTypes.flatMap(typeRoutes), { path: '*', element: <NotFoundScreen /> }],
+        children: [
+          { path: 'dashboard', element: <DashboardScreen /> },
+          guarded('search', screenPermissions.search, <SearchSettingsScreen />),
+          guarded('users', screenPermissions.users, <UsersScreen />),
+          guarded('activity', screenPermissions.activity, <ActivityScreen />),
+          ...contentTypes.flatMap(typeRoutes),
+          { path: '*', element: <NotFoundScreen /> },
+        ],
       },
     ],
   },

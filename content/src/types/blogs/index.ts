@@ -1,6 +1,6 @@
 import { defineContentType } from '../../content-type';
 import { date, relation, seo, slug } from '../../fields';
-import { description, picture, title } from '../common-fields';
+import { byDepartmentTags, departmentTags, description, picture, title } from '../common-fields';
 import { publicPages } from '../../public-urls';
 
 export const blogs = defineContentType({
@@ -17,8 +17,10 @@ export const blogs = defineContentType({
     relation('blogCategory', 'Category', { to: 'blog-categories', required: true }),
     picture(),
     description({ label: 'Content' }),
+    departmentTags(),
     seo(),
   ],
+  departmentScope: byDepartmentTags,
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'blogCategory', 'date', 'status'],
   searchFields: ['title'],

@@ -1,6 +1,6 @@
 import { defineContentType } from '../../content-type';
 import { date, seo, slug } from '../../fields';
-import { description, picture, title } from '../common-fields';
+import { byDepartmentTags, departmentTags, description, picture, title } from '../common-fields';
 import { publicPages } from '../../public-urls';
 
 /** Health camps the hospital runs. */
@@ -17,8 +17,10 @@ export const camps = defineContentType({
     date('campsdate', 'Camp date', { required: true, help: 'Camps are grouped by the year of this date.' }),
     picture('mediaimageUrl', 'Image'),
     description(),
+    departmentTags(),
     seo(),
   ],
+  departmentScope: byDepartmentTags,
   titleField: 'title',
   listColumns: ['mediaimageUrl', 'title', 'campsdate', 'status'],
   searchFields: ['title'],

@@ -1,6 +1,6 @@
 import { defineContentType } from '../../content-type';
 import { date, seo, slug } from '../../fields';
-import { description, picture, title } from '../common-fields';
+import { byDepartmentTags, departmentTags, description, picture, title } from '../common-fields';
 import { publicPages } from '../../public-urls';
 
 export const events = defineContentType({
@@ -16,8 +16,10 @@ export const events = defineContentType({
     date('start_date', 'Start date', { required: true, help: 'Events are grouped by the year of this date.' }),
     picture(),
     description(),
+    departmentTags(),
     seo(),
   ],
+  departmentScope: byDepartmentTags,
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'start_date', 'status'],
   searchFields: ['title'],

@@ -18,6 +18,7 @@ export const expertCategories = defineContentType({
     picture(),
     seo(),
   ],
+  departmentScope: 'self',
   titleField: 'title',
   listColumns: ['title', 'slug', 'status', 'updatedAt'],
   searchFields: ['title'],

@@ -27,6 +27,7 @@ export const experts = defineContentType({
     }),
     seo(),
   ],
+  departmentScope: { field: 'departments' },
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'designation', 'departments', 'status', 'updatedAt'],
   searchFields: ['title', 'designation', 'education'],

@@ -1,6 +1,6 @@
 import { defineContentType } from '../../content-type';
 import { seo, text, type TemplateDataField } from '../../fields';
-import { description, title } from '../common-fields';
+import { byDepartmentTags, departmentTags, description, title } from '../common-fields';
 
 /** The template data entries of a page, shaped by its template (see `templates/index.ts`). */
 const templateData = {
@@ -38,8 +38,10 @@ export const pages = defineContentType({
     }),
     description({ help: 'The main text of the page.' }),
     templateData,
+    departmentTags(),
     seo(),
   ],
+  departmentScope: byDepartmentTags,
   titleField: 'title',
   listColumns: ['title', 'pageRoute', 'template', 'status', 'updatedAt'],
   searchFields: ['title', 'pageRoute'],

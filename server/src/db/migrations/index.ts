@@ -4,14 +4,20 @@ import * as requestsDesk from './2026-11-23T0400-requests-desk';
 import * as mediaFocalPoint from './2026-11-23T1300-media-focal-point';
 import * as search from './2026-11-23T1400-search';
 import * as drafts from './2026-11-24T0100-drafts';
+import * as accounts from './2026-11-24T0200-accounts';
 import * as sharedLimits from './2026-11-24T0300-shared-limits';
 
-/** Every migration, by name; names sort in the order they apply. Frozen once landed. */
+/**
+ * Every migration, by name; names sort in the order they apply to a new database. Frozen once
+ * landed. One that lands after a later-named one still applies to a database migrated past it
+ * (`allowUnorderedMigrations` in `migrateToLatest`).
+ */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0900-initial': initial,
   '2026-11-23T0400-requests-desk': requestsDesk,
   '2026-11-23T1300-media-focal-point': mediaFocalPoint,
   '2026-11-23T1400-search': search,
   '2026-11-24T0100-drafts': drafts,
+  '2026-11-24T0200-accounts': accounts,
   '2026-11-24T0300-shared-limits': sharedLimits,
 };

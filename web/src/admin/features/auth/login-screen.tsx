@@ -23,6 +23,10 @@ interface LoginResponse {
   token?: string;
   message?: string;
   data?: { token?: string };
+  /** Instead of a token, when the account signs in with a second factor. */
+  twoFactor?: { challenge: string; setup?: { secret: string; qrSvg: string } };
+  /** Only when this sign-in turned two-factor on: shown once. */
+  recoveryCodes?: string[];
 }
 
 /** /admin: "Admin Login". No checks beyond sending what was typed (SPEC.md §5). */
@@ -33,6 +37,9 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState<LoginResponse['twoFactor']>();
+  const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const { showSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,19 +54,50 @@ export function LoginScreen() {
     setBusy(true);
     try {
       // Not through adminApi: a 401 here is a wrong password, not an expired session.
-      const { body } = await apiRequest<LoginResponse>('POST', 'login', { body: { email, password } });
+      const { body } = secondStep
+        ? await apiRequest<LoginResponse>('POST', 'login/two-factor', { body: { challenge: secondStep.challenge, code } })
+        : await apiRequest<LoginResponse>('POST', 'login', { body: { email, password } });
+      if (body.twoFactor) {
+        setSecondStep(body.twoFactor);
+        showSnackbar(body.message ?? 'Enter the code from your authenticator app.', 'success');
+        setBusy(false);
+        return;
+      }
       const token = body.data?.token ?? body.token;
       if (!token) throw new Error('The server sent no token.');
       setToken(token);
       queryClient.removeQueries({ queryKey: ['session'] });
       showSnackbar(body.message ?? 'Login successful', 'success');
-      redirect.current = setTimeout(() => navigate('/admin/dashboard', { replace: true }), REDIRECT_AFTER_LOGIN_MS);
+      // Recovery codes are shown once: the person moves on when they have kept them.
+      if (body.recoveryCodes) setRecoveryCodes(body.recoveryCodes);
+      else redirect.current = setTimeout(() => navigate('/admin/dashboard', { replace: true }), REDIRECT_AFTER_LOGIN_MS);
     } catch (error) {
       console.error('Login failed.', error);
-      showSnackbar(errorMessage(error, 'Invalid email or password'), 'error');
+      showSnackbar(errorMessage(error, secondStep ? 'That code is not right.' : 'Invalid email or password'), 'error');
       setBusy(false);
     }
   };
+
+  if (recoveryCodes) {
+    return (
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+        <Paper elevation={3} sx={{ p: 4, width: '100%', maxWidth: 440, display: 'grid', gap: 2 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            Your recovery codes
+          </Typography>
+          <Typography>Keep these ten codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</Typography>
+          <Box component="ul" aria-label="Recovery codes" sx={{ fontFamily: 'monospace', columns: 2, m: 0 }}>
+            {recoveryCodes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </Box>
+          <Button variant="contained" onClick={() => navigate('/admin/dashboard', { replace: true })}>
+            I have kept them: continue
+          </Button>
+        </Paper>
+      </Box>
+    );
+  }
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
@@ -67,7 +105,22 @@ export function LoginScreen() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
           Admin Login
         </Typography>
+        {secondStep ? (
+          <>
+            {secondStep.setup ? (
+              <>
+                <Typography>Two-factor sign-in is required. Scan this code with an authenticator app, or type the key: {secondStep.setup.secret}</Typography>
+                {/* The server draws the QR code itself: an SVG of squares, no script. */}
+                <Box role="img" aria-label="QR code for your authenticator app" sx={{ width: 200, mx: 'auto' }} dangerouslySetInnerHTML={{ __html: secondStep.setup.qrSvg }} />
+              </>
+            ) : (
+              <Typography>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Typography>
+            )}
+            <TextField id="login-code" label="Code" name="code" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} autoFocus fullWidth />
+          </>
+        ) : null}
         <TextField
+          sx={secondStep ? { display: 'none' } : undefined}
           id="login-username"
           label="Username"
           name="email"
@@ -78,6 +131,7 @@ export function LoginScreen() {
           fullWidth
         />
         <TextField
+          sx={secondStep ? { display: 'none' } : undefined}
           id="login-password"
           label="Password"
           name="password"

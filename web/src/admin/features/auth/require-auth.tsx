@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from './session';
+import { useSession } from '../../shared/session';
 
 /** The guard of SPEC.md §2: "Loading..." while the session is checked, /admin when there is none. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -15,10 +15,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { adminApi } from '../../shared/api/admin-api';
+import { useAccess } from '../../shared/access/use-access';
 import { workflowApi, workflowKeys } from '../../shared/api/workflow-api';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type DashboardCountKey } from './dashboard-cards';
 import { useCountUp } from './use-count-up';
+import { ReviewQueuePanel } from './components/review-queue-panel';
 import { ScreenHeading } from '../../shared/screen-heading';
 
 type EntryKind = 'contact' | 'appointment' | 'feedback' | 'getintouch';
@@ -62,6 +64,8 @@ export function DashboardScreen() {
     if (dashboard.isSuccess) localStorage.setItem(LAST_VISIT_KEY, visitStartedAt);
   }, [dashboard.isSuccess, visitStartedAt]);
 
+  // Only what the role may open: the content totals, the requests waiting at the desk.
+  const { status: accessStatus, can } = useAccess();
   const siteTitle = settings.data?.siteTitle?.trim();
   const loading = dashboard.isPending;
   const counts = dashboard.data?.counts ?? {};
@@ -73,19 +77,24 @@ export function DashboardScreen() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {siteTitle ? `Welcome to the ${siteTitle} content studio` : 'Welcome to the content studio'}
       </Typography>
-      {loading ? (
+      {loading || accessStatus === 'pending' ? (
         <Typography role="status">Loading...</Typography>
       ) : (
         <>
-          <Grid container spacing={3} component="ul" aria-label="Content totals" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {dashboardCards.map((card) => (
-              <Grid key={card.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
-                <CountCard card={card} target={loaded ? (counts[card.count] ?? 0) : null} />
+          {can('content.read') && (
+            <>
+              <Grid container spacing={3} component="ul" aria-label="Content totals" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {dashboardCards.map((card) => (
+                  <Grid key={card.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+                    <CountCard card={card} target={loaded ? (counts[card.count] ?? 0) : null} />
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
-          <UpcomingPanel />
-          <EntriesPanel data={dashboard.data} since={since} />
+              {can('content.publish') && <ReviewQueuePanel />}
+              <UpcomingPanel />
+            </>
+          )}
+          {can('requests.work') && <EntriesPanel data={dashboard.data} since={since} />}
         </>
       )}
     </Box>

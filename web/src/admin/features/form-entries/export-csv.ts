@@ -1,51 +1,5 @@
-import { API_BASE, ApiError } from '../../../shared/api/http';
-import { clearToken, getToken, onUnauthorized } from '../../shared/api/admin-api';
+import { downloadAdminFile } from '../../shared/api/download-file';
 
-/** The file name the server proposes in Content-Disposition, else a dated default. */
-export function attachmentName(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
-/**
- * Downloads `GET form-entries/export.csv?…`. A plain link cannot carry the Bearer token, so the
- * file is fetched, then saved from a blob URL.
- */
-export async function downloadEntriesCsv(query: URLSearchParams): Promise<string> {
-  const headers: Record<string, string> = { accept: 'text/csv' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}form-entries/export.csv?${query.toString()}`, { headers });
-  } catch (error) {
-    throw new ApiError('network', null, null, `No response from the server: ${String(error)}`);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Keep the text.
-    }
-    if (response.status === 401) {
-      clearToken();
-      onUnauthorized();
-    }
-    console.error('Request failed.', response.status);
-    throw new ApiError('http', response.status, body, `Request failed with status ${response.status}`);
-  }
-  const blob = await response.blob();
-  const name = attachmentName(response.headers.get('content-disposition'), `form-entries-${new Date().toISOString().slice(0, 10)}.csv`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
-}
+/** Downloads `GET form-entries/export.csv?…` with the filters shown. */
+export const downloadEntriesCsv = (query: URLSearchParams): Promise<string> =>
+  downloadAdminFile(`form-entries/export.csv?${query.toString()}`, `form-entries-${new Date().toISOString().slice(0, 10)}.csv`);

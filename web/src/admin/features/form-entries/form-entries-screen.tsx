@@ -28,6 +28,7 @@ import { OutboxPanel } from './components/outbox-panel';
 import { adjacentEntry, entryFilterQuery, entryKinds, isEntryKind, type FormEntry } from './entry-fields';
 import { downloadEntriesCsv } from './export-csv';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { useAccess } from '../../shared/access/use-access';
 
 /**
  * /admin/contactentries: the patient requests desk. What visitors sent through the website's four
@@ -48,6 +49,9 @@ export function FormEntriesScreen() {
   const [dialog, setDialog] = useState<'settings' | 'erasure' | null>(null);
   const [exporting, setExporting] = useState(false);
   const { showSnackbar } = useSnackbar();
+  // The requests desk works entries; deleting, erasing and the desk's settings are for administrators.
+  const { can } = useAccess();
+  const canDelete = can('requests.delete');
 
   const filter = { kind, from: filters.from, to: filters.to, q, status: filters.status, assignee: filters.assignee, department: kind === 'appointment' ? filters.department : '' };
   const list = useEntryList(filter, page, limit);
@@ -103,12 +107,16 @@ export function FormEntriesScreen() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <ScreenHeading gutter={false}>Form entries</ScreenHeading>
         <Stack direction="row" spacing={1}>
-          <Button startIcon={<PersonRemoveIcon />} onClick={() => setDialog('erasure')}>
-            Erase a person's data
-          </Button>
-          <Button startIcon={<SettingsIcon />} onClick={() => setDialog('settings')}>
-            Desk settings
-          </Button>
+          {canDelete && (
+            <Button startIcon={<PersonRemoveIcon />} onClick={() => setDialog('erasure')}>
+              Erase a person's data
+            </Button>
+          )}
+          {can('settings.manage') && (
+            <Button startIcon={<SettingsIcon />} onClick={() => setDialog('settings')}>
+              Desk settings
+            </Button>
+          )}
         </Stack>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -157,7 +165,7 @@ export function FormEntriesScreen() {
           onExport={() => void exportCsv()}
           busy={exporting}
         />
-        {selected.length > 0 && (
+        {canDelete && selected.length > 0 && (
           <Alert
             severity="info"
             sx={{ mb: 2 }}
@@ -188,7 +196,7 @@ export function FormEntriesScreen() {
           onSelect={setSelected}
           openId={openId}
           onOpen={setOpen}
-          onDelete={(entry, who) => setConfirm({ ids: [entry._id], label: `the entry of ${who}` })}
+          onDelete={canDelete ? (entry, who) => setConfirm({ ids: [entry._id], label: `the entry of ${who}` }) : undefined}
           page={page}
           limit={limit}
           onPage={(value) => {
@@ -213,7 +221,7 @@ export function FormEntriesScreen() {
         previous={open ? adjacentEntry(entries, open._id, -1) : null}
         next={open ? adjacentEntry(entries, open._id, 1) : null}
         onMove={setOpen}
-        onDelete={(entry) => setConfirm({ ids: [entry._id], label: 'this entry' })}
+        onDelete={canDelete ? (entry) => setConfirm({ ids: [entry._id], label: 'this entry' }) : undefined}
         onClose={() => setOpen(null)}
       />
       <DeskSettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} timeZone={timeZone} />

@@ -38,6 +38,7 @@ import {
   type Placement,
 } from './menu-tree';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { useAccess } from '../../shared/access/use-access';
 
 type Location = MenuLocation;
 
@@ -177,6 +178,7 @@ function MenuEditor({ location, label, initial, onDirtyChange }: EditorProps) {
   const [editing, setEditing] = useState<{ key: string | null; item: MenuItemFields; placement: Placement } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<FlatItem | null>(null);
   const [saving, setSaving] = useState(false);
+  const canWrite = useAccess().can('menus.write');
   const [serverError, setServerError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -274,22 +276,28 @@ function MenuEditor({ location, label, initial, onDirtyChange }: EditorProps) {
       <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
         {announcement}
       </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => startAdding({ kind: 'end' })}>
-          Add item
-        </Button>
-        <Button variant="contained" onClick={() => void save('publish')} disabled={saving || (!dirty && !copy.hasDraft)}>
-          {saving ? 'Saving...' : 'Publish'}
-        </Button>
-        <Button variant="outlined" onClick={() => void save('draft')} disabled={saving || !dirty}>
-          Save draft
-        </Button>
-        {dirty && (
-          <Typography variant="body2" color="warning.main">
-            Unsaved changes
-          </Typography>
-        )}
-      </Stack>
+      {canWrite ? (
+        <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
+          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => startAdding({ kind: 'end' })}>
+            Add item
+          </Button>
+          <Button variant="contained" onClick={() => void save('publish')} disabled={saving || (!dirty && !copy.hasDraft)}>
+            {saving ? 'Saving...' : 'Publish'}
+          </Button>
+          <Button variant="outlined" onClick={() => void save('draft')} disabled={saving || !dirty}>
+            Save draft
+          </Button>
+          {dirty && (
+            <Typography variant="body2" color="warning.main">
+              Unsaved changes
+            </Typography>
+          )}
+        </Stack>
+      ) : (
+        <Alert severity="info" sx={{ mt: 3 }}>
+          Your role can see the menus but not change them.
+        </Alert>
+      )}
       <MenuItemDialog
         item={editing?.item ?? null}
         isNew={editing?.key === null}

@@ -21,6 +21,8 @@ import { useSnackbar } from '../../shared/snackbar';
 import { UnsavedChangesGuard } from '../../shared/unsaved-changes';
 import { profileFormSchema, profileRequestBody, MIN_PASSWORD_LENGTH, type ProfileForm } from './profile-schema';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { SessionsPanel } from './components/sessions-panel';
+import { TwoFactorPanel } from './components/two-factor-panel';
 
 interface Profile {
   _id: string;
@@ -30,19 +32,27 @@ interface Profile {
 
 const profileKey = ['profile'] as const;
 
-/** /admin/change-profile: the signed-in administrator's name, email and password. */
+/** /admin/change-profile: the signed-in person's name, email and password, where they are signed in, and their two-factor sign-in. */
 export function ChangeProfileScreen() {
   const profile = useQuery({
     queryKey: profileKey,
     queryFn: async () => (await adminApi.get<{ data: Profile }>('profile')).data,
   });
   return (
-    <Box sx={{ maxWidth: 640 }}>
-      <ScreenHeading>Change profile</ScreenHeading>
-      {profile.isPending && <CircularProgress aria-label="Loading your profile" />}
-      {profile.isError && <Alert severity="error">{errorMessage(profile.error, 'Your profile could not be loaded.')}</Alert>}
-      {profile.isSuccess && <ProfileFormView profile={profile.data} />}
-    </Box>
+    <Stack spacing={3}>
+      <Box sx={{ maxWidth: 640 }}>
+        <ScreenHeading>Change profile</ScreenHeading>
+        {profile.isPending && <CircularProgress aria-label="Loading your profile" />}
+        {profile.isError && <Alert severity="error">{errorMessage(profile.error, 'Your profile could not be loaded.')}</Alert>}
+        {profile.isSuccess && <ProfileFormView profile={profile.data} />}
+      </Box>
+      <Box sx={{ maxWidth: 900 }}>
+        <TwoFactorPanel />
+      </Box>
+      <Box sx={{ maxWidth: 900 }}>
+        <SessionsPanel />
+      </Box>
+    </Stack>
   );
 }
 

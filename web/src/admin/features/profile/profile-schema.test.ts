@@ -12,9 +12,9 @@ describe('change profile form', () => {
     expect(errors({ ...valid, currentPassword: '' })).toEqual({ currentPassword: 'Enter your current password to save changes.' });
   });
 
-  it('asks for a new password of at least 10 characters, typed twice the same', () => {
+  it('asks for a new password of at least 12 characters, typed twice the same', () => {
     expect(errors({ ...valid, newPassword: 'short', confirmPassword: 'short' })).toEqual({
-      newPassword: 'The new password must be at least 10 characters.',
+      newPassword: 'The new password must be at least 12 characters.',
     });
     expect(errors({ ...valid, newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' })).toEqual({
       confirmPassword: 'The two new passwords do not match.',

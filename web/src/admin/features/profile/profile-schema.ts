@@ -1,8 +1,9 @@
 import { isEmail } from '@hospital/content/formats';
+import { minPasswordLength } from '@hospital/content/roles';
 import { z } from 'zod';
 
-/** The server's minimum for a new password (server/src/profile). */
-export const MIN_PASSWORD_LENGTH = 10;
+/** The server's minimum for a new password (content/src/roles.ts; the server also refuses common ones). */
+export const MIN_PASSWORD_LENGTH = minPasswordLength;
 
 /**
  * The change-profile form. The current password is asked for every change (the server checks

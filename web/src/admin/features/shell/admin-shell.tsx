@@ -23,10 +23,11 @@ import { formEntries } from '@hospital/content/types/form-entries/index';
 import Chip from '@mui/material/Chip';
 import { adminApi, clearToken } from '../../shared/api/admin-api';
 import { useNewEntries } from '../../shared/api/use-new-entries';
+import { useAccess } from '../../shared/access/use-access';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session';
 import { NavIcon } from './nav-icon';
-import { dashboardItem, isNavItemActive, navigationSections, withScreenItems, type NavItem } from './navigation';
+import { dashboardItem, isNavItemActive, navigationSections, sectionsFor, withScreenItems, type NavItem } from './navigation';
 
 const drawerWidth = 260;
 const sections = withScreenItems(navigationSections());
@@ -41,7 +42,10 @@ export function AdminShell() {
   const queryClient = useQueryClient();
   const session = useSession();
   const name = session.status === 'authenticated' ? session.user.name || session.user.email : '';
-  const newEntries = useNewEntries();
+  const { can } = useAccess();
+  const newEntries = useNewEntries(can('requests.work'));
+  // Only what the role may open; nothing that needs a right until the rights have arrived.
+  const shown = sectionsFor(sections, can);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -63,7 +67,7 @@ export function AdminShell() {
       <List dense>
         <NavEntry item={dashboardItem} onNavigate={() => setMobileOpen(false)} />
       </List>
-      {sections.map((section) => (
+      {shown.map((section) => (
         // The heading sits before its list, not inside it: a list holds only list items.
         <Box component="section" key={section.label} aria-labelledby={`nav-section-${section.label}`}>
           <ListSubheader id={`nav-section-${section.label}`} component="h2" disableSticky sx={{ lineHeight: '36px', fontSize: 12, textTransform: 'uppercase', letterSpacing: 1, mt: 1 }}>

@@ -7,10 +7,12 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Event from '@mui/icons-material/Event';
 import Folder from '@mui/icons-material/Folder';
+import History from '@mui/icons-material/History';
 import Inbox from '@mui/icons-material/Inbox';
 import Label from '@mui/icons-material/Label';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import MedicalServices from '@mui/icons-material/MedicalServices';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Menu from '@mui/icons-material/Menu';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import Newspaper from '@mui/icons-material/Newspaper';
@@ -39,9 +41,11 @@ const icons: Record<string, typeof Dashboard> = {
   Dashboard,
   Description,
   Event,
+  History,
   Inbox,
   Label,
   LocalHospital,
+  ManageAccounts,
   MedicalServices,
   Menu,
   MonitorHeart,

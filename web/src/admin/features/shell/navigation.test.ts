@@ -1,6 +1,7 @@
 import { contentTypes } from '@hospital/content/registry';
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, navigationSections } from './navigation';
+import { can, type Role } from '@hospital/content/roles';
+import { isNavItemActive, navigationSections, sectionsFor, withScreenItems } from './navigation';
 
 describe('admin navigation', () => {
   it('lists every content type once, in sections of the spec order', () => {
@@ -31,8 +32,37 @@ describe('admin navigation', () => {
     expect(isNavItemActive(videos, '/admin/videogallery/create')).toBe(true);
     expect(isNavItemActive(videos, '/admin/videogallery/edit/abc')).toBe(true);
     expect(isNavItemActive(videos, '/admin/videogalleriesx')).toBe(false);
-    const pages = { label: 'Pages', path: 'pages', icon: 'Article' };
+    const pages = { label: 'Pages', path: 'pages', icon: 'Article', permission: 'content.read' } as const;
     expect(isNavItemActive(pages, '/admin/pages/edit/1')).toBe(true);
     expect(isNavItemActive(pages, '/admin/page-templates')).toBe(false);
+  });
+
+  describe('what each role sees (content/src/roles.ts)', () => {
+    const menuOf = (role: Role) =>
+      sectionsFor(withScreenItems(navigationSections()), (permission) => permission === 'signed-in' || can(role, permission)).flatMap((s) => s.items.map((i) => i.label));
+
+    it('shows an administrator everything, Users and the Activity log included', () => {
+      const menu = menuOf('administrator');
+      for (const label of ['Pages', 'Doctors', 'Site settings', 'Site search', 'Form entries', 'Users', 'Activity log', 'Profile']) expect(menu).toContain(label);
+    });
+
+    it('shows editors, department editors and viewers the content but no site settings, requests, users or log', () => {
+      for (const role of ['editor', 'department_editor', 'viewer'] as const) {
+        const menu = menuOf(role);
+        expect(menu).toContain('Pages');
+        expect(menu).toContain('Menus');
+        expect(menu).toContain('Profile');
+        for (const hidden of ['Site settings', 'Site search', 'Form entries', 'Users', 'Activity log']) expect(menu, `${role}: ${hidden}`).not.toContain(hidden);
+      }
+    });
+
+    it('shows the requests desk its form entries and profile only', () => {
+      expect(menuOf('requests_desk')).toEqual(['Form entries', 'Profile']);
+    });
+
+    it('shows nothing that needs a right before the rights have arrived', () => {
+      const menu = sectionsFor(withScreenItems(navigationSections()), (permission) => permission === 'signed-in').flatMap((s) => s.items.map((i) => i.label));
+      expect(menu).toEqual(['Profile']);
+    });
   });
 });

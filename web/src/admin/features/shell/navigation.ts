@@ -1,5 +1,6 @@
 import type { AdminSection, ContentType } from '@hospital/content/content-type';
 import { contentTypes } from '@hospital/content/registry';
+import { screenPermissions, typePermission, type ScreenPermission } from '../../shared/access/screen-access';
 
 export interface NavItem {
   label: string;
@@ -8,6 +9,8 @@ export interface NavItem {
   icon: string;
   /** Under /admin, where the create and edit screens live when not under `path` (`videogallery`). */
   editPath?: string;
+  /** What the role needs for the entry to show (the route's guard asks the same). */
+  permission: ScreenPermission;
 }
 
 export interface NavSection {
@@ -20,11 +23,15 @@ const sectionOrder: readonly AdminSection[] = ['Content', 'People', 'Media', 'Si
 /** A collection is named by its records (Pages); a screen about one thing by that thing (Site settings, Profile). */
 const navLabel = (type: ContentType): string => (type.kind === 'collection' || type.key !== 'admins' ? type.label.plural : type.label.singular);
 
-export const dashboardItem: NavItem = { label: 'Dashboard', path: 'dashboard', icon: 'Dashboard' };
+export const dashboardItem: NavItem = { label: 'Dashboard', path: 'dashboard', icon: 'Dashboard', permission: screenPermissions.dashboard };
 
-/** Screens that belong to no content type, by the section they sit in (the site search's settings). */
+/** Screens that belong to no content type, by the section they sit in (the site search's settings, staff accounts, the activity log). */
 export const screenItems: Partial<Record<AdminSection, NavItem[]>> = {
-  Site: [{ label: 'Site search', path: 'search', icon: 'Settings' }],
+  Site: [{ label: 'Site search', path: 'search', icon: 'Settings', permission: screenPermissions.search }],
+  Account: [
+    { label: 'Users', path: 'users', icon: 'ManageAccounts', permission: screenPermissions.users },
+    { label: 'Activity log', path: 'activity', icon: 'History', permission: screenPermissions.activity },
+  ],
 };
 
 /** The menu with those screens added to their sections. */
@@ -38,7 +45,7 @@ export function navigationSections(types: readonly ContentType[] = contentTypes)
       label: section,
       items: types
         .filter((t) => t.section === section)
-        .map((t) => ({ label: navLabel(t), path: t.adminPath, icon: t.icon, ...(t.adminEditPath ? { editPath: t.adminEditPath } : {}) })),
+        .map((t) => ({ label: navLabel(t), path: t.adminPath, icon: t.icon, permission: typePermission(t), ...(t.adminEditPath ? { editPath: t.adminEditPath } : {}) })),
     }))
     .filter((s) => s.items.length > 0);
 }
@@ -48,3 +55,7 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const under = (path: string) => pathname === `/admin/${path}` || pathname.startsWith(`/admin/${path}/`);
   return under(item.path) || (item.editPath !== undefined && under(item.editPath));
 }
+
+/** The menu a role sees: the entries it may open, and no section left empty. */
+export const sectionsFor = (sections: readonly NavSection[], can: (permission: ScreenPermission) => boolean): NavSection[] =>
+  sections.map((section) => ({ ...section, items: section.items.filter((item) => can(item.permission)) })).filter((section) => section.items.length > 0);

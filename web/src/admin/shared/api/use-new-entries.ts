@@ -11,10 +11,12 @@ export const newEntriesKey = ['form-entries', 'new-count'] as const;
 
 /**
  * How many form entries are New, for the menu badge and the dashboard: checked every minute, so
- * a request that arrives while the studio is open shows without a reload.
+ * a request that arrives while the studio is open shows without a reload. Asked only of a role
+ * that works the requests (`enabled`).
  */
-export function useNewEntries() {
+export function useNewEntries(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: newEntriesKey,
     queryFn: async () => (await adminApi.get<{ data: NewEntryCount }>('form-entries/new-count')).data,
     refetchInterval: 60_000,

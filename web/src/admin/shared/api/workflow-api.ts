@@ -1,3 +1,4 @@
+import type { ReviewStatus, ReviewSubmission } from '@hospital/content/wire/review';
 import type { PreviewLink, PublicationState, WorkingCopy } from '@hospital/content/wire/workflow';
 import { adminApi } from './admin-api';
 
@@ -37,6 +38,7 @@ export const workflowKeys = {
   revision: (type: string, id: string, revisionId: string) => ['workflow', type, id, 'revision', revisionId] as const,
   links: (type: string, id: string) => ['workflow', type, id, 'links'] as const,
   upcoming: ['workflow', 'upcoming'] as const,
+  reviews: (status: ReviewStatus) => ['workflow', 'reviews', status] as const,
 };
 
 export const workflowApi = {
@@ -57,6 +59,12 @@ export const workflowApi = {
   bulk: async (type: string, action: 'publish' | 'unpublish' | 'delete', ids: string[]) =>
     (await adminApi.post<Answer<{ done: string[]; failed: { _id: string; message: string }[] }>>(`workflow/${encodeURIComponent(type)}/bulk`, { action, ids })).data,
   upcoming: async () => (await adminApi.get<Answer<ScheduledChange[]>>('workflow/upcoming')).data,
+  /** Submit the record's draft for review (department editors, and anyone who may save drafts). */
+  submit: (type: string, id: string, comment?: string) => adminApi.post<Answer<ReviewSubmission>>(`${base(type, id)}/submit`, comment ? { comment } : {}),
+  /** The Waiting for review queue (editors and administrators). */
+  reviews: async (status: ReviewStatus = 'waiting') => (await adminApi.get<Answer<ReviewSubmission[]>>(`workflow/reviews?status=${status}`)).data,
+  publishReview: (submissionId: string) => adminApi.post<Answer<ReviewSubmission>>(`workflow/reviews/${encodeURIComponent(submissionId)}/publish`, {}),
+  sendBack: (submissionId: string, comment: string) => adminApi.post<Answer<ReviewSubmission>>(`workflow/reviews/${encodeURIComponent(submissionId)}/send-back`, { comment }),
 };
 
 export const stateLabels: Record<PublicationState | 'scheduled', string> = {

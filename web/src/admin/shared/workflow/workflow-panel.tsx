@@ -80,6 +80,8 @@ export interface WorkflowPanelProps {
   canUnpublish: boolean;
   /** Publish at / Unpublish at. */
   schedule: boolean;
+  /** Whether the role may change it (Share preview, Discard draft); a reader sees the state, Preview and History. Default true. */
+  canWrite?: boolean;
   /** The form's unsaved values as a request body, or null when there are none (Preview saves them as a draft first). */
   unsavedBody: () => Record<string, unknown> | null;
   /** A new working copy from the server; `resetForm` when the form should show it. */
@@ -92,6 +94,7 @@ export interface WorkflowPanelProps {
 
 export function WorkflowPanel(props: WorkflowPanelProps) {
   const { typeKey, id, label, fields, renderValue, copy, busy, canUnpublish, schedule, unsavedBody, onAdopt, conflict, onConflictChange, children } = props;
+  const canWrite = props.canWrite ?? true;
   const [dialog, setDialog] = useState<'history' | 'share' | 'compare' | null>(null);
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
@@ -151,9 +154,11 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
         <Button size="small" startIcon={<Visibility />} onClick={() => void openPreview()} disabled={busy}>
           Preview
         </Button>
-        <Button size="small" startIcon={<Share />} onClick={() => setDialog('share')}>
-          Share preview
-        </Button>
+        {canWrite && (
+          <Button size="small" startIcon={<Share />} onClick={() => setDialog('share')}>
+            Share preview
+          </Button>
+        )}
         <Button size="small" startIcon={<History />} onClick={() => setDialog('history')}>
           History
         </Button>
@@ -162,7 +167,7 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
             Unpublish
           </Button>
         )}
-        {copy.hasDraft && (
+        {canWrite && copy.hasDraft && (
           <Button size="small" disabled={busy} onClick={() => void act(() => workflowApi.discardDraft(typeKey, id, copy.version), 'Draft discarded')}>
             Discard draft
           </Button>

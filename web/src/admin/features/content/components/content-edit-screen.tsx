@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Publish from '@mui/icons-material/Publish';
+import RateReview from '@mui/icons-material/RateReview';
 import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,6 +32,8 @@ import { useRecordForm } from '../../../shared/form/use-record-form';
 import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from './content-list-screen';
+import { canWriteType } from '../../../shared/access/screen-access';
+import { useAccess } from '../../../shared/access/use-access';
 
 /** /admin/{type}/create and /admin/{type}/edit/{id}: loads the record, then the form. */
 export function ContentEditScreen({ type }: { type: ContentType }) {
@@ -91,8 +94,12 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
   const [copy, setCopy] = useState(initialCopy);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
   const queryClient = useQueryClient();
-  // Publish or Save draft: which button submitted the form.
-  const intent = useRef<'publish' | 'draft'>('publish');
+  // Publish, Save draft or Submit for review: which button submitted the form.
+  const intent = useRef<'publish' | 'draft' | 'submit'>('publish');
+  // What the role may do here (the server refuses the rest): change the record, publish it.
+  const access = useAccess();
+  const canWrite = canWriteType(access.access, type);
+  const canPublish = canWrite && access.can('content.publish');
   const save = useSaveContent(type);
   const { showSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -119,7 +126,12 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         const result = await save.mutateAsync({ id: undefined, body: { ...body, status: publishing ? 'active' : 'inactive' } });
         recordId.current = result.data._id;
         recordForm.load(result.data);
-        showSnackbar(result.message ?? 'Saved', 'success');
+        if (intent.current === 'submit') {
+          await workflowApi.submit(type.key, result.data._id);
+          showSnackbar('Saved and submitted for review', 'success');
+        } else {
+          showSnackbar(result.message ?? 'Saved', 'success');
+        }
         navigate(editPath(type, result.data._id), { replace: true });
         return;
       }
@@ -130,7 +142,12 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         return;
       }
       adopt(result.copy);
-      showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
+      if (intent.current === 'submit') {
+        await workflowApi.submit(type.key, recordId.current);
+        showSnackbar('Draft saved and submitted for review', 'success');
+      } else {
+        showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
+      }
     },
   });
   const { control, values, submit, formRef, isDirty } = recordForm;
@@ -149,18 +166,28 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
             size="small"
             value={typeof controlled.value === 'number' ? String(controlled.value) : ''}
             onChange={(event) => controlled.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
+            disabled={!canWrite}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? 'Lower numbers come first where the website orders by it.'}
             slotProps={{ htmlInput: { step: 1 } }}
           />
         )}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'publish')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Publish />}>
-        {busy ? 'Saving...' : 'Publish'}
-      </Button>
-      <Button type="submit" variant="outlined" disabled={busy} onClick={() => (intent.current = 'draft')} startIcon={<Save />}>
-        Save draft
-      </Button>
+      {canPublish && (
+        <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'publish')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Publish />}>
+          {busy ? 'Saving...' : 'Publish'}
+        </Button>
+      )}
+      {canWrite && !canPublish && (
+        <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'submit')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <RateReview />}>
+          {busy ? 'Saving...' : 'Submit for review'}
+        </Button>
+      )}
+      {canWrite && (
+        <Button type="submit" variant="outlined" disabled={busy} onClick={() => (intent.current = 'draft')} startIcon={<Save />}>
+          Save draft
+        </Button>
+      )}
     </>
   );
 
@@ -184,10 +211,16 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         </Stack>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
           <Paper sx={{ p: { xs: 2, md: 3 } }}>
-            <RecordFields type={type} control={control} disabled={busy} record={values} overrides={overrides} />
+            <RecordFields type={type} control={control} disabled={busy || !canWrite} record={values} overrides={overrides} />
           </Paper>
           <Paper sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <Stack spacing={2}>
+              {!canWrite && <Alert severity="info">Your role can read this {type.label.singular.toLowerCase()} but not change it.</Alert>}
+              {canWrite && !canPublish && (
+                <Typography variant="body2" color="text.secondary">
+                  Save your changes as a draft, then submit them for review: an editor publishes them or sends them back with a comment.
+                </Typography>
+              )}
               {!record && (
                 <Typography variant="body2" color="text.secondary">
                   A draft stays off the website until it is published.
@@ -201,8 +234,9 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
                   fields={type.fields}
                   copy={copy}
                   busy={busy}
-                  canUnpublish
-                  schedule
+                  canUnpublish={canPublish}
+                  schedule={canPublish}
+                  canWrite={canWrite}
                   unsavedBody={() => (isDirty() ? recordForm.body() : null)}
                   onAdopt={adopt}
                   conflict={conflict}
@@ -213,7 +247,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
               ) : (
                 formButtons
               )}
-              {record && (
+              {canWrite && record && (
                 <Button component={RouterLink} to={createPath(type)} variant="text">
                   Create another
                 </Button>

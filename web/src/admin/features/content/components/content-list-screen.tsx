@@ -37,6 +37,8 @@ import { contentKeys, recordTitle, type ContentRecord, type ListParams } from '.
 import { useContentList } from '../api/use-content-list';
 import { useDeleteContent, type DeleteOutcome } from '../api/use-delete-content';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import { canDeleteType, canWriteType } from '../../../shared/access/screen-access';
+import { useAccess } from '../../../shared/access/use-access';
 import { renderCell, sortableTypes, systemColumns } from './list-cells';
 import { cellOverrides } from '../../../shared/fields/overrides';
 import { ScreenHeading } from '../../../shared/screen-heading';
@@ -106,6 +108,11 @@ export function ContentListScreen({ type }: { type: ContentType }) {
   const titleColumn = columns.find((c) => c.name === type.titleField)?.name ?? columns.find((c) => !['imageUrl', 'thumbnailUrl'].includes(c.name))?.name;
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // What the role may do with the list (the server refuses the rest): create, publish, delete.
+  const access = useAccess();
+  const canCreate = canWriteType(access.access, type);
+  const canPublish = canCreate && access.can('content.publish');
+  const canDelete = canDeleteType(access.access, type);
   const [targets, setTargets] = useState<DeleteTarget[]>([]);
   const [refused, setRefused] = useState<DeleteOutcome[]>([]);
   const remove = useDeleteContent(type);
@@ -170,9 +177,11 @@ export function ContentListScreen({ type }: { type: ContentType }) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <ScreenHeading gutter={false}>{type.label.plural}</ScreenHeading>
-        <Button component={RouterLink} to={createPath(type)} variant="contained" startIcon={<Add />}>
-          Create
-        </Button>
+        {canCreate && (
+          <Button component={RouterLink} to={createPath(type)} variant="contained" startIcon={<Add />}>
+            Create
+          </Button>
+        )}
       </Stack>
       <Paper>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
@@ -201,7 +210,7 @@ export function ContentListScreen({ type }: { type: ContentType }) {
             ))}
           </TextField>
           <Box sx={{ flexGrow: 1 }} />
-          {selected.size > 0 && (
+          {canPublish && selected.size > 0 && (
             <>
               <Button variant="outlined" disabled={bulkBusy} onClick={() => void bulk('publish')}>
                 Publish selected ({selected.size})
@@ -211,7 +220,7 @@ export function ContentListScreen({ type }: { type: ContentType }) {
               </Button>
             </>
           )}
-          {selected.size > 0 && (
+          {canDelete && selected.size > 0 && (
             <Button
               color="error"
               variant="outlined"
@@ -288,7 +297,7 @@ export function ContentListScreen({ type }: { type: ContentType }) {
                 ) : records.length === 0 ? (
                   <TableRow>
                     <TableCell colSpan={columns.length + 2} align="center" sx={{ py: 6 }}>
-                      {filtering ? `No ${type.label.plural.toLowerCase()} match your search.` : `No ${type.label.plural.toLowerCase()} yet. Use "Create" to add the first.`}
+                      {filtering ? `No ${type.label.plural.toLowerCase()} match your search.` : canCreate ? `No ${type.label.plural.toLowerCase()} yet. Use "Create" to add the first.` : `No ${type.label.plural.toLowerCase()} yet.`}
                     </TableCell>
                   </TableRow>
                 ) : (
@@ -316,11 +325,13 @@ export function ContentListScreen({ type }: { type: ContentType }) {
                               <Edit fontSize="small" />
                             </IconButton>
                           </Tooltip>
-                          <Tooltip title="Delete">
-                            <IconButton aria-label={`Delete ${title}`} size="small" color="error" onClick={() => setTargets([{ id: record._id, title }])}>
-                              <DeleteOutlined fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          {canDelete && (
+                            <Tooltip title="Delete">
+                              <IconButton aria-label={`Delete ${title}`} size="small" color="error" onClick={() => setTargets([{ id: record._id, title }])}>
+                                <DeleteOutlined fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          )}
                         </TableCell>
                       </TableRow>
                     );

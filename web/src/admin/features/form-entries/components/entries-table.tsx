@@ -29,7 +29,8 @@ interface EntriesTableProps {
   onSelect: (ids: string[]) => void;
   openId: string | null;
   onOpen: (entry: FormEntry) => void;
-  onDelete: (entry: FormEntry, who: string) => void;
+  /** Absent for a role that may not delete entries. */
+  onDelete?: ((entry: FormEntry, who: string) => void) | undefined;
   page: number;
   limit: number;
   onPage: (page: number) => void;
@@ -106,9 +107,11 @@ export function EntriesTable(props: EntriesTableProps) {
                   <IconButton aria-label={`Open the entry of ${who}`} onClick={() => props.onOpen(entry)}>
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={`Delete the entry of ${who}`} onClick={() => props.onDelete(entry, who)}>
-                    <DeleteOutlinedIcon fontSize="small" />
-                  </IconButton>
+                  {props.onDelete && (
+                    <IconButton aria-label={`Delete the entry of ${who}`} onClick={() => props.onDelete?.(entry, who)}>
+                      <DeleteOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  )}
                 </TableCell>
               </TableRow>
             );

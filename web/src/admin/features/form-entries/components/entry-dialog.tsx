@@ -29,7 +29,8 @@ interface EntryDialogProps {
   previous: FormEntry | null;
   next: FormEntry | null;
   onMove: (entry: FormEntry) => void;
-  onDelete: (entry: FormEntry) => void;
+  /** Absent for a role that may not delete entries. */
+  onDelete?: ((entry: FormEntry) => void) | undefined;
   onClose: () => void;
 }
 
@@ -98,9 +99,11 @@ export function EntryDialog({ entry, staff, timeZone, previous, next, onMove, on
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button color="error" startIcon={<DeleteOutlinedIcon />} sx={{ mr: 'auto' }} onClick={() => onDelete(entry)}>
-              Delete
-            </Button>
+            {onDelete && (
+              <Button color="error" startIcon={<DeleteOutlinedIcon />} sx={{ mr: 'auto' }} onClick={() => onDelete(entry)}>
+                Delete
+              </Button>
+            )}
             <Button startIcon={<ChevronLeftIcon />} disabled={!previous} onClick={() => previous && onMove(previous)}>
               Previous
             </Button>

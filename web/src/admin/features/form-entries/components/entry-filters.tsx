@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
+import { DayFilter } from '../../../shared/day-filter';
 import type { StaffMember } from '../api/entries-api';
 
 export interface FilterValues {
@@ -68,22 +67,5 @@ export function EntryFilters({ values, onChange, staff, departments, onExport, b
         Export CSV
       </Button>
     </Stack>
-  );
-}
-
-/** A day of the filters, typed and shown as DD/MM/YYYY like every date in the studio, kept as yyyy-mm-dd. */
-function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
-  return (
-    <DatePicker
-      label={label}
-      format="DD/MM/YYYY"
-      value={value === '' ? null : dayjs(value)}
-      onChange={(next: Dayjs | null) => {
-        // An unfinished date leaves the filter as it was until it is a real day.
-        if (next === null) onChange('');
-        else if (next.isValid()) onChange(next.format('YYYY-MM-DD'));
-      }}
-      slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
-    />
   );
 }

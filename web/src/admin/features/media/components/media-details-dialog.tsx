@@ -20,28 +20,30 @@ import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { StudioDate } from '../../../shared/dates';
 import { deleteMedia, formatSize, isImage, mediaKeys, mediaName, updateMedia, type Media, type MediaChanges } from '../../../shared/media/media-api';
-import { absoluteUrl, copyText } from '../copy-text';
+import { absoluteUrl, copyText } from '../../../shared/copy-text';
 import { FocalPointPicker, type FocalPoint } from './focal-point-picker';
 import { MediaUsageList } from './media-usage-list';
 
 interface MediaDetailsDialogProps {
   media: Media | null;
   onClose: () => void;
+  /** The role may change and delete files (`media.manage`); else the dialog only shows the file. */
+  canManage?: boolean;
 }
 
 /**
  * One file of the library: its original name, title and alternative text, the focal point of an
  * image, where it is used; copy its address, delete it.
  */
-export function MediaDetailsDialog({ media, onClose }: MediaDetailsDialogProps) {
+export function MediaDetailsDialog({ media, onClose, canManage = true }: MediaDetailsDialogProps) {
   return (
     <Dialog open={media !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="media-details-title">
-      {media && <MediaDetails key={media._id} media={media} onClose={onClose} />}
+      {media && <MediaDetails key={media._id} media={media} onClose={onClose} canManage={canManage} />}
     </Dialog>
   );
 }
 
-function MediaDetails({ media, onClose }: { media: Media; onClose: () => void }) {
+function MediaDetails({ media, onClose, canManage }: { media: Media; onClose: () => void; canManage: boolean }) {
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   // Files uploaded before titles defaulted to the file name start with that name too.
@@ -161,16 +163,20 @@ function MediaDetails({ media, onClose }: { media: Media; onClose: () => void })
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button startIcon={<DeleteOutlinedIcon />} color="error" onClick={() => setConfirming(true)} disabled={saving} sx={{ mr: 'auto' }}>
-          Delete
-        </Button>
+        {canManage && (
+          <Button startIcon={<DeleteOutlinedIcon />} color="error" onClick={() => setConfirming(true)} disabled={saving} sx={{ mr: 'auto' }}>
+            Delete
+          </Button>
+        )}
         <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
           Copy URL
         </Button>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          Save
-        </Button>
+        <Button onClick={onClose}>{canManage ? 'Cancel' : 'Close'}</Button>
+        {canManage && (
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            Save
+          </Button>
+        )}
       </DialogActions>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="media-delete-title">
         <DialogTitle id="media-delete-title">Delete this file?</DialogTitle>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi, getToken } from '../../shared/api/admin-api';
+import { adminApi, getToken } from './api/admin-api';
 
 export interface AdminUser {
   _id: string;

@@ -1,0 +1,302 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { Secret, TOTP } from 'otpauth';
+import { apiLogin } from './helpers/api';
+import { signInToAdmin } from './helpers/admin';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+
+// Issue 14, the studio's side: staff accounts, the set-password link, the activity log, one's
+// sessions and two-factor sign-in, each through the screens a hospital's staff use.
+
+// Each test walks several screens and browsers on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const strongPassword = 'teal lantern orbits quietly 42';
+
+/** The current code of an authenticator app for `secret`, `stepsAhead` periods of 30 s from now. */
+const totp = (secret: string, stepsAhead = 0) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+/** An account added through the API with its password set through its link, for the tests that start from one. */
+async function staffAccount(request: APIRequestContext, role = 'editor'): Promise<{ name: string; email: string; password: string }> {
+  const token = await apiLogin(request);
+  const id = unique();
+  const name = `Staff ${id}`;
+  const email = `staff-${id}@hospital.test`;
+  const added = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${token}` }, data: { name, email, role } });
+  expect(added.status(), await added.text()).toBe(201);
+  const link = new URL(((await added.json()) as { link: { url: string } }).link.url);
+  const set = await request.post('/api/admin/set-password', { data: { token: link.searchParams.get('token'), password: strongPassword } });
+  expect(set.status(), await set.text()).toBe(200);
+  return { name, email, password: strongPassword };
+}
+
+/** Signs in on the login screen as the person (the first step; a second one follows when they have two-factor). */
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  return context.newPage();
+}
+
+test('an administrator adds a department editor and passes on the link; the person sets a password and signs in; the log names both steps', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInToAdmin(page);
+  const id = unique();
+  const name = `Meera Iyer ${id}`;
+  const email = `meera-${id}@hospital.test`;
+
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Administrator/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').click();
+  await page.getByRole('option', { name: 'Department editor' }).click();
+  // A department editor needs a department: the form says so before the server is asked.
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(dialog.getByText('Choose at least one department.')).toBeVisible();
+  await dialog.getByLabel('Departments').click();
+  await page.getByRole('option', { name: 'Cardiology' }).click();
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+
+  const added = page.getByRole('dialog', { name: `${name} was added` });
+  await expect(added.getByText('No e-mail was sent (mail is not set up).', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const link = await added.getByTestId('password-link').inputValue();
+  expect(link).toMatch(/\/admin\/set-password\?token=/);
+  await added.getByRole('button', { name: 'Copy link' }).click();
+  await expect(added.getByText('Copied to the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await added.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Department editor');
+  await expect(row).toContainText('Cardiology');
+  await expect(row).toContainText('Invited');
+  await expect(row).toContainText('Never');
+
+  // The new person opens the link in a browser of their own.
+  const person = await newPage(browser);
+  await person.goto(new URL(link).pathname + new URL(link).search);
+  await expect(person.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expect(person.getByText(`Hello ${name}.`)).toBeVisible();
+  await expect(person.getByText('At least 12 characters, and not one of the common passwords')).toBeVisible();
+  await expectNoSeriousA11yViolations(person);
+  await person.getByLabel('New password', { exact: true }).fill('short');
+  await person.getByLabel('New password again').fill('short');
+  await person.getByRole('button', { name: 'Set password' }).click();
+  await expect(person.getByText('The password must be at least 12 characters.')).toBeVisible();
+  // Long enough, but one of the common passwords: the server refuses it, under the field.
+  await person.getByLabel('New password', { exact: true }).fill('password1234');
+  await person.getByLabel('New password again').fill('password1234');
+  await person.getByRole('button', { name: 'Set password' }).click();
+  await expect(person.getByText('This password is among the most common ones and easily guessed. Choose another.').first()).toBeVisible();
+  await expect(person.getByLabel('New password', { exact: true })).toBeFocused();
+  await person.getByLabel('New password', { exact: true }).fill(strongPassword);
+  await person.getByLabel('New password again').fill(strongPassword);
+  await person.getByRole('button', { name: 'Set password' }).click();
+  await expect(person.getByText('Your password is set. Sign in with it now.').first()).toBeVisible();
+  await person.getByRole('link', { name: 'Go to sign-in' }).click();
+  await person.getByLabel('Username').fill(email);
+  await person.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await person.getByRole('button', { name: 'Login' }).click();
+  await expect(person).toHaveURL(/\/admin\/dashboard$/);
+  // A department editor sees content, not the accounts, the log, the settings or the requests.
+  const menu = person.getByRole('navigation', { name: 'Admin menu' });
+  await expect(menu.getByRole('link', { name: 'Doctors' })).toBeVisible();
+  for (const hidden of ['Users', 'Activity log', 'Site settings', 'Form entries']) await expect(menu.getByRole('link', { name: hidden })).toHaveCount(0);
+  await person.goto('/admin/users');
+  await expect(person.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
+  await person.goto('/admin/contactentries');
+  await expect(person.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
+  // The link works once.
+  await person.goto(new URL(link).pathname + new URL(link).search);
+  await expect(person.getByText('This link has expired or has been used.', { exact: false })).toBeVisible();
+  await person.context().close();
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Active');
+
+  // The activity log: the administrator's addition and the person's password and sign-in, by name.
+  await page.goto('/admin/activity');
+  await expect(page.getByRole('heading', { name: 'Activity log', level: 1 })).toBeVisible();
+  const rows = page.getByTestId('activity-row');
+  await expect(rows.filter({ hasText: 'Added account' }).filter({ hasText: name }).first()).toContainText('Administrator');
+  await expect(rows.filter({ hasText: 'Set password' }).first()).toContainText(name);
+  await expect(rows.filter({ hasText: 'Signed in' }).filter({ hasText: name }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Filters stand in the address and survive a reload.
+  await page.getByLabel('Person').click();
+  await page.getByRole('option', { name }).click();
+  await expect(page).toHaveURL(/[?&]actor=/);
+  await page.getByLabel('Action').click();
+  await page.getByRole('option', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/action=password_set/);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(name);
+  await expect(page.getByLabel('Action')).toHaveText('Set password');
+
+  // Export CSV takes the filters shown.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^activity-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(name);
+  expect(csv).toContain('password_set');
+  expect(csv).not.toContain('user_create');
+});
+
+test('a person sees where they are signed in, signs out one session and then everywhere else', async ({ page, request }) => {
+  const staff = await staffAccount(request);
+  // Two other browsers (signed in through the API), then this one.
+  const others: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const response = await request.post('/api/admin/login', { data: { email: staff.email, password: staff.password }, headers: { 'user-agent': `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/13${i}.0` } });
+    expect(response.status()).toBe(200);
+    others.push(((await response.json()) as { token: string }).token);
+  }
+  await fillLogin(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Profile' }).click();
+  const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+  const rows = sessions.getByTestId('session-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Firefox on Windows' })).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+
+  await rows.filter({ hasText: 'Firefox on Windows' }).first().getByRole('button', { name: /^Sign out Firefox on Windows/ }).click();
+  await expect(page.getByTestId('admin-snackbar')).toContainText('Session signed out');
+  await expect(rows).toHaveCount(2);
+  await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByTestId('admin-snackbar')).toContainText('Signed out everywhere else');
+  await expect(rows).toHaveCount(1);
+  await expect(sessions.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  for (const token of others) expect((await request.get('/api/admin/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  // This browser is still signed in.
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+});
+
+test('a person sets up two-factor with the QR code and a code, keeps the recovery codes, and signs in with a code', async ({ page, request, browser }) => {
+  const staff = await staffAccount(request);
+  await fillLogin(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/change-profile');
+  const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await panel.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(panel.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secret = (await panel.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // A wrong code is refused under its field; the right one with the password turns it on.
+  await panel.getByLabel('6-digit code').fill('000000' === totp(secret) ? '111111' : '000000');
+  await panel.getByLabel('Current password').fill(staff.password);
+  await panel.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(page.getByTestId('admin-snackbar')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Turn on two-factor' })).toBeVisible();
+  await panel.getByLabel('6-digit code').fill(totp(secret));
+  await panel.getByRole('button', { name: 'Turn on two-factor' }).click();
+  const codes = panel.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download' }).click();
+  const file = fs.readFileSync(await (await downloading).path(), 'utf8');
+  expect(file).toContain((await codes.first().textContent()) ?? 'missing');
+  await panel.getByRole('button', { name: 'I have kept them' }).click();
+  await expect(panel.getByText(/Two-factor sign-in is on since .*You have 10 of 10 recovery codes left\./)).toBeVisible();
+
+  // Signing in again asks for a code after the password (the next period's code: this one is spent).
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await fillLogin(page, staff.email, staff.password);
+  await expect(page.getByLabel('Code')).toBeVisible();
+  await page.getByLabel('Code').fill(totp(secret, 1));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The administrator's log names the set-up and the sign-in with two-factor.
+  const admin = await newPage(browser);
+  await signInToAdmin(admin);
+  await admin.goto('/admin/activity');
+  const rows = admin.getByTestId('activity-row').filter({ hasText: staff.name });
+  await expect(rows.filter({ hasText: 'Two-factor on' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Signed in with two-factor' }).first()).toBeVisible();
+  await admin.context().close();
+});
+
+test('a department editor edits a cardiology doctor and submits it; an editor publishes it from the review queue; the log names both', async ({ page, request, browser }) => {
+  const token = await apiLogin(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const departments = (await (await request.get('/api/admin/expert-categories?limit=100', { headers: auth })).json()) as { data: { _id: string; title: string }[] };
+  const cardiology = departments.data.find((d) => d.title === 'Cardiology');
+  if (!cardiology) throw new Error('the demo has no Cardiology department');
+  const doctors = (await (await request.get('/api/admin/experts?limit=100', { headers: auth })).json()) as { data: { _id: string; title: string; departments?: unknown }[] };
+  const tiedTo = (doctor: { departments?: unknown }) => JSON.stringify(doctor.departments ?? '').includes(cardiology._id);
+  const outsider = doctors.data.find((d) => !tiedTo(d));
+  if (!outsider) throw new Error('every demo doctor is a cardiologist');
+
+  const id = unique();
+  const editor = { name: `Dept Editor ${id}`, email: `dept-${id}@hospital.test` };
+  const added = await request.post('/api/admin/users', { headers: auth, data: { ...editor, role: 'department_editor', departmentIds: [cardiology._id] } });
+  expect(added.status(), await added.text()).toBe(201);
+  const link = new URL(((await added.json()) as { link: { url: string } }).link.url);
+  expect((await request.post('/api/admin/set-password', { data: { token: link.searchParams.get('token'), password: strongPassword } })).status()).toBe(200);
+
+  await fillLogin(page, editor.email, strongPassword);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/experts');
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText('Cardiology');
+  // A department editor creates drafts and deletes nothing.
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await first.getByRole('link', { name: /^Edit / }).click();
+  await expect(page.getByRole('heading', { name: /^Edit doctor:/ })).toBeVisible();
+  const doctorId = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  const designation = page.getByLabel('Designation');
+  const changed = `Senior Consultant ${id}`;
+  await designation.fill(changed);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('admin-snackbar')).toContainText('Draft saved and submitted for review');
+  const title = (await page.getByRole('heading', { name: /^Edit doctor:/ }).textContent())?.replace(/^Edit doctor: /, '') ?? '';
+
+  // A doctor of another department: the server refuses, the screen says so.
+  await page.goto(`/admin/experts/edit/${outsider._id}`);
+  await expect(page.getByText(/not tied to your departments/)).toBeVisible();
+
+  // An editor (here the administrator) publishes it from the dashboard's queue.
+  const admin = await newPage(browser);
+  await signInToAdmin(admin);
+  await admin.goto('/admin/dashboard');
+  const queue = admin.getByRole('region', { name: 'Waiting for review' });
+  const item = queue.getByTestId('review-item').filter({ hasText: editor.name });
+  await expect(item).toContainText(title);
+  await expectNoSeriousA11yViolations(admin);
+  await item.getByRole('button', { name: /^Publish / }).click();
+  await expect(admin.getByTestId('admin-snackbar')).toContainText('Published');
+  await expect(queue.getByTestId('review-item').filter({ hasText: editor.name })).toHaveCount(0);
+  const live = (await (await request.get(`/api/admin/experts/${doctorId}`, { headers: auth })).json()) as { data: { designation?: string } };
+  expect(live.data.designation).toBe(changed);
+
+  await admin.goto('/admin/activity');
+  const rows = admin.getByTestId('activity-row');
+  await expect(rows.filter({ hasText: 'Submitted for review' }).filter({ hasText: editor.name }).first()).toContainText(title);
+  await expect(rows.filter({ hasText: 'Published' }).filter({ hasText: title }).first()).toContainText('Administrator');
+  await admin.context().close();
+});

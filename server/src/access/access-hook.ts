@@ -1,0 +1,54 @@
+import { can, roleOf } from '@hospital/content/roles';
+import { contentTypeByKey } from '@hospital/content/registry';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { ForbiddenError } from '../errors/http-errors';
+import { assertDepartmentReach, assertWorkflowReach } from './department-reach';
+import { workflowPermission } from './workflow-access';
+import './access-types';
+import '../auth/auth-types';
+
+export const forbiddenMessage = 'Your role does not allow this. Ask an administrator if you need it.';
+
+/**
+ * The server's guard of roles, on a route scope already behind `requireAdmin`:
+ * - every route of the scope must name its permission (`config.permission`): one without stops
+ *   the server at start-up, so a route added later cannot be open by omission;
+ * - a request whose role lacks it is answered 403 before its body is read;
+ * - a department editor on a content type's route reaches only their departments' records,
+ *   checked before the handler (so a refusal writes nothing);
+ * - a workflow route also needs what its subject asks (`workflowPermission`): the site settings'
+ *   drafts are administrators' as the settings are, a menu's need menus.write.
+ */
+export function requirePermissions(scope: FastifyInstance, db: Db): void {
+  scope.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (permission === undefined) {
+      const methods = ([] as string[]).concat(route.method).join(',');
+      throw new Error(`${methods} ${route.url} declares no permission: set config.permission (content/src/roles.ts, or 'signed-in').`);
+    }
+  });
+  scope.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (permission === 'signed-in') return;
+    if (permission === undefined || !can(request.admin.role, permission)) throw new ForbiddenError(forbiddenMessage);
+  });
+  scope.addHook('preHandler', async (request) => {
+    const workflow = request.routeOptions.config.workflow;
+    if (workflow) {
+      const params = request.params as { type?: string; id?: string } | undefined;
+      const subject = workflow.subject ? await workflow.subject(db, request) : params?.type !== undefined ? { type: params.type, id: params.id } : undefined;
+      if (!subject) return;
+      if (!can(request.admin.role, workflowPermission(subject.type, workflow.step))) throw new ForbiddenError(forbiddenMessage);
+      if (roleOf(request.admin.role).scope !== 'departments') return;
+      await assertWorkflowReach(db, request.admin, subject, { step: workflow.step, body: workflow.recordBody ? request.body : undefined });
+      return;
+    }
+    const key = request.routeOptions.config.contentType;
+    if (key === undefined || roleOf(request.admin.role).scope !== 'departments') return;
+    const type = contentTypeByKey(key);
+    if (!type) return;
+    const id = (request.params as { id?: string } | undefined)?.id;
+    await assertDepartmentReach(db, request.admin, type, { method: request.method, id, body: request.body });
+  });
+}

@@ -1,0 +1,48 @@
+import type { Permission } from '@hospital/content/roles';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+
+/** What a workflow route does to its record: read it, change its draft, or change the website. */
+export type WorkflowStep = 'read' | 'write' | 'publish';
+
+/** The record a workflow route is about: a type (collection, site-settings, menus) and, mostly, an id. */
+export interface WorkflowSubject {
+  type: string;
+  id?: string | undefined;
+}
+
+export interface WorkflowAccess {
+  step: WorkflowStep;
+  /** The body is the record's whole body (Save draft): a department editor must keep it tied to their departments. */
+  recordBody?: boolean;
+  /**
+   * The record the request is about, when the route's parameters do not name it (a preview link,
+   * a submission): undefined when there is no such thing, left to the handler's 404.
+   */
+  subject?: (db: Db, request: FastifyRequest) => Promise<WorkflowSubject | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a route of the admin scope needs: a permission of content/src/roles.ts, or `signed-in`
+     * for what every account may do with its own session and profile. A route of the admin scope
+     * without one stops the server at start-up (see `requirePermissions`).
+     */
+    permission?: Permission | 'signed-in';
+    /**
+     * The content type whose records the route reads or writes (by key), so a department editor
+     * reaches only the records tied to their departments.
+     */
+    contentType?: string;
+    /**
+     * A workflow route (`/workflow/{type}/…`): the type is a parameter, so the permission it needs
+     * is also the subject's (the site settings are administrators', the menus need menus.write),
+     * and a department editor reaches only their departments' records. `permission` is then what
+     * the route needs for a collection's record.
+     */
+    workflow?: WorkflowAccess;
+  }
+}
+
+export {};

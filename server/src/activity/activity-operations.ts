@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import type { ActivityLogRow } from '../db/schema';
+import { ValidationError } from '../errors/http-errors';
+import { nextTimeOfDay, type JobDefinition, type Queryable } from '../jobs/job-queue';
+import { csvDocument, localDateTime } from '../lib/csv';
+import { newId } from '../lib/ids';
+import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
+
+/**
+ * The activity log: who did what, when, from which address, to which record, and a summary of
+ * what changed. Append-only: nothing here updates an entry, and the only deletion is the
+ * retention's purge of entries older than the period the hospital keeps them.
+ */
+
+export interface ActivityActor {
+  id: string;
+  name: string;
+  email?: string;
+}
+
+export interface ActivityInput {
+  /** null: the system (a job), or nobody known (a failed sign-in of an unknown email). */
+  actor: ActivityActor | null;
+  ip?: string | null | undefined;
+  action: string;
+  contentType?: string | null | undefined;
+  recordId?: string | null | undefined;
+  recordTitle?: string | null | undefined;
+  summary: string;
+}
+
+export interface ActivityEntry {
+  _id: string;
+  createdAt: string;
+  actorId: string | null;
+  actorName: string | null;
+  ip: string | null;
+  action: string;
+  contentType: string | null;
+  recordId: string | null;
+  recordTitle: string | null;
+  summary: string;
+}
+
+const clip = (text: string | null | undefined, max: number): string | null => (text === null || text === undefined ? null : text.slice(0, max));
+
+/** Appends one entry, in the caller's transaction when given one. */
+export async function recordActivity(db: Queryable, input: ActivityInput, now = new Date()): Promise<void> {
+  await db
+    .insertInto('activity_log')
+    .values({
+      id: newId(),
+      created_at: now.toISOString(),
+      actor_id: input.actor?.id ?? null,
+      actor_name: clip(input.actor ? input.actor.name || input.actor.email || null : null, 400),
+      ip: clip(input.ip, 64),
+      action: input.action.slice(0, 60),
+      content_type: clip(input.contentType, 60),
+      record_id: clip(input.recordId, 100),
+      record_title: clip(input.recordTitle, 500),
+      summary: input.summary.slice(0, 4000),
+    })
+    .execute();
+}
+
+const dateParam = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(new Date(v).getTime()), `${name} must be a date like 2026-11-21 or an ISO date-time.`)
+    .optional();
+
+export const activityFilterSchema = z.object({
+  actor: z.string().trim().max(100, 'actor must be at most 100 characters.').optional(),
+  action: z.string().trim().max(60, 'action must be at most 60 characters.').optional(),
+  contentType: z.string().trim().max(60, 'contentType must be at most 60 characters.').optional(),
+  from: dateParam('from'),
+  to: dateParam('to'),
+});
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+
+/** `to` names a day: entries of that whole day count (a date-time is taken as it is). */
+const endOf = (to: string): string => (to.length === 10 ? new Date(new Date(`${to}T00:00:00.000Z`).getTime() + 24 * 60 * 60 * 1000).toISOString() : new Date(to).toISOString());
+
+function filtered(db: Db, filter: ActivityFilter) {
+  let query = db.kysely.selectFrom('activity_log');
+  if (filter.actor) query = query.where('actor_id', '=', filter.actor);
+  if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.contentType) query = query.where('content_type', '=', filter.contentType);
+  if (filter.from) query = query.where('created_at', '>=', new Date(filter.from).toISOString());
+  if (filter.to) query = query.where('created_at', '<', endOf(filter.to));
+  return query;
+}
+
+const toEntry = (row: ActivityLogRow): ActivityEntry => ({
+  _id: row.id,
+  createdAt: row.created_at,
+  actorId: row.actor_id,
+  actorName: row.actor_name,
+  ip: row.ip,
+  action: row.action,
+  contentType: row.content_type,
+  recordId: row.record_id,
+  recordTitle: row.record_title,
+  summary: row.summary,
+});
+
+/** Newest first, a page at a time. */
+export async function listActivity(db: Db, filter: ActivityFilter, page: number, limit: number): Promise<{ data: ActivityEntry[]; total: number }> {
+  const count = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { data: rows.map(toEntry), total: Number(count?.n ?? 0) };
+}
+
+/** What the filters may choose from: the people and actions and types that occur. */
+export async function activityChoices(db: Db): Promise<{ actors: { _id: string; name: string }[]; actions: string[]; contentTypes: string[] }> {
+  const actors = await db.kysely
+    .selectFrom('activity_log')
+    .select(['actor_id', (eb) => eb.fn.max('actor_name').as('name')])
+    .where('actor_id', 'is not', null)
+    .groupBy('actor_id')
+    .execute();
+  const actions = await db.kysely.selectFrom('activity_log').select('action').distinct().orderBy('action').execute();
+  const types = await db.kysely.selectFrom('activity_log').select('content_type').distinct().where('content_type', 'is not', null).orderBy('content_type').execute();
+  return {
+    actors: actors.map((a) => ({ _id: a.actor_id ?? '', name: a.name ?? '' })).sort((a, b) => a.name.localeCompare(b.name)),
+    actions: actions.map((a) => a.action),
+    contentTypes: types.map((t) => t.content_type ?? ''),
+  };
+}
+
+const exportBatch = 1000;
+
+/** The filtered entries as CSV, newest first, with the time in the hospital's zone and in ISO 8601. */
+export async function exportActivityCsv(db: Db, filter: ActivityFilter): Promise<{ csv: string; count: number }> {
+  const timeZone = hospitalTimeZone(await getSiteSettings(db));
+  const rows: (string | null)[][] = [[`When (${timeZone})`, 'When (ISO 8601)', 'Who', 'Address', 'Action', 'Content type', 'Record', 'Record id', 'Summary']];
+  for (let offset = 0; ; offset += exportBatch) {
+    const batch = await filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(exportBatch).offset(offset).execute();
+    for (const row of batch) {
+      rows.push([localDateTime(row.created_at, timeZone), row.created_at, row.actor_name ?? 'System', row.ip, row.action, row.content_type, row.record_title, row.record_id, row.summary]);
+    }
+    if (batch.length < exportBatch) break;
+  }
+  return { csv: csvDocument(rows), count: rows.length - 1 };
+}
+
+const settingsKey = 'activity-log';
+export const defaultRetentionDays = 365;
+export const activitySettingsSchema = z.strictObject(
+  {
+    retentionDays: z
+      .number({ error: 'Keep entries for a whole number of days, from 30 to 3,650.' })
+      .int('Keep entries for a whole number of days, from 30 to 3,650.')
+      .min(30, 'Keep entries for at least 30 days.')
+      .max(3650, 'Keep entries for at most 3,650 days (10 years).'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) },
+);
+export type ActivitySettings = z.infer<typeof activitySettingsSchema>;
+
+export async function getActivitySettings(db: Db): Promise<ActivitySettings> {
+  const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', settingsKey).executeTakeFirst();
+  const parsed = activitySettingsSchema.safeParse(row ? JSON.parse(row.value) : {});
+  return parsed.success ? parsed.data : { retentionDays: defaultRetentionDays };
+}
+
+export async function saveActivitySettings(db: Db, input: unknown): Promise<ActivitySettings> {
+  const parsed = activitySettingsSchema.safeParse(input);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'The settings are not valid.';
+    throw new ValidationError(message, { retentionDays: message });
+  }
+  const at = new Date().toISOString();
+  await db.kysely
+    .insertInto('settings')
+    .values({ key: settingsKey, value: JSON.stringify(parsed.data), updated_at: at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(parsed.data), updated_at: at }))
+    .execute();
+  return parsed.data;
+}
+
+/** Deletes the entries older than the retention period, and records that it did (never whose). */
+export async function purgeActivity(db: Db, now = new Date()): Promise<{ deleted: number; retentionDays: number }> {
+  const { retentionDays } = await getActivitySettings(db);
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db.kysely.deleteFrom('activity_log').where('created_at', '<', cutoff).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows);
+  if (deleted > 0) await recordActivity(db.kysely, { actor: null, action: 'activity_purge', summary: `Removed ${deleted} activity log ${deleted === 1 ? 'entry' : 'entries'} older than ${retentionDays} days` }, now);
+  return { deleted, retentionDays };
+}
+
+export const activityRetentionJobName = 'activity-log-retention';
+
+/** The daily purge, at 03:00 in the hospital's time zone (and at start when a run was missed). */
+export function activityRetentionJob(db: Db): JobDefinition<Record<string, never>> {
+  const next = async (now: Date) => nextTimeOfDay(now, 3, 0, hospitalTimeZone(await getSiteSettings(db)));
+  return { name: activityRetentionJobName, run: async (_payload, context) => purgeActivity(db, context.now), every: { next, first: next } };
+}

@@ -1,0 +1,174 @@
+import { contentTypeByKey } from '@hospital/content/registry';
+import type { ReviewStatus, ReviewSubmission } from '@hospital/content/wire/review';
+import type { Db } from '../db/database';
+import type { ReviewSubmissionRow } from '../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../errors/http-errors';
+import { isId, newId } from '../lib/ids';
+import { publishRecord, workingCopy, type Actor, type WorkflowOptions } from './publishing-operations';
+import type { WorkingCopy } from '@hospital/content/wire/workflow';
+
+/**
+ * Review: a department editor (or anyone who may save drafts) submits a record's draft; editors
+ * and administrators find it in the Waiting for review queue and publish it (through the
+ * workflow's publish) or send it back with a comment, which the submitter sees with the record.
+ * A record has at most one submission waiting: submitting again brings it up to date. Any publish
+ * of the record (from the queue, its edit screen, a bulk action, a schedule) closes it.
+ */
+
+export const reviewStatuses = ['waiting', 'published', 'returned'] as const satisfies readonly ReviewStatus[];
+export const maxReviewComment = 2000;
+
+const submissionOf = (row: ReviewSubmissionRow): ReviewSubmission => ({
+  _id: row.id,
+  type: row.content_type,
+  recordId: row.record_id,
+  title: row.record_title,
+  version: row.version,
+  status: row.status as ReviewStatus,
+  submittedBy: row.submitted_by_name,
+  submittedAt: row.submitted_at,
+  comment: row.comment,
+  decidedBy: row.decided_by_name,
+  decidedAt: row.decided_at,
+  reviewComment: row.review_comment,
+});
+
+/** A comment: text of at most 2,000 characters, trimmed; empty is none unless `required`. */
+function commentOf(input: unknown, required: boolean): string | null {
+  const value = input !== null && typeof input === 'object' ? (input as { comment?: unknown }).comment : undefined;
+  if (value === undefined || value === null) {
+    if (required) throw new ValidationError('Say what should change before it is sent back.', { comment: 'Write a comment for the author.' });
+    return null;
+  }
+  if (typeof value !== 'string') throw new ValidationError('comment must be text.', { comment: 'comment must be text.' });
+  const text = value.trim();
+  if (text.length > maxReviewComment) throw new ValidationError(`comment must be at most ${maxReviewComment} characters.`, { comment: `At most ${maxReviewComment} characters.` });
+  if (text === '' && required) throw new ValidationError('Say what should change before it is sent back.', { comment: 'Write a comment for the author.' });
+  return text === '' ? null : text;
+}
+
+const waiting = (db: Db, type: string, recordId: string) =>
+  db.kysely.selectFrom('review_submissions').selectAll().where('content_type', '=', type).where('record_id', '=', recordId).where('status', '=', 'waiting');
+
+/**
+ * Submit for review: the record's draft (or, for a record not on the website, the record itself)
+ * at its current version. 400 when there is nothing unpublished to review.
+ */
+export async function submitForReview(db: Db, typeKey: string, id: string, input: unknown, actor: Actor, now = new Date()): Promise<{ submission: ReviewSubmission; copy: WorkingCopy }> {
+  const copy = await workingCopy(db, typeKey, id);
+  const comment = commentOf(input, false);
+  if (copy.state === 'published') {
+    throw new ValidationError(`"${copy.title}" has no unpublished changes to review: save a draft first.`);
+  }
+  // The title the draft proposes: what the reviewer is asked to publish.
+  const titleField = contentTypeByKey(copy.type)?.titleField;
+  const proposed = titleField ? copy.fields[titleField] : undefined;
+  const values = {
+    record_title: (typeof proposed === 'string' && proposed.trim() !== '' ? proposed : copy.title).slice(0, 500),
+    version: copy.version,
+    submitted_by_id: actor.id,
+    submitted_by_name: actor.name.slice(0, 400),
+    submitted_at: now.toISOString(),
+    comment,
+  };
+  const current = await waiting(db, copy.type, copy._id).executeTakeFirst();
+  const submissionId = current?.id ?? newId();
+  if (current) await db.kysely.updateTable('review_submissions').set(values).where('id', '=', current.id).execute();
+  else await db.kysely.insertInto('review_submissions').values({ id: submissionId, content_type: copy.type, record_id: copy._id, status: 'waiting', ...values }).execute();
+  return { submission: await getSubmission(db, submissionId), copy };
+}
+
+export async function getSubmission(db: Db, submissionId: string): Promise<ReviewSubmission> {
+  return submissionOf(await submissionRow(db, submissionId));
+}
+
+async function submissionRow(db: Db, submissionId: string): Promise<ReviewSubmissionRow> {
+  if (!isId(submissionId)) throw new ValidationError(`"${String(submissionId).slice(0, 64)}" is not a valid submission id.`);
+  const row = await db.kysely.selectFrom('review_submissions').selectAll().where('id', '=', submissionId).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such submission.');
+  return row;
+}
+
+/** The record a submission is about, for the guard of roles; undefined when there is none. */
+export async function submissionSubject(db: Db, submissionId: string): Promise<{ type: string; id: string } | undefined> {
+  if (!isId(submissionId)) return undefined;
+  const row = await db.kysely.selectFrom('review_submissions').select(['content_type', 'record_id']).where('id', '=', submissionId).executeTakeFirst();
+  return row ? { type: row.content_type, id: row.record_id } : undefined;
+}
+
+/** The queue: waiting submissions oldest first; decided ones (published, returned) newest first. At most 200. */
+export async function listSubmissions(db: Db, query: unknown): Promise<ReviewSubmission[]> {
+  const raw = query !== null && typeof query === 'object' ? (query as { status?: unknown }).status : undefined;
+  const status = raw === undefined || raw === '' ? 'waiting' : raw;
+  if (typeof status !== 'string' || !(reviewStatuses as readonly string[]).includes(status)) {
+    throw new ValidationError(`status must be one of: ${reviewStatuses.join(', ')}.`, { status: `One of ${reviewStatuses.join(', ')}.` });
+  }
+  const rows = await db.kysely
+    .selectFrom('review_submissions')
+    .selectAll()
+    .where('status', '=', status)
+    .orderBy(status === 'waiting' ? 'submitted_at' : 'decided_at', status === 'waiting' ? 'asc' : 'desc')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  return rows.map(submissionOf);
+}
+
+/** A record's latest submission (waiting or decided), for its edit screen: null when it has none. */
+export async function latestSubmission(db: Db, type: string, recordId: string): Promise<ReviewSubmission | null> {
+  const row = await db.kysely
+    .selectFrom('review_submissions')
+    .selectAll()
+    .where('content_type', '=', type)
+    .where('record_id', '=', recordId)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? submissionOf(row) : null;
+}
+
+const decided = (row: ReviewSubmissionRow): ConflictError =>
+  new ConflictError(`This submission was already ${row.status === 'published' ? 'published' : 'sent back'}${row.decided_by_name ? ` by ${row.decided_by_name}` : ''}.`, { submission: submissionOf(row) });
+
+/**
+ * Publish from the queue: the record's draft goes on the website through the workflow's publish,
+ * at the version submitted (or the one the reviewer opened), so what is published is what was
+ * reviewed; a draft saved since answers 409 EDIT_CONFLICT. The publish closes the submission.
+ */
+export async function publishSubmission(db: Db, submissionId: string, options: WorkflowOptions): Promise<{ submission: ReviewSubmission; copy: WorkingCopy }> {
+  const row = await submissionRow(db, submissionId);
+  if (row.status !== 'waiting') throw decided(row);
+  const copy = await publishRecord(db, row.content_type, row.record_id, undefined, { ...options, version: options.version ?? row.version });
+  return { submission: await getSubmission(db, row.id), copy };
+}
+
+/** Send back: the submission closes as returned with the reviewer's comment; the draft stays. */
+export async function sendBack(db: Db, submissionId: string, input: unknown, actor: Actor, now = new Date()): Promise<ReviewSubmission> {
+  const row = await submissionRow(db, submissionId);
+  const comment = commentOf(input, true);
+  if (row.status !== 'waiting') throw decided(row);
+  const result = await db.kysely
+    .updateTable('review_submissions')
+    .set({ status: 'returned', decided_by_id: actor.id, decided_by_name: actor.name.slice(0, 400), decided_at: now.toISOString(), review_comment: comment })
+    .where('id', '=', row.id)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw decided(await submissionRow(db, row.id));
+  return getSubmission(db, row.id);
+}
+
+/** A record went on the website: its waiting submission, if any, is closed as published. */
+export async function closeSubmissions(db: Db, type: string, recordId: string, actor: Actor | null | undefined, now: Date): Promise<void> {
+  await db.kysely
+    .updateTable('review_submissions')
+    .set({ status: 'published', decided_by_id: actor?.id ?? null, decided_by_name: actor?.name.slice(0, 400) ?? null, decided_at: now.toISOString() })
+    .where('content_type', '=', type)
+    .where('record_id', '=', recordId)
+    .where('status', '=', 'waiting')
+    .execute();
+}
+
+/** A deleted record's submissions go with it (the activity log keeps what happened). */
+export async function forgetSubmissions(db: Db, type: string, recordId: string): Promise<void> {
+  await db.kysely.deleteFrom('review_submissions').where('content_type', '=', type).where('record_id', '=', recordId).execute();
+}

@@ -1,0 +1,133 @@
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { noteActivity } from '../activity/activity-hook';
+import { recordActivity } from '../activity/activity-operations';
+import { isTwoFactorRequired, setTwoFactorRequired } from '../auth/two-factor';
+import type { Config } from '../config/config';
+import type { Db } from '../db/database';
+import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
+import { queueMail } from '../mail/outbox';
+import { parseQuery } from '../media/query';
+import { getSiteSettings } from '../settings/site-settings-operations';
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  newUserSchema,
+  passwordLinkAccount,
+  resetPasswordLink,
+  setPasswordSchema,
+  setPasswordWithLink,
+  updateUser,
+  userChangeSchema,
+  type PasswordLink,
+} from './user-operations';
+import '../access/access-types';
+
+export interface UserRoutesOptions {
+  config: Config;
+  db: Db;
+}
+
+const idParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'id must be an account id.') });
+const manage = { permission: 'users.manage', contentChange: false } as const;
+const twoFactorBody = z.strictObject({ required: z.boolean({ error: 'required must be true or false.' }) });
+
+/** The address of the studio's set-password screen for a link's token. */
+const linkUrl = (config: Config, request: FastifyRequest, token: string): string =>
+  `${config.publicUrl ?? `${request.protocol}://${request.host}`}/admin/set-password?token=${encodeURIComponent(token)}`;
+
+/** Queues the link to the person when mail is configured; answers whether it did. */
+async function mailLink(db: Db, config: Config, link: PasswordLink, url: string, kind: 'invite' | 'reset'): Promise<boolean> {
+  if (config.smtpUrl === undefined) return false;
+  const site = (await getSiteSettings(db)).siteTitle;
+  const hospital = typeof site === 'string' && site !== '' ? site : 'the hospital website';
+  const opening = kind === 'invite' ? `An account has been made for you in the studio of ${hospital}.` : `A new password was asked for your account in the studio of ${hospital}.`;
+  await queueMail(db.kysely, {
+    entryId: null,
+    kind: 'account',
+    to: [link.account.email],
+    subject: kind === 'invite' ? `Your account for ${hospital}` : `Set a new password for ${hospital}`,
+    body: `Hello ${link.account.name},\n\n${opening}\nSet your password here (the link works once, until ${link.expiresAt.slice(0, 16).replace('T', ' ')} UTC):\n\n${url}\n\nIf you did not expect this, you can ignore this mail.\n`,
+  });
+  return true;
+}
+
+/** Staff accounts (administrators only) and the public set-password step of a link. */
+export async function userAdminRoutes(app: FastifyInstance, options: UserRoutesOptions): Promise<void> {
+  const { db, config } = options;
+  app.setValidatorCompiler(documentationOnlyValidator);
+
+  app.get('/users', { config: { permission: 'users.manage' }, schema: { tags: ['users'], summary: 'Every staff account: role, departments, last sign-in, state, two-factor' } }, async () => ({
+    data: await listUsers(db),
+    twoFactorRequired: await isTwoFactorRequired(db),
+  }));
+
+  app.post(
+    '/users',
+    { config: { ...manage, activity: 'user_create' }, schema: { tags: ['users'], summary: 'Add a staff account: { name, email, role, departmentIds }; answers a one-time set-password link (also mailed when SMTP_URL is set)', body: jsonSchemaOf(newUserSchema) } },
+    async (request, reply) => {
+      const link = await createUser(db, request.body);
+      const url = linkUrl(config, request, link.token);
+      const mailed = await mailLink(db, config, link, url, 'invite');
+      const { account } = link;
+      noteActivity(request, { action: 'user_create', contentType: 'admins', recordId: account._id, recordTitle: account.name, summary: `Added ${account.name} (${account.email}) as ${account.roleLabel}${account.departments.length ? ` of ${account.departments.map((d) => d.title).join(', ')}` : ''}` });
+      return reply.status(201).send({ data: account, link: { url, expiresAt: link.expiresAt, mailed }, message: mailed ? 'Account added; the link was e-mailed' : 'Account added: pass the link on' });
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    { config: { ...manage, activity: 'user_update' }, schema: { tags: ['users'], summary: 'Change a staff account: { name?, role?, departmentIds?, disabled? }', body: jsonSchemaOf(userChangeSchema) } },
+    async (request) => {
+      const { id } = parseQuery(idParams, request.params);
+      const { account, changes } = await updateUser(db, id, request.body, request.admin);
+      const action = changes.includes('disabled') ? 'user_disable' : changes.includes('enabled') ? 'user_enable' : 'user_update';
+      noteActivity(request, { action, contentType: 'admins', recordId: id, recordTitle: account.name, summary: changes.length ? `Changed ${account.name}: ${changes.join('; ')}` : `Saved ${account.name} (nothing changed)` });
+      return { data: account, message: 'Account saved' };
+    },
+  );
+
+  app.post('/users/:id/password-link', { config: { ...manage, activity: 'password_link' }, schema: { tags: ['users'], summary: 'A new one-time set-password link for an account (mailed when SMTP_URL is set)' } }, async (request) => {
+    const { id } = parseQuery(idParams, request.params);
+    const link = await resetPasswordLink(db, id);
+    const url = linkUrl(config, request, link.token);
+    const mailed = await mailLink(db, config, link, url, 'reset');
+    noteActivity(request, { action: 'password_link', contentType: 'admins', recordId: id, recordTitle: link.account.name, summary: `Made a new set-password link for ${link.account.name}${mailed ? ' (mailed)' : ''}` });
+    return { data: link.account, link: { url, expiresAt: link.expiresAt, mailed }, message: mailed ? 'A new link was e-mailed' : 'Pass the new link on' };
+  });
+
+  app.delete('/users/:id', { config: { ...manage, activity: 'user_delete' }, schema: { tags: ['users'], summary: 'Delete a staff account (its history keeps its name)' } }, async (request) => {
+    const { id } = parseQuery(idParams, request.params);
+    const account = await deleteUser(db, id, request.admin);
+    noteActivity(request, { action: 'user_delete', contentType: 'admins', recordId: id, recordTitle: account.name, summary: `Deleted the account of ${account.name} (${account.email}, ${account.roleLabel})` });
+    return { data: { _id: id }, message: 'Account deleted' };
+  });
+
+  app.put('/users/two-factor', { config: { ...manage, activity: 'two_factor_rule' }, schema: { tags: ['users'], summary: 'Require two-factor sign-in of every account: { required }', body: jsonSchemaOf(twoFactorBody) } }, async (request) => {
+    const { required } = parseQuery(twoFactorBody, request.body);
+    await setTwoFactorRequired(db, required);
+    noteActivity(request, { action: 'two_factor_rule', contentType: 'admins', summary: required ? 'Required two-factor sign-in for everyone' : 'Made two-factor sign-in optional' });
+    return { data: { required }, message: required ? 'Two-factor sign-in is now required for everyone' : 'Two-factor sign-in is now optional' };
+  });
+}
+
+const tokenQuery = z.object({ token: z.string({ error: 'This link is not valid.' }).min(20, 'This link is not valid.').max(200, 'This link is not valid.') });
+
+/** The set-password link's screen: who it is for, and setting the password. Public: the token is the key. */
+export async function passwordLinkRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  const { db } = options;
+  app.setValidatorCompiler(documentationOnlyValidator);
+  app.get('/set-password', { schema: { tags: ['users'], summary: 'Who a set-password link is for (?token=), while it works', security: [], querystring: jsonSchemaOf(tokenQuery) } }, async (request, reply) => {
+    const { token } = parseQuery(tokenQuery, request.query);
+    reply.header('cache-control', 'no-store');
+    return { data: await passwordLinkAccount(db, token) };
+  });
+  app.post('/set-password', { schema: { tags: ['users'], summary: 'Set the password with a one-time link: { token, password } (12+ characters, not a common one)', security: [], body: jsonSchemaOf(setPasswordSchema) } }, async (request, reply) => {
+    const account = await setPasswordWithLink(db, request.body);
+    await recordActivity(db.kysely, { actor: account, ip: request.ip, action: 'password_set', contentType: 'admins', recordId: account.id, recordTitle: account.name, summary: 'Set their password with a one-time link' });
+    reply.header('cache-control', 'no-store');
+    return { data: { email: account.email }, message: 'Your password is set. Sign in with it now.' };
+  });
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../shared/api/admin-api';
+import { activityQuery, type ActivityFilters } from './activity-filters';
+
+/** One entry of the log as `GET activity` answers it. */
+export interface ActivityEntry {
+  _id: string;
+  createdAt: string;
+  actorId: string | null;
+  /** The name the person had then (kept when the account is deleted); null for the system. */
+  actorName: string | null;
+  ip: string | null;
+  action: string;
+  contentType: string | null;
+  recordId: string | null;
+  recordTitle: string | null;
+  summary: string;
+}
+
+export interface ActivityChoices {
+  actors: { _id: string; name: string }[];
+  actions: string[];
+  contentTypes: string[];
+}
+
+export function useActivity(filters: ActivityFilters, page: number, limit: number) {
+  return useQuery({
+    queryKey: ['activity', 'list', filters, page, limit],
+    queryFn: () => adminApi.get<{ data: ActivityEntry[]; total: number }>(`activity?${activityQuery(filters, { page, limit }).toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useActivityChoices() {
+  return useQuery({
+    queryKey: ['activity', 'choices'],
+    queryFn: async () => (await adminApi.get<{ data: ActivityChoices }>('activity/choices')).data,
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { accountBody, accountFormSchema } from './account-form';
+
+describe('the staff account form', () => {
+  const valid = { name: 'Asha Rao', email: 'asha@hospital.test', role: 'editor' as const, departmentIds: [] };
+
+  it('asks a department editor for at least one department', () => {
+    const result = accountFormSchema.safeParse({ ...valid, role: 'department_editor' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['departmentIds']);
+    expect(accountFormSchema.safeParse({ ...valid, role: 'department_editor', departmentIds: ['a'.repeat(24)] }).success).toBe(true);
+  });
+
+  it('refuses an address that is not an e-mail address, with the words of the server', () => {
+    const result = accountFormSchema.safeParse({ ...valid, email: 'asha' });
+    expect(result.error?.issues[0]?.message).toBe('Email must be an email address like name@example.com.');
+  });
+
+  it('sends departments only for a department editor', () => {
+    expect(accountBody({ ...valid, departmentIds: ['x'] }).departmentIds).toEqual([]);
+    expect(accountBody({ ...valid, role: 'department_editor', departmentIds: ['x'] }).departmentIds).toEqual(['x']);
+  });
+});

@@ -1,0 +1,26 @@
+import { isEmail } from '@hospital/content/formats';
+import { roleKeys } from '@hospital/content/roles';
+import { z } from 'zod';
+
+/**
+ * The add and edit form of a staff account, with the server's rules (server/src/users): a name,
+ * an e-mail address, a role, and at least one department for a department editor.
+ */
+export const accountFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.'),
+    email: z.string().trim().min(1, 'Email is required.').max(320, 'Email is too long.').refine(isEmail, 'Email must be an email address like name@example.com.'),
+    role: z.enum(roleKeys, { error: 'Choose a role.' }),
+    departmentIds: z.array(z.string()),
+  })
+  .refine((v) => v.role !== 'department_editor' || v.departmentIds.length > 0, { path: ['departmentIds'], message: 'Choose at least one department.' });
+
+export type AccountForm = z.infer<typeof accountFormSchema>;
+
+/** What the server receives: departments only for a department editor. */
+export const accountBody = (form: AccountForm) => ({
+  name: form.name.trim(),
+  email: form.email.trim(),
+  role: form.role,
+  departmentIds: form.role === 'department_editor' ? form.departmentIds : [],
+});
