@@ -6,7 +6,8 @@
 // then the page cache's figures (issue 18): pages/s rendering every sitemap URL after a change that
 // touches every page, a cached page's p99 at 10 connections during a burst of such changes against
 // calm, the home and doctor pages' brotli sizes and the server's memory once every page is cached.
-// Figures only: no pass/fail.
+// Figures only: no pass/fail. `BENCH_ONLY=render npm run bench` prints the page cache's figures
+// alone (a minute instead of several), for work on the render path.
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
@@ -303,9 +304,8 @@ async function renderTargets(site) {
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-const site = await startDemoServer({ dist, admin });
-const plain = await startPlainServer();
-try {
+/** Every figure: cached throughput against plain servers, the JavaScript budget, search, then the page cache's. */
+async function fullBench() {
   await ensureContent(site.url);
   // Warm the cache: the measured requests are cache hits, as a busy site's are.
   await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -351,6 +351,10 @@ try {
     `site search, ${searchTimes.records} records: p95 ${fmt(searchTimes.p95, 1)} ms, p50 ${fmt(searchTimes.p50, 1)} ms over ${searchTimes.searches} searches   (target p95 ≤ 30 ms; slowest ${searchTimes.slowest})`,
   );
   console.log('');
+  printRenderTargets(targets);
+}
+
+function printRenderTargets(targets) {
   console.log(`every sitemap URL (${targets.pages}) first render:  ${fmt(targets.pages / targets.coldSeconds)} pages/s (${fmt(targets.coldSeconds, 1)} s, one request at a time)`);
   console.log(`every sitemap URL after a change: ${fmt(targets.pages / targets.rerenderSeconds)} pages/s (${fmt(targets.rerenderSeconds, 2)} s until every page is new)   (target ≥ 150)`);
   console.log(`cached p99 at 10 connections: calm ${fmt(targets.calm.p99, 1)} ms, during a re-render burst ${fmt(targets.during.p99, 1)} ms, ratio ${fmt(targets.during.p99 / targets.calm.p99, 2)}   (target ≤ 3)   (${targets.doctor ?? '/'})`);
@@ -359,6 +363,13 @@ try {
   console.log(`demo seed on first start:    ${site.seedSeconds === null ? 'not measured' : `${fmt(site.seedSeconds, 1)} s`}   (target < 30 s)`);
   // Both servers share the machine with whatever else runs: a busy machine lowers both figures.
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fmt(n, 1)).join(' / ')}`);
+}
+
+const site = await startDemoServer({ dist, admin });
+const plain = await startPlainServer();
+try {
+  if (process.env.BENCH_ONLY === 'render') printRenderTargets(await renderTargets(site));
+  else await fullBench();
 } finally {
   await plain.stop();
   await site.stop();

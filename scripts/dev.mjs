@@ -18,7 +18,7 @@ function run(args, env = {}) {
 const first = run([path.join(web, 'build.mjs')]);
 await new Promise((resolve, reject) => first.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('web build failed')))));
 
-run(['--import', 'tsx', '--watch-path=server/src', '--watch-path=content/src', 'server/src/main.ts'], { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+run(['--import', 'tsx', '--watch-path=server/src', '--watch-path=content/src', 'server/src/main.ts'], { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: process.env.NODE_ENV ?? 'development' });
 
 // Browser bundles and the renderer rebuild on change.
 await build({ root: web, configFile: path.join(web, 'vite.config.ts'), logLevel: 'warn', build: { watch: {}, emptyOutDir: false } });

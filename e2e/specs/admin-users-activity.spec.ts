@@ -274,6 +274,7 @@ test('a department editor edits a cardiology doctor and submits it; an editor pu
   await designation.fill(changed);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByTestId('admin-snackbar')).toContainText('Draft saved and submitted for review');
+  await expect(page.getByText(/^Waiting for review since/)).toBeVisible();
   const title = (await page.getByRole('heading', { name: /^Edit doctor:/ }).textContent())?.replace(/^Edit doctor: /, '') ?? '';
 
   // A doctor of another department: the server refuses, the screen says so.
@@ -288,15 +289,69 @@ test('a department editor edits a cardiology doctor and submits it; an editor pu
   const item = queue.getByTestId('review-item').filter({ hasText: editor.name });
   await expect(item).toContainText(title);
   await expectNoSeriousA11yViolations(admin);
+
+  // Sent back once with a comment the author reads on the doctor's screen; submitted again.
+  await item.getByRole('button', { name: /^Send back / }).click();
+  const sendBack = admin.getByRole('dialog', { name: /^Send back/ });
+  await sendBack.getByRole('button', { name: 'Send back' }).click();
+  await expect(sendBack.getByText('Say what should change: the author reads it.')).toBeVisible();
+  await sendBack.getByLabel('Comment').fill('Please add the years of experience.');
+  await sendBack.getByRole('button', { name: 'Send back' }).click();
+  await expect(admin.getByTestId('admin-snackbar')).toContainText(`Sent back to ${editor.name}`);
+  await expect(item).toHaveCount(0);
+  await page.goto(`/admin/experts/edit/${doctorId}`);
+  await expect(page.getByTestId('review-sent-back')).toContainText('Sent back by Administrator');
+  await expect(page.getByTestId('review-sent-back')).toContainText('Please add the years of experience.');
+  await page.getByLabel('Designation').fill(`${changed}, 12 years`);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('admin-snackbar')).toContainText('Draft saved and submitted for review');
+
+  await admin.reload();
+  await expect(item).toContainText(title);
   await item.getByRole('button', { name: /^Publish / }).click();
   await expect(admin.getByTestId('admin-snackbar')).toContainText('Published');
   await expect(queue.getByTestId('review-item').filter({ hasText: editor.name })).toHaveCount(0);
   const live = (await (await request.get(`/api/admin/experts/${doctorId}`, { headers: auth })).json()) as { data: { designation?: string } };
-  expect(live.data.designation).toBe(changed);
+  expect(live.data.designation).toBe(`${changed}, 12 years`);
 
   await admin.goto('/admin/activity');
   const rows = admin.getByTestId('activity-row');
   await expect(rows.filter({ hasText: 'Submitted for review' }).filter({ hasText: editor.name }).first()).toContainText(title);
   await expect(rows.filter({ hasText: 'Published' }).filter({ hasText: title }).first()).toContainText('Administrator');
   await admin.context().close();
+});
+
+test('a viewer reads without changing, and the requests desk sees only the requests', async ({ page, request, browser }) => {
+  const viewer = await staffAccount(request, 'viewer');
+  await fillLogin(page, viewer.email, viewer.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByTestId('dashboard-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New form entries since your last visit' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  for (const hidden of ['Users', 'Activity log', 'Site settings', 'Form entries']) await expect(menu.getByRole('link', { name: hidden })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Doctors' }).click();
+  await expect(page.getByRole('heading', { name: 'Doctors', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await page.getByRole('row').nth(1).getByRole('link', { name: /^Edit / }).click();
+  await expect(page.getByText('Your role can read this doctor but not change it.')).toBeVisible();
+  await expect(page.getByLabel('Designation')).toBeDisabled();
+  for (const name of ['Publish', 'Save draft', 'Submit for review', 'Share preview']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const desk = await staffAccount(request, 'requests_desk');
+  const deskPage = await newPage(browser);
+  await fillLogin(deskPage, desk.email, desk.password);
+  await expect(deskPage).toHaveURL(/\/admin\/dashboard$/);
+  await expect(deskPage.getByRole('heading', { name: 'New form entries since your last visit' })).toBeVisible();
+  await expect(deskPage.getByTestId('dashboard-card')).toHaveCount(0);
+  const deskMenu = deskPage.getByRole('navigation', { name: 'Admin menu' });
+  await expect(deskMenu.getByRole('link')).toHaveText(['Dashboard', /^Form entries/, 'Profile']);
+  await deskMenu.getByRole('link', { name: /^Form entries/ }).click();
+  await expect(deskPage.getByRole('tab').first()).toBeVisible();
+  for (const hidden of ["Erase a person's data", 'Desk settings']) await expect(deskPage.getByRole('button', { name: hidden })).toHaveCount(0);
+  await deskPage.goto('/admin/experts');
+  await expect(deskPage.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
+  await expectNoSeriousA11yViolations(deskPage);
+  await deskPage.context().close();
 });

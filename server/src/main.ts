@@ -11,6 +11,10 @@ import { runWorkers } from './cluster/workers';
 
 /** Starts the whole product: config, database, migrations, then the server. */
 async function main(): Promise<void> {
+  // React's development build (its checks, an owner stack per element) renders a page several
+  // times slower. The renderer loads react at its first page, on the render threads, which copy
+  // this environment when they start; `npm run dev` sets development.
+  process.env.NODE_ENV ??= 'production';
   let config: Config;
   try {
     config = loadConfig();

@@ -256,6 +256,14 @@ for (const dialect of dialects) {
       const filtered = await as('administrator', { method: 'GET', url: '/api/admin/activity?action=submit_for_review&contentType=experts' });
       expect(filtered.statusCode).toBe(200);
       expect((filtered.json() as { data: { recordId: string }[] }).data.filter((e) => e.recordId === id)).toHaveLength(2);
+
+      // A bulk action is one entry per record, with its title.
+      const others = [await publishedDoctor('Dr. Bulk One'), await publishedDoctor('Dr. Bulk Two')];
+      const bulk = await as('editor', { method: 'POST', url: '/api/admin/workflow/experts/bulk', payload: { action: 'unpublish', ids: others } });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      for (const [other, title] of [[others[0], 'Dr. Bulk One'], [others[1], 'Dr. Bulk Two']] as const) {
+        expect((await steps(other ?? '')).at(-1)).toMatchObject({ action: 'unpublish', who: 'Ravi Editor', title, summary: `Unpublished doctor "${title}" (bulk action)` });
+      }
     });
   });
 }

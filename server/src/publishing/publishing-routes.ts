@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { isId } from '../lib/ids';
 import type { Config } from '../config/config';
-import type { Db } from '../db/database';
+import { contentTableName, type Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { documentationOnlyValidator, errorResponseSchema, plainSerializer, type JsonSchema } from '../lib/json-schema';
 import { siteSettingsKey } from '../settings/site-settings-operations';
@@ -317,11 +317,17 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
     },
     async (request) => {
       const { type } = request.params as { type: string };
+      // The titles before the action: a deleted record has none after.
+      const ids = (request.body as { ids?: unknown } | undefined)?.ids;
+      const titles = await titlesOf(db, type, Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && isId(id)) : []);
       const data = await bulkAction(db, type, request.body, workflowOptions(request, config, {}));
       const action = (request.body as { action: string }).action;
       const label = contentTypeByKey(type)?.label.singular.toLowerCase() ?? type;
       const verb = action === 'publish' ? 'Published' : action === 'unpublish' ? 'Unpublished' : 'Deleted';
-      for (const id of data.done) noteActivity(request, { action, contentType: type, recordId: id, summary: `${verb} a ${label} (bulk action)` });
+      for (const id of data.done) {
+        const title = titles.get(id) ?? id;
+        noteActivity(request, { action, contentType: type, recordId: id, recordTitle: title, summary: `${verb} ${label} "${title}" (bulk action)` });
+      }
       return { data, message: `${data.done.length} done${data.failed.length ? `, ${data.failed.length} not` : ''}` };
     },
   );
@@ -430,4 +436,12 @@ async function linkSubject(db: Db, request: FastifyRequest): Promise<{ type: str
   if (!linkId || !isId(linkId)) return undefined;
   const row = await db.kysely.selectFrom('preview_links').select(['type', 'record_id']).where('id', '=', linkId).executeTakeFirst();
   return row ? { type: row.type, id: row.record_id } : undefined;
+}
+
+/** The titles of a collection's records, by id (those that exist). */
+async function titlesOf(db: Db, typeKey: string, ids: string[]): Promise<Map<string, string>> {
+  const type = contentTypeByKey(typeKey);
+  if (!type || type.kind !== 'collection' || ids.length === 0) return new Map();
+  const rows = await db.kysely.selectFrom(contentTableName(type.key)).select(['id', 'title']).where('id', 'in', ids.slice(0, maxBulkRecords)).execute();
+  return new Map(rows.map((row) => [row.id, String(row.title ?? row.id)]));
 }

@@ -68,6 +68,12 @@ for (const dialect of dialects) {
         ['unpublished', 'Schedule'],
         ['published', 'Schedule'],
       ]);
+      // The activity log has both, by the schedule (no person), at the times they ran.
+      const log = await db.kysely.selectFrom('activity_log').select(['action', 'actor_name', 'summary', 'created_at']).where('record_id', '=', id).orderBy('created_at').execute();
+      expect(log).toEqual([
+        { action: 'publish', actor_name: null, summary: 'Published "Diwali health camp" as scheduled', created_at: '2026-12-01T03:30:00.000Z' },
+        { action: 'unpublish', actor_name: null, summary: 'Unpublished "Diwali health camp" as scheduled', created_at: '2026-12-01T12:30:00.000Z' },
+      ]);
     });
 
     it('runs a schedule that fell due while no server ran at the first poll, and not an old time that was changed', async () => {

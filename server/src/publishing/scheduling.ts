@@ -2,6 +2,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { enqueueJob, type JobDefinition } from '../jobs/job-queue';
+import { recordActivity } from '../activity/activity-operations';
 import { publishRecord, readStateRow, systemActor, underVersion, unpublishRecord, workingCopy, type WorkflowOptions } from './publishing-operations';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { subjectOf } from './subjects';
@@ -142,14 +143,16 @@ export function schedulingJobs(db: Db, options: { onChange: (change: ContentChan
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return { skipped: 'already done' };
     const workflow: WorkflowOptions = { actor: systemActor, now: context.now, ...(options.revisionsKept ? { revisionsKept: options.revisionsKept } : {}) };
+    let copy: WorkingCopy;
     try {
-      if (moment === 'publish') await publishRecord(db, job.type, job.id, undefined, workflow);
-      else await unpublishRecord(db, job.type, job.id, workflow);
+      copy = moment === 'publish' ? await publishRecord(db, job.type, job.id, undefined, workflow) : await unpublishRecord(db, job.type, job.id, workflow);
     } catch (error) {
       // Put the time back, so the retry finds it.
       await db.kysely.updateTable('content_state').set({ [column]: job.at }).where('type', '=', job.type).where('record_id', '=', job.id).execute();
       throw error;
     }
+    // The log's entry of a change no one made at the time: by the schedule someone set earlier.
+    await recordActivity(db.kysely, { actor: null, action: moment, contentType: copy.type, recordId: copy._id, recordTitle: copy.title, summary: `${moment === 'publish' ? 'Published' : 'Unpublished'} "${copy.title}" as scheduled` }, context.now);
     // The shape of the admin write that would have made the same change.
     options.onChange({ method: 'POST', url: `/api/admin/${job.type}/${job.id}/${moment}` });
     return { [moment === 'publish' ? 'published' : 'unpublished']: `${job.type}/${job.id}` };

@@ -1,4 +1,5 @@
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { pageTemplateById } from '@hospital/content/templates/index';
 import { StaticRouter } from 'react-router';
 import { PublicApp } from './app';
 import { ApiDataProvider, ApiDataStore, embeddedState } from './data/api-data';
@@ -6,14 +7,14 @@ import { FormPostProvider, embeddedFormKey } from './forms/form-post';
 import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
 import { settingsFrom, siteSettingsPath } from './data/site-settings';
-import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution } from './routing/resolve-route';
+import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
 import type { Render } from './render-contract';
 
 /**
- * At most this many renders. The layout's and the route's data, and what the page read last time,
- * are loaded before the first: a page rendered before renders in one pass; a page rendered for the
- * first time may find its template's lists in the first pass and render again with them.
+ * At most this many renders. The layout's and the route's data, the lists of the page's template
+ * and what the page read last time are loaded before the first: a page renders in one pass, unless
+ * it reads something none of those named (a department's doctors on the booking page).
  */
 const maxPasses = 4;
 
@@ -27,6 +28,10 @@ export const render: Render = async (url, load, options) => {
   const match = matchRoute(pathname);
   const known = new Set([...layoutApiPaths, ...routeApiPaths(match), ...(options.preload ?? [])]);
   await Promise.all([...known].map((path) => store.load(path)));
+  // The lists a page's template declares are loaded before the first pass too, so that a page
+  // rendered for the first time renders once; any the render did not read are left out after it.
+  const declared = templateListPaths(match, store).filter((path) => !known.has(path));
+  await Promise.all(declared.map((path) => store.load(path)));
   let html = '';
   for (let pass = 1; pass <= maxPasses; pass++) {
     store.misses.clear();
@@ -35,6 +40,7 @@ export const render: Render = async (url, load, options) => {
     if (!misses.length || pass === maxPasses) break;
     await Promise.all(misses.map((path) => store.load(path)));
   }
+  for (const path of declared) if (!store.asked.has(path)) store.forget(path);
 
   const routeEntries = routeApiPaths(match).map((path) => store.get(path));
   const resolution: Resolution = resolveRoute(match, routeEntries);
@@ -63,8 +69,16 @@ export const render: Render = async (url, load, options) => {
   };
 };
 
+/** The active lists the page's template declares (content/templates), when the route is a page. */
+function templateListPaths(match: RouteMatch, store: ApiDataStore): string[] {
+  if (match.kind !== 'page') return [];
+  const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
+  if (resolution.state !== 'page') return [];
+  return (pageTemplateById(resolution.page.template)?.listings ?? []).map((key) => `${key}/active`);
+}
+
 async function renderOnce(url: string, store: ApiDataStore, origin: string, formPost: Parameters<typeof FormPostProvider>[0]['result']): Promise<string> {
-  const { prelude } = await prerender(
+  const { prelude } = await prerenderToNodeStream(
     <ApiDataProvider store={store}>
       <FormPostProvider result={formPost}>
         <StaticRouter location={url}>
@@ -76,5 +90,9 @@ async function renderOnce(url: string, store: ApiDataStore, origin: string, form
     // template swapped in by an inline script (the CSP allows no inline scripts).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  // Node's stream, not the web stream of `prerender`: reading that one through a Response cost
+  // about a tenth of a render.
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -37,6 +37,8 @@ export class ApiDataStore {
   private readonly inflight = new Map<string, Promise<void>>();
   /** Paths asked for during a server render and not present. */
   readonly misses = new Set<string>();
+  /** Paths asked for during a server render, present or not. */
+  readonly asked = new Set<string>();
 
   constructor(
     initial: Record<string, unknown> = {},
@@ -53,8 +55,16 @@ export class ApiDataStore {
 
   get(path: string): ApiEntry {
     const entry = this.entries.get(path);
-    if (!entry && this.isServer) this.misses.add(path);
+    if (this.isServer) {
+      this.asked.add(path);
+      if (!entry) this.misses.add(path);
+    }
     return entry ?? loading;
+  }
+
+  /** Server: forgets a path loaded in advance that the render did not read, so it is not embedded. */
+  forget(path: string): void {
+    this.entries.delete(path);
   }
 
   subscribe = (listener: () => void): (() => void) => {

@@ -33,6 +33,7 @@ import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from './content-list-screen';
 import { canWriteType } from '../../../shared/access/screen-access';
+import { ReviewNote, reviewKey } from './review-note';
 import { useAccess } from '../../../shared/access/use-access';
 
 /** /admin/{type}/create and /admin/{type}/edit/{id}: loads the record, then the form. */
@@ -128,6 +129,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         recordForm.load(result.data);
         if (intent.current === 'submit') {
           await workflowApi.submit(type.key, result.data._id);
+          void queryClient.invalidateQueries({ queryKey: reviewKey(type.key, result.data._id) });
           showSnackbar('Saved and submitted for review', 'success');
         } else {
           showSnackbar(result.message ?? 'Saved', 'success');
@@ -144,6 +146,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
       adopt(result.copy);
       if (intent.current === 'submit') {
         await workflowApi.submit(type.key, recordId.current);
+        void queryClient.invalidateQueries({ queryKey: reviewKey(type.key, recordId.current) });
         showSnackbar('Draft saved and submitted for review', 'success');
       } else {
         showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
@@ -195,7 +198,8 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
 
   return (
     <ContentTypeContext.Provider value={type}>
-      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby="edit-heading">
+      {/* A reader's fields are disabled; their help stays legible (the disabled grey fails contrast). */}
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby="edit-heading" sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
           <Button component={RouterLink} to={`/admin/${type.adminPath}`} startIcon={<ArrowBack />}>
             {type.label.plural}
@@ -221,6 +225,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
                   Save your changes as a draft, then submit them for review: an editor publishes them or sends them back with a comment.
                 </Typography>
               )}
+              {record && <ReviewNote typeKey={type.key} id={record._id} />}
               {!record && (
                 <Typography variant="body2" color="text.secondary">
                   A draft stays off the website until it is published.
