@@ -68,7 +68,7 @@ test('an administrator adds a department editor and passes on the link; the pers
   await dialog.getByRole('button', { name: 'Add user' }).click();
   await expect(dialog.getByText('Choose at least one department.')).toBeVisible();
   await dialog.getByLabel('Departments').click();
-  await page.getByRole('option', { name: 'Cardiology' }).click();
+  await page.getByRole('option', { name: 'Cardiology', exact: true }).click();
   await dialog.getByRole('button', { name: 'Add user' }).click();
 
   const added = page.getByRole('dialog', { name: `${name} was added` });
