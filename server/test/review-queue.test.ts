@@ -191,6 +191,25 @@ for (const dialect of dialects) {
       expect((await as('viewer', { method: 'GET', url: `/api/admin/workflow/experts/${cardiologist}/draft` })).statusCode).toBe(200);
       expect((await as('viewer', { method: 'POST', url: `/api/admin/workflow/experts/${cardiologist}/submit`, payload: {} })).statusCode).toBe(403);
       expect(await databaseDigest(db, tables)).toBe(before);
+
+      // What is scheduled: a department editor sees their departments' records only.
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+      for (const id of [neurologist, cardiologist]) {
+        expect((await as('administrator', { method: 'PUT', url: `/api/admin/workflow/experts/${id}/schedule`, payload: { unpublishAt: tomorrow } })).statusCode).toBe(200);
+      }
+      const upcoming = async (role: Role) => ((await as(role, { method: 'GET', url: '/api/admin/workflow/upcoming' })).json() as { data: { _id: string }[] }).data.map((c) => c._id);
+      expect(await upcoming('administrator')).toEqual(expect.arrayContaining([neurologist, cardiologist]));
+      expect(await upcoming('department_editor')).toContain(cardiologist);
+      expect(await upcoming('department_editor')).not.toContain(neurologist);
+    });
+
+    it('keeps one waiting submission per record when it is submitted several times at once', async () => {
+      const id = await publishedDoctor('Dr. Priya Nair');
+      const saved = await as('department_editor', { method: 'PUT', url: `/api/admin/workflow/experts/${id}/draft`, payload: await draftBody(id, 'Dr. Priya Nair, MD') });
+      expect(saved.statusCode).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => as('department_editor', { method: 'POST', url: `/api/admin/workflow/experts/${id}/submit`, payload: { comment: `Try ${i}` } })));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
+      expect((await queue()).filter((s) => s.recordId === id)).toHaveLength(1);
     });
 
     it('answers bad input with a clear 4xx', async () => {

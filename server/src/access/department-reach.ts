@@ -1,6 +1,8 @@
 import type { ContentType } from '@hospital/content/content-type';
 import { contentTypeByKey } from '@hospital/content/registry';
+import { can, roleOf, type Role } from '@hospital/content/roles';
 import type { WorkflowStep, WorkflowSubject } from './access-types';
+import { workflowPermission } from './workflow-access';
 import { ForbiddenError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
 import { contentTableName, type Db } from '../db/database';
@@ -120,4 +122,16 @@ export async function assertWorkflowReach(
     const field = type.fields.find((f) => f.name === scope.field);
     throw new ForbiddenError(`Keep it tied to one of your departments (${field?.label ?? scope.field}).`);
   }
+}
+
+/**
+ * Whether a person may read a workflow record in a list that spans types (what is scheduled): their
+ * role's permission for the subject, and for a department editor a record tied to their departments.
+ */
+export async function mayReadRecord(db: Db, staff: DepartmentStaff & { role: Role }, subject: { type: string; id: string }): Promise<boolean> {
+  if (!can(staff.role, workflowPermission(subject.type, 'read'))) return false;
+  if (roleOf(staff.role).scope !== 'departments') return true;
+  const type = contentTypeByKey(subject.type);
+  if (!type || type.kind !== 'collection' || !type.departmentScope) return true;
+  return isTiedToDepartments(db, type, subject.id, staff.departmentIds);
 }

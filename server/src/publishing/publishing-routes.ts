@@ -26,6 +26,7 @@ import { createPreviewLink, defaultShareDays, listPreviewLinks, maxShareDays, re
 import { latestSubmission } from './review';
 import { reviewSubmissionSchema } from './review-schema';
 import { noteActivity } from '../activity/activity-hook';
+import { mayReadRecord } from '../access/department-reach';
 import type { WorkflowStep } from '../access/access-types';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
 
@@ -337,7 +338,7 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
       config: { permission: 'content.read' },
       schema: {
         tags,
-        summary: 'Scheduled publishing and unpublishing, soonest first (at most 20)',
+        summary: 'Scheduled publishing and unpublishing, soonest first (at most 20), of the records the caller may open',
         response: {
           200: {
             type: 'object',
@@ -349,8 +350,14 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         },
       },
     },
-    async () => {
-      const data = await upcomingChanges(db);
+    async (request) => {
+      // Only what the person may open: a department editor's departments, the settings for administrators.
+      const all = await upcomingChanges(db, 200);
+      const data: typeof all = [];
+      for (const change of all) {
+        if (data.length === 20) break;
+        if (await mayReadRecord(db, request.admin, { type: change.type, id: change._id })) data.push(change);
+      }
       return { data, message: `${data.length} scheduled` };
     },
   );

@@ -1,4 +1,5 @@
 import { contentTypeByKey } from '@hospital/content/registry';
+import { sql } from 'kysely';
 import type { ReviewStatus, ReviewSubmission } from '@hospital/content/wire/review';
 import type { Db } from '../db/database';
 import type { ReviewSubmissionRow } from '../db/schema';
@@ -71,10 +72,16 @@ export async function submitForReview(db: Db, typeKey: string, id: string, input
     submitted_at: now.toISOString(),
     comment,
   };
-  const current = await waiting(db, copy.type, copy._id).executeTakeFirst();
-  const submissionId = current?.id ?? newId();
-  if (current) await db.kysely.updateTable('review_submissions').set(values).where('id', '=', current.id).execute();
-  else await db.kysely.insertInto('review_submissions').values({ id: submissionId, content_type: copy.type, record_id: copy._id, status: 'waiting', ...values }).execute();
+  // One waiting submission per record (a unique index on the waiting ones): submitting again
+  // brings it up to date, even when two submissions of the record arrive at the same moment.
+  await db.kysely
+    .insertInto('review_submissions')
+    .values({ id: newId(), content_type: copy.type, record_id: copy._id, status: 'waiting', ...values })
+    // The literal matches the index's predicate (SQLite cannot match a bound parameter to it).
+    .onConflict((oc) => oc.columns(['content_type', 'record_id']).where('status', '=', sql.lit('waiting')).doUpdateSet(values))
+    .execute();
+  const row = await waiting(db, copy.type, copy._id).executeTakeFirstOrThrow();
+  const submissionId = row.id;
   return { submission: await getSubmission(db, submissionId), copy };
 }
 
