@@ -158,6 +158,16 @@ test('an administrator adds a department editor and passes on the link; the pers
   expect(csv).toContain(name);
   expect(csv).toContain('password_set');
   expect(csv).not.toContain('user_create');
+
+  // How long entries are kept: a bad value is refused by the field, a good one saved and logged.
+  const retention = page.getByRole('form', { name: 'Retention' });
+  await retention.getByLabel('Keep entries for (days)').fill('5');
+  await retention.getByRole('button', { name: 'Save' }).click();
+  await expect(retention.getByText('A whole number of days from 30 to 3650.')).toBeVisible();
+  await retention.getByLabel('Keep entries for (days)').fill('400');
+  await retention.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('admin-snackbar')).toHaveText('Entries are kept for 400 days');
+  expect(((await (await page.request.get('/api/admin/activity/settings', { headers: { authorization: `Bearer ${await apiLogin(page.request)}` } })).json()) as { data: { retentionDays: number } }).data.retentionDays).toBe(400);
 });
 
 test('a person sees where they are signed in, signs out one session and then everywhere else', async ({ page, request }) => {

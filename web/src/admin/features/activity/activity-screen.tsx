@@ -25,6 +25,8 @@ import { ScreenHeading } from '../../shared/screen-heading';
 import { useSnackbar } from '../../shared/snackbar';
 import { useActivity, useActivityChoices } from './activity-api';
 import { actionLabel, activityQuery, activityViewParams, contentTypeLabel, pageSizes, readActivityView, type ActivityFilters, type ActivityView } from './activity-filters';
+import { useAccess } from '../../shared/access/use-access';
+import { RetentionSetting } from './retention-setting';
 
 /**
  * /admin/activity (administrators): who did what, when, from which address, to which record.
@@ -56,6 +58,7 @@ export function ActivityScreen() {
     }
   };
 
+  const canManage = useAccess().can('settings.manage');
   const entries = list.data?.data ?? [];
   const actors = choices.data?.actors ?? [];
   return (
@@ -65,6 +68,11 @@ export function ActivityScreen() {
         Every sign-in, change, export and reading of patient requests in the studio, newest first: who, when, from which address and what. Entries cannot be
         changed or deleted; they are kept for the retention period, then removed.
       </Typography>
+      {canManage && (
+        <Box sx={{ mb: 2 }}>
+          <RetentionSetting />
+        </Box>
+      )}
       <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} role="search" aria-label="Filter the activity log">
         <TextField select label="Person" size="small" value={filters.actor} onChange={(e) => filterBy('actor', e.target.value)} sx={{ minWidth: 180 }}>
           <MenuItem value="">Everyone</MenuItem>
