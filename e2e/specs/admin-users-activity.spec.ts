@@ -328,6 +328,9 @@ test('a department editor edits a cardiology doctor and submits it; an editor pu
   const rows = admin.getByTestId('activity-row');
   await expect(rows.filter({ hasText: 'Submitted for review' }).filter({ hasText: editor.name }).first()).toContainText(title);
   await expect(rows.filter({ hasText: 'Published' }).filter({ hasText: title }).first()).toContainText('Administrator');
+  // The record an entry names opens its edit screen.
+  await rows.filter({ hasText: 'Submitted for review' }).filter({ hasText: editor.name }).first().getByRole('link', { name: title }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/experts/edit/${doctorId}$`));
   await admin.context().close();
 });
 
