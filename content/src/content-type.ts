@@ -72,6 +72,18 @@ export interface ContentType {
    * declaration still gives its labels, fields and validation.
    */
   kind: 'collection' | 'singleton' | 'custom';
+  /**
+   * The edit form in sections, by field name, in order; each field in at most one. Declared
+   * fields no section names follow under "Other". Absent: one section of every field.
+   */
+  formGroups?: readonly FormGroup[];
+}
+
+/** One section of a type's edit form. */
+export interface FormGroup {
+  title: string;
+  help?: string;
+  fields: readonly string[];
 }
 
 /** The groups of the site search's results page, in the order it shows them. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldNames } from './content-type';
 import { contentTypeByAdminPath, contentTypeByKey, contentTypes } from './registry';
 import { menuLocations } from './types/menus';
+import { siteSettings } from './types/site-settings/index';
 
 /** SPEC §2 "Admin routes" and §7: API name → admin list route (and create/edit base). */
 const specAdminRoutes: Record<string, { list: string; edit?: string }> = {
@@ -115,6 +116,17 @@ describe('content type registry', () => {
         expect(type.fields.find((f) => f.name === type.dateField)?.type, `${type.key} date`).toBe('date');
       }
     }
+  });
+
+  it('places each field of a form section in one section only, and names only declared fields there', () => {
+    for (const type of contentTypes) {
+      const own = new Set(type.fields.map((f) => f.name));
+      const grouped = (type.formGroups ?? []).flatMap((group) => group.fields);
+      expect(new Set(grouped).size, `${type.key} form sections`).toBe(grouped.length);
+      for (const name of grouped) expect(own.has(name), `${type.key} form section field ${name}`).toBe(true);
+    }
+    // The site settings screen shows every field in a named section.
+    expect(new Set(siteSettings.formGroups?.flatMap((group) => group.fields))).toEqual(new Set(siteSettings.fields.map((f) => f.name)));
   });
 
   it('keeps field names unique within each type and within each repeater', () => {

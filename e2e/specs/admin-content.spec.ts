@@ -33,7 +33,7 @@ test('a doctor with departments (relation): create, find in the list, edit, dele
   const departments = page.getByRole('combobox', { name: 'Departments' });
   await departments.click();
   await departments.fill('Cardio');
-  await page.getByRole('option', { name: 'Cardiology' }).click();
+  await page.getByRole('option', { name: 'Cardiology', exact: true }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(snackbar(page)).toHaveText('Doctor created');
   await expect(page).toHaveURL(/\/admin\/experts\/edit\/[^/]+$/);
@@ -164,7 +164,7 @@ test('validation: required fields are marked by the shared schema, and a server 
   const departments = page.getByRole('combobox', { name: 'Departments' });
   await departments.click();
   await departments.fill('Cardio');
-  await page.getByRole('option', { name: 'Cardiology' }).click();
+  await page.getByRole('option', { name: 'Cardiology', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   const slugHelp = page.locator('#field-slug-helper-text');
   await expect(slugHelp).toContainText('already used');

@@ -202,6 +202,8 @@ test('site settings: a bad link is refused next to its field, and the saved foot
   await expect(page.getByTestId('admin-snackbar')).not.toHaveText('Please correct the marked fields.');
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 
+  // The cached home page is rendered again in the background after a change (a few seconds at most).
+  await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 10_000 }).toContain(footerText);
   await page.goto('/');
   await expect(page.getByRole('contentinfo').getByText(footerText)).toBeVisible();
 });

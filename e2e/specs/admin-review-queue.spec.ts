@@ -29,11 +29,11 @@ async function submitDraft(request: APIRequestContext, token: string, doctorId: 
 test("an editor publishes one department editor's submission from the dashboard and sends another back with a comment", async ({ page, browser }) => {
   const run = uniqueSuffix();
   const token = await apiLogin(page.request);
-  const department = await createRecord(page.request, token, 'expert-categories', { title: `Cardiology ${run}`, slug: `cardiology-${run}` });
+  const department = await createRecord(page.request, token, 'expert-categories', { title: `Heart clinic ${run}`, slug: `heart-clinic-${run}` });
   const first = await createRecord(page.request, token, 'experts', { title: `Dr. Rao ${run}`, slug: `rao-${run}`, departments: [department._id] });
   const second = await createRecord(page.request, token, 'experts', { title: `Dr. Menon ${run}`, slug: `menon-${run}`, departments: [department._id] });
-  const coordinator = await staffMember(page.request, token, `Meera ${run}`, 'department_editor', [department._id]);
-  const editor = await staffMember(page.request, token, `Ravi ${run}`, 'editor');
+  const coordinator = await staffMember(page.request, token, `Kavya ${run}`, 'department_editor', [department._id]);
+  const editor = await staffMember(page.request, token, `Arun ${run}`, 'editor');
   await page.addInitScript((value) => localStorage.setItem('token', value), editor);
   await submitDraft(page.request, coordinator, first._id, `Dr. Rao ${run}, MD`, 'Degree added');
   await submitDraft(page.request, coordinator, second._id, `Dr. Menon ${run}, DM`, 'New title');
@@ -41,7 +41,7 @@ test("an editor publishes one department editor's submission from the dashboard 
   await page.goto('/admin/dashboard');
   const queue = page.getByRole('region', { name: 'Waiting for review' });
   const firstItem = queue.getByTestId('review-item').filter({ hasText: `Dr. Rao ${run}, MD` });
-  await expect(firstItem).toContainText(`submitted by Meera ${run}`);
+  await expect(firstItem).toContainText(`submitted by Kavya ${run}`);
   await expect(firstItem).toContainText('“Degree added”');
   await firstItem.getByRole('button', { name: `Publish Dr. Rao ${run}, MD` }).click();
   await expect(page.getByTestId('admin-snackbar')).toHaveText(`Published: Dr. Rao ${run}, MD`);
@@ -57,7 +57,7 @@ test("an editor publishes one department editor's submission from the dashboard 
   await dialog.getByLabel('Comment').fill('Please add the clinic days.');
   await dialog.getByRole('button', { name: 'Send back' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('admin-snackbar')).toHaveText(`Sent back to Meera ${run}`);
+  await expect(page.getByTestId('admin-snackbar')).toHaveText(`Sent back to Kavya ${run}`);
   await expect(secondItem).toHaveCount(0);
   // Its author sees the comment with the record; the website keeps the published version.
   const seen = (await (await page.request.get(`/api/admin/workflow/experts/${second._id}/draft`, { headers: { authorization: `Bearer ${coordinator}` } })).json()) as {

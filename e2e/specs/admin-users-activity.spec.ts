@@ -36,7 +36,7 @@ test('an administrator adds a department editor and passes on the link; the pers
   await dialog.getByRole('button', { name: 'Add user' }).click();
   await expect(dialog.getByText('Choose at least one department.')).toBeVisible();
   await dialog.getByLabel('Departments').click();
-  await page.getByRole('option', { name: 'Cardiology' }).click();
+  await page.getByRole('option', { name: 'Cardiology', exact: true }).click();
   await dialog.getByRole('button', { name: 'Add user' }).click();
 
   const added = page.getByRole('dialog', { name: `${name} was added` });
@@ -126,6 +126,16 @@ test('an administrator adds a department editor and passes on the link; the pers
   expect(csv).toContain(name);
   expect(csv).toContain('password_set');
   expect(csv).not.toContain('user_create');
+
+  // How long entries are kept: a bad value is refused by the field, a good one saved and logged.
+  const retention = page.getByRole('form', { name: 'Retention' });
+  await retention.getByLabel('Keep entries for (days)').fill('5');
+  await retention.getByRole('button', { name: 'Save' }).click();
+  await expect(retention.getByText('A whole number of days from 30 to 3650.')).toBeVisible();
+  await retention.getByLabel('Keep entries for (days)').fill('400');
+  await retention.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('admin-snackbar')).toHaveText('Entries are kept for 400 days');
+  expect(((await (await page.request.get('/api/admin/activity/settings', { headers: { authorization: `Bearer ${await apiLogin(page.request)}` } })).json()) as { data: { retentionDays: number } }).data.retentionDays).toBe(400);
 });
 
 test('a person sees where they are signed in, signs out one session and then everywhere else', async ({ page, request }) => {
@@ -286,6 +296,9 @@ test('a department editor edits a cardiology doctor and submits it; an editor pu
   const rows = admin.getByTestId('activity-row');
   await expect(rows.filter({ hasText: 'Submitted for review' }).filter({ hasText: editor.name }).first()).toContainText(title);
   await expect(rows.filter({ hasText: 'Published' }).filter({ hasText: title }).first()).toContainText('Administrator');
+  // The record an entry names opens its edit screen.
+  await rows.filter({ hasText: 'Submitted for review' }).filter({ hasText: editor.name }).first().getByRole('link', { name: title }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/experts/edit/${doctorId}$`));
   await admin.context().close();
 });
 

@@ -203,6 +203,25 @@ for (const dialect of dialects) {
       expect(await upcoming('department_editor')).not.toContain(neurologist);
     });
 
+    it('lets a department editor restore only a version tied to their departments', async () => {
+      // Published in neurology, then moved to cardiology by an administrator: two revisions.
+      const moved = await publishedDoctor('Dr. Kiran Rao', neurology);
+      const body = async () => ((await as('administrator', { method: 'GET', url: `/api/admin/workflow/experts/${moved}/draft` })).json() as { data: WorkingCopy }).data;
+      const first = await body();
+      const published = await as('administrator', { method: 'POST', url: `/api/admin/workflow/experts/${moved}/publish`, payload: { ...first.fields, departments: [cardiology], version: first.version } });
+      expect(published.statusCode, published.body).toBe(200);
+      const revisions = ((await as('department_editor', { method: 'GET', url: `/api/admin/workflow/experts/${moved}/revisions` })).json() as { data: { _id: string }[] }).data;
+      const [newest, oldest] = [revisions[0]?._id, revisions.at(-1)?._id];
+      expect(newest && oldest && newest !== oldest).toBe(true);
+      const version = (await body()).version;
+      const before = await databaseDigest(db, tables);
+      const refused = await as('department_editor', { method: 'POST', url: `/api/admin/workflow/experts/${moved}/revisions/${oldest}/restore`, payload: { version } });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(await databaseDigest(db, tables)).toBe(before);
+      const restored = await as('department_editor', { method: 'POST', url: `/api/admin/workflow/experts/${moved}/revisions/${newest}/restore`, payload: { version } });
+      expect(restored.statusCode, restored.body).toBe(200);
+    });
+
     it('keeps one waiting submission per record when it is submitted several times at once', async () => {
       const id = await publishedDoctor('Dr. Priya Nair');
       const saved = await as('department_editor', { method: 'PUT', url: `/api/admin/workflow/experts/${id}/draft`, payload: await draftBody(id, 'Dr. Priya Nair, MD') });

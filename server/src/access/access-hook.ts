@@ -41,7 +41,8 @@ export function requirePermissions(scope: FastifyInstance, db: Db): void {
       if (!subject) return;
       if (!can(request.admin.role, workflowPermission(subject.type, workflow.step))) throw new ForbiddenError(forbiddenMessage);
       if (roleOf(request.admin.role).scope !== 'departments') return;
-      await assertWorkflowReach(db, request.admin, subject, { step: workflow.step, body: workflow.recordBody ? request.body : undefined });
+      const body = workflow.recordBody ? request.body : workflow.recordBodyOf ? await workflow.recordBodyOf(db, request) : undefined;
+      await assertWorkflowReach(db, request.admin, subject, { step: workflow.step, body });
       return;
     }
     const key = request.routeOptions.config.contentType;

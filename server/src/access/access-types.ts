@@ -16,6 +16,12 @@ export interface WorkflowAccess {
   /** The body is the record's whole body (Save draft): a department editor must keep it tied to their departments. */
   recordBody?: boolean;
   /**
+   * The fields the request would make the draft when they are not its body (a restored revision's):
+   * a department editor must keep those tied to their departments too. Undefined when there is no
+   * such thing (left to the handler's 404).
+   */
+  recordBodyOf?: (db: Db, request: FastifyRequest) => Promise<unknown>;
+  /**
    * The record the request is about, when the route's parameters do not name it (a preview link,
    * a submission): undefined when there is no such thing, left to the handler's 404.
    */

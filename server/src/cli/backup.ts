@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { BackupError } from '../backup/backup-manifest';
 import { takeBackup } from '../backup/take-backup';
-import { ConfigError, loadConfig } from '../config/config';
-import { fail, say } from '../lib/cli';
+import { configForCli, fail, say } from '../lib/cli';
 
 /**
  * npm run backup -- [folder]: a consistent copy of the database (SQLite: VACUUM INTO; PostgreSQL:
@@ -10,13 +9,7 @@ import { fail, say } from '../lib/cli';
  * folder given. npm run restore puts it back.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configForCli();
   const given = process.argv.slice(2).find((arg) => arg !== '--');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const target = path.resolve(given ?? path.join(config.dataDir, 'backups', stamp));

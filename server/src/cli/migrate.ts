@@ -1,17 +1,10 @@
-import { ConfigError, loadConfig } from '../config/config';
 import { DatabaseError, migrateToLatest, openDatabase, withStartupLock } from '../db/database';
 import { syncTemplates } from '../content/sync-templates';
-import { fail, say } from '../lib/cli';
+import { configForCli, fail, say } from '../lib/cli';
 
 /** npm run migrate: applies pending migrations and adds any missing built-in page templates. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configForCli();
   const db = openDatabase(config);
   try {
     const { result, added } = await withStartupLock(db, async () => ({ result: await migrateToLatest(db), added: await syncTemplates(db) }));

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { BackupError } from '../backup/backup-manifest';
 import { restoreBackup } from '../backup/restore-backup';
-import { ConfigError, loadConfig } from '../config/config';
 import { DatabaseError } from '../db/database';
-import { fail, say } from '../lib/cli';
+import { configForCli, fail, say } from '../lib/cli';
 
 /**
  * npm run restore -- <backup folder> [--force]: puts a backup made by npm run backup back into
@@ -11,13 +10,7 @@ import { fail, say } from '../lib/cli';
  * database that holds data is replaced only with --force.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configForCli();
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
   const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--force');
   if (unknown) fail(`Unknown option ${unknown}: npm run restore -- <backup folder> [--force]`);

@@ -1,6 +1,5 @@
-import { ConfigError, loadConfig } from '../config/config';
 import { DatabaseError, migrateToLatest, openDatabase, withStartupLock } from '../db/database';
-import { fail, say } from '../lib/cli';
+import { configForCli, fail, say } from '../lib/cli';
 import { clearContent, seedDemo } from '../seed/seed-demo';
 
 const usage = 'Usage: npm run seed [-- --reset]\n  Seeds the demo hospital into an empty database; --reset first removes all content, media, menus, settings and form entries (administrators are kept).';
@@ -16,13 +15,7 @@ async function main(): Promise<void> {
   if (unknown.length > 0) fail(`Unknown option ${unknown.join(' ')}.\n${usage}`);
   const reset = args.includes('--reset');
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configForCli();
   const db = openDatabase(config);
   try {
     // One at a time with servers starting on the same PostgreSQL database (see withStartupLock).

@@ -11,15 +11,19 @@ export const say = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
 
-/** Config and a migrated database for a command-line task, with one-line errors. */
-export async function openForCli(): Promise<{ config: Config; db: Db }> {
-  let config: Config;
+/** The settings of a command-line task; a bad setting is a one-line error. */
+export function configForCli(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+}
+
+/** Config and a migrated database for a command-line task, with one-line errors. */
+export async function openForCli(): Promise<{ config: Config; db: Db }> {
+  const config = configForCli();
   try {
     const db = openDatabase(config);
     await migrateToLatest(db);

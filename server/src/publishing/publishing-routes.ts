@@ -27,7 +27,7 @@ import { latestSubmission } from './review';
 import { reviewSubmissionSchema } from './review-schema';
 import { noteActivity } from '../activity/activity-hook';
 import { mayReadRecord } from '../access/department-reach';
-import type { WorkflowStep } from '../access/access-types';
+import type { WorkflowAccess, WorkflowStep } from '../access/access-types';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
 
 export interface PublishingRoutesOptions {
@@ -125,7 +125,7 @@ const base = '/workflow/:type/:id';
  * (site settings: administrators; menus: menus.write) checked by the guard of roles, which also
  * keeps a department editor to their departments' records.
  */
-export const workflowRoute = (step: WorkflowStep, extra: { recordBody?: boolean } = {}) =>
+export const workflowRoute = (step: WorkflowStep, extra: Omit<WorkflowAccess, 'step'> = {}) =>
   ({
     permission: step === 'read' ? 'content.read' : step === 'write' ? 'content.write' : 'content.publish',
     workflow: { step, ...extra },
@@ -259,7 +259,13 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
   app.post(
     `${base}/revisions/:revisionId/restore`,
     {
-      config: workflowRoute('write'),
+      // A department editor may restore only a version tied to their departments.
+      config: workflowRoute('write', {
+        recordBodyOf: async (database, request) => {
+          const { type, id, revisionId } = request.params as { type: string; id: string; revisionId: string };
+          return (await getRevision(database, type, id, revisionId).catch(() => undefined))?.data;
+        },
+      }),
       schema: {
         tags,
         summary: 'Restore a revision as the draft (the website is unchanged until it is published): { version }',

@@ -8,6 +8,9 @@ import { RequirePermission } from './shared/access/require-permission';
 import { screenPermissions, typePermission, type ScreenPermission } from './shared/access/screen-access';
 import { AdminShell } from './features/shell/admin-shell';
 import { NotFoundScreen } from './features/shell/not-found-screen';
+import type { FieldInputProps } from './shared/fields/field-input-types';
+import { registerFieldInputs } from './shared/fields/field-inputs';
+import { registerOverrides } from './shared/fields/overrides';
 import { FullScreenLoader } from './shared/full-screen-loader';
 
 // Every screen loads lazily, behind the shell's full-screen loader.
@@ -18,6 +21,19 @@ const SearchSettingsScreen = lazy(() => import('./features/search/search-setting
 const UsersScreen = lazy(() => import('./features/users/users-screen').then((m) => ({ default: m.UsersScreen })));
 const ActivityScreen = lazy(() => import('./features/activity/activity-screen').then((m) => ({ default: m.ActivityScreen })));
 const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
+
+// The page templates' editors: the inputs of the template-data and field-list field types, and
+// the page's template picker. Registered here, the composition root, so the shared field inputs and
+// the content screens never import the page-templates feature; each loads with the first form
+// that needs it.
+registerFieldInputs({
+  templateData: lazy(() => import('./features/page-templates/template-data-input').then((m) => ({ default: m.TemplateDataInput }))),
+  fieldList: lazy(() => import('./features/page-templates/field-list-input').then((m) => ({ default: m.FieldListInput }))),
+});
+registerOverrides('pages', {
+  inputs: { template: lazy(() => import('./features/page-templates/page-template-select').then((m) => ({ default: m.PageTemplateSelect as ComponentType<FieldInputProps> }))) },
+  cells: { template: lazy(() => import('./features/page-templates/page-template-select').then((m) => ({ default: m.PageTemplateName }))) },
+});
 
 /** The screens of the types that are not a plain collection (SPEC.md's "others"), by type key. */
 const customScreens: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {

@@ -16,15 +16,19 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { downloadAdminFile } from '../../shared/api/download-file';
 import { StudioDate } from '../../shared/dates';
 import { DayFilter } from '../../shared/day-filter';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
 import { useSnackbar } from '../../shared/snackbar';
-import { useActivity, useActivityChoices } from './activity-api';
+import { useActivity, useActivityChoices, type ActivityEntry } from './activity-api';
 import { actionLabel, activityQuery, activityViewParams, contentTypeLabel, pageSizes, readActivityView, type ActivityFilters, type ActivityView } from './activity-filters';
+import { useAccess } from '../../shared/access/use-access';
+import { RetentionSetting } from './retention-setting';
+import { contentTypeByKey } from '@hospital/content/registry';
+import Link from '@mui/material/Link';
 
 /**
  * /admin/activity (administrators): who did what, when, from which address, to which record.
@@ -56,6 +60,7 @@ export function ActivityScreen() {
     }
   };
 
+  const canManage = useAccess().can('settings.manage');
   const entries = list.data?.data ?? [];
   const actors = choices.data?.actors ?? [];
   return (
@@ -65,6 +70,11 @@ export function ActivityScreen() {
         Every sign-in, change, export and reading of patient requests in the studio, newest first: who, when, from which address and what. Entries cannot be
         changed or deleted; they are kept for the retention period, then removed.
       </Typography>
+      {canManage && (
+        <Box sx={{ mb: 2 }}>
+          <RetentionSetting />
+        </Box>
+      )}
       <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} role="search" aria-label="Filter the activity log">
         <TextField select label="Person" size="small" value={filters.actor} onChange={(e) => filterBy('actor', e.target.value)} sx={{ minWidth: 180 }}>
           <MenuItem value="">Everyone</MenuItem>
@@ -141,7 +151,9 @@ export function ActivityScreen() {
                 <TableCell>{entry.actorName ?? (entry.actorId ? entry.actorId : <Typography component="span" color="text.secondary">System</Typography>)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{actionLabel(entry.action)}</TableCell>
                 <TableCell>{entry.contentType ? contentTypeLabel(entry.contentType) : '—'}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.recordTitle ?? entry.recordId ?? '—'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <RecordCell entry={entry} />
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.ip ?? '—'}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 240 }}>{entry.summary}</TableCell>
               </TableRow>
@@ -164,3 +176,17 @@ export function ActivityScreen() {
 
 /** The choices, with the value in the address kept among them (an MUI select shows only a listed value). */
 const withChosen = (values: readonly string[], chosen: string): string[] => (chosen === '' || values.includes(chosen) ? [...values] : [chosen, ...values]);
+
+/** The record an entry names: a link to its edit screen while it is a record of a collection, else its title. */
+function RecordCell({ entry }: { entry: ActivityEntry }) {
+  const text = entry.recordTitle ?? entry.recordId ?? '—';
+  const type = entry.contentType ? contentTypeByKey(entry.contentType) : undefined;
+  if (!type || type.kind !== 'collection' || !entry.recordId || !isRecordId(entry.recordId)) return <>{text}</>;
+  return (
+    <Link component={RouterLink} to={`/admin/${type.adminEditPath ?? type.adminPath}/edit/${entry.recordId}`}>
+      {text}
+    </Link>
+  );
+}
+
+const isRecordId = (id: string): boolean => /^[a-f0-9]{24}$/.test(id);

@@ -9,10 +9,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FieldInputProps } from '../content/fields/field-input-types';
-import { SortableRows } from './sortable-rows';
-import { moveItem } from './template-data';
-import { useRowIds } from './use-row-ids';
+import type { FieldInputProps } from '../../shared/fields/field-input-types';
+import { SortableRows } from '../../shared/fields/sortable-rows';
+import { moveItem, useRowIds } from '../../shared/fields/use-row-ids';
 
 type DefinableType = FieldDefinition['type'];
 

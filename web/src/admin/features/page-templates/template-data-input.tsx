@@ -9,17 +9,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
-import { FieldInput } from '../content/fields/field-inputs';
-import type { FieldInputProps } from '../content/fields/field-input-types';
-import { splitErrors } from '../content/fields/field-label';
-import { SortableRows } from './sortable-rows';
+import { FieldInput } from '../../shared/fields/field-inputs';
+import type { FieldInputProps } from '../../shared/fields/field-input-types';
+import { splitErrors } from '../../shared/fields/field-label';
+import { SortableRows } from '../../shared/fields/sortable-rows';
 import {
   asEntries,
   emptyRow,
   entryRows,
   entryValue,
   fromStored,
-  moveItem,
   setEntryRows,
   setEntryValue,
   switchTemplateEntries,
@@ -28,7 +27,7 @@ import {
   type StoredValue,
 } from './template-data';
 import { useTemplateDefinitions } from './use-template-definitions';
-import { useRowIds } from './use-row-ids';
+import { moveItem, useRowIds } from '../../shared/fields/use-row-ids';
 
 /**
  * A page's template fields (`templateData`): the fields and repeaters of the template chosen in

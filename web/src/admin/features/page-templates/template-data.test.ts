@@ -5,13 +5,13 @@ import {
   definitionToField,
   emptyRow,
   fromStored,
-  moveItem,
   resolveTemplate,
   setEntryRows,
   setEntryValue,
   switchTemplateEntries,
   toStored,
 } from './template-data';
+import { moveItem } from '../../shared/fields/use-row-ids';
 
 describe('template data', () => {
   it('keeps the values of fields with the same name when the template changes and drops the rest', () => {

@@ -105,15 +105,6 @@ export function emptyRow(field: RepeaterField): Record<string, StoredValue> {
   return Object.fromEntries(field.fields.map((sub) => [sub.name, sub.type === 'boolean' ? 'false' : '']));
 }
 
-/** Moves one item of a list; out-of-range moves return the list unchanged. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
-
 /**
  * The entries after switching to another template: values of fields the new template also has
  * (same name, and both single or both repeaters) are kept, in the new template's order; the

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -12,13 +11,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
-import { ApiError } from '../../../shared/api/http';
+import { useState } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { adminApi } from '../../shared/api/admin-api';
 import { errorMessage } from '../../shared/error-message';
+import { useStudioForm } from '../../shared/form/use-studio-form';
 import { useSnackbar } from '../../shared/snackbar';
-import { UnsavedChangesGuard } from '../../shared/unsaved-changes';
 import { profileFormSchema, profileRequestBody, MIN_PASSWORD_LENGTH, type ProfileForm } from './profile-schema';
 import { ScreenHeading } from '../../shared/screen-heading';
 import { SessionsPanel } from './components/sessions-panel';
@@ -59,56 +57,30 @@ export function ChangeProfileScreen() {
 function ProfileFormView({ profile }: { profile: Profile }) {
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const saving = useRef(false);
-  const { control, handleSubmit, reset, setError, formState } = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: { name: profile.name, email: profile.email, currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-
-  // Read when the editor tries to leave, so a save that just finished lets the move through.
-  const dirty = useRef(false);
-  useEffect(() => {
-    dirty.current = formState.isDirty;
-  }, [formState.isDirty]);
-  const isDirty = useCallback(() => dirty.current, []);
-
-  const onValid = async (values: ProfileForm) => {
-    if (saving.current) return;
-    saving.current = true;
-    try {
+  const saved = (p: Profile): ProfileForm => ({ name: p.name, email: p.email, currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { control, submit, busy, load, formRef, guard } = useStudioForm<ProfileForm>({
+    schema: profileFormSchema,
+    defaultValues: saved(profile),
+    fieldNames: ['name', 'email', 'currentPassword', 'newPassword', 'confirmPassword'],
+    failMessage: 'Your profile could not be saved. Nothing was lost: please try again.',
+    save: async (values) => {
       const result = await adminApi.put<{ data: Profile; message?: string }>('profile', profileRequestBody(values));
-      reset({ name: result.data.name, email: result.data.email, currentPassword: '', newPassword: '', confirmPassword: '' });
-      dirty.current = false;
+      load(saved(result.data));
       queryClient.setQueryData(profileKey, result.data);
       // The shell shows the signed-in name from the session check.
       void queryClient.invalidateQueries({ queryKey: ['session'] });
       showSnackbar(result.message ?? 'Profile saved', 'success');
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-        const known = ['name', 'email', 'currentPassword', 'newPassword'] as const;
-        let first = true;
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          const field = known.find((k) => k === name);
-          if (!field) continue;
-          setError(field, { type: 'server', message }, { shouldFocus: first });
-          first = false;
-        }
-      }
-      showSnackbar(errorMessage(error, 'Your profile could not be saved. Nothing was lost: please try again.'), 'error');
-    } finally {
-      saving.current = false;
-    }
-  };
-  const submit = (event: FormEvent) => void handleSubmit(onValid)(event);
+    },
+  });
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label="Change profile" sx={{ p: 3 }}>
+    <Paper variant="outlined" component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Change profile" sx={{ p: 3 }}>
       <Stack spacing={2.5}>
         <Controller
           name="name"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField {...field} label="Name *" autoComplete="name" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth />
+            <TextField {...field} data-field-name="name" label="Name *" autoComplete="name" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth />
           )}
         />
         <Controller
@@ -117,6 +89,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
           render={({ field, fieldState }) => (
             <TextField
               {...field}
+              data-field-name="email"
               type="email"
               label="Email *"
               autoComplete="email"
@@ -146,12 +119,12 @@ function ProfileFormView({ profile }: { profile: Profile }) {
         <PasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
         <Alert severity="info">Changing your password signs you out on every other device and browser; this one stays signed in.</Alert>
         <Box>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : 'Save profile'}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Saving...' : 'Save profile'}
           </Button>
         </Box>
       </Stack>
-      <UnsavedChangesGuard isDirty={isDirty} />
+      {guard}
     </Paper>
   );
 }
@@ -174,6 +147,7 @@ function PasswordField({ control, name, label, autoComplete, help }: PasswordFie
       render={({ field, fieldState }) => (
         <TextField
           {...field}
+          data-field-name={name}
           id={`profile-${name}`}
           type={shown ? 'text' : 'password'}
           label={label}

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { allTab, filterPosts, monthTabs, type BlogPost } from './blog-filter';
+import { allTab, filterPosts, monthTabs } from './blog-filter';
 
-const health = { _id: 'h', title: 'Health' };
-const news = { _id: 'n', title: 'News' };
-const post = (title: string, date: string, blogCategory = health): BlogPost => ({ _id: title, title, date, blogCategory });
+type Post = { _id: string; title: string; date: string; blogCategory: { _id: string; title: string; slug: string } };
+
+const health = { _id: 'h', title: 'Health', slug: 'health' };
+const news = { _id: 'n', title: 'News', slug: 'news' };
+const post = (title: string, date: string, blogCategory = health): Post => ({ _id: title, title, date, blogCategory });
 const posts = [
   post('Heart care in winter', '2026-10-02'),
   post('New MRI suite opens', '2026-11-20', news),
   post('Healthy heart diet', '2026-11-05'),
   post('Monsoon fevers', '2025-07-14'),
 ];
-const titles = (list: BlogPost[]) => list.map((p) => p.title);
+const titles = (list: Post[]) => list.map((p) => p.title);
 const all = { search: '', month: allTab, category: allTab };
 
 describe('blog filters', () => {

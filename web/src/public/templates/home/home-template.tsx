@@ -12,21 +12,12 @@ import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { doctorSlidesPerView, homeDoctors } from './home-doctors';
 import styles from './home-template.module.css';
 import testimonialPlaceholder from './testimonial-placeholder.svg';
+import type { PublicListing } from '@hospital/content/records';
 
 /** The home page draws its own banner slider instead of the title banner. */
 export const layout: TemplateModule['layout'] = { banner: false };
 
-interface Banner {
-  _id: string;
-  title?: string | null;
-  top_title?: string | null;
-  description?: string | null;
-  imageUrl?: string | null;
-  imageUrlAlt?: string | null;
-  bannerLink?: string | null;
-  videoUrl?: string | null;
-  hideBannerText?: boolean | null;
-}
+type Banner = PublicListing<'banners'>;
 
 type Row = Record<string, string | null>;
 

@@ -14,18 +14,11 @@ import { ListingPage } from '../listing-kit/listing-card';
 import type { TemplateProps } from '../template-types';
 import { GalleryLightbox, type LightboxPhoto } from './gallery-lightbox';
 import styles from './photo-gallery-template.module.css';
+import type { PublicListing } from '@hospital/content/records';
 
-interface GalleryPhoto {
-  _id: string;
-  title?: string | null;
-  imageUrl?: string | null;
-  galleryCategory?: { _id: string; title?: string | null } | null;
-}
+type GalleryPhoto = PublicListing<'galleries'>;
 
-interface GalleryCategory {
-  _id: string;
-  title?: string | null;
-}
+type GalleryCategory = PublicListing<'gallery-categories'>;
 
 const allTab = 'all';
 

@@ -11,13 +11,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContentType } from '@hospital/content/content-type';
-import { recordSchema, type RecordValue } from '@hospital/content/validation';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 import { ApiError } from '../../../../shared/api/http';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
@@ -28,17 +25,13 @@ import { contentKeys, recordTitle, type ContentRecord } from '../../../shared/ap
 import { WorkflowPanel, saveWorkingCopy, type EditConflict } from '../../../shared/workflow/workflow-panel';
 import { useContentRecord } from '../api/use-content-record';
 import { useSaveContent } from '../api/use-save-content';
-import { ContentTypeContext } from '../content-type-context';
-import { FieldInput } from '../fields/field-inputs';
-import type { FieldInputProps } from '../fields/field-input-types';
-import { focusFirstError } from '../focus-first-error';
-import { flattenFieldError, splitServerErrors } from '../form-errors';
-import { toFormValues, toRequestBody } from '../form-values';
-import { fieldOverrides } from '../overrides/field-overrides';
+import { ContentTypeContext } from '../../../shared/fields/content-type-context';
+import { fieldOverrides } from '../../../shared/fields/overrides';
+import { RecordFields } from '../../../shared/form/record-fields';
+import { useRecordForm } from '../../../shared/form/use-record-form';
 import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from './content-list-screen';
-import { UnsavedChangesGuard } from '../../../shared/unsaved-changes';
 import { canWriteType } from '../../../shared/access/screen-access';
 import { ReviewNote, reviewKey } from './review-note';
 import { useAccess } from '../../../shared/access/use-access';
@@ -99,7 +92,6 @@ const editedRecord = (record: ContentRecord | undefined, copy: WorkingCopy | und
   record && copy ? { ...record, ...copy.fields, _id: record._id } : record;
 
 function ContentForm({ type, record, initialCopy }: { type: ContentType; record: ContentRecord | undefined; initialCopy: WorkingCopy | undefined }) {
-  const schema = recordSchema(type) as z.ZodType<RecordValue, RecordValue>;
   const [copy, setCopy] = useState(initialCopy);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
   const queryClient = useQueryClient();
@@ -109,59 +101,32 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
   const access = useAccess();
   const canWrite = canWriteType(access.access, type);
   const canPublish = canWrite && access.can('content.publish');
-  const form = useForm<RecordValue>({
-    resolver: zodResolver(schema),
-    defaultValues: toFormValues(type, editedRecord(record, initialCopy)),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { control, handleSubmit, reset, setError, formState } = form;
-  const values = useWatch({ control }) as RecordValue;
   const save = useSaveContent(type);
   const { showSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const overrides = fieldOverrides[type.key] ?? {};
-
   // The id saves go to: set by the first create, so a second click (or a second save before the
   // address changes) replaces that record instead of creating another.
   const recordId = useRef(record?._id);
-  const saving = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const dirty = useRef(false);
-  useEffect(() => {
-    dirty.current = formState.isDirty;
-  }, [formState.isDirty]);
-  const isDirty = useCallback(() => dirty.current, []);
-  const fieldNames = useMemo(() => [...type.fields.map((f) => f.name), 'status', 'sortOrder'], [type]);
-
-  // Where a refused save puts the keyboard. The inputs are disabled while saving, and a disabled
-  // input takes no focus: the effect below waits until they are back.
-  const [invalidPaths, setInvalidPaths] = useState<string[] | null>(null);
-  const focusedFor = useRef<string[] | null>(null);
 
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: contentKeys.type(type.key), predicate: (q) => q.queryKey[2] !== 'record' });
   /** A new working copy from the server: the form, the state panel and the lists follow it. */
   const adopt = (next: WorkingCopy, resetForm = true) => {
     setCopy(next);
     queryClient.setQueryData(workflowKeys.copy(type.key, next._id), next);
-    if (resetForm) {
-      reset(toFormValues(type, editedRecord(record ?? { _id: next._id }, next)));
-      dirty.current = false;
-    }
+    if (resetForm) recordForm.load(editedRecord(record ?? { _id: next._id }, next));
     void refreshLists();
   };
 
-  const onValid = async (valid: RecordValue) => {
-    if (saving.current) return;
-    saving.current = true;
-    const creating = recordId.current === undefined;
-    const publishing = intent.current === 'publish';
-    try {
-      if (creating) {
-        const result = await save.mutateAsync({ id: undefined, body: { ...toRequestBody(type, valid), status: publishing ? 'active' : 'inactive' } });
+  const recordForm = useRecordForm({
+    type,
+    initial: editedRecord(record, initialCopy),
+    save: async (body) => {
+      const publishing = intent.current === 'publish';
+      if (recordId.current === undefined) {
+        const result = await save.mutateAsync({ id: undefined, body: { ...body, status: publishing ? 'active' : 'inactive' } });
         recordId.current = result.data._id;
-        reset(toFormValues(type, result.data));
-        dirty.current = false;
+        recordForm.load(result.data);
         if (intent.current === 'submit') {
           await workflowApi.submit(type.key, result.data._id);
           void queryClient.invalidateQueries({ queryKey: reviewKey(type.key, result.data._id) });
@@ -172,7 +137,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         navigate(editPath(type, result.data._id), { replace: true });
         return;
       }
-      const result = await saveWorkingCopy(type.key, recordId.current ?? '', publishing ? 'publish' : 'draft', toRequestBody(type, valid), copy?.version ?? 0);
+      const result = await saveWorkingCopy(type.key, recordId.current, publishing ? 'publish' : 'draft', body, copy?.version ?? 0);
       setConflict(result.conflict ?? null);
       if (result.conflict) {
         showSnackbar('Not saved: someone else changed this record since you opened it.', 'error');
@@ -180,37 +145,16 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
       }
       adopt(result.copy);
       if (intent.current === 'submit') {
-        await workflowApi.submit(type.key, recordId.current ?? '');
-        void queryClient.invalidateQueries({ queryKey: reviewKey(type.key, recordId.current ?? '') });
+        await workflowApi.submit(type.key, recordId.current);
+        void queryClient.invalidateQueries({ queryKey: reviewKey(type.key, recordId.current) });
         showSnackbar('Draft saved and submitted for review', 'success');
       } else {
         showSnackbar(publishing ? `${type.label.singular} published` : 'Draft saved', 'success');
       }
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        const { fields, other } = splitServerErrors(error.fieldErrors, fieldNames);
-        fields.forEach(([path, message]) => setError(path, { type: 'server', message }));
-        setInvalidPaths(fields.map(([path]) => path));
-        showSnackbar([errorMessage(error, 'Please correct the marked fields.'), ...other].join(' '), 'error');
-      } else {
-        showSnackbar(errorMessage(error, 'The changes could not be saved. Nothing was lost: please try again.'), 'error');
-      }
-    } finally {
-      saving.current = false;
-    }
-  };
-  const onInvalid = (errors: FieldErrors<RecordValue>) => {
-    showSnackbar('Please correct the marked fields.', 'error');
-    setInvalidPaths(Object.keys(errors));
-  };
-  const submit = (event: FormEvent) => void handleSubmit(onValid, onInvalid)(event);
-
-  const busy = formState.isSubmitting || save.isPending;
-  useEffect(() => {
-    if (busy || !invalidPaths || focusedFor.current === invalidPaths) return;
-    focusedFor.current = invalidPaths;
-    focusFirstError(formRef.current, fieldNames, invalidPaths);
-  }, [busy, invalidPaths, fieldNames]);
+    },
+  });
+  const { control, values, submit, formRef, isDirty } = recordForm;
+  const busy = recordForm.busy || save.isPending;
   const viewUrl = useWebsiteUrl(type, record);
   // Sort order, then the buttons that submit the form.
   const formButtons = (
@@ -271,30 +215,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         </Stack>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
           <Paper sx={{ p: { xs: 2, md: 3 } }}>
-            <Stack spacing={3}>
-              {type.fields.map((field) => {
-                const Input: ComponentType<FieldInputProps> = overrides[field.name] ?? FieldInput;
-                return (
-                  <Controller
-                    key={field.name}
-                    name={field.name}
-                    control={control}
-                    render={({ field: controlled, fieldState }) => (
-                      <Box data-field-name={field.name}>
-                        <Input
-                          field={field}
-                          value={controlled.value}
-                          onChange={controlled.onChange}
-                          error={flattenFieldError(fieldState.error)}
-                          disabled={busy || !canWrite}
-                          record={values}
-                        />
-                      </Box>
-                    )}
-                  />
-                );
-              })}
-            </Stack>
+            <RecordFields type={type} control={control} disabled={busy || !canWrite} record={values} overrides={overrides} />
           </Paper>
           <Paper sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <Stack spacing={2}>
@@ -321,7 +242,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
                   canUnpublish={canPublish}
                   schedule={canPublish}
                   canWrite={canWrite}
-                  unsavedBody={() => (dirty.current ? toRequestBody(type, form.getValues()) : null)}
+                  unsavedBody={() => (isDirty() ? recordForm.body() : null)}
                   onAdopt={adopt}
                   conflict={conflict}
                   onConflictChange={setConflict}
@@ -345,7 +266,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
             </Stack>
           </Paper>
         </Box>
-        <UnsavedChangesGuard isDirty={isDirty} />
+        {recordForm.guard}
       </Box>
     </ContentTypeContext.Provider>
   );

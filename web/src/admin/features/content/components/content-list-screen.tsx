@@ -40,7 +40,7 @@ import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { canDeleteType, canWriteType } from '../../../shared/access/screen-access';
 import { useAccess } from '../../../shared/access/use-access';
 import { renderCell, sortableTypes, systemColumns } from './list-cells';
-import { cellOverrides } from '../overrides/field-overrides';
+import { cellOverrides } from '../../../shared/fields/overrides';
 import { ScreenHeading } from '../../../shared/screen-heading';
 
 const pageSizes = [10, 25, 50, 100];

@@ -36,9 +36,19 @@ interface MediaDetailsDialogProps {
  * image, where it is used; copy its address, delete it.
  */
 export function MediaDetailsDialog({ media, onClose, canManage = true }: MediaDetailsDialogProps) {
+  // The file stays shown while the dialog fades out, so the closing dialog keeps its title (its name).
+  const [shown, setShown] = useState(media);
+  if (media !== null && media !== shown) setShown(media);
   return (
-    <Dialog open={media !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="media-details-title">
-      {media && <MediaDetails key={media._id} media={media} onClose={onClose} canManage={canManage} />}
+    <Dialog
+      open={media !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="media-details-title"
+      slotProps={{ transition: { onExited: () => setShown(null) } }}
+    >
+      {shown && <MediaDetails key={shown._id} media={shown} onClose={onClose} canManage={canManage} />}
     </Dialog>
   );
 }

@@ -8,8 +8,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { FileField, ImageField } from '@hospital/content/fields';
 import { useState } from 'react';
-import { mediaName, useMediaByUrl } from '../../../shared/media/media-api';
-import { MediaPickerDialog } from '../../../shared/media/media-picker-dialog';
+import { mediaName, useMediaByUrl } from '../media/media-api';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
 import type { FieldInputProps } from './field-input-types';
 import { asText, fieldLabel, helperText } from './field-label';
 

@@ -1,5 +1,13 @@
 import { useCallback, useState } from 'react';
-import { moveItem } from './template-data';
+
+/** Moves one item of a list; out-of-range moves return the list unchanged. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
 
 let next = 0;
 const newId = (): string => `row-${++next}`;

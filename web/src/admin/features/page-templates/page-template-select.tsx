@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TextField as TextFieldDeclaration } from '@hospital/content/fields';
-import { useTemplateDefinitions } from '../../page-templates/use-template-definitions';
-import type { FieldInputProps } from '../fields/field-input-types';
-import { asText, fieldLabel, helperText } from '../fields/field-label';
+import { useTemplateDefinitions } from './use-template-definitions';
+import type { FieldInputProps } from '../../shared/fields/field-input-types';
+import { asText, fieldLabel, helperText } from '../../shared/fields/field-label';
 
 /** A page's `template`: one of the template definitions (built-in and records), not free text. */
 export function PageTemplateSelect({ field, value, onChange, error, disabled }: FieldInputProps<TextFieldDeclaration>) {

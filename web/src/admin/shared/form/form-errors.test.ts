@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitErrors, errorsUnder } from './fields/field-label';
+import { splitErrors, errorsUnder } from '../fields/field-label';
 import { flattenFieldError, splitServerErrors } from './form-errors';
 
 describe('field errors handed to inputs', () => {

@@ -1,4 +1,4 @@
-import { joinErrors } from './fields/field-label';
+import { joinErrors } from '../fields/field-label';
 
 const meta = new Set(['message', 'type', 'ref', 'types', 'root']);
 

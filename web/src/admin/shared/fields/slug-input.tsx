@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { SlugField } from '@hospital/content/fields';
 import { slugify } from '@hospital/content/slug';
 import { useEffect, useState } from 'react';
-import { useEditedContentType } from '../content-type-context';
+import { useEditedContentType } from './content-type-context';
 import type { FieldInputProps } from './field-input-types';
 import { asText, fieldLabel, helperText } from './field-label';
 

@@ -5,10 +5,10 @@ import type { RelationField } from '@hospital/content/fields';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type HTMLAttributes, type Key } from 'react';
-import { adminApi } from '../../../shared/api/admin-api';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { contentKeys, recordTitle, type ContentRecord } from '../../../shared/api/content-api';
-import { useRecordTitles } from '../../../shared/api/use-record-titles';
+import { adminApi } from '../api/admin-api';
+import { useDebouncedValue } from '../use-debounced-value';
+import { contentKeys, recordTitle, type ContentRecord } from '../api/content-api';
+import { useRecordTitles } from '../api/use-record-titles';
 import type { FieldInputProps } from './field-input-types';
 import { fieldLabel, helperText } from './field-label';
 

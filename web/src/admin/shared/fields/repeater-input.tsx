@@ -9,42 +9,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RepeaterField } from '@hospital/content/fields';
-import { useState } from 'react';
-import { emptyRow } from '../form-values';
+import { emptyRow } from '../form/form-values';
 import type { FieldInputProps } from './field-input-types';
 import { errorsUnder, fieldLabel, splitErrors } from './field-label';
 import { FieldInput } from './field-inputs';
+import { moveItem, useRowIds } from './use-row-ids';
 
 type Row = Record<string, unknown>;
 
-let nextKey = 0;
-const newKey = (): string => `row-${++nextKey}`;
-
-/** Rows of sub-fields: add, remove, move up and down. Each row keeps its key while it moves, so its inputs move with it. */
+/** Rows of sub-fields: add, remove, move up and down. Each row keeps its id while it moves (the shared row ids of every repeater), so its inputs move with it. */
 export function RepeaterInput({ field, value, onChange, error, disabled, record }: FieldInputProps<RepeaterField>) {
   const rows: Row[] = Array.isArray(value) ? (value as Row[]) : [];
-  const [keyList, setKeyList] = useState<string[]>(() => rows.map(newKey));
-  let keys = keyList;
-  // Rows replaced from outside (the record loaded or reset) get keys for the new count.
-  if (keyList.length !== rows.length) {
-    keys = rows.map((_, i) => keyList[i] ?? newKey());
-    setKeyList(keys);
-  }
+  const rowIds = useRowIds(rows.length);
+  const keys = rowIds.ids;
   const own = splitErrors(error).own;
 
-  const update = (next: Row[], nextKeys: string[]) => {
-    setKeyList(nextKeys);
-    onChange(next);
-  };
   const move = (from: number, to: number) => {
-    const next = [...rows];
-    const nextKeys = [...keys];
-    const [row] = next.splice(from, 1);
-    const [key] = nextKeys.splice(from, 1);
-    if (row === undefined || key === undefined) return;
-    next.splice(to, 0, row);
-    nextKeys.splice(to, 0, key);
-    update(next, nextKeys);
+    rowIds.move(from, to);
+    onChange(moveItem(rows, from, to));
   };
   const rowLabel = (i: number) => `${field.label} ${i + 1}`;
 
@@ -74,7 +56,10 @@ export function RepeaterInput({ field, value, onChange, error, disabled, record 
               <IconButton
                 aria-label={`Remove ${rowLabel(i)}`}
                 disabled={disabled}
-                onClick={() => update(rows.filter((_, j) => j !== i), keys.filter((_, j) => j !== i))}
+                onClick={() => {
+                  rowIds.remove(i);
+                  onChange(rows.filter((_, j) => j !== i));
+                }}
               >
                 <DeleteOutline fontSize="small" />
               </IconButton>
@@ -97,7 +82,10 @@ export function RepeaterInput({ field, value, onChange, error, disabled, record 
       </Stack>
       <Button
         startIcon={<Add />}
-        onClick={() => update([...rows, emptyRow(field.fields)], [...keys, newKey()])}
+        onClick={() => {
+          rowIds.add();
+          onChange([...rows, emptyRow(field.fields)]);
+        }}
         disabled={disabled}
         sx={{ mt: 1 }}
       >
