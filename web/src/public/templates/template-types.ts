@@ -1,6 +1,5 @@
 import type { PublicListing } from '@hospital/content/records';
 import type { ComponentType } from 'react';
-import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
 
 /** A page as `pages/active` returns it. */
 export type PublicPage = PublicListing<'pages'>;
