@@ -6,7 +6,7 @@ const origin = 'https://lakeside.example';
 
 describe('page head (SPEC §9)', () => {
   it('marks a preview of a draft noindex, nofollow, and only a preview', () => {
-    const page = { _id: 'p1', title: 'About Us', pageRoute: 'about-us', template: 'default', description: '', templateData: [] };
+    const page = { _id: 'p1', title: 'About Us', pageRoute: 'about-us', template: 'default', description: '', templateData: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', departments: null, seo: null };
     expect(isPreviewSearch('/about-us?preview=abc.1.sig')).toBe(true);
     expect(isPreviewSearch('/about-us?q=preview')).toBe(false);
     expect(buildHead({ resolution: { state: 'page', page }, settings, origin, pathname: '/about-us', preview: true }).robots).toBe('noindex,nofollow');
@@ -14,7 +14,7 @@ describe('page head (SPEC §9)', () => {
   });
 
   it('titles a page "{title} | {siteTitle}" unless it has an seo title, with fallbacks for description and image', () => {
-    const page = { _id: 'p', title: 'About Us', pageRoute: 'about-us', template: 'default', description: '', templateData: [] };
+    const page = { _id: 'p', title: 'About Us', pageRoute: 'about-us', template: 'default', description: '', templateData: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', departments: null, seo: null };
     const head = buildHead({ resolution: { state: 'page', page }, settings, origin, pathname: '/about-us/' });
     expect(head.title).toBe('About Us | Lakeside Hospital');
     expect(head.description).toBe('Care for every family.');
@@ -33,7 +33,7 @@ describe('page head (SPEC §9)', () => {
   });
 
   it('escapes every value it prints', () => {
-    const page = { _id: 'p', title: '</title><script>alert(1)</script>', pageRoute: 'x', template: 'default', description: '', templateData: [] };
+    const page = { _id: 'p', title: '</title><script>alert(1)</script>', pageRoute: 'x', template: 'default', description: '', templateData: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', departments: null, seo: null };
     const html = headHtml(buildHead({ resolution: { state: 'page', page }, settings: { ...settings, siteTitle: '"Q" & </script>' }, origin, pathname: '/x' }));
     expect(html).not.toContain('<script>alert');
     expect(html).not.toMatch(/<\/script>[^\n]*<\/script>/);

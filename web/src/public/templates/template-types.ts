@@ -1,16 +1,8 @@
+import type { PublicListing } from '@hospital/content/records';
 import type { ComponentType } from 'react';
-import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
 
 /** A page as `pages/active` returns it. */
-export interface PublicPage {
-  _id: string;
-  title: string;
-  pageRoute: string;
-  template: string;
-  description: string | null;
-  templateData: TemplateDataEntry[];
-  seo?: { title?: string; description?: string; keyword?: string } | null;
-}
+export type PublicPage = PublicListing<'pages'>;
 
 export interface TemplateProps {
   page: PublicPage;

@@ -5,7 +5,7 @@ import { ApiDataProvider, ApiDataStore } from '../../data/api-data';
 import type { PublicPage } from '../template-types';
 import { Template } from './faq-template';
 
-const page: PublicPage = { _id: 'p1', title: 'FAQ', pageRoute: 'faq', template: 'faq', description: null, templateData: [] };
+const page: PublicPage = { _id: 'p1', title: 'FAQ', pageRoute: 'faq', template: 'faq', description: null, templateData: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', departments: null, seo: null };
 
 function renderFaqs(faqs: { _id: string; title: string; description: string }[]) {
   const store = new ApiDataStore({ 'faqs/active': { data: faqs } }, () => Promise.reject(new Error('no network in this test')));

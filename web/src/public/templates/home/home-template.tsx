@@ -247,7 +247,7 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
 
 /** Home: banner slider, appointment cards, about, specialities, testimonials, empanelment and the doctor slider. */
 export function Template({ page }: TemplateProps) {
-  const data = page.templateData;
+  const data = page.templateData ?? [];
   const appointmentCards = templateRows(data, 'after_banner_section_loop').filter((row) => row.title || row.text || row.icon);
   const specialityCards = templateRows(data, 'our_speciality_section_loop').filter((row) => row.title || row.text || row.icon);
   const logos = templateRows(data, 'empanelment_section_loop').filter((row) => row.image || row.title);
