@@ -6,6 +6,7 @@ import { nextTimeOfDay, type JobDefinition, type Queryable } from '../jobs/job-q
 import { csvDocument, localDateTime } from '../lib/csv';
 import { newId } from '../lib/ids';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
+import type { ActivityEntry } from '@hospital/content/wire/accounts';
 
 /**
  * The activity log: who did what, when, from which address, to which record, and a summary of
@@ -27,19 +28,6 @@ export interface ActivityInput {
   contentType?: string | null | undefined;
   recordId?: string | null | undefined;
   recordTitle?: string | null | undefined;
-  summary: string;
-}
-
-export interface ActivityEntry {
-  _id: string;
-  createdAt: string;
-  actorId: string | null;
-  actorName: string | null;
-  ip: string | null;
-  action: string;
-  contentType: string | null;
-  recordId: string | null;
-  recordTitle: string | null;
   summary: string;
 }
 

@@ -5,13 +5,13 @@ import { hashPassword, revokeSessions, verifyPassword } from '../auth/auth-opera
 import { passwordProblem } from '../auth/password-policy';
 import type { Db } from '../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/http-errors';
+import type { ActiveSession } from '@hospital/content/wire/accounts';
 
 export interface Profile {
   _id: string;
   name: string;
   email: string;
 }
-
 
 const unknownKeys = {
   error: (iss: z.core.$ZodRawIssue): string | undefined =>
@@ -97,16 +97,6 @@ export async function updateProfile(
   }
   if (passwordChanged) await revokeSessions(db, adminId, currentTokenHash);
   return { profile: { _id: adminId, name, email }, passwordChanged };
-}
-
-export interface ActiveSession {
-  _id: string;
-  /** The browser's own description of itself (User-Agent), as sent at sign-in. */
-  device: string | null;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
 }
 
 /** The account's sessions that have not ended, most recently used first. */

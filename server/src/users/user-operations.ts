@@ -9,6 +9,7 @@ import { contentTableName, type Db } from '../db/database';
 import type { AdminRow } from '../db/schema';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
+import type { StaffAccount } from '@hospital/content/wire/accounts';
 
 /**
  * Staff accounts, kept by administrators: add (with a one-time set-password link), change role and
@@ -18,20 +19,6 @@ import { newId } from '../lib/ids';
 
 /** How long a set-password link works. */
 export const passwordLinkMs = 72 * 60 * 60 * 1000;
-
-export interface StaffAccount {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  roleLabel: string;
-  departmentIds: string[];
-  departments: { _id: string; title: string }[];
-  state: 'active' | 'disabled' | 'invited';
-  lastSignInAt: string | null;
-  twoFactor: boolean;
-  createdAt: string;
-}
 
 const strict = { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) };
 const roleMessage = `role must be one of: ${roleKeys.join(', ')}.`;

@@ -1,21 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../shared/api/admin-api';
 import { activityQuery, type ActivityFilters } from './activity-filters';
-
-/** One entry of the log as `GET activity` answers it. */
-export interface ActivityEntry {
-  _id: string;
-  createdAt: string;
-  actorId: string | null;
-  /** The name the person had then (kept when the account is deleted); null for the system. */
-  actorName: string | null;
-  ip: string | null;
-  action: string;
-  contentType: string | null;
-  recordId: string | null;
-  recordTitle: string | null;
-  summary: string;
-}
+import type { ActivityEntry } from '@hospital/content/wire/accounts';
 
 export interface ActivityChoices {
   actors: { _id: string; name: string }[];

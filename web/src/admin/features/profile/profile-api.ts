@@ -1,17 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../shared/api/admin-api';
-
-/** One of the signed-in person's sessions, as `GET profile/sessions` answers it. */
-export interface ActiveSession {
-  _id: string;
-  /** The browser's User-Agent at sign-in. */
-  device: string | null;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  /** This browser's session. */
-  current: boolean;
-}
+import type { ActiveSession } from '@hospital/content/wire/accounts';
 
 export interface TwoFactorState {
   enabled: boolean;

@@ -28,7 +28,8 @@ import { StudioDate } from '../../shared/dates';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
 import { useSnackbar } from '../../shared/snackbar';
-import { useTwoFactorRule, useUpdateUser, useUsers, type StaffAccount } from './api/users-api';
+import type { StaffAccount } from '@hospital/content/wire/accounts';
+import { useTwoFactorRule, useUpdateUser, useUsers } from './api/users-api';
 import { AccountDialog } from './components/account-dialog';
 import { AccountActionDialog, type AccountAction } from './components/account-action-dialog';
 

@@ -15,7 +15,8 @@ import { StudioDate } from '../../../shared/dates';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { deviceName } from '../device-name';
-import { useEndSession, useSessions, useSignOutOthers, type ActiveSession } from '../profile-api';
+import type { ActiveSession } from '@hospital/content/wire/accounts';
+import { useEndSession, useSessions, useSignOutOthers } from '../profile-api';
 
 /** Where the signed-in person is signed in: sign out one session, or everywhere but here. */
 export function SessionsPanel() {

@@ -1,22 +1,7 @@
 import type { Role } from '@hospital/content/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/api/admin-api';
-
-/** A staff account as `GET users` answers it. */
-export interface StaffAccount {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  roleLabel: string;
-  departmentIds: string[];
-  departments: { _id: string; title: string }[];
-  /** `invited`: added, and the set-password link not used yet. */
-  state: 'active' | 'disabled' | 'invited';
-  lastSignInAt: string | null;
-  twoFactor: boolean;
-  createdAt: string;
-}
+import type { StaffAccount } from '@hospital/content/wire/accounts';
 
 /** A one-time set-password link, shown to the administrator to pass on. */
 export interface PasswordLink {

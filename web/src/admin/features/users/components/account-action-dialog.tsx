@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
-import { useDeleteUser, useNewPasswordLink, useUpdateUser, type PasswordLink, type StaffAccount } from '../api/users-api';
+import { useDeleteUser, useNewPasswordLink, useUpdateUser, type PasswordLink } from '../api/users-api';
+import type { StaffAccount } from '@hospital/content/wire/accounts';
 import { PasswordLinkView } from './password-link-view';
 
 export type AccountAction = { kind: 'disable' | 'delete' | 'password-link'; account: StaffAccount };

@@ -16,7 +16,8 @@ import { ApiError } from '../../../../shared/api/http';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { accountBody, accountFormSchema, type AccountForm } from '../account-form';
-import { useCreateUser, useDepartments, useUpdateUser, type PasswordLink, type StaffAccount } from '../api/users-api';
+import { useCreateUser, useDepartments, useUpdateUser, type PasswordLink } from '../api/users-api';
+import type { StaffAccount } from '@hospital/content/wire/accounts';
 import { PasswordLinkView } from './password-link-view';
 
 interface AccountDialogProps {

@@ -1,0 +1,46 @@
+import type { Role } from '../roles';
+
+/** Wire shapes of the staff accounts, sessions and activity log routes: written by the server, read by the studio. */
+
+/** A staff account as `GET users` answers it. */
+export interface StaffAccount {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  roleLabel: string;
+  departmentIds: string[];
+  departments: { _id: string; title: string }[];
+  /** `invited`: added, and the set-password link not used yet. */
+  state: 'active' | 'disabled' | 'invited';
+  lastSignInAt: string | null;
+  twoFactor: boolean;
+  createdAt: string;
+}
+
+/** One of the signed-in person's sessions, as `GET profile/sessions` answers it. */
+export interface ActiveSession {
+  _id: string;
+  /** The browser's own description of itself (User-Agent), as sent at sign-in. */
+  device: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** This browser's session. */
+  current: boolean;
+}
+
+/** One entry of the activity log as `GET activity` answers it. */
+export interface ActivityEntry {
+  _id: string;
+  createdAt: string;
+  actorId: string | null;
+  /** The name the person had then (kept when the account is deleted); null for the system. */
+  actorName: string | null;
+  ip: string | null;
+  action: string;
+  contentType: string | null;
+  recordId: string | null;
+  recordTitle: string | null;
+  summary: string;
+}
