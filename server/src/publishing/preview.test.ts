@@ -61,6 +61,7 @@ for (const dialect of dialects) {
       expect(page.status).toBe(200);
       expect(page.html).toContain('Free screening all week.');
       expect(page.head).toContain('Kidney care week');
+      expect(page.head).toMatch(/<meta name="robots" content="noindex,nofollow"/);
       // The website itself still has no such page.
       expect(JSON.stringify((await app.inject({ method: 'GET', url: '/api/admin/pages/active' })).json())).not.toContain('Kidney care week');
 

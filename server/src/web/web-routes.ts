@@ -351,10 +351,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       } catch (error) {
         return refusedPreview(reply, error);
       }
+      // The page head marks a `?preview=` address noindex, nofollow itself (page-head.ts).
       const result = await renderPreview(request.url, preview, origin);
-      const html = result.html.replace(/<meta name="robots" content="[^"]*"/, '<meta name="robots" content="noindex,nofollow"');
       reply.headers(previewHeaders);
-      return sendOnce(request, reply, result.status, html);
+      return sendOnce(request, reply, result.status, result.html);
     }
     if (rendersPerVisit(request.url)) {
       const result = await render(request.url, { origin });

@@ -1,6 +1,5 @@
 import type { Field, FieldType } from '@hospital/content/fields';
-import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { BooleanInput } from './boolean-input';
 import { DateInput } from './date-input';
 import type { FieldInputProps } from './field-input-types';
@@ -58,10 +57,6 @@ export function FieldInput(props: FieldInputProps) {
   }
   const Input = registeredInputs[type] as ComponentType<FieldInputProps> | undefined;
   if (!Input) throw new Error(`No input is registered for the field type "${type}".`);
-  // A registered input may load lazily with its feature.
-  return (
-    <Suspense fallback={<CircularProgress size={24} aria-label={`Loading ${props.field.label}`} />}>
-      <Input {...props} />
-    </Suspense>
-  );
+  // A registered input may load lazily with its feature: FieldControl's Suspense shows it loading.
+  return <Input {...props} />;
 }

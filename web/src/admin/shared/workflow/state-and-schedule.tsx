@@ -68,26 +68,8 @@ export function ScheduleForm({ typeKey, copy, onSaved, canUnpublish = true }: Sc
       <Typography component="legend" variant="subtitle2">
         Schedule ({timeZone})
       </Typography>
-      <TextField
-        label="Publish at"
-        size="small"
-        placeholder="DD/MM/YYYY HH:MM"
-        value={publishAt}
-        onChange={(event) => setPublishAt(event.target.value)}
-        error={Boolean(errors.publishAt)}
-        helperText={errors.publishAt ?? 'The saved draft goes live then.'}
-      />
-      {canUnpublish && (
-        <TextField
-          label="Unpublish at"
-          size="small"
-          placeholder="DD/MM/YYYY HH:MM"
-          value={unpublishAt}
-          onChange={(event) => setUnpublishAt(event.target.value)}
-          error={Boolean(errors.unpublishAt)}
-          helperText={errors.unpublishAt ?? 'It leaves the website then.'}
-        />
-      )}
+      <MomentField label="Publish at" value={publishAt} onChange={setPublishAt} error={errors.publishAt} help="The saved draft goes live then." />
+      {canUnpublish && <MomentField label="Unpublish at" value={unpublishAt} onChange={setUnpublishAt} error={errors.unpublishAt} help="It leaves the website then." />}
       {errors.form && <Alert severity="error">{errors.form}</Alert>}
       {(copy.publishAt || copy.unpublishAt) && (
         <Typography variant="body2" color="text.secondary">
@@ -106,5 +88,20 @@ export function ScheduleForm({ typeKey, copy, onSaved, canUnpublish = true }: Sc
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** A date and time typed on the hospital's clock. */
+function MomentField({ label, value, onChange, error, help }: { label: string; value: string; onChange: (value: string) => void; error: string | undefined; help: string }) {
+  return (
+    <TextField
+      label={label}
+      size="small"
+      placeholder="DD/MM/YYYY HH:MM"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? help}
+    />
   );
 }
