@@ -67,6 +67,15 @@ const email = sharedField({ name: 'email', label: 'Email', input: 'email', requi
 const subject = sharedField({ name: 'subject', label: 'Subject', input: 'text', requiredMessage: 'Subject is required.', maxLength: SHORT }, 'subjectplaceholder');
 const message = sharedField({ name: 'message', label: 'Message', input: 'textarea', maxLength: MESSAGE }, 'messageplaceholder');
 
+/** The contact and feedback forms ask the same (SPEC §5): who, how to answer, and the message. */
+const messageFields = (): PublicForm['fields'] => [
+  name('Your Name*'),
+  phone('Your Phone Number*'),
+  email('Your Email*'),
+  subject('Subject*'),
+  message('Your Message'),
+];
+
 export const contactForm: PublicForm = {
   key: 'contact',
   path: 'contactfooter',
@@ -74,13 +83,7 @@ export const contactForm: PublicForm = {
   submitLabel: 'Send',
   busyLabel: 'Sending...',
   summary: { name: 'name', phone: 'phone', email: 'email' },
-  fields: [
-    name('Your Name*'),
-    phone('Your Phone Number*'),
-    email('Your Email*'),
-    subject('Subject*'),
-    message('Your Message'),
-  ],
+  fields: messageFields(),
 };
 
 export const appointmentForm: PublicForm = {
@@ -129,13 +132,7 @@ export const feedbackForm: PublicForm = {
   submitLabel: 'Submit',
   busyLabel: 'Submitting...',
   summary: { name: 'name', phone: 'phone', email: 'email' },
-  fields: [
-    name('Your Name*'),
-    phone('Your Phone Number*'),
-    email('Your Email*'),
-    subject('Subject*'),
-    message('Your Message'),
-  ],
+  fields: messageFields(),
 };
 
 const required = (

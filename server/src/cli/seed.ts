@@ -1,5 +1,5 @@
-import { DatabaseError, migrateToLatest, openDatabase, withStartupLock } from '../db/database';
-import { configForCli, fail, say } from '../lib/cli';
+import { migrateToLatest, withStartupLock } from '../db/database';
+import { configForCli, fail, say, withCliDatabase } from '../lib/cli';
 import { clearContent, seedDemo } from '../seed/seed-demo';
 
 const usage = 'Usage: npm run seed [-- --reset]\n  Seeds the demo hospital into an empty database; --reset first removes all content, media, menus, settings and form entries (administrators are kept).';
@@ -16,8 +16,7 @@ async function main(): Promise<void> {
   const reset = args.includes('--reset');
 
   const config = configForCli();
-  const db = openDatabase(config);
-  try {
+  await withCliDatabase(config, async (db) => {
     // One at a time with servers starting on the same PostgreSQL database (see withStartupLock).
     const result = await withStartupLock(db, async () => {
       await migrateToLatest(db);
@@ -33,12 +32,7 @@ async function main(): Promise<void> {
     } else {
       say(`${db.location} already has content: nothing seeded. Run "npm run seed -- --reset" to start over with the demo hospital.`);
     }
-  } catch (error) {
-    if (error instanceof DatabaseError) fail(error.message);
-    throw error;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 await main();

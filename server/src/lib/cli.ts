@@ -33,3 +33,16 @@ export async function openForCli(): Promise<{ config: Config; db: Db }> {
     throw error;
   }
 }
+
+/** Runs a command-line task on the configured database: a database error is a one-line answer, and the database is closed after. */
+export async function withCliDatabase(config: Config, task: (db: Db) => Promise<void>): Promise<void> {
+  const db = openDatabase(config);
+  try {
+    await task(db);
+  } catch (error) {
+    if (error instanceof DatabaseError) fail(error.message);
+    throw error;
+  } finally {
+    await db.close();
+  }
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { searchGroups, type SearchGroup } from '@hospital/content/content-type';
 import type { Db } from '../db/database';
 import { jsonText } from '../content/content-storage';
-import { searchDb } from './search-schema';
+import { searchDb, type SearchDocumentTable } from './search-schema';
 import { allowedEdits, editDistance, minFuzzyLength, queryWords, wordsOf } from './search-text';
 import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/search-answer';
 
@@ -136,16 +136,8 @@ export async function expandQuery(db: Db, query: string): Promise<QueryUnit[]> {
   return units;
 }
 
-interface Candidate {
-  type: string;
-  record_id: string;
-  grp: string;
-  title: string;
-  url: string;
-  excerpt: string;
-  title_text: string;
-  body_text: string;
-}
+/** A matching document, as stored. */
+type Candidate = SearchDocumentTable;
 
 /** How well a document answers the query: how many of its words it answers, then how strongly. */
 function rank(candidate: Candidate, units: readonly QueryUnit[]): { coverage: number; score: number } {

@@ -1,8 +1,6 @@
 import { definableFieldTypes, type FieldDefinition } from '@hospital/content/validation';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldInputProps } from '../../shared/fields/field-input-types';
-import { SortableRows } from '../../shared/fields/sortable-rows';
-import { moveItem, useRowIds } from '../../shared/fields/use-row-ids';
+import { RowList } from '../../shared/fields/sortable-rows';
 
 type DefinableType = FieldDefinition['type'];
 
@@ -76,27 +73,19 @@ interface DefinitionListProps {
 }
 
 function DefinitionList({ definitions, onChange, inRow, disabled, label }: DefinitionListProps) {
-  const rowIds = useRowIds(definitions.length);
   const types = inRow ? definableFieldTypes.filter((t) => t !== 'repeater') : definableFieldTypes;
   const update = (index: number, patch: Partial<FieldDefinition>) =>
     onChange(definitions.map((d, i) => (i === index ? { ...d, ...patch } : d)));
   return (
     <Box>
-      <SortableRows
-        ids={rowIds.ids}
+      <RowList
+        rows={definitions}
+        onChange={onChange}
+        newRow={(): FieldDefinition => ({ type: 'text', name: '', label: '' })}
         rowLabel={label}
+        addLabel={inRow ? 'Add a row field' : 'Add a field'}
         disabled={disabled}
-        onMove={(from, to) => {
-          rowIds.move(from, to);
-          onChange(moveItem(definitions, from, to));
-        }}
-        onRemove={(index) => {
-          rowIds.remove(index);
-          onChange(definitions.filter((_, i) => i !== index));
-        }}
-        renderRow={(index) => {
-          const def = definitions[index];
-          if (!def) return null;
+        renderRow={(def, index) => {
           const nameOk = def.name === '' || /^[a-z][a-z0-9_]*$/i.test(def.name);
           return (
             <Stack spacing={2}>
@@ -177,17 +166,6 @@ function DefinitionList({ definitions, onChange, inRow, disabled, label }: Defin
           );
         }}
       />
-      <Button
-        startIcon={<AddIcon />}
-        sx={{ mt: 1 }}
-        disabled={disabled}
-        onClick={() => {
-          rowIds.add();
-          onChange([...definitions, { type: 'text', name: '', label: '' }]);
-        }}
-      >
-        {inRow ? 'Add a row field' : 'Add a field'}
-      </Button>
     </Box>
   );
 }

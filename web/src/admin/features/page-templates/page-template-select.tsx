@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { TextField as TextFieldDeclaration } from '@hospital/content/fields';
 import { useTemplateDefinitions } from './use-template-definitions';
 import type { FieldInputProps } from '../../shared/fields/field-input-types';
-import { asText, fieldLabel, helperText } from '../../shared/fields/field-label';
+import { asText } from '../../shared/fields/field-label';
+import { OptionSelect } from '../../shared/fields/select-input';
 
 /** A page's `template`: one of the template definitions (built-in and records), not free text. */
 export function PageTemplateSelect({ field, value, onChange, error, disabled }: FieldInputProps<TextFieldDeclaration>) {
@@ -12,24 +11,14 @@ export function PageTemplateSelect({ field, value, onChange, error, disabled }: 
   // A stored id no definition has any more stays visible, so saving does not silently change it.
   const all = current !== '' && !options.some((o) => o.id === current) ? [...options, { id: current, name: `${current} (unknown template)` }] : options;
   return (
-    <TextField
-      select
-      id={`field-${field.name}`}
-      name={field.name}
-      label={fieldLabel(field)}
+    <OptionSelect
+      field={field}
       value={isLoading && !all.some((o) => o.id === current) ? '' : current}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={helperText(field, error)}
+      options={all.map((option) => ({ value: option.id, label: option.name }))}
+      onChange={onChange}
+      error={error}
       disabled={disabled}
-      fullWidth
-    >
-      {all.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 

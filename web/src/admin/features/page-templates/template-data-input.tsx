@@ -1,10 +1,8 @@
 import type { Field, RepeaterField } from '@hospital/content/fields';
 import { templateDataIssues } from '@hospital/content/validation';
 import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,7 +10,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { FieldInput } from '../../shared/fields/field-inputs';
 import type { FieldInputProps } from '../../shared/fields/field-input-types';
 import { splitErrors } from '../../shared/fields/field-label';
-import { SortableRows } from '../../shared/fields/sortable-rows';
+import { RowList } from '../../shared/fields/sortable-rows';
 import {
   asEntries,
   emptyRow,
@@ -27,7 +25,6 @@ import {
   type StoredValue,
 } from './template-data';
 import { useTemplateDefinitions } from './use-template-definitions';
-import { moveItem, useRowIds } from '../../shared/fields/use-row-ids';
 
 /**
  * A page's template fields (`templateData`): the fields and repeaters of the template chosen in
@@ -150,7 +147,6 @@ interface RepeaterInputProps {
 }
 
 function RepeaterInput({ field, rows, onChange, issues, disabled, record }: RepeaterInputProps) {
-  const rowIds = useRowIds(rows.length);
   const setCell = (index: number, sub: Field, v: unknown) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, [sub.name]: toStored(v) } : row)));
   return (
@@ -168,26 +164,21 @@ function RepeaterInput({ field, rows, onChange, issues, disabled, record }: Repe
           No rows yet.
         </Typography>
       )}
-      <SortableRows
-        ids={rowIds.ids}
+      <RowList
+        rows={rows}
+        onChange={onChange}
+        newRow={() => emptyRow(field)}
         rowLabel={`${field.label} row`}
+        addLabel={`Add a row to ${field.label}`}
         disabled={disabled}
-        onMove={(from, to) => {
-          rowIds.move(from, to);
-          onChange(moveItem(rows, from, to));
-        }}
-        onRemove={(index) => {
-          rowIds.remove(index);
-          onChange(rows.filter((_, i) => i !== index));
-        }}
-        renderRow={(index) => (
+        renderRow={(row, index) => (
           <Stack spacing={2}>
             {field.fields.map((sub) => (
               <FieldInput
                 key={sub.name}
                 // Unique element ids per row (the name only feeds the ids; values stay under sub.name).
                 field={{ ...sub, name: `${field.name}-${index}-${sub.name}` } as typeof sub}
-                value={fromStored(sub, rows[index]?.[sub.name])}
+                value={fromStored(sub, row[sub.name])}
                 onChange={(v: unknown) => setCell(index, sub, v)}
                 error={issues.get(`${field.name}.${index}.${sub.name}`)}
                 disabled={disabled}
@@ -197,17 +188,6 @@ function RepeaterInput({ field, rows, onChange, issues, disabled, record }: Repe
           </Stack>
         )}
       />
-      <Button
-        startIcon={<AddIcon />}
-        sx={{ mt: 1 }}
-        disabled={disabled}
-        onClick={() => {
-          rowIds.add();
-          onChange([...rows, emptyRow(field)]);
-        }}
-      >
-        Add a row to {field.label}
-      </Button>
     </Box>
   );
 }

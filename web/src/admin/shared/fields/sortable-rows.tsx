@@ -11,14 +11,67 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import AddIcon from '@mui/icons-material/Add';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { moveItem, useRowIds } from './use-row-ids';
+
+interface RowListProps<Row> {
+  rows: readonly Row[];
+  onChange: (rows: Row[]) => void;
+  /** The row the Add button appends. */
+  newRow: () => Row;
+  /** What a row is called in the buttons' accessible names ("Testimonials row"). */
+  rowLabel: string;
+  /** The Add button's text. */
+  addLabel: string;
+  renderRow: (row: Row, index: number) => ReactNode;
+  disabled?: boolean | undefined;
+}
+
+/**
+ * An editable list of rows (a repeater's rows, a template's field definitions): sortable rows that
+ * keep their ids while they move, and a button that adds one. Every repeater in the studio is one.
+ */
+export function RowList<Row>({ rows, onChange, newRow, rowLabel, addLabel, renderRow, disabled }: RowListProps<Row>) {
+  const rowIds = useRowIds(rows.length);
+  return (
+    <>
+      <SortableRows
+        ids={rowIds.ids}
+        rowLabel={rowLabel}
+        disabled={disabled}
+        onMove={(from, to) => {
+          rowIds.move(from, to);
+          onChange(moveItem(rows, from, to));
+        }}
+        onRemove={(index) => {
+          rowIds.remove(index);
+          onChange(rows.filter((_, i) => i !== index));
+        }}
+        renderRow={(index) => (index < rows.length ? renderRow(rows[index] as Row, index) : null)}
+      />
+      <Button
+        startIcon={<AddIcon />}
+        sx={{ mt: 1 }}
+        disabled={disabled}
+        onClick={() => {
+          rowIds.add();
+          onChange([...rows, newRow()]);
+        }}
+      >
+        {addLabel}
+      </Button>
+    </>
+  );
+}
 
 interface SortableRowsProps {
   /** Stable ids, one per row, in display order. */

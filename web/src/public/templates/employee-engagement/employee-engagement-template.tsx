@@ -1,7 +1,8 @@
-import { templateRows, templateValue } from '@hospital/content/templates/template-data';
+import { templateRows } from '@hospital/content/templates/template-data';
 import { Carousel } from '../../ui/carousel';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { FourImages } from '../listing-kit/four-images';
 import type { TemplateProps } from '../template-types';
 import styles from './employee-engagement-template.module.css';
 
@@ -11,9 +12,6 @@ const gallerySlides = { 0: 2, 768: 3, 1200: 5 };
 /** Employee engagement: four images, the activities and a photo slider. */
 export function Template({ page }: TemplateProps) {
   const data = page.templateData;
-  const images = [1, 2, 3, 4]
-    .map((n) => templateValue(data, `image_${n}`))
-    .filter((src): src is string => src !== null);
   const activities = templateRows(data, 'employee_activities_section')
     .map((row) => row.activities_title)
     .filter((title): title is string => !!title);
@@ -23,13 +21,7 @@ export function Template({ page }: TemplateProps) {
   return (
     <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
-      {images.length > 0 && (
-        <div className={styles.images}>
-          {images.map((src, index) => (
-            <ResponsiveImage key={index} src={src} alt={`${page.title}, image ${index + 1}`} className={styles.image} sizes="(min-width: 768px) 50vw, 100vw" hideOnError />
-          ))}
-        </div>
-      )}
+      <FourImages page={page} className={styles.images} imageClassName={styles.image} />
       {activities.length > 0 && (
         <section aria-labelledby="activities-heading">
           <h2 id="activities-heading" className={styles.heading}>
