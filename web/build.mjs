@@ -11,6 +11,13 @@ const root = import.meta.dirname;
 // WEB_DIST_DIR builds elsewhere (parallel checkouts, tests); the server reads the same variable.
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist'));
 const quiet = { logLevel: process.env.VITE_LOG_LEVEL ?? 'warn' };
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 // The public site and the admin are built apart so that no public chunk is shared with the admin
 // (a shared chunk would carry the admin's share of common libraries to every public page). The
@@ -20,6 +27,10 @@ await build({
   root,
   ...quiet,
   configFile: path.join(root, 'vite.config.ts'),
+  // The browser hydrates the public pages with Preact: react-dom's client alone is about 57 KB gzip,
+  // Preact with its React layer under 10. The server renders with React (the SSR build below), and
+  // the admin keeps React: only this build is aliased.
+  resolve: { alias: preactAliases },
   build: { outDir: client, manifest: true, rollupOptions: { input: path.join(root, 'index.html') } },
 });
 await build({

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatDateTime, initialParts, minuteStep, type DateTimeParts } from './date-time';
 import styles from './forms.module.css';
 
@@ -27,7 +27,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange, minDate }: DateTimeFieldProps) {
   const [open, setOpen] = useState(false);
   const [parts, setParts] = useState<DateTimeParts | null>(null);
-  const panelId = useId();
+  const panelId = `${id}-picker`;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const openPicker = () => {

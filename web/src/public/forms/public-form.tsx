@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/declarations';
 import { consentField, defaultConsentNotice, defaultPrivacyPolicyLink } from '@hospital/content/forms/desk-declarations';
@@ -36,7 +35,8 @@ export interface PublicFormViewProps {
 export function PublicFormView({ form, state, errorPlacement, visibleLabels = false, selects = {}, minDates = {}, className }: PublicFormViewProps) {
   const { pathname } = useLocation();
   const { settings, loaded } = useSiteSettings();
-  const idPrefix = useId();
+  // Each form is on a page once; the same ids in the server's HTML and after hydration (see ui/stable-ids.ts).
+  const idPrefix = `form-${form.key}`;
   const { values, errors, phase, submitError, reference, setValue, onSubmit, prepare } = state;
 
   if (phase === 'sent') return <Loader />;

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { maxQueryLength } from '../data/site-search';
+import { stableIds } from '../ui/stable-ids';
 import styles from './search.module.css';
 
 type Suggestions = ComponentType<{ input: HTMLInputElement }>;
@@ -11,7 +12,8 @@ type Suggestions = ComponentType<{ input: HTMLInputElement }>;
  * page's JavaScript stays within its budget), which take over the same input.
  */
 export function HeaderSearch() {
-  const id = useId();
+  // One per page, and the same id in the server's HTML and after hydration (see stable-ids.ts).
+  const id = stableIds.headerSearch;
   const { pathname, search } = useLocation();
   const current = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SearchGroup } from '@hospital/content/content-type';
 import { useApiData } from '../data/api-data';
@@ -16,6 +16,7 @@ import {
   singleGroupSize,
 } from '../data/site-search';
 import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/search-answer';
+import { stableIds } from '../ui/stable-ids';
 import styles from './search.module.css';
 
 /**
@@ -60,7 +61,7 @@ export function SearchPage() {
 }
 
 function SearchForm({ q }: { q: string }) {
-  const id = useId();
+  const id = stableIds.searchPage;
   return (
     <form role="search" aria-label="Search the results page" method="get" action="/search" className={styles.pageForm}>
       <label htmlFor={id}>Search the website</label>

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 export interface CarouselProps {
@@ -50,7 +50,6 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const scope = `carousel-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   // Embla's duration is in its own units (about 20 ms each): 500 ms → 25, its default.
   const [viewportRef, api] = useEmblaCarousel({ loop: loop && count > 1, duration: Math.min(60, Math.max(10, Math.round(speedMs / 20))), align: 'start', dragThreshold: 5 });
   const [paused, setPaused] = useState(false);
@@ -91,9 +90,14 @@ export function Carousel({
   }, [api, autoplaying, autoplayMs]);
 
   const perView = typeof slidesPerView === 'number' ? { 0: slidesPerView } : slidesPerView;
-  const rules = Object.entries(perView)
+  const widths = Object.entries(perView)
     .map(([minWidth, n]) => [Number(minWidth), n] as const)
-    .sort((a, b) => a[0] - b[0])
+    .sort((a, b) => a[0] - b[0]);
+  // Named after the widths themselves, not `useId` (React on the server and Preact in the browser
+  // answer it differently, and hydration keeps the server's class): carousels with the same widths
+  // share the same rules.
+  const scope = `carousel-${widths.map(([minWidth, n]) => `${minWidth}-${String(n).replace('.', '_')}`).join('-')}`;
+  const rules = widths
     .map(([minWidth, n]) => {
       const rule = `.${scope} .${styles.slide}{flex:0 0 ${100 / n}%}`;
       return minWidth > 0 ? `@media (min-width:${minWidth}px){${rule}}` : rule;

@@ -1,9 +1,10 @@
 import { excerptWords } from '@hospital/content/text';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatBlogDate } from '../../../shared/format/dates';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
+import { stableIds } from '../../ui/stable-ids';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import { TabPanel, Tabs } from '../../ui/tabs';
@@ -32,7 +33,7 @@ export function Template({ page }: TemplateProps) {
   const [search, setSearch] = useState('');
   const [month, setMonth] = useState(allTab);
   const [category, setCategory] = useState(allTab);
-  const searchId = useId();
+  const searchId = stableIds.blogSearch;
 
   const all = posts.items ?? [];
   const months = monthTabs(all);

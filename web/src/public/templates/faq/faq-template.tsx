@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
+import { stableIds } from '../../ui/stable-ids';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import type { TemplateProps } from '../template-types';
@@ -18,7 +19,7 @@ export function toggleOpen(open: number | null, clicked: number): number | null 
 export function Template({ page }: TemplateProps) {
   const faqs = useActiveList<Faq>('faqs');
   const [open, setOpen] = useState<number | null>(0);
-  const idPrefix = useId();
+  const idPrefix = stableIds.faq;
 
   return (
     <div className={`container ${styles.page}`}>

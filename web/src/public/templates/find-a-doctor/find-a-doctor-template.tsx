@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useActiveList } from '../../data/lists';
 import { doctorSearchSize, useDebounced, useSearchMatches } from '../../data/site-search';
 import { ErrorView } from '../../ui/error-view';
+import { stableIds } from '../../ui/stable-ids';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
@@ -27,8 +28,7 @@ export function Template({ page }: TemplateProps) {
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState('');
   const [applied, setApplied] = useState(false);
-  const searchId = useId();
-  const departmentId = useId();
+  const { findDoctorSearch: searchId, findDoctorDepartment: departmentId } = stableIds;
 
   const departmentTitles = categories.items
     ? categories.items.map((c) => c.title).filter((t): t is string => typeof t === 'string' && t !== '')
