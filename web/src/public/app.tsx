@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './routing/location';
 import { DetailRoute } from './details/lazy-details';
 import { useSiteSettings } from './data/site-settings';
 import { useHeadManager } from './head/head-manager';

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { PublicApp } from './app';
 import { ApiDataProvider, storeFromEmbedded } from './data/api-data';
 import { FormPostProvider, embeddedFormKey, type FormPostResult } from './forms/form-post';
 import { originFromDocument } from './head/head-manager';
+import { BrowserLocation } from './routing/location';
 import { matchRoute, resolveRoute, routeApiPaths } from './routing/resolve-route';
 import { preloadDetailViews } from './details/lazy-details';
 import { preloadSearchPage } from './search/lazy-search';
@@ -45,9 +45,9 @@ async function start(): Promise<void> {
       <StrictMode>
         <ApiDataProvider store={store}>
           <FormPostProvider result={(formPost as FormPostResult | undefined) ?? null}>
-            <BrowserRouter>
+            <BrowserLocation>
               <PublicApp origin={originFromDocument()} />
-            </BrowserRouter>
+            </BrowserLocation>
           </FormPostProvider>
         </ApiDataProvider>
       </StrictMode>,

@@ -1,12 +1,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { pageTemplateById } from '@hospital/content/templates/index';
-import { StaticRouter } from 'react-router';
 import { PublicApp } from './app';
 import { ApiDataProvider, ApiDataStore, embeddedState } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
 import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
 import { settingsFrom, siteSettingsPath } from './data/site-settings';
+import { StaticLocation } from './routing/location';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
 import type { Render } from './render-contract';
@@ -81,9 +81,9 @@ async function renderOnce(url: string, store: ApiDataStore, origin: string, form
   const { prelude } = await prerenderToNodeStream(
     <ApiDataProvider store={store}>
       <FormPostProvider result={formPost}>
-        <StaticRouter location={url}>
+        <StaticLocation url={url}>
           <PublicApp origin={origin} />
-        </StaticRouter>
+        </StaticLocation>
       </FormPostProvider>
     </ApiDataProvider>,
     // Everything has loaded by the last pass: print every boundary in place, never as a hidden

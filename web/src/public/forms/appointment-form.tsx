@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/location';
 import { appointmentForm } from '@hospital/content/forms/declarations';
 import { appointmentTimeProblem, todayIn } from '@hospital/content/forms/appointment-time';
 import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routing/location';
 import { settingText, useSiteSettings } from '../data/site-settings';
 
 /** The query of a booking link: `?department=Cardiology&doctor=Dr.%20Rao` (titles, as the form sends them). */

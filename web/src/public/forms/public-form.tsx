@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/location';
 import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/declarations';
 import { consentField, defaultConsentNotice, defaultPrivacyPolicyLink } from '@hospital/content/forms/desk-declarations';
 import { settingText, useSiteSettings } from '../data/site-settings';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routing/location';
 import type { NavItem } from '../data/navigation';
 import { internalPath, isPlainLink } from './nav-links';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routing/location';
 import styles from './layout.module.css';
 
 /** The title banner every page starts with: breadcrumb "Home" (to /) › trail › title. */

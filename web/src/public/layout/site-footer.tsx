@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routing/location';
 import { useNavigation, type NavItem } from '../data/navigation';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { ResponsiveImage } from '../ui/responsive-image';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../routing/location';
 import { useApiData } from '../data/api-data';
 import { navPath, useNavigation, type NavItem } from '../data/navigation';
 import { settingText, siteSettingsPath, useSiteSettings } from '../data/site-settings';

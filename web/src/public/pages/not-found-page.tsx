@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routing/location';
 import { PageBanner } from '../layout/page-banner';
 import styles from './pages.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/location';
 import { maxQueryLength } from '../data/site-search';
 import { stableIds } from '../ui/stable-ids';
 import styles from './search.module.css';

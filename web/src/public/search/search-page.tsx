@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../routing/location';
 import type { SearchGroup } from '@hospital/content/content-type';
 import { useApiData } from '../data/api-data';
 import { PageBanner } from '../layout/page-banner';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing/location';
 import { readSearchAnswer, searchApiPath, searchPagePath, useDebounced } from '../data/site-search';
 import { useApiData } from '../data/api-data';
 import { Highlighted } from './highlight';

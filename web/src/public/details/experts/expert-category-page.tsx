@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../routing/location';
 import { BookAppointmentLink } from '../../forms/booking-link';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { FooterContactSection } from '../../forms/footer-contact-section';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing/location';
 import { FooterContactSection } from '../../forms/footer-contact-section';
 import { PageBanner } from '../../layout/page-banner';
 import { HtmlContent } from '../../ui/html-content';

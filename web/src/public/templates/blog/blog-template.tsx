@@ -1,6 +1,6 @@
 import { excerptWords } from '@hospital/content/text';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing/location';
 import { formatBlogDate } from '../../../shared/format/dates';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing/location';
 
 /** Links leaving the single-page app: other sites, anchors, mail and phone. */
 const plainLink = /^(https?:|mailto:|tel:|#)/i;

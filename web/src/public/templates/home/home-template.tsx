@@ -1,5 +1,5 @@
 import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/template-data';
-import { Link } from 'react-router';
+import { Link } from '../../routing/location';
 import { listFrom, partialList, useActiveList } from '../../data/lists';
 import cardStyles from '../../styles/cards.module.css';
 import { Carousel } from '../../ui/carousel';

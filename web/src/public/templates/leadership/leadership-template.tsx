@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../routing/location';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing/location';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import styles from './listing.module.css';
 

@@ -1,0 +1,81 @@
+import { createContext, startTransition, useContext, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+
+/**
+ * The public site's own router: the location, a navigate function and a link that navigates in the
+ * page. The site has no nested routes, loaders or blockers (routes resolve in routing/resolve-route.ts),
+ * so this is all it needs of a router, at a few hundred bytes instead of react-router's chunk on
+ * every page. The admin keeps react-router.
+ */
+export interface PublicLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+interface Router {
+  location: PublicLocation;
+  navigate: (to: string) => void;
+}
+
+const RouterContext = createContext<Router | null>(null);
+
+function parse(url: string): PublicLocation {
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
+  return { pathname, search, hash };
+}
+
+/** The server's router: the requested URL, nowhere to navigate to. */
+export function StaticLocation({ url, children }: { url: string; children: ReactNode }) {
+  return <RouterContext.Provider value={{ location: parse(url), navigate: () => undefined }}>{children}</RouterContext.Provider>;
+}
+
+/** The browser's router: the address bar's location, changed by links, `navigate` and Back/Forward. */
+export function BrowserLocation({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(() => parse(window.location.href));
+  useEffect(() => {
+    const onPopState = () => startTransition(() => setLocation(parse(window.location.href)));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const navigate = (to: string) => {
+    window.history.pushState(null, '', to);
+    // In a transition, as react-router did: the current page stays until the next one's chunk has loaded.
+    startTransition(() => setLocation(parse(window.location.href)));
+  };
+  return <RouterContext.Provider value={{ location, navigate }}>{children}</RouterContext.Provider>;
+}
+
+function useRouter(): Router {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('The public site needs a StaticLocation or BrowserLocation');
+  return router;
+}
+
+export function useLocation(): PublicLocation {
+  return useRouter().location;
+}
+
+export function useNavigate(): (to: string) => void {
+  return useRouter().navigate;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+/** An `<a href>` that a plain click opens in the page; a new tab, a download or another site are the browser's. */
+export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
+  const { navigate } = useRouter();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if ((target && target !== '_self') || rest.download !== undefined) return;
+    const url = new URL(event.currentTarget.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+  return (
+    <a href={to} target={target} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
+}
