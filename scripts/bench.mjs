@@ -1,7 +1,7 @@
 // `npm run bench`: how fast is a cached public page, next to a plain Node http server on the same
 // machine with the same load (100 connections, 10 s each after a 2 s warm-up, brotli accepted as
 // a browser would; three rounds in turn, medians)? Prints requests/s, p99 latency and their ratio (target: cached page ≥ 0.4 of
-// plain, p99 < 25 ms), the JavaScript the home page loads (gzip; budget 130 KB), and whether any
+// plain, p99 < 25 ms), the JavaScript the home page loads (gzip; budget 60 KB), and whether any
 // public chunk carries admin libraries, and the site search's p95 over 5,000 records (target ≤ 30 ms);
 // then the page cache's figures (issue 18): pages/s rendering every sitemap URL after a change that
 // touches every page, a cached page's p99 at 10 connections during a burst of such changes against
@@ -345,7 +345,7 @@ async function fullBench() {
   console.log(`ratio cached/plain:       ${fmt(ratio, 2)}   (target ≥ 0.40; p99 target < 25 ms)`);
   if (doctorLoad) console.log(`${line("cached doctor's page:", doctorLoad)}; ratio ${fmt(doctorLoad.rps / baseline.rps, 2)}   (${doctor})`);
   console.log(`${line(`plain, same ${fmt(pageBytes / 1024, 1)} KB page:`, sameBytesLoad)}; cached home page at ${fmt(cached.rps / sameBytesLoad.rps, 2)} of it`);
-  console.log(`home page JavaScript:    ${fmt(js.kb, 1)} KB gzip in ${js.files} files   (budget 130 KB); ${fmt(js.sentKb, 1)} KB as sent to a browser (brotli)`);
+  console.log(`home page JavaScript:    ${fmt(js.kb, 1)} KB gzip in ${js.files} files   (budget 60 KB); ${fmt(js.sentKb, 1)} KB as sent to a browser (brotli)`);
   console.log(`admin code in public chunks: ${adminCodeInPublicChunks()}`);
   console.log(
     `site search, ${searchTimes.records} records: p95 ${fmt(searchTimes.p95, 1)} ms, p50 ${fmt(searchTimes.p50, 1)} ms over ${searchTimes.searches} searches   (target p95 ≤ 30 ms; slowest ${searchTimes.slowest})`,
