@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from '../routing/location';
 import { appointmentForm } from '@hospital/content/forms/declarations';
 import { appointmentTimeProblem, todayIn } from '@hospital/content/forms/appointment-time';
@@ -7,11 +7,11 @@ import { useApiData } from '../data/api-data';
 import { listFrom, useActiveList } from '../data/lists';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { departmentIds, type Expert, type ExpertCategory } from '../routing/public-records';
+import { useHydrated } from '../ui/hydrated';
 import { bookingChoice } from './booking-link';
 import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
 
-const noSubscription = () => () => undefined;
 
 /**
  * The appointment form (`POST BookAppointmentForms`). Department options come from the active
@@ -45,7 +45,7 @@ export function AppointmentForm() {
   const doctors = useApiData<unknown>(department ? `experts/expert-categories/${encodeURIComponent(department._id)}` : null);
   const doctorList = useMemo(() => (doctors.status === 'ready' ? (listFrom<Expert>(doctors.body) ?? []) : []), [doctors.status, doctors.body]);
   // False on the server and while hydrating (the page as sent), true once the page runs here.
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useHydrated();
   const grouped = useMemo(
     () =>
       (departments.items ?? [])

@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrated } from './hydrated';
 import styles from './ui.module.css';
 
 export interface CarouselProps {
@@ -55,8 +56,10 @@ export function Carousel({
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // The server renders as if motion were allowed and autoplay off (no timers run there).
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => false);
+  // The server renders as if motion were allowed and autoplay off (no timers run there), and so
+  // does hydration (see ui/hydrated.ts).
+  const hydrated = useHydrated();
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => false) && hydrated;
 
   // Embla's position as one comparable value: "selected|canPrev|canNext".
   const subscribe = useCallback(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 export interface PopupProps {
@@ -17,7 +17,6 @@ export interface PopupProps {
  */
 export function Popup({ open, onClose, title, children, className, onKeyDown }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,7 +29,9 @@ export function Popup({ open, onClose, title, children, className, onKeyDown }: 
     <dialog
       ref={ref}
       className={className ? `${styles.popup} ${className}` : styles.popup}
-      aria-labelledby={titleId}
+      // Named by its title, not aria-labelledby to the heading's id: the dialog is in the server's
+      // HTML and hydration keeps its attributes, while the heading mounts later in the browser.
+      aria-label={title}
       onClose={onClose}
       onKeyDown={onKeyDown}
       onClick={(event) => {
@@ -41,7 +42,7 @@ export function Popup({ open, onClose, title, children, className, onKeyDown }: 
       {open && (
         <div className={styles.popupBody}>
           <div className={styles.popupHeader}>
-            <h2 id={titleId} className={styles.popupTitle}>
+            <h2 className={styles.popupTitle}>
               {title}
             </h2>
             <button type="button" className={styles.popupClose} onClick={onClose} title="Close (Esc)">
