@@ -1,8 +1,10 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then starts the
-// server (which migrates, seeds an empty database and prints where to sign in).
+// `npm start`: builds the web app and the server when they are missing or older than their
+// sources, then starts the built server (which migrates, seeds an empty database and prints where
+// to sign in).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale, serverEntry } from '../server/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'web/dist/build-stamp.json');
@@ -29,6 +31,11 @@ if (builtAt < sourcesAt) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'server/src/main.ts'));
+if (serverBuildIsStale()) {
+  process.stdout.write('Building the server (first start or changed sources)...\n');
+  await buildServer();
+}
+
+// The built server is one file in server/dist: its default web/dist is worked out from here.
+process.env.WEB_DIST_DIR ??= path.join(root, 'web/dist');
+await import(serverEntry);
