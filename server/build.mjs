@@ -16,12 +16,12 @@ export const serverEntry = path.join(out, 'main.mjs');
  * memory. V8 lets the young generation grow to 16 MB semi-spaces per heap, which the main thread
  * (cached pages, API calls) does not need; the render threads size theirs themselves
  * (render-pool.ts). glibc gives every thread that allocates (libvips resizing images, zlib on
- * libuv's thread pool, the render threads) a malloc arena of its own, and raises its threshold
- * for giving large blocks their own mapping each time one is freed, so that freed image and
- * compression buffers stay resident: two arenas and a fixed threshold (glibc's default, 128 KB)
- * return them. Together about 250 MB less resident after the demo seed and a render of every page.
+ * libuv's thread pool, the render threads) a malloc arena of its own, and what is freed in one
+ * mostly stays resident: two are enough. Together about 150 MB less resident after the demo seed
+ * and a render of every page. (A fixed MALLOC_MMAP_THRESHOLD_ saved 25 MB more but made the seed
+ * and the renders about twice as slow.)
  */
-export const serverProcess = { execArgv: ['--max-semi-space-size=2'], env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } };
+export const serverProcess = { execArgv: ['--max-semi-space-size=2'], env: { MALLOC_ARENA_MAX: '2' } };
 
 function newestMtime(dir) {
   let newest = 0;
