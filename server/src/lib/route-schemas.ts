@@ -53,8 +53,10 @@ export const strictFields = {
   error: (issue: z.core.$ZodRawIssue): string | undefined => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined),
 };
 
-/** A record id path parameter (24 hex digits), refused as the operations refuse it. */
-export const recordId = z.string().regex(idPattern, { error: (issue) => `"${String(issue.input).slice(0, 64)}" is not a valid record id.` });
+/** An id path parameter (24 hex digits) of a record, a revision, a link…, refused as the operations refuse it. */
+export const idParam = (what: string) => z.string().regex(idPattern, { error: (issue) => `"${String(issue.input).slice(0, 64)}" is not a valid ${what} id.` });
+
+export const recordId = idParam('record');
 
 /** The answer every error gives (the error handler builds it; `current`, `referrers` and the like ride along). */
 export const errorResponseSchema = z.looseObject({
