@@ -84,7 +84,7 @@ export const publicRecordSchema = (type: ContentType): z.ZodType => {
   const shape: Record<string, z.ZodType> = { _id: z.string(), createdAt: time, updatedAt: time };
   for (const field of type.fields) {
     if (wanted && !wanted.includes(field.name)) continue;
-    if (field.type === 'relation') shape[field.name] = field.many ? z.array(publicRelation) : publicRelation.nullable();
+    if (field.type === 'relation') shape[field.name] = field.many ? z.array(publicRelation).nullish() : publicRelation.nullish();
     else shape[field.name] = storedValue(field);
     if (field.type === 'image') shape[`${field.name}Alt`] = z.string().optional();
   }
