@@ -12,6 +12,7 @@ import type { FieldInputProps } from './shared/fields/field-input-types';
 import { registerFieldInputs } from './shared/fields/field-inputs';
 import { registerOverrides } from './shared/fields/overrides';
 import { FullScreenLoader } from './shared/full-screen-loader';
+import { editBase } from './shared/studio-paths';
 
 // Every screen loads lazily, behind the shell's full-screen loader.
 const ContentListScreen = lazy(() => import('./features/content/components/content-list-screen').then((m) => ({ default: m.ContentListScreen })));
@@ -52,12 +53,11 @@ const guarded = (path: string, permission: ScreenPermission, screen: ReactNode):
 
 /** The list, create and edit routes of a collection, from its declaration (`videogallery/create` for `videogalleries`). */
 export function collectionRoutes(type: ContentType): RouteObject[] {
-  const editBase = type.adminEditPath ?? type.adminPath;
   const permission = typePermission(type);
   return [
     guarded(type.adminPath, permission, <ContentListScreen key={type.key} type={type} />),
-    guarded(`${editBase}/create`, permission, <ContentEditScreen key={`${type.key}-create`} type={type} />),
-    guarded(`${editBase}/edit/:id`, permission, <ContentEditScreen key={`${type.key}-edit`} type={type} />),
+    guarded(`${editBase(type)}/create`, permission, <ContentEditScreen key={`${type.key}-create`} type={type} />),
+    guarded(`${editBase(type)}/edit/:id`, permission, <ContentEditScreen key={`${type.key}-edit`} type={type} />),
   ];
 }
 

@@ -28,6 +28,7 @@ import { useActivity, useActivityChoices } from './activity-api';
 import { actionLabel, activityQuery, activityViewParams, contentTypeLabel, pageSizes, readActivityView, type ActivityFilters, type ActivityView } from './activity-filters';
 import { useAccess } from '../../shared/access/use-access';
 import { RetentionSetting } from './retention-setting';
+import { editPath } from '../../shared/studio-paths';
 import { contentTypeByKey } from '@hospital/content/registry';
 import Link from '@mui/material/Link';
 
@@ -184,7 +185,7 @@ function RecordCell({ entry }: { entry: ActivityEntry }) {
   const type = entry.contentType ? contentTypeByKey(entry.contentType) : undefined;
   if (!type || type.kind !== 'collection' || !entry.recordId || !isRecordId(entry.recordId)) return <>{text}</>;
   return (
-    <Link component={RouterLink} to={`/admin/${type.adminEditPath ?? type.adminPath}/edit/${entry.recordId}`}>
+    <Link component={RouterLink} to={editPath(type, entry.recordId)}>
       {text}
     </Link>
   );

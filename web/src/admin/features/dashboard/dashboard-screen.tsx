@@ -21,6 +21,8 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type DashboardCountKey } from './dashboard-cards';
 import { useCountUp } from './use-count-up';
 import { ReviewQueuePanel } from './components/review-queue-panel';
+import { ListPanel } from './components/list-panel';
+import { studioAddress } from '../../shared/studio-paths';
 import { ScreenHeading } from '../../shared/screen-heading';
 
 type EntryKind = 'contact' | 'appointment' | 'feedback' | 'getintouch';
@@ -167,42 +169,30 @@ function EntriesPanel({ data, since }: { data: DashboardData | undefined; since:
 /** Scheduled publishing and unpublishing, soonest first: what the website will change next. */
 function UpcomingPanel() {
   const upcoming = useQuery({ queryKey: workflowKeys.upcoming, queryFn: workflowApi.upcoming });
-  const items = upcoming.data ?? [];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="upcoming-title" sx={{ mt: 4, p: 2 }}>
-      <Typography id="upcoming-title" variant="h6" component="h2">
-        Coming up on the website
-      </Typography>
-      {upcoming.isError ? (
-        <Typography variant="body2" color="error">
-          The schedule could not be loaded.
-        </Typography>
-      ) : items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {upcoming.isPending ? 'Loading...' : 'Nothing is scheduled.'}
-        </Typography>
-      ) : (
-        <List dense aria-labelledby="upcoming-title">
-          {items.map((item) => {
-            const type = contentTypeByKey(item.type);
-            const to = type?.kind === 'collection' ? `/admin/${type.adminEditPath ?? type.adminPath}/edit/${item._id}` : `/admin/${type?.adminPath ?? ''}`;
-            return (
-              <ListItem key={`${item.type}:${item._id}:${item.action}`} disablePadding>
-                <ListItemButton component={RouterLink} to={to}>
-                  <ListItemText
-                    primary={`${item.action === 'publish' ? 'Publish' : 'Unpublish'}: ${item.title}`}
-                    secondary={
-                      <>
-                        {type?.label.singular ?? item.type}, <StudioDate value={item.at} />
-                      </>
-                    }
-                  />
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
-        </List>
-      )}
-    </Paper>
+    <ListPanel
+      id="upcoming-title"
+      title="Coming up on the website"
+      query={upcoming}
+      errorText="The schedule could not be loaded."
+      emptyText="Nothing is scheduled."
+      renderItem={(item) => {
+        const type = contentTypeByKey(item.type);
+        return (
+          <ListItem key={`${item.type}:${item._id}:${item.action}`} disablePadding>
+            <ListItemButton component={RouterLink} to={studioAddress(item.type, item._id)}>
+              <ListItemText
+                primary={`${item.action === 'publish' ? 'Publish' : 'Unpublish'}: ${item.title}`}
+                secondary={
+                  <>
+                    {type?.label.singular ?? item.type}, <StudioDate value={item.at} />
+                  </>
+                }
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      }}
+    />
   );
 }

@@ -12,11 +12,8 @@ import styles from './health-plan-template.module.css';
 /** The green of the blocks (--health-light) as channels, so each block can fade it by position. */
 const blockGreen = '200, 232, 212';
 
-interface Plan {
-  icon: string | null;
-  title: string;
-  content: string | null;
-}
+/** A row of the template's plans (`health_plan_section_loop`: icon, title, content). */
+type Plan = ReturnType<typeof templateRows>[number];
 
 /**
  * Health plan: the text beside the side image with titled blocks on ever fainter greens, the plan
@@ -28,9 +25,7 @@ export function Template({ page }: TemplateProps) {
   const sideImage = templateValue(data, 'page_image');
   const blocks = templateRows(data, 'health_plan_section').filter((row) => row.title || row.content);
   const plansTitle = templateValue(data, 'health_plan_section_title');
-  const plans: Plan[] = templateRows(data, 'health_plan_section_loop')
-    .filter((row) => row.title || row.content)
-    .map((row) => ({ icon: row.icon ?? null, title: row.title ?? '', content: row.content ?? null }));
+  const plans = templateRows(data, 'health_plan_section_loop').filter((row) => row.title || row.content);
   const bottomImage = templateValue(data, 'page_bottom_left_image');
   const bottomContent = templateValue(data, 'page_bottom_right_content');
   const [openPlan, setOpenPlan] = useState<Plan | null>(null);

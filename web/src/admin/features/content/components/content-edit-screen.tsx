@@ -31,7 +31,7 @@ import { RecordFields } from '../../../shared/form/record-fields';
 import { useRecordForm } from '../../../shared/form/use-record-form';
 import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
-import { createPath, editPath } from './content-list-screen';
+import { createPath, editPath } from '../../../shared/studio-paths';
 import { canWriteType } from '../../../shared/access/screen-access';
 import { ReviewNote, reviewKey } from './review-note';
 import { useAccess } from '../../../shared/access/use-access';

@@ -25,6 +25,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { ContentType } from '@hospital/content/content-type';
+import { createPath, editPath } from '../../../shared/studio-paths';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -64,8 +65,6 @@ function columnsOf(type: ContentType): Column[] {
 }
 
 /** The path of a record's edit screen (`/admin/videogallery/edit/{id}`). */
-export const editPath = (type: ContentType, id: string): string => `/admin/${type.adminEditPath ?? type.adminPath}/edit/${encodeURIComponent(id)}`;
-export const createPath = (type: ContentType): string => `/admin/${type.adminEditPath ?? type.adminPath}/create`;
 
 /**
  * The list of a collection: paged, sorted, searched and filtered by the server; the state lives

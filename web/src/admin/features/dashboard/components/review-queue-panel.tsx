@@ -7,9 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,13 +18,8 @@ import { workflowApi, workflowKeys } from '../../../shared/api/workflow-api';
 import { StudioDate } from '../../../shared/dates';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
-
-/** Where a submission's record is edited in the studio. */
-const editAddress = (submission: ReviewSubmission): string => {
-  const type = contentTypeByKey(submission.type);
-  if (type?.kind === 'collection') return `/admin/${type.adminEditPath ?? type.adminPath}/edit/${submission.recordId}`;
-  return `/admin/${type?.adminPath ?? submission.type}`;
-};
+import { studioAddress } from '../../../shared/studio-paths';
+import { ListPanel } from './list-panel';
 
 /**
  * Waiting for review (editors and administrators): drafts that department editors submitted,
@@ -38,7 +31,6 @@ export function ReviewQueuePanel() {
   const { showSnackbar } = useSnackbar();
   const [busy, setBusy] = useState<string | null>(null);
   const [sendingBack, setSendingBack] = useState<ReviewSubmission | null>(null);
-  const items = queue.data ?? [];
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['workflow'] });
@@ -58,46 +50,37 @@ export function ReviewQueuePanel() {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="review-queue-title" sx={{ mt: 4, p: 2 }}>
-      <Typography id="review-queue-title" variant="h6" component="h2">
-        Waiting for review
-      </Typography>
-      {queue.isError ? (
-        <Typography variant="body2" color="error">
-          {errorMessage(queue.error, 'The review queue could not be loaded.')}
-        </Typography>
-      ) : items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {queue.isPending ? 'Loading...' : 'Nothing is waiting for review.'}
-        </Typography>
-      ) : (
-        <List dense aria-labelledby="review-queue-title">
-          {items.map((submission) => {
-            const type = contentTypeByKey(submission.type);
-            return (
-              <ListItem key={submission._id} divider data-testid="review-item" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Stack sx={{ flexGrow: 1, minWidth: 240 }}>
-                  <Link component={RouterLink} to={editAddress(submission)} underline="hover" sx={{ fontWeight: 600 }}>
-                    {submission.title}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {type?.label.singular ?? submission.type}, submitted by {submission.submittedBy}, <StudioDate value={submission.submittedAt} />
-                    {submission.comment ? `: “${submission.comment}”` : ''}
-                  </Typography>
-                </Stack>
-                <Button size="small" variant="contained" disabled={busy !== null} onClick={() => void publish(submission)} aria-label={`Publish ${submission.title}`}>
-                  Publish
-                </Button>
-                <Button size="small" disabled={busy !== null} onClick={() => setSendingBack(submission)} aria-label={`Send back ${submission.title}`}>
-                  Send back
-                </Button>
-              </ListItem>
-            );
-          })}
-        </List>
-      )}
+    <ListPanel
+      id="review-queue-title"
+      title="Waiting for review"
+      query={queue}
+      errorText={errorMessage(queue.error, 'The review queue could not be loaded.')}
+      emptyText="Nothing is waiting for review."
+      renderItem={(submission) => {
+        const type = contentTypeByKey(submission.type);
+        return (
+          <ListItem key={submission._id} divider data-testid="review-item" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Stack sx={{ flexGrow: 1, minWidth: 240 }}>
+              <Link component={RouterLink} to={studioAddress(submission.type, submission.recordId)} underline="hover" sx={{ fontWeight: 600 }}>
+                {submission.title}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {type?.label.singular ?? submission.type}, submitted by {submission.submittedBy}, <StudioDate value={submission.submittedAt} />
+                {submission.comment ? `: “${submission.comment}”` : ''}
+              </Typography>
+            </Stack>
+            <Button size="small" variant="contained" disabled={busy !== null} onClick={() => void publish(submission)} aria-label={`Publish ${submission.title}`}>
+              Publish
+            </Button>
+            <Button size="small" disabled={busy !== null} onClick={() => setSendingBack(submission)} aria-label={`Send back ${submission.title}`}>
+              Send back
+            </Button>
+          </ListItem>
+        );
+      }}
+    >
       <SendBackDialog submission={sendingBack} onClose={() => setSendingBack(null)} onDone={refresh} />
-    </Paper>
+    </ListPanel>
   );
 }
 
