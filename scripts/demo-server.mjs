@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale, serverEntry, serverProcess } from '../server/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -29,9 +30,11 @@ export async function startDemoServer({ dist, admin }) {
   ensureBuilt(dist);
   linkModules(dist);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-demo-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  // The server as `npm start` runs it: built once (server/build.mjs), not compiled at run time.
+  if (serverBuildIsStale()) await buildServer();
+  const child = spawn(process.execPath, [...serverProcess.execArgv, serverEntry], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', WEB_DIST_DIR: dist, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: { ...serverProcess.env, ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', WEB_DIST_DIR: dist, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

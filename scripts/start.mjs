@@ -1,8 +1,23 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then starts the
-// server (which migrates, seeds an empty database and prints where to sign in).
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the web app and the server when they are missing or older than their
+// sources, then starts the built server (which migrates, seeds an empty database and prints where
+// to sign in).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale, serverEntry, serverProcess } from '../server/build.mjs';
+
+// The server's process settings (see serverProcess) take effect only from a process's start:
+// this one starts again with them (in place where Node has process.execve, else as a child that it
+// waits for), unless they were given.
+if (!process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size'))) {
+  const env = { ...serverProcess.env, ...process.env };
+  const args = [...serverProcess.execArgv, ...process.execArgv, ...process.argv.slice(1)];
+  if (typeof process.execve === 'function') process.execve(process.execPath, [process.execPath, ...args], env);
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  await new Promise(() => {});
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'web/dist/build-stamp.json');
@@ -29,6 +44,11 @@ if (builtAt < sourcesAt) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'server/src/main.ts'));
+if (serverBuildIsStale()) {
+  process.stdout.write('Building the server (first start or changed sources)...\n');
+  await buildServer();
+}
+
+// The built server is one file in server/dist: its default web/dist is worked out from here.
+process.env.WEB_DIST_DIR ??= path.join(root, 'web/dist');
+await import(serverEntry);

@@ -1,12 +1,12 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { issuesToErrors } from '@hospital/content/issues';
 import { can, permissions, roleKeys } from '@hospital/content/roles';
 import type { Db } from '../db/database';
 import { recordActivity } from '../activity/activity-operations';
-import { UnauthorizedError, ValidationError } from '../errors/http-errors';
-import { documentationOnlyValidator, errorResponseSchema, jsonSchemaOf, plainSerializer } from '../lib/json-schema';
+import { UnauthorizedError } from '../errors/http-errors';
+import { messageAnswer, refusals } from '../lib/route-schemas';
 import { findAdminByEmail, revokeSession, type AdminIdentity, type SignInContext } from './auth-operations';
 import { challengeOwner, completeSignIn, startSignIn, type SecondFactorResult, type SignInStart } from './two-factor';
 import './auth-types';
@@ -19,11 +19,7 @@ const loginBody = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) },
 );
 
-const adminUser = {
-  type: 'object',
-  properties: { _id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
-  required: ['_id', 'name', 'email'],
-} as const;
+const adminUser = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 
 const secondFactorBody = z.strictObject(
   {
@@ -33,26 +29,20 @@ const secondFactorBody = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) },
 );
 
-const setupSchema = {
-  type: 'object',
-  description: 'Present when two-factor sign-in is required and the account has none yet: scan the QR code, then send a code',
-  properties: { secret: { type: 'string' }, otpauthUrl: { type: 'string' }, qrSvg: { type: 'string' } },
-} as const;
+const setupSchema = z
+  .object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() })
+  .describe('Present when two-factor sign-in is required and the account has none yet: scan the QR code, then send a code');
 
-const signedIn = {
-  type: 'object',
-  properties: {
-    token: { type: 'string' },
-    message: { type: 'string' },
-    data: { type: 'object', properties: { token: { type: 'string' }, user: adminUser } },
-    recoveryCodes: { type: 'array', items: { type: 'string' }, description: 'Only when this sign-in turned two-factor on: shown once' },
-    twoFactor: {
-      type: 'object',
-      description: 'Instead of a token, when the account signs in with a second factor: answer the challenge at login/two-factor',
-      properties: { challenge: { type: 'string' }, setup: setupSchema },
-    },
-  },
-} as const;
+const signedIn = z.object({
+  token: z.string().optional(),
+  message: z.string(),
+  data: z.object({ token: z.string(), user: adminUser }).optional(),
+  recoveryCodes: z.array(z.string()).optional().describe('Only when this sign-in turned two-factor on: shown once'),
+  twoFactor: z
+    .object({ challenge: z.string(), setup: setupSchema.optional() })
+    .optional()
+    .describe('Instead of a token, when the account signs in with a second factor: answer the challenge at login/two-factor'),
+});
 
 export interface AuthRouteOptions {
   db: Db;
@@ -85,10 +75,9 @@ export function signInRateLimit(max: number): RateLimitOptions {
  * POST login and login/two-factor: public. Both take the sign-in limit's one bucket per address, so
  * a second factor guessed from an address spends the same allowance as passwords guessed from it.
  */
-export async function loginRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+export async function loginRoutes(fastify: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { db } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.setSerializerCompiler(plainSerializer);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const logFailure = async (request: FastifyRequest, email: string, summary: string) => {
     const account = await findAdminByEmail(db, email);
     await recordActivity(db.kysely, {
@@ -105,23 +94,22 @@ export async function loginRoutes(app: FastifyInstance, options: AuthRouteOption
   app.post(
     '/login',
     {
-      config: { rateLimit: signInRateLimit(options.loginRateLimit) },
+      config: { rateLimit: signInRateLimit(options.loginRateLimit), invalidBodyMessage: 'Please enter your email and password.' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password (then login/two-factor when the account has a second factor)',
-        body: jsonSchemaOf(loginBody),
-        response: { 200: signedIn, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        body: loginBody,
+        response: { 200: signedIn, ...refusals(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      const parsed = loginBody.safeParse(request.body);
-      if (!parsed.success) throw new ValidationError('Please enter your email and password.', issuesToErrors(parsed.error.issues));
+      const { email, password } = request.body;
       reply.header('cache-control', 'no-store');
       let start: SignInStart;
       try {
-        start = await startSignIn(db, parsed.data.email, parsed.data.password, contextOf(request));
+        start = await startSignIn(db, email, password, contextOf(request));
       } catch (error) {
-        if (error instanceof UnauthorizedError) await logFailure(request, parsed.data.email, `Failed sign-in as ${parsed.data.email.slice(0, 320)}: wrong password, unknown, locked or disabled account`);
+        if (error instanceof UnauthorizedError) await logFailure(request, email, `Failed sign-in as ${email.slice(0, 320)}: wrong password, unknown, locked or disabled account`);
         throw error;
       }
       if (start.kind === 'second-factor') {
@@ -138,24 +126,23 @@ export async function loginRoutes(app: FastifyInstance, options: AuthRouteOption
   app.post(
     '/login/two-factor',
     {
-      config: { rateLimit: signInRateLimit(options.loginRateLimit) },
+      config: { rateLimit: signInRateLimit(options.loginRateLimit), invalidBodyMessage: 'Please enter the code.' },
       schema: {
         tags: ['auth'],
         summary: 'The second step of sign-in: { challenge, code } with a code of the authenticator app or a recovery code',
-        body: jsonSchemaOf(secondFactorBody),
-        response: { 200: signedIn, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        body: secondFactorBody,
+        response: { 200: signedIn, ...refusals(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      const parsed = secondFactorBody.safeParse(request.body);
-      if (!parsed.success) throw new ValidationError('Please enter the code.', issuesToErrors(parsed.error.issues));
+      const { challenge, code } = request.body;
       reply.header('cache-control', 'no-store');
       let result: SecondFactorResult;
       try {
-        result = await completeSignIn(db, parsed.data.challenge, parsed.data.code, contextOf(request));
+        result = await completeSignIn(db, challenge, code, contextOf(request));
       } catch (error) {
         if (error instanceof UnauthorizedError) {
-          const pending = await challengeOwner(db, parsed.data.challenge);
+          const pending = await challengeOwner(db, challenge);
           if (pending) await logFailure(request, pending, 'Failed sign-in: wrong second factor');
         }
         throw error;
@@ -175,9 +162,8 @@ export async function loginRoutes(app: FastifyInstance, options: AuthRouteOption
 }
 
 /** GET me and POST logout: inside the admin scope. */
-export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.setSerializerCompiler(plainSerializer);
+export async function sessionRoutes(fastify: FastifyInstance, options: { db: Db }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/me',
     {
@@ -185,7 +171,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
       schema: {
         tags: ['auth'],
         summary: 'The signed-in staff member',
-        response: { 200: { type: 'object', properties: { data: adminUser } }, 401: errorResponseSchema },
+        response: { 200: z.object({ data: adminUser }), ...refusals(401) },
       },
     },
     async (request, reply) => {
@@ -201,20 +187,8 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
         tags: ['auth'],
         summary: "The signed-in staff member's role, departments and what the role may do (the studio shows only that)",
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  role: { type: 'string', enum: [...roleKeys] },
-                  departmentIds: { type: 'array', items: { type: 'string' } },
-                  permissions: { type: 'array', items: { type: 'string', enum: [...permissions] } },
-                },
-              },
-            },
-          },
-          401: errorResponseSchema,
+          200: z.object({ data: z.object({ role: z.enum(roleKeys), departmentIds: z.array(z.string()), permissions: z.array(z.enum(permissions)) }) }),
+          ...refusals(401),
         },
       },
     },
@@ -231,7 +205,7 @@ export async function sessionRoutes(app: FastifyInstance, options: { db: Db }): 
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends this session',
-        response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 401: errorResponseSchema },
+        response: { 200: messageAnswer, ...refusals(401) },
       },
     },
     async (request) => {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ContentType } from '@hospital/content/content-type';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
-import { recordSchema } from '@hospital/content/validation';
 import type { Db } from '../db/database';
-import { documentationOnlyValidator, errorResponseSchema, jsonSchemaOf, plainSerializer, type JsonSchema } from '../lib/json-schema';
+import { errorResponseSchema, recordId, refusals } from '../lib/route-schemas';
+import { adminRecordSchema, publicRecordSchema, recordBodySchema } from './record-schemas';
 import {
   createRecord,
   deleteRecord,
@@ -17,7 +19,7 @@ import { ValidationError } from '../errors/http-errors';
 import { focalPointsIn, type FocalPoint } from '../media/focal-points';
 import type { Config } from '../config/config';
 import { forgetRecord, recordCreated, saveDirectly, stateOf, stateRowsOf } from '../publishing/publishing-operations';
-import { versionOf, workflowOptions, workflowStateProperties } from '../publishing/publishing-routes';
+import { versionOf, workflowOptions } from '../publishing/publishing-routes';
 import type { WireRecord } from './content-storage';
 import { imageSizesIn, imageSizesSchema, type ImageSize } from '../media/image-sizes';
 import { departmentFilterFor } from '../access/department-reach';
@@ -30,24 +32,7 @@ import '../auth/auth-types';
 /** The types with the generic CRUD. */
 export const collectionTypes = (): ContentType[] => contentTypes.filter((t) => t.kind === 'collection');
 
-const idParams: JsonSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[a-f0-9]{24}$', description: 'The record _id' } },
-  required: ['id'],
-};
-
-const systemProperties: JsonSchema = {
-  _id: { type: 'string' },
-  status: { type: 'string', enum: ['active', 'inactive'] },
-  sortOrder: { type: 'integer' },
-  createdAt: { type: 'string', format: 'date-time' },
-  updatedAt: { type: 'string', format: 'date-time' },
-};
-
-const recordJsonSchema = (type: ContentType): JsonSchema => {
-  const body = jsonSchemaOf(recordSchema(type));
-  return { type: 'object', properties: { ...systemProperties, ...workflowStateProperties, ...(body.properties as JsonSchema) } };
-};
+const idParams = z.object({ id: recordId.describe('The record _id') });
 
 /** A whole-record save's status: active (the default) publishes, inactive takes it off the website. */
 const statusIsLive = (body: unknown): boolean => {
@@ -63,17 +48,16 @@ async function withStates(db: Db, type: ContentType, records: WireRecord[]): Pro
   return records.map((record) => ({ ...record, ...stateOf(rows.get(record._id), record.status === 'active') }));
 }
 
-const message = { type: 'string' };
+const message = z.string();
 
 /** The admin CRUD of every collection type: `GET/POST {key}`, `GET/PUT/DELETE {key}/{id}`. */
-export async function contentAdminRoutes(app: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
+export async function contentAdminRoutes(fastify: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
   const { config, db } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.setSerializerCompiler(plainSerializer);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const type of collectionTypes()) {
     const tags = [type.key];
-    const record = recordJsonSchema(type);
-    const body = jsonSchemaOf(recordSchema(type));
+    const record = adminRecordSchema(type);
+    const answer = z.object({ data: record, message });
     const name = type.label.singular;
     const read = { permission: 'content.read', contentType: type.key } as const;
     const write = { permission: 'content.write', contentType: type.key } as const;
@@ -84,13 +68,10 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
         schema: {
           tags,
           summary: `List ${type.label.plural.toLowerCase()} (paginated, sortable, searchable)`,
-          querystring: jsonSchemaOf(listQuerySchema(type)),
+          querystring: listQuerySchema(type),
           response: {
-            200: {
-              type: 'object',
-              properties: { data: { type: 'array', items: record }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' }, message },
-            },
-            400: errorResponseSchema,
+            200: z.object({ data: z.array(record), total: z.number().int(), page: z.number().int(), limit: z.number().int(), message }),
+            ...refusals(400),
           },
         },
       },
@@ -109,11 +90,11 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
           tags,
           summary: `One ${name.toLowerCase()}`,
           params: idParams,
-          response: { 200: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
+          response: { 200: answer, ...refusals(400, 404) },
         },
       },
       async (request, reply) => {
-        const { id } = request.params as { id: string };
+        const { id } = request.params;
         reply.header('cache-control', 'no-store');
         const [data] = await withStates(db, type, [await getRecord(db, type, id)]);
         return { data, message: `${name} found` };
@@ -126,8 +107,8 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
         schema: {
           tags,
           summary: `Create a ${name.toLowerCase()}: status active publishes it, inactive saves it as a draft`,
-          body,
-          response: { 201: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 409: errorResponseSchema },
+          body: recordBodySchema(type, 'create'),
+          response: { 201: answer, ...refusals(400, 409) },
         },
       },
       async (request, reply) => {
@@ -146,12 +127,12 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
           tags,
           summary: `Replace a ${name.toLowerCase()} (the whole record) and publish it, or unpublish it with status inactive; a waiting draft is replaced. With version, 409 EDIT_CONFLICT when it changed since`,
           params: idParams,
-          body,
-          response: { 200: { type: 'object', properties: { data: record, message } }, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+          body: recordBodySchema(type, 'replace'),
+          response: { 200: answer, ...refusals(400, 404, 409) },
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
+        const { id } = request.params;
         const live = statusIsLive(request.body);
         versionOf(request.body);
         const before = await getRecord(db, type, id);
@@ -171,20 +152,14 @@ export async function contentAdminRoutes(app: FastifyInstance, options: { config
           summary: `Delete a ${name.toLowerCase()} (409 while other records refer to it)`,
           params: idParams,
           response: {
-            200: { type: 'object', properties: { message } },
-            404: errorResponseSchema,
-            409: {
-              type: 'object',
-              properties: {
-                message,
-                referrers: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, _id: { type: 'string' }, title: { type: 'string' } } } },
-              },
-            },
+            200: z.object({ message }),
+            ...refusals(400, 404),
+            409: errorResponseSchema.extend({ referrers: z.array(z.object({ type: z.string(), _id: z.string(), title: z.string() })).optional() }),
           },
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
+        const { id } = request.params;
         const before = await getRecord(db, type, id);
         await deleteRecord(db, type, id);
         await forgetRecord(db, type.key, id);
@@ -229,23 +204,18 @@ export async function departmentDoctors(db: Db, departmentId: string) {
 }
 
 /** The website's reads: `GET {key}/active` of every type with a public listing, and a department's doctors. */
-export async function contentPublicRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+export async function contentPublicRoutes(fastify: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.setSerializerCompiler(plainSerializer);
-  const focalPoints = {
-    type: 'object',
-    description: 'Focal points (x, y in percent) of the images the records show, by /uploads/{hash}; only those not at the centre',
-    additionalProperties: { type: 'object', properties: { x: { type: 'integer' }, y: { type: 'integer' } } },
-  };
-  const listing = {
-    type: 'object',
-    properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } }, message, focalPoints, imageSizes: imageSizesSchema },
-  };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const focalPoints = z
+    .record(z.string(), z.object({ x: z.number(), y: z.number() }))
+    .describe('Focal points (x, y in percent) of the images the records show, by /uploads/{hash}; only those not at the centre');
+  const listing = (type: ContentType) =>
+    z.object({ data: z.array(publicRecordSchema(type)), message, focalPoints: focalPoints.optional(), imageSizes: imageSizesSchema.optional() });
   for (const type of collectionTypes().filter((t) => t.publicListing)) {
     app.get(
       `/${type.key}/active`,
-      { schema: { tags: ['public', type.key], summary: `Active ${type.label.plural.toLowerCase()}, relations resolved`, response: { 200: listing } } },
+      { schema: { tags: ['public', type.key], summary: `Active ${type.label.plural.toLowerCase()}, relations resolved`, response: { 200: listing(type) } } },
       async (_request, reply) => {
         reply.header('cache-control', publicCache);
         return activeListing(db, type);
@@ -260,12 +230,12 @@ export async function contentPublicRoutes(app: FastifyInstance, options: { db: D
         schema: {
           tags: ['public', 'experts'],
           summary: 'The active doctors of one department',
-          params: { type: 'object', properties: { departmentId: { type: 'string', pattern: '^[a-f0-9]{24}$' } }, required: ['departmentId'] },
-          response: { 200: listing, 400: errorResponseSchema },
+          params: z.object({ departmentId: recordId }),
+          response: { 200: listing(experts), ...refusals(400) },
         },
       },
       async (request, reply) => {
-        const { departmentId } = request.params as { departmentId: string };
+        const { departmentId } = request.params;
         reply.header('cache-control', publicCache);
         return departmentDoctors(db, departmentId);
       },

@@ -1,12 +1,11 @@
-// Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
-import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicForms } from '@hospital/content/forms/index';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
-import { parseQuery } from '../media/query';
-import { getDashboard } from './dashboard-operations';
+import { refusals } from '../lib/route-schemas';
+import { dashboardLists, getDashboard } from './dashboard-operations';
 
 export interface DashboardRoutesOptions {
   config: Config;
@@ -26,11 +25,16 @@ const dashboardQuery = z.object({
 });
 
 /** `GET dashboard?since=…`: every count of the dashboard in one call. */
-export async function dashboardRoutes(app: FastifyInstance, options: DashboardRoutesOptions): Promise<void> {
+const counts = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map((key) => [key, z.number()])));
+const formCounts = counts(publicForms.map((f) => f.key));
+const dashboard = z.object({ counts: counts(dashboardLists), entries: formCounts, totalEntries: z.number(), newEntries: formCounts, totalNew: z.number() });
+
+export async function dashboardRoutes(fastify: FastifyInstance, options: DashboardRoutesOptions): Promise<void> {
   const { db } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.get('/dashboard', { config: { permission: 'signed-in' }, schema: { tags: ['dashboard'], summary: 'Active records per list and form entries since a time', querystring: jsonSchemaOf(dashboardQuery) } }, async (request, reply) => {
-    const { since } = parseQuery(dashboardQuery, request.query);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['dashboard'], summary: 'Active records per list and form entries since a time', querystring: dashboardQuery, response: { 200: z.object({ data: dashboard }), ...refusals(400) } };
+  app.get('/dashboard', { config: { permission: 'signed-in' }, schema }, async (request, reply) => {
+    const { since } = request.query;
     reply.header('Cache-Control', 'no-store');
     return { data: await getDashboard(db, since) };
   });

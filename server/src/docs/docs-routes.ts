@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * Collects every route's schema into an OpenAPI document. Registered on the root before any
@@ -17,6 +18,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
+    // The routes' zod schemas, as JSON Schema: what a client sends (input) and what it gets (output).
+    transform: jsonSchemaTransform,
   });
   app.get('/api/docs', { schema: { tags: ['docs'], summary: 'This OpenAPI document' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

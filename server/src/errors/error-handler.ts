@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './http-errors';
+import { validationErrorOf } from '../lib/route-schemas';
 
 /** Turns every error into a JSON answer: typed errors as they say, Fastify's 4xx kept, the rest 500 with no detail. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | Error, request, reply) => {
+    // A request that fails its route's zod schema answers as an operation's ValidationError does.
+    const error = validationErrorOf(thrown as FastifyError, request) ?? thrown;
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.details });

@@ -2,15 +2,14 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { deskSettingsSchema, entryStatuses } from '@hospital/content/forms/desk';
 import { formSchema, publicForms } from '@hospital/content/forms/index';
-// Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
-import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OutboxMail, PersonEntry } from '@hospital/content/wire/requests-desk';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
-import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
-import { parseQuery } from '../media/query';
+import { correctFieldsMessage, firstFieldMessage, refusals } from '../lib/route-schemas';
 import { noteActivity } from '../activity/activity-hook';
 import { listUnsentMail, mailOfEntry, retryMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
@@ -29,7 +28,7 @@ export const formBodyLimit = 32 * 1024;
 export const formRateMax = 10;
 export const formRateWindow = 10 * 60 * 1000;
 
-export const formInvalidMessage = 'Please correct the highlighted fields.';
+export const formInvalidMessage = correctFieldsMessage;
 export const formSentMessage = 'Your request was successfully sent.';
 
 /** Parsers for JSON and the no-JavaScript posts, and the rate limiter, each once per app. */
@@ -39,11 +38,10 @@ async function ensurePlugins(app: FastifyInstance): Promise<void> {
 }
 
 /** The four public forms: `POST contactfooter`, `BookAppointmentForms`, `feedbackforms`, `getintouchforms`. */
-export async function formPublicRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
+export async function formPublicRoutes(fastify: FastifyInstance, options: FormRoutesOptions): Promise<void> {
   const { db } = options;
-  await ensurePlugins(app);
-  // The schemas document the API; the body is checked by the shared form rules (SPEC §5 messages).
-  app.setValidatorCompiler(documentationOnlyValidator);
+  await ensurePlugins(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const form of publicForms) {
     const limiter = app.rateLimit({
       max: formRateMax,
@@ -57,12 +55,21 @@ export async function formPublicRoutes(app: FastifyInstance, options: FormRoutes
       {
         bodyLimit: formBodyLimit,
         onRequest: limiter,
-        schema: { tags: ['forms'], summary: `Send the ${form.label.toLowerCase()} form`, security: [], body: jsonSchemaOf(formSchema(form)) },
+        schema: {
+          tags: ['forms'],
+          summary: `Send the ${form.label.toLowerCase()} form`,
+          security: [],
+          // The form's fields by the shared rules; a body that fails them still reaches the handler, whose
+          // answer also names the consent checkbox when the site's settings require it (and a bot that
+          // filled the hidden field is thanked either way).
+          body: z.union([formSchema(form), z.record(z.string(), z.unknown())]),
+          response: { 201: z.object({ message: z.string(), data: z.object({ _id: z.string(), reference: z.string() }) }), ...refusals(400, 429) },
+        },
       },
       async (request, reply) => {
         // The studio's address for the notification: PUBLIC_URL, else the address this request came to.
         const origin = options.config.publicUrl ?? `${request.protocol}://${request.host}`;
-        const result = await submitForm(db, form, request.body ?? {}, request.ip, {
+        const result = await submitForm(db, form, request.body, request.ip, {
           mail: options.config.smtpUrl !== undefined,
           entryUrl: (entry) => `${origin}/admin/contactentries?kind=${entry.kind}&entry=${entry.id}`,
         });
@@ -109,6 +116,44 @@ const listQuery = filterQuery.extend({
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
+const text = z.string().nullable();
+/** An entry: the desk's fields, then the form's own fields (text) by name. */
+const formEntry = z
+  .object({
+    _id: z.string(),
+    kind: z.string(),
+    createdAt: z.string(),
+    submit_ip: text,
+    remote_ip: text,
+    reference: text,
+    status: z.string(),
+    assigneeId: text,
+    assigneeName: text,
+    department: text,
+    consentVersion: text,
+    updatedAt: text,
+  })
+  .catchall(text);
+const entryEvent = z.object({ _id: z.string(), type: z.enum(['created', 'status', 'assigned', 'note']), actorName: text, createdAt: z.string(), data: z.record(z.string(), text) });
+const outboxMail = z.object({
+  _id: z.string(),
+  entryId: text,
+  kind: z.string(),
+  recipients: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: text,
+  createdAt: z.string(),
+  sentAt: text,
+}) satisfies z.ZodType<OutboxMail>;
+const personEntry = z.object({ _id: z.string(), kind: z.string(), reference: text, createdAt: z.string(), name: z.string(), email: z.string(), phone: z.string() }) satisfies z.ZodType<PersonEntry>;
+const newCounts = z.object({ total: z.number().int(), byForm: z.record(z.string(), z.number().int()) });
+const unsentMail = { data: z.array(outboxMail), failed: z.number().int(), pending: z.number().int() };
+const mailState = z.object({ enabled: z.boolean() });
+const erased = z.object({ deleted: z.record(z.string(), z.number().int()), total: z.number().int() });
+const removed = z.object({ data: z.object({ _id: z.string() }), message: z.string() });
+
 const strictBody = { error: (iss: { code: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${(iss.keys ?? []).join(', ')}.` : undefined) };
 
 const bulkBody = z.strictObject(
@@ -145,6 +190,9 @@ const eraseBody = personBody.extend({
   ids: z.array(z.string().min(1).max(64), { error: 'ids must be a list of entry ids.' }).min(1, 'Choose at least one entry.').max(5000),
 });
 
+/** The desk's settings as they are saved (checked by `deskSettingsSchema` on the way in). */
+const deskSettingsAnswer = z.object({ forms: z.unknown(), departmentRecipients: z.unknown(), includePatientDetails: z.boolean(), acknowledgement: z.unknown() });
+
 /** The filters of a list or export, for the activity log: which entries someone looked at. */
 const describeFilter = (filter: Record<string, unknown>): string => {
   const parts = Object.entries(filter)
@@ -165,24 +213,31 @@ const remove = { ...notContent, permission: 'requests.delete' } as const;
 const workChange = { ...notContent, ...work } as const;
 
 /** The form entries, worked, read, exported and deleted by administrators. */
-export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
+export async function formAdminRoutes(fastify: FastifyInstance, options: FormRoutesOptions): Promise<void> {
   const { db } = options;
   const mailEnabled = options.config.smtpUrl !== undefined;
   const timeZone = async () => hospitalTimeZone(await getSiteSettings(db));
-  app.setValidatorCompiler(documentationOnlyValidator);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (_request, reply) => {
     noStore(reply);
   });
 
-  app.get('/form-entries', { config: { ...work, activity: 'request_list' }, schema: { tags: ['form entries'], summary: 'List entries (kind, status, assignee, department, from, to, q, page, limit), newest first', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
-    const query = parseQuery(listQuery, request.query);
+  app.get('/form-entries', { config: { ...work, activity: 'request_list' }, schema: {
+        tags: ['form entries'],
+        summary: 'List entries (kind, status, assignee, department, from, to, q, page, limit), newest first',
+        querystring: listQuery,
+        response: { 200: z.object({ data: z.array(formEntry), total: z.number().int(), page: z.number().int(), limit: z.number().int() }), ...refusals(400) },
+      },
+    },
+    async (request) => {
+    const query = request.query;
     const result = await listEntries(db, { ...query, timeZone: await timeZone() });
     noteActivity(request, { action: 'request_list', contentType: 'form-entries', summary: `Viewed ${result.data.length} of ${result.total} form entries${describeFilter(query)}` });
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
   });
 
-  app.get('/form-entries/export.csv', { config: { ...work, activity: 'request_export' }, schema: { tags: ['form entries'], summary: 'Export the filtered entries as CSV', querystring: jsonSchemaOf(filterQuery) } }, async (request, reply) => {
-    const query = parseQuery(filterQuery, request.query);
+  app.get('/form-entries/export.csv', { config: { ...work, activity: 'request_export' }, schema: { tags: ['form entries'], summary: 'Export the filtered entries as CSV', querystring: filterQuery, produces: ['text/csv'] } }, async (request, reply) => {
+    const query = request.query;
     const csv = await exportEntriesCsv(db, { ...query, timeZone: await timeZone() });
     const rows = csv.split('\r\n').length - 2;
     noteActivity(request, { action: 'request_export', contentType: 'form-entries', summary: `Exported ${rows} form entries as CSV${describeFilter(query)}` });
@@ -193,7 +248,22 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
       .send(csv);
   });
 
-  app.get('/form-entries/desk', { config: work, schema: { tags: ['form entries'], summary: 'What the desk screen needs: staff, departments, new counts, mail state, time zone' } }, async () => ({
+  app.get('/form-entries/desk', { config: work, schema: {
+        tags: ['form entries'],
+        summary: 'What the desk screen needs: staff, departments, new counts, mail state, time zone',
+        response: {
+          200: z.object({
+            data: z.object({
+              staff: z.array(z.object({ _id: z.string(), name: z.string(), email: z.string() })),
+              departments: z.array(z.string()),
+              newEntries: newCounts,
+              mail: mailState.extend(unsentMail),
+              timeZone: z.string(),
+            }),
+          }),
+        },
+      },
+    }, async () => ({
     data: {
       staff: await listStaff(db),
       departments: await entryDepartments(db),
@@ -203,77 +273,111 @@ export async function formAdminRoutes(app: FastifyInstance, options: FormRoutesO
     },
   }));
 
-  app.get('/form-entries/new-count', { config: work, schema: { tags: ['form entries'], summary: 'Entries with status New, per form (the menu badge)' } }, async () => ({ data: await countNewEntries(db) }));
+  app.get('/form-entries/new-count', { config: work, schema: { tags: ['form entries'], summary: 'Entries with status New, per form (the menu badge)', response: { 200: z.object({ data: newCounts }) } } }, async () => ({ data: await countNewEntries(db) }));
 
-  app.get('/form-entries/:id', { config: { ...work, activity: 'request_read' }, schema: { tags: ['form entries'], summary: 'One entry' } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
+  app.get('/form-entries/:id', { config: { ...work, activity: 'request_read' }, schema: { tags: ['form entries'], summary: 'One entry', params: idParams, response: { 200: z.object({ data: formEntry }), ...refusals(400, 404) } } }, async (request) => {
+    const { id } = request.params;
     const entry = await getEntry(db, id);
     noteActivity(request, { action: 'request_read', contentType: 'form-entries', recordId: id, recordTitle: entry.reference, summary: `Opened form entry ${entry.reference ?? id}` });
     return { data: entry };
   });
 
-  app.get('/form-entries/:id/history', { config: { ...work, activity: 'request_read' }, schema: { tags: ['form entries'], summary: "An entry's notes, history and mail" } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
+  app.get('/form-entries/:id/history', { config: { ...work, activity: 'request_read' }, schema: {
+        tags: ['form entries'],
+        summary: "An entry's notes, history and mail",
+        params: idParams,
+        response: { 200: z.object({ data: z.object({ events: z.array(entryEvent), mail: z.array(outboxMail) }) }), ...refusals(400, 404) },
+      },
+    },
+    async (request) => {
+    const { id } = request.params;
     const entry = await getEntry(db, id);
     noteActivity(request, { action: 'request_read', contentType: 'form-entries', recordId: id, recordTitle: entry.reference, summary: `Read the notes and history of form entry ${entry.reference ?? id}` });
     return { data: { events: await entryHistory(db, id), mail: await mailOfEntry(db, id) } };
   });
 
-  app.patch('/form-entries/:id', { config: { ...workChange, activity: 'request_update' }, schema: { tags: ['form entries'], summary: 'Set the status or the assignee: { status?, assigneeId? }', body: jsonSchemaOf(changeBody) } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
-    const change = parseQuery(changeBody, request.body);
-    return { data: await updateEntry(db, id, change, request.admin), message: 'Entry updated' };
+  app.patch('/form-entries/:id', {
+      config: { ...workChange, activity: 'request_update', invalidBodyMessage: firstFieldMessage },
+      schema: {
+        tags: ['form entries'],
+        summary: 'Set the status or the assignee: { status?, assigneeId? }',
+        params: idParams,
+        body: changeBody,
+        response: { 200: z.object({ data: formEntry, message: z.string() }), ...refusals(400, 404) },
+      },
+    },
+    async (request) => {
+    return { data: await updateEntry(db, request.params.id, request.body, request.admin), message: 'Entry updated' };
   });
 
-  app.post('/form-entries/:id/notes', { config: { ...workChange, activity: 'request_note' }, schema: { tags: ['form entries'], summary: 'Add an internal note: { text }', body: jsonSchemaOf(noteBody) } }, async (request, reply) => {
-    const { id } = parseQuery(idParams, request.params);
-    const { text } = parseQuery(noteBody, request.body);
-    return reply.status(201).send({ data: await addNote(db, id, text, request.admin), message: 'Note added' });
+  app.post('/form-entries/:id/notes', {
+      config: { ...workChange, activity: 'request_note', invalidBodyMessage: firstFieldMessage },
+      schema: { tags: ['form entries'], summary: 'Add an internal note: { text }', params: idParams, body: noteBody, response: { 201: z.object({ data: z.array(entryEvent), message: z.string() }), ...refusals(400, 404) } },
+    },
+    async (request, reply) => {
+    return reply.status(201).send({ data: await addNote(db, request.params.id, request.body.text, request.admin), message: 'Note added' });
   });
 
-  app.delete('/form-entries/:id', { config: { ...remove, activity: 'request_delete' }, schema: { tags: ['form entries'], summary: 'Delete one entry' } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
+  app.delete('/form-entries/:id', { config: { ...remove, activity: 'request_delete' }, schema: { tags: ['form entries'], summary: 'Delete one entry', params: idParams, response: { 200: removed, ...refusals(400, 404) } } }, async (request) => {
+    const { id } = request.params;
     await deleteEntry(db, id);
     return { data: { _id: id }, message: 'Entry deleted' };
   });
 
-  app.delete('/form-entries', { config: { ...remove, activity: 'request_delete' }, schema: { tags: ['form entries'], summary: 'Delete several entries: { ids }', body: jsonSchemaOf(bulkBody) } }, async (request) => {
-    const { ids } = parseQuery(bulkBody, request.body);
+  app.delete('/form-entries', {
+      config: { ...remove, activity: 'request_delete', invalidBodyMessage: firstFieldMessage },
+      schema: { tags: ['form entries'], summary: 'Delete several entries: { ids }', body: bulkBody, response: { 200: z.object({ data: z.object({ deleted: z.number().int() }), message: z.string() }), ...refusals(400) } },
+    },
+    async (request) => {
+    const { ids } = request.body;
     const deleted = await deleteEntries(db, ids);
     noteActivity(request, { action: 'request_delete', contentType: 'form-entries', summary: `Deleted ${deleted} form ${deleted === 1 ? 'entry' : 'entries'}` });
     return { data: { deleted }, message: deleted === 1 ? '1 entry deleted' : `${deleted} entries deleted` };
   });
 
-  app.post('/form-entries/erasure/search', { config: { ...remove, activity: 'request_read' }, schema: { tags: ['form entries'], summary: "Find a person's entries in every form: { email?, phone? }", body: jsonSchemaOf(personBody) } }, async (request) => {
-    const person = parseQuery(personBody, request.body);
+  app.post('/form-entries/erasure/search', {
+      config: { ...remove, activity: 'request_read', invalidBodyMessage: firstFieldMessage },
+      schema: { tags: ['form entries'], summary: "Find a person's entries in every form: { email?, phone? }", body: personBody, response: { 200: z.object({ data: z.array(personEntry) }), ...refusals(400) } },
+    },
+    async (request) => {
+    const person = request.body;
     const found = await findPersonEntries(db, person);
     noteActivity(request, { action: 'request_read', contentType: 'form-entries', summary: `Looked up a person's form entries for erasure: ${found.length} found` });
     return { data: found };
   });
 
-  app.post('/form-entries/erasure', { config: { ...remove, activity: 'request_erasure' }, schema: { tags: ['form entries'], summary: "Erase a person's reviewed entries: { email?, phone?, ids }", body: jsonSchemaOf(eraseBody) } }, async (request) => {
-    const { ids, ...person } = parseQuery(eraseBody, request.body);
+  app.post('/form-entries/erasure', {
+      config: { ...remove, activity: 'request_erasure', invalidBodyMessage: firstFieldMessage },
+      schema: { tags: ['form entries'], summary: "Erase a person's reviewed entries: { email?, phone?, ids }", body: eraseBody, response: { 200: z.object({ data: erased, message: z.string() }), ...refusals(400) } },
+    },
+    async (request) => {
+    const { ids, ...person } = request.body;
     const result = await erasePerson(db, person, ids, request.admin);
     noteActivity(request, { action: 'request_erasure', contentType: 'form-entries', summary: `Erased a person's data: ${result.total} form ${result.total === 1 ? 'entry' : 'entries'}` });
     return { data: result, message: result.total === 1 ? '1 entry erased' : `${result.total} entries erased` };
   });
 
-  app.get('/form-entries/privacy-log', { config: work, schema: { tags: ['form entries'], summary: 'Retention runs and erasures, newest first' } }, async () => ({ data: await listPrivacyLog(db) }));
+  app.get('/form-entries/privacy-log', { config: work, schema: {
+        tags: ['form entries'],
+        summary: 'Retention runs and erasures, newest first',
+        response: { 200: z.object({ data: z.array(z.object({ _id: z.string(), action: z.string(), actorName: text, createdAt: z.string(), detail: z.record(z.string(), z.unknown()) })) }) },
+      },
+    }, async () => ({ data: await listPrivacyLog(db) }));
 
-  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent" } }, async () => ({
+  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent", response: { 200: z.object({ data: deskSettingsAnswer, mail: mailState }) } } }, async () => ({
     data: await getDeskSettings(db),
     mail: { enabled: mailEnabled },
   }));
 
-  app.put('/desk-settings', { config: { ...notContent, permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: jsonSchemaOf(deskSettingsSchema) } }, async (request) => ({
+  app.put('/desk-settings', { config: { ...notContent, permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: deskSettingsSchema, response: { 200: z.object({ data: deskSettingsAnswer, message: z.string() }), ...refusals(400) } } }, async (request) => ({
     data: await saveDeskSettings(db, request.body),
     message: 'Desk settings saved',
   }));
 
-  app.get('/mail-outbox', { config: work, schema: { tags: ['form entries'], summary: 'Mail not yet sent, failed first' } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
+  app.get('/mail-outbox', { config: work, schema: { tags: ['form entries'], summary: 'Mail not yet sent, failed first', response: { 200: z.object({ ...unsentMail, mail: mailState }) } } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
 
-  app.post('/mail-outbox/:id/retry', { config: workChange, schema: { tags: ['form entries'], summary: 'Send a failed mail again now' } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
+  app.post('/mail-outbox/:id/retry', { config: workChange, schema: { tags: ['form entries'], summary: 'Send a failed mail again now', params: idParams, response: { 200: removed, ...refusals(400, 404) } } }, async (request) => {
+    const { id } = request.params;
     await retryMail(db, id);
     return { data: { _id: id }, message: 'The mail will be sent again now' };
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { uploadHashesIn } from './focal-points';
@@ -24,9 +25,7 @@ export async function imageSizesIn(db: Db, value: unknown): Promise<Record<strin
   return Object.fromEntries(rows.filter((row) => Number(row.width) > 0 && Number(row.height) > 0).map((row) => [`/uploads/${row.file_name.slice(0, 16)}`, [Number(row.width), Number(row.height)]]));
 }
 
-/** The response schema of `imageSizes`, for /api/docs. */
-export const imageSizesSchema = {
-  type: 'object',
-  description: 'Width and height in pixels of the images the answer shows, by /uploads/{hash}',
-  additionalProperties: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
-} as const;
+/** The response schema of `imageSizes`. */
+export const imageSizesSchema = z
+  .record(z.string(), z.tuple([z.number().int(), z.number().int()]))
+  .describe('Width and height in pixels of the images the answer shows, by /uploads/{hash}');

@@ -1,15 +1,13 @@
 import multipart from '@fastify/multipart';
-// Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
-import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noteActivity } from '../activity/activity-hook';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
-import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
-import { deleteMedia, getMedia, listMedia, mediaMetaSchema, mediaUsageOf, saveUploads, updateMedia } from './media-operations';
-import { parseQuery } from './query';
+import { firstFieldMessage, refusals } from '../lib/route-schemas';
+import { deleteMedia, getMedia, listMedia, mediaMetaSchema, mediaUsageOf, saveUploads, updateMedia, type MediaRecord, type MediaUseListed } from './media-operations';
 import { limitParam, pageParam } from '../lib/paging';
 import { assertStorable } from '../lib/input-guard';
 
@@ -31,15 +29,34 @@ const listQuery = z.object({
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
+const mediaItem = z.object({
+  _id: z.string(),
+  url: z.string(),
+  fileName: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  title: z.string(),
+  alt: z.string(),
+  focalX: z.number(),
+  focalY: z.number(),
+  variants: z.record(z.string(), z.string()).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<MediaRecord>;
+const mediaUse = z.object({ type: z.string(), id: z.string(), title: z.string(), label: z.string(), adminPath: z.string() }) satisfies z.ZodType<MediaUseListed>;
+const itemAnswer = z.object({ data: mediaItem, message: z.string() });
+
 const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** The media library under /api/admin (the admin scope's authentication applies). */
-export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
+export async function mediaRoutes(fastify: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const { config, db } = options;
-  // The schemas document the API; requests are checked with the shared zod rules.
-  app.setValidatorCompiler(documentationOnlyValidator);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, {
+    await fastify.register(multipart, {
       limits: {
         fileSize: config.uploadMaxBytes,
         files: maxFilesPerRequest,
@@ -52,7 +69,15 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
 
   app.post(
     '/medias',
-    { config: { permission: 'media.upload', activity: 'upload' }, schema: { tags: ['media'], summary: 'Upload one or more files (multipart, field "file")', consumes: ['multipart/form-data'] } },
+    { config: { permission: 'media.upload', activity: 'upload' },       // A multipart body has no schema: its parts are read and checked one by one below (files under
+      // "file", text fields title and alt), as they stream in.
+      schema: {
+        tags: ['media'],
+        summary: 'Upload one or more files (multipart, field "file"; fields title and alt)',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ data: z.array(mediaItem), message: z.string() }), ...refusals(400, 413, 415) },
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new ValidationError('Send the files as multipart/form-data under the field "file".', {
@@ -103,35 +128,53 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
   );
 
-  app.get('/medias', { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'List the media library (page, limit, q, type; url: the file at an /uploads/ address)', querystring: jsonSchemaOf(listQuery) } }, async (request) => {
-    const query = parseQuery(listQuery, request.query);
+  app.get('/medias', { config: { permission: 'content.read' }, schema: {
+        tags: ['media'],
+        summary: 'List the media library (page, limit, q, type; url: the file at an /uploads/ address)',
+        querystring: listQuery,
+        response: { 200: z.object({ data: z.array(mediaItem), total: z.number().int(), page: z.number().int(), limit: z.number().int() }), ...refusals(400) },
+      },
+    },
+    async (request) => {
+    const query = request.query;
     const result = await listMedia(db, query);
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
   });
 
-  app.get('/medias/:id', { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'One media item' } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
-    return { data: await getMedia(db, id) };
+  app.get('/medias/:id', { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'One media item', params: idParams, response: { 200: z.object({ data: mediaItem }), ...refusals(400, 404) } } }, async (request) => {
+    return { data: await getMedia(db, request.params.id) };
   });
 
   app.get(
     '/medias/:id/usage',
-    { config: { permission: 'content.read' }, schema: { tags: ['media'], summary: 'Where a file is used: content records, the site settings and the menus (at most 10 per place)' } },
+    { config: { permission: 'content.read' }, schema: {
+        tags: ['media'],
+        summary: 'Where a file is used: content records, the site settings and the menus (at most 10 per place)',
+        params: idParams,
+        response: { 200: z.object({ data: z.array(mediaUse), message: z.string() }), ...refusals(400, 404) },
+      },
+    },
     async (request) => {
-      const { id } = parseQuery(idParams, request.params);
-      const uses = await mediaUsageOf(db, id);
+      const uses = await mediaUsageOf(db, request.params.id);
       return { data: uses, message: uses.length === 0 ? 'Not used anywhere' : `Used in ${uses.length} ${uses.length === 1 ? 'place' : 'places'}` };
     },
   );
 
-  app.put('/medias/:id', { config: { permission: 'media.manage' }, schema: { tags: ['media'], summary: 'Change the title, alt text and focal point (focalX, focalY: 0–100)', body: jsonSchemaOf(mediaMetaSchema) } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
-    return { data: await updateMedia(db, id, request.body ?? {}), message: 'Media item saved' };
-  });
-
-  app.delete('/medias/:id', { config: { permission: 'media.manage' }, schema: { tags: ['media'], summary: 'Delete a file no content uses' } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
-    await deleteMedia(db, config, id);
-    return { data: { _id: id }, message: 'Media item deleted' };
-  });
+  app.put(
+    '/medias/:id',
+    {
+      config: { permission: 'media.manage', invalidBodyMessage: firstFieldMessage },
+      schema: { tags: ['media'], summary: 'Change the title, alt text and focal point (focalX, focalY: 0–100)', params: idParams, body: mediaMetaSchema, response: { 200: itemAnswer, ...refusals(400, 404) } },
+    },
+    async (request) => ({ data: await updateMedia(db, request.params.id, request.body), message: 'Media item saved' }),
+  );
+  app.delete(
+    '/medias/:id',
+    { config: { permission: 'media.manage' }, schema: { tags: ['media'], summary: 'Delete a file no content uses', params: idParams, response: { 200: z.object({ data: z.object({ _id: z.string() }), message: z.string() }), ...refusals(400, 404, 409) } } },
+    async (request) => {
+      const { id } = request.params;
+      await deleteMedia(db, config, id);
+      return { data: { _id: id }, message: 'Media item deleted' };
+    },
+  );
 }

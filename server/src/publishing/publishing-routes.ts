@@ -1,14 +1,15 @@
-// Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
-import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { isId } from '../lib/ids';
 import type { Config } from '../config/config';
 import { contentTableName, type Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
-import { documentationOnlyValidator, errorResponseSchema, plainSerializer, type JsonSchema } from '../lib/json-schema';
+import { errorResponseSchema, idParam, refusals } from '../lib/route-schemas';
+import { workflowStateShape } from '../content/record-schemas';
 import { siteSettingsKey } from '../settings/site-settings-operations';
-import { scheduleRecord, upcomingChanges, type ScheduleInput } from './scheduling';
+import { scheduleRecord, upcomingChanges } from './scheduling';
 import {
   bulkAction,
   bulkActions,
@@ -28,7 +29,7 @@ import { reviewSubmissionSchema } from './review-schema';
 import { noteActivity } from '../activity/activity-hook';
 import { mayReadRecord } from '../access/department-reach';
 import type { WorkflowAccess, WorkflowStep } from '../access/access-types';
-import type { WorkingCopy } from '@hospital/content/wire/workflow';
+import type { PreviewLink, WorkingCopy } from '@hospital/content/wire/workflow';
 
 export interface PublishingRoutesOptions {
   config: Config;
@@ -53,70 +54,48 @@ export const workflowOptions = (request: FastifyRequest, config: Config, source:
   revisionsKept: config.revisionsKept,
 });
 
-const message = { type: 'string' };
-const version = { type: 'integer', minimum: 0, description: 'The version the record was opened at; a save over a newer one answers 409 EDIT_CONFLICT' };
-const nullableTime = { type: ['string', 'null'], format: 'date-time' };
+const message = z.string();
+/** The version a save was opened at: checked by `versionOf`, which also takes it as text from a query. */
+const version = z.unknown().optional().describe('The version the record was opened at (a whole number); a save over a newer one answers 409 EDIT_CONFLICT');
 
-export const workflowStateProperties: JsonSchema = {
-  state: { type: 'string', enum: ['published', 'draft', 'changed'], description: 'draft: not on the website; changed: published, with unpublished changes' },
-  version: { type: 'integer' },
-  hasDraft: { type: 'boolean' },
-  draftUpdatedAt: nullableTime,
-  draftBy: { type: ['string', 'null'] },
-  publishedAt: nullableTime,
-  publishAt: nullableTime,
-  unpublishAt: nullableTime,
-};
+export const workingCopySchema = z.object({
+  type: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  ...workflowStateShape,
+  fields: z.record(z.string(), z.unknown()).describe('What the editor works on: the draft, else the live version'),
+  live: z.record(z.string(), z.unknown()).nullable().describe('The version on the website; null when not published'),
+}) satisfies z.ZodType<WorkingCopy>;
 
-const workingCopySchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    type: { type: 'string' },
-    _id: { type: 'string' },
-    title: { type: 'string' },
-    ...workflowStateProperties,
-    fields: { type: 'object', additionalProperties: true, description: 'What the editor works on: the draft, else the live version' },
-    live: { type: ['object', 'null'], additionalProperties: true, description: 'The version on the website; null when not published' },
-  },
-};
+const conflictSchema = errorResponseSchema
+  .extend({ current: z.record(z.string(), z.unknown()).optional() })
+  .describe('EDIT_CONFLICT: the record changed since the given version; `current` is what is saved now');
 
-const conflictSchema: JsonSchema = {
-  type: 'object',
-  properties: { ...(errorResponseSchema.properties as JsonSchema), current: workingCopySchema },
-  description: 'EDIT_CONFLICT: the record changed since the given version; `current` is what is saved now',
-};
+const answer = z.object({ data: workingCopySchema, message });
 
-const answer = { type: 'object', properties: { data: workingCopySchema, message } };
-
-const revisionSummary: JsonSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    action: { type: 'string', enum: ['draft', 'published', 'unpublished', 'restored'] },
-    changed: { type: 'array', items: { type: 'string' }, description: 'Fields changed from the revision before' },
-    author: { type: ['string', 'null'] },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-};
+const revisionSummary = z.object({
+  _id: z.string(),
+  action: z.enum(['draft', 'published', 'unpublished', 'restored']),
+  changed: z.array(z.string()).describe('Fields changed from the revision before'),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 /** Every type whose records reach the website: each collection, the site settings, the menus. */
 export const workflowTypes = (): string[] => [...contentTypes.filter((t) => t.kind === 'collection').map((t) => t.key), siteSettingsKey, 'menus'];
 
-const recordParams = (): JsonSchema => ({
-  type: 'object',
-  properties: {
-    type: { type: 'string', enum: workflowTypes(), description: 'The content type: a collection, site-settings or menus' },
-    id: { type: 'string', description: 'The record _id; site-settings for the site settings; header, quicklinks or footer for a menu' },
-  },
-  required: ['type', 'id'],
+/** A workflow route's record: the type and id are checked by the operations (404 for a type the workflow does not keep). */
+const typeParam = z.string().describe(`The content type: a collection, site-settings or menus (${workflowTypes().join(', ')})`);
+const recordParams = z.object({
+  type: typeParam,
+  id: z.string().describe('The record _id; site-settings for the site settings; header, quicklinks or footer for a menu'),
 });
 
-const anyBody: JsonSchema = {
-  type: 'object',
-  additionalProperties: true,
-  description: "The record's whole body as its type declares it (a collection's fields, the site settings, a menu's { items }), plus version",
-  properties: { version },
-};
+/** A whole record body as its type declares it (checked by the operation with the type's shared schema), plus version. */
+const recordBody = z
+  .looseObject({ version })
+  .describe("The record's whole body as its type declares it (a collection's fields, the site settings, a menu's { items }), plus version");
+const versionBody = z.object({ version }).optional();
 
 const base = '/workflow/:type/:id';
 
@@ -141,14 +120,12 @@ export const noteStep = (request: FastifyRequest, action: string, copy: Pick<Wor
  * `GET revisions`, `GET revisions/{revisionId}`, `POST revisions/{revisionId}/restore`. One route
  * each for every type (the type is a parameter), so the route table stays small.
  */
-export async function publishingRoutes(app: FastifyInstance, options: PublishingRoutesOptions): Promise<void> {
+export async function publishingRoutes(fastify: FastifyInstance, options: PublishingRoutesOptions): Promise<void> {
   const { db, config } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.setSerializerCompiler(plainSerializer);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['publishing'];
-  const params = { params: recordParams() };
-  const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 409: conflictSchema };
-  const ref = (request: FastifyRequest) => request.params as { type: string; id: string };
+  const params = { params: recordParams };
+  const saveRefusals = { ...refusals(400, 404), 409: conflictSchema };
 
   app.get(
     `${base}/draft`,
@@ -158,19 +135,19 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: 'A record as an editor opens it: its draft (else the live version), the live version, its state and version, and its latest submission for review (review: with the comment of one sent back)',
         ...params,
-        response: { 200: { type: 'object', properties: { data: workingCopySchema, review: { anyOf: [reviewSubmissionSchema, { type: 'null' }] }, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: z.object({ data: workingCopySchema, review: reviewSubmissionSchema.nullable(), message }), ...refusals(400, 404) },
       },
     },
     async (request) => {
-      const data = await workingCopy(db, ref(request).type, ref(request).id);
+      const data = await workingCopy(db, request.params.type, request.params.id);
       return { data, review: await latestSubmission(db, data.type, data._id), message: 'Working copy' };
     },
   );
   app.put(
     `${base}/draft`,
-    { config: workflowRoute('write', { recordBody: true }), schema: { tags, summary: "Save draft: the record's whole body plus version; a published record stays as it is on the website", ...params, body: anyBody, response: { 200: answer, ...refusals } } },
+    { config: workflowRoute('write', { recordBody: true }), schema: { tags, summary: "Save draft: the record's whole body plus version; a published record stays as it is on the website", ...params, body: recordBody, response: { 200: answer, ...saveRefusals } } },
     async (request) => {
-      const data = await saveDraft(db, ref(request).type, ref(request).id, request.body, workflowOptions(request, config));
+      const data = await saveDraft(db, request.params.type, request.params.id, request.body, workflowOptions(request, config));
       noteStep(request, 'save_draft', data, (title) => `Saved a draft of ${title}`);
       return { data, message: 'Draft saved' };
     },
@@ -183,30 +160,30 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: "Discard a record's draft (?version=); the live version stays and the draft stays in the history",
         ...params,
-        querystring: { type: 'object', properties: { version } },
-        response: { 200: answer, ...refusals },
+        querystring: z.object({ version }),
+        response: { 200: answer, ...saveRefusals },
       },
     },
     async (request) => {
-      const data = await discardDraft(db, ref(request).type, ref(request).id, workflowOptions(request, config, request.query));
+      const data = await discardDraft(db, request.params.type, request.params.id, workflowOptions(request, config, request.query));
       noteStep(request, 'discard_draft', data, (title) => `Discarded the draft of ${title}`);
       return { data, message: 'Draft discarded' };
     },
   );
   app.post(
     `${base}/publish`,
-    { config: workflowRoute('publish'), schema: { tags, summary: "Publish: the body's fields when sent (the editor's form), else the record's draft, go on the website (a submission waiting for review is closed as published)", ...params, body: anyBody, response: { 200: answer, ...refusals } } },
+    { config: workflowRoute('publish'), schema: { tags, summary: "Publish: the body's fields when sent (the editor's form), else the record's draft, go on the website (a submission waiting for review is closed as published)", ...params, body: recordBody.optional(), response: { 200: answer, ...saveRefusals } } },
     async (request) => {
-      const data = await publishRecord(db, ref(request).type, ref(request).id, request.body, workflowOptions(request, config));
+      const data = await publishRecord(db, request.params.type, request.params.id, request.body, workflowOptions(request, config));
       noteStep(request, 'publish', data, (title) => `Published ${title}`);
       return { data, message: 'Published' };
     },
   );
   app.post(
     `${base}/unpublish`,
-    { config: workflowRoute('publish'), schema: { tags, summary: 'Take a record off the website (not the site settings or a menu): { version }', ...params, body: { type: 'object', properties: { version } }, response: { 200: answer, ...refusals } } },
+    { config: workflowRoute('publish'), schema: { tags, summary: 'Take a record off the website (not the site settings or a menu): { version }', ...params, body: versionBody, response: { 200: answer, ...saveRefusals } } },
     async (request) => {
-      const data = await unpublishRecord(db, ref(request).type, ref(request).id, workflowOptions(request, config));
+      const data = await unpublishRecord(db, request.params.type, request.params.id, workflowOptions(request, config));
       noteStep(request, 'unpublish', data, (title) => `Unpublished ${title}`);
       return { data, message: 'Unpublished' };
     },
@@ -219,21 +196,17 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: "A record's history, newest first: who, when, which fields changed",
         ...params,
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: revisionSummary }, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: z.object({ data: z.array(revisionSummary), message }), ...refusals(400, 404) },
       },
     },
     async (request) => {
-      const { type, id } = ref(request);
+      const { type, id } = request.params;
       await workingCopy(db, type, id);
       const data = await listRevisions(db, type, id);
       return { data, message: `${data.length} revisions` };
     },
   );
-  const revisionParams = {
-    type: 'object',
-    properties: { ...(recordParams().properties as JsonSchema), revisionId: { type: 'string', pattern: '^[a-f0-9]{24}$' } },
-    required: ['type', 'id', 'revisionId'],
-  };
+  const revisionParams = recordParams.extend({ revisionId: idParam('revision') });
   app.get(
     `${base}/revisions/:revisionId`,
     {
@@ -242,17 +215,12 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: 'One revision of a record, whole',
         params: revisionParams,
-        response: {
-          200: { type: 'object', properties: { data: { ...revisionSummary, properties: { ...(revisionSummary.properties as JsonSchema), data: { type: 'object', additionalProperties: true } } }, message } },
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 200: z.object({ data: revisionSummary.extend({ data: z.record(z.string(), z.unknown()) }), message }), ...refusals(400, 404) },
       },
     },
     async (request) => {
-      const { type, id } = ref(request);
+      const { type, id, revisionId } = request.params;
       await workingCopy(db, type, id);
-      const { revisionId } = request.params as { revisionId: string };
       return { data: await getRevision(db, type, id, revisionId), message: 'Revision' };
     },
   );
@@ -262,7 +230,7 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
       // A department editor may restore only a version tied to their departments.
       config: workflowRoute('write', {
         recordBodyOf: async (database, request) => {
-          const { type, id, revisionId } = request.params as { type: string; id: string; revisionId: string };
+          const { type, id, revisionId } = revisionParams.parse(request.params);
           return (await getRevision(database, type, id, revisionId).catch(() => undefined))?.data;
         },
       }),
@@ -270,13 +238,13 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: 'Restore a revision as the draft (the website is unchanged until it is published): { version }',
         params: revisionParams,
-        body: { type: 'object', properties: { version } },
-        response: { 200: answer, ...refusals },
+        body: versionBody,
+        response: { 200: answer, ...saveRefusals },
       },
     },
     async (request) => {
-      const { revisionId } = request.params as { revisionId: string };
-      const data = await restoreRevision(db, ref(request).type, ref(request).id, revisionId, workflowOptions(request, config));
+      const { type, id, revisionId } = request.params;
+      const data = await restoreRevision(db, type, id, revisionId, workflowOptions(request, config));
       noteStep(request, 'restore', data, (title) => `Restored an earlier version of ${title} as its draft`);
       return { data, message: 'Restored as a draft' };
     },
@@ -289,12 +257,19 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: 'Publish at / Unpublish at: date-times with their zone (e.g. 2026-12-01T09:00:00+05:30), null to clear, absent to keep; both later than now, Unpublish at after Publish at',
         ...params,
-        body: { type: 'object', properties: { publishAt: nullableTime, unpublishAt: nullableTime, version } },
-        response: { 200: answer, ...refusals },
+        // The times are checked by the operation (zone, order, later than now).
+        body: z
+          .object({
+            publishAt: z.unknown().optional().describe('A date-time with its zone, or null to clear'),
+            unpublishAt: z.unknown().optional().describe('A date-time with its zone, or null to clear'),
+            version,
+          })
+          .optional(),
+        response: { 200: answer, ...saveRefusals },
       },
     },
     async (request) => {
-      const data = await scheduleRecord(db, ref(request).type, ref(request).id, (request.body ?? {}) as ScheduleInput, workflowOptions(request, config));
+      const data = await scheduleRecord(db, request.params.type, request.params.id, request.body ?? {}, workflowOptions(request, config));
       const when = [data.publishAt ? `publish at ${data.publishAt}` : '', data.unpublishAt ? `unpublish at ${data.unpublishAt}` : ''].filter(Boolean).join(', ');
       noteStep(request, 'schedule', data, (title) => (when ? `Scheduled ${title}: ${when}` : `Cleared the schedule of ${title}`));
       return { data, message: 'Schedule saved' };
@@ -307,28 +282,27 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
       schema: {
         tags,
         summary: `Publish, unpublish or delete up to ${maxBulkRecords} records of one collection: { action, ids }; each is done on its own and those refused are listed with the reason`,
-        params: { type: 'object', properties: { type: (recordParams().properties as JsonSchema).type }, required: ['type'] },
-        body: { type: 'object', properties: { action: { type: 'string', enum: [...bulkActions] }, ids: { type: 'array', items: { type: 'string', pattern: '^[a-f0-9]{24}$' }, maxItems: maxBulkRecords } }, required: ['action', 'ids'] },
+        params: z.object({ type: typeParam }),
+        // Checked by the operation, after the type (404 for one that is not a collection).
+        body: z
+          .object({
+            action: z.unknown().describe(`One of ${bulkActions.join(', ')}`),
+            ids: z.unknown().describe(`1 to ${maxBulkRecords} record ids`),
+          })
+          .optional(),
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'object', properties: { done: { type: 'array', items: { type: 'string' } }, failed: { type: 'array', items: { type: 'object', properties: { _id: { type: 'string' }, message } } } } },
-              message,
-            },
-          },
-          400: errorResponseSchema,
-          404: errorResponseSchema,
+          200: z.object({ data: z.object({ done: z.array(z.string()), failed: z.array(z.object({ _id: z.string(), message })) }), message }),
+          ...refusals(400, 404),
         },
       },
     },
     async (request) => {
-      const { type } = request.params as { type: string };
+      const { type } = request.params;
       // The titles before the action: a deleted record has none after.
-      const ids = (request.body as { ids?: unknown } | undefined)?.ids;
+      const ids = request.body?.ids;
       const titles = await titlesOf(db, type, Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && isId(id)) : []);
       const data = await bulkAction(db, type, request.body, workflowOptions(request, config, {}));
-      const action = (request.body as { action: string }).action;
+      const action = String(request.body?.action);
       const label = contentTypeByKey(type)?.label.singular.toLowerCase() ?? type;
       const verb = action === 'publish' ? 'Published' : action === 'unpublish' ? 'Unpublished' : 'Deleted';
       for (const id of data.done) {
@@ -346,13 +320,7 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: 'Scheduled publishing and unpublishing, soonest first (at most 20), of the records the caller may open',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, _id: { type: 'string' }, title: { type: 'string' }, action: { type: 'string', enum: ['publish', 'unpublish'] }, at: { type: 'string', format: 'date-time' } } } },
-              message,
-            },
-          },
+          200: z.object({ data: z.array(z.object({ type: z.string(), _id: z.string(), title: z.string(), action: z.enum(['publish', 'unpublish']), at: z.string() })), message }),
         },
       },
     },
@@ -367,7 +335,14 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
       return { data, message: `${data.length} scheduled` };
     },
   );
-  const link = { type: 'object', properties: { _id: { type: 'string' }, createdBy: { type: ['string', 'null'] }, createdAt: { type: 'string' }, expiresAt: { type: 'string' }, revokedAt: { type: ['string', 'null'] }, url: { type: 'string', description: 'Only when made: /preview/{token}' } } };
+  const link = z.object({
+    _id: z.string(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    revokedAt: z.string().nullable(),
+    url: z.string().optional().describe('Only when made: /preview/{token}'),
+  }) satisfies z.ZodType<PreviewLink>;
   app.post(
     `${base}/preview-links`,
     {
@@ -376,14 +351,15 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: `Share preview: a signed link that shows the record's draft on the website without signing in, for { days } (1–${maxShareDays}, default ${defaultShareDays}); never cached, noindex, revocable`,
         ...params,
-        body: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: maxShareDays } } },
-        response: { 201: { type: 'object', properties: { data: link, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
+        // Checked by the operation: a whole number from 1 to the most days a link may last.
+        body: z.object({ days: z.unknown().optional().describe(`Days the link works: 1 to ${maxShareDays}`) }).optional(),
+        response: { 201: z.object({ data: link, message }), ...refusals(400, 404) },
       },
     },
     async (request, reply) => {
-      const { days } = (request.body ?? {}) as { days?: unknown };
-      const data = await createPreviewLink(db, ref(request).type, ref(request).id, { days, actor: workflowOptions(request, config, {}).actor });
-      const copy = await workingCopy(db, ref(request).type, ref(request).id);
+      const { type, id } = request.params;
+      const data = await createPreviewLink(db, type, id, { days: request.body?.days, actor: workflowOptions(request, config, {}).actor });
+      const copy = await workingCopy(db, type, id);
       noteStep(request, 'share_preview', copy, (title) => `Shared a preview link of ${title}, until ${data.expiresAt}`);
       return reply.status(201).send({ data, message: 'Preview link made' });
     },
@@ -395,14 +371,15 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: "Preview: an hour-long link for the studio's own Preview button (not listed among the shared links)",
         ...params,
-        response: { 201: { type: 'object', properties: { data: link, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 201: z.object({ data: link, message }), ...refusals(400, 404) },
       },
       // Makes a link, changes nothing on the website.
       config: { ...workflowRoute('read'), contentChange: false },
     },
     async (request, reply) => {
-      const data = await createPreviewLink(db, ref(request).type, ref(request).id, { studio: true, actor: workflowOptions(request, config, {}).actor });
-      noteStep(request, 'preview', await workingCopy(db, ref(request).type, ref(request).id), (title) => `Previewed the draft of ${title}`);
+      const { type, id } = request.params;
+      const data = await createPreviewLink(db, type, id, { studio: true, actor: workflowOptions(request, config, {}).actor });
+      noteStep(request, 'preview', await workingCopy(db, type, id), (title) => `Previewed the draft of ${title}`);
       return reply.status(201).send({ data, message: 'Preview ready' });
     },
   );
@@ -414,11 +391,11 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
         tags,
         summary: "A record's shared preview links, newest first (their addresses are shown only when made)",
         ...params,
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: link }, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: z.object({ data: z.array(link), message }), ...refusals(400, 404) },
       },
     },
     async (request) => {
-      const data = await listPreviewLinks(db, ref(request).type, ref(request).id);
+      const data = await listPreviewLinks(db, request.params.type, request.params.id);
       return { data, message: `${data.length} links` };
     },
   );
@@ -428,13 +405,13 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
       schema: {
         tags,
         summary: 'Revoke a shared preview link: it stops working at once',
-        params: { type: 'object', properties: { linkId: { type: 'string', pattern: '^[a-f0-9]{24}$' } }, required: ['linkId'] },
-        response: { 200: { type: 'object', properties: { data: link, message } }, 400: errorResponseSchema, 404: errorResponseSchema },
+        params: linkParams,
+        response: { 200: z.object({ data: link, message }), ...refusals(400, 404) },
       },
       config: { permission: 'content.write', workflow: { step: 'write', subject: linkSubject }, contentChange: false },
     },
     async (request) => {
-      const { linkId } = request.params as { linkId: string };
+      const { linkId } = request.params;
       const data = await revokePreviewLink(db, linkId);
       const subject = await linkSubject(db, request);
       if (subject) noteStep(request, 'revoke_preview', await workingCopy(db, subject.type, subject.id), (title) => `Revoked a shared preview link of ${title}`);
@@ -444,9 +421,10 @@ export async function publishingRoutes(app: FastifyInstance, options: Publishing
 }
 
 /** The record a preview link shows, for the guard of roles. */
+const linkParams = z.object({ linkId: idParam('link') });
+
 async function linkSubject(db: Db, request: FastifyRequest): Promise<{ type: string; id: string } | undefined> {
-  const { linkId } = request.params as { linkId?: string };
-  if (!linkId || !isId(linkId)) return undefined;
+  const { linkId } = linkParams.parse(request.params);
   const row = await db.kysely.selectFrom('preview_links').select(['type', 'record_id']).where('id', '=', linkId).executeTakeFirst();
   return row ? { type: row.type, id: row.record_id } : undefined;
 }

@@ -1,10 +1,10 @@
-// Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
-import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import { documentationOnlyValidator, errorResponseSchema, plainSerializer, type JsonSchema } from '../lib/json-schema';
-import { noteStep, workflowOptions, workflowRoute, workflowTypes } from './publishing-routes';
+import { idParam, refusals } from '../lib/route-schemas';
+import { noteStep, workflowOptions, workflowRoute, workflowTypes, workingCopySchema } from './publishing-routes';
 import { listSubmissions, maxReviewComment, publishSubmission, reviewStatuses, sendBack, submissionSubject, submitForReview } from './review';
 import { reviewSubmissionSchema } from './review-schema';
 
@@ -13,27 +13,23 @@ export interface ReviewRoutesOptions {
   db: Db;
 }
 
-const message = { type: 'string' };
-const comment = { type: 'string', maxLength: maxReviewComment };
-const submissionParams: JsonSchema = {
-  type: 'object',
-  properties: { submissionId: { type: 'string', pattern: '^[a-f0-9]{24}$' } },
-  required: ['submissionId'],
-};
-const answer = { type: 'object', properties: { data: reviewSubmissionSchema, message } };
+const message = z.string();
+/** The comment is checked by the operation (text, at most the limit; required to send back). */
+const comment = z.unknown().optional().describe(`Text, at most ${maxReviewComment} characters`);
+const submissionParams = z.object({ submissionId: idParam('submission') });
+const answer = z.object({ data: reviewSubmissionSchema, message });
 
 /** The record a submission is about, for the guard of roles (the subject's permission, a department editor's reach). */
-const subjectOfSubmission = async (db: Db, request: FastifyRequest) => submissionSubject(db, (request.params as { submissionId: string }).submissionId);
+const subjectOfSubmission = async (db: Db, request: FastifyRequest) => submissionSubject(db, submissionParams.parse(request.params).submissionId);
 
 /**
  * Review: `POST workflow/{type}/{id}/submit` (anyone who may save the record's draft, department
  * editors first), and the Waiting for review queue of editors and administrators:
  * `GET workflow/reviews`, `POST workflow/reviews/{submissionId}/publish` and `…/send-back`.
  */
-export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOptions): Promise<void> {
+export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRoutesOptions): Promise<void> {
   const { db, config } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.setSerializerCompiler(plainSerializer);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['publishing'];
 
   app.post(
@@ -43,17 +39,13 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
       schema: {
         tags,
         summary: "Submit for review: the record's draft (or, not on the website, the record) at its current version, with an optional { comment }; submitting again updates the waiting submission. 400 when nothing is unpublished",
-        params: {
-          type: 'object',
-          properties: { type: { type: 'string', enum: workflowTypes() }, id: { type: 'string' } },
-          required: ['type', 'id'],
-        },
-        body: { type: 'object', properties: { comment } },
-        response: { 201: answer, 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        params: z.object({ type: z.string().describe(`The content type: ${workflowTypes().join(', ')}`), id: z.string() }),
+        body: z.object({ comment }).optional(),
+        response: { 201: answer, ...refusals(400, 403, 404) },
       },
     },
     async (request, reply) => {
-      const { type, id } = request.params as { type: string; id: string };
+      const { type, id } = request.params;
       const { submission, copy } = await submitForReview(db, type, id, request.body, workflowOptions(request, config, {}).actor ?? { id: null, name: '' });
       noteStep(request, 'submit_for_review', { ...copy, title: submission.title }, (title) => `Submitted ${title} for review${submission.comment ? `: ${submission.comment.slice(0, 200)}` : ''}`);
       return reply.status(201).send({ data: submission, message: 'Submitted for review' });
@@ -67,8 +59,9 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
       schema: {
         tags,
         summary: `The Waiting for review queue, oldest first (?status=waiting, the default); ?status=published or returned lists decided ones, newest first. At most 200`,
-        querystring: { type: 'object', properties: { status: { type: 'string', enum: [...reviewStatuses] } } },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: reviewSubmissionSchema }, message } }, 400: errorResponseSchema },
+        // The status is checked by the operation.
+        querystring: z.object({ status: z.unknown().optional().describe(`One of ${reviewStatuses.join(', ')}`) }),
+        response: { 200: z.object({ data: z.array(reviewSubmissionSchema), message }), ...refusals(400) },
       },
     },
     async (request) => {
@@ -85,18 +78,15 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
         tags,
         summary: "Publish a submission: the record's draft goes on the website at the version submitted (or { version }, the one the reviewer opened; 409 EDIT_CONFLICT when it was saved since) and the submission closes as published",
         params: submissionParams,
-        body: { type: 'object', properties: { version: { type: 'integer', minimum: 0 } } },
+        body: z.object({ version: z.unknown().optional().describe('The version the reviewer opened (a whole number)') }).optional(),
         response: {
-          200: { type: 'object', properties: { data: reviewSubmissionSchema, record: { type: 'object', additionalProperties: true, description: 'The record as it is now (the working copy)' }, message } },
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          200: z.object({ data: reviewSubmissionSchema, record: workingCopySchema.describe('The record as it is now (the working copy)'), message }),
+          ...refusals(400, 403, 404, 409),
         },
       },
     },
     async (request) => {
-      const { submissionId } = request.params as { submissionId: string };
+      const { submissionId } = request.params;
       const { submission, copy } = await publishSubmission(db, submissionId, workflowOptions(request, config));
       noteStep(request, 'publish', copy, (title) => `Published ${title} from the review queue (submitted by ${submission.submittedBy})`);
       return { data: submission, record: copy, message: 'Published' };
@@ -111,12 +101,12 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
         tags,
         summary: 'Send a submission back with a { comment } (required) for its author: it closes as returned and the draft stays as it is',
         params: submissionParams,
-        body: { type: 'object', properties: { comment }, required: ['comment'] },
-        response: { 200: answer, 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        body: z.object({ comment }).optional(),
+        response: { 200: answer, ...refusals(400, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { submissionId } = request.params as { submissionId: string };
+      const { submissionId } = request.params;
       const actor = workflowOptions(request, config, {}).actor ?? { id: null, name: '' };
       const data = await sendBack(db, submissionId, request.body, actor);
       noteStep(request, 'send_back', { type: data.type, _id: data.recordId, title: data.title }, (title) => `Sent ${title} back to ${data.submittedBy}: ${(data.reviewComment ?? '').slice(0, 200)}`);

@@ -1,11 +1,10 @@
-import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchGroups } from '@hospital/content/content-type';
-import { issuesToErrors } from '@hospital/content/issues';
+import type { SearchAnswer } from '@hospital/content/wire/search-answer';
 import type { Db } from '../db/database';
-import { ValidationError } from '../errors/http-errors';
-import { documentationOnlyValidator, errorResponseSchema, jsonSchemaOf, plainSerializer, type JsonSchema } from '../lib/json-schema';
+import { firstFieldMessage, refusals } from '../lib/route-schemas';
 import { logQuery, searchStats } from './search-log';
 import { search } from './search-query';
 import { readSynonyms, saveSynonyms, synonymsToText } from './search-synonyms';
@@ -33,43 +32,19 @@ export const searchQuerySchema = z.strictObject(
 
 const synonymsBodySchema = z.strictObject({ text: z.string({ error: 'text must be the synonyms, one line each.' }).max(200_000, 'The synonyms are too long.') });
 
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const errors = issuesToErrors(parsed.error.issues);
-    throw new ValidationError(Object.values(errors)[0] ?? 'The request is not valid.', errors);
-  }
-  return parsed.data;
-};
-
-const item: JsonSchema = {
-  type: 'object',
-  properties: { type: { type: 'string' }, _id: { type: 'string' }, title: { type: 'string' }, url: { type: 'string' }, excerpt: { type: 'string' } },
-};
-const resultSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: {
-        query: { type: 'string' },
-        terms: { type: 'array', items: { type: 'string' }, description: 'The words the query was expanded to (synonyms, prefixes, near spellings), for highlighting' },
-        total: { type: 'integer' },
-        groups: {
-          type: 'array',
-          items: { type: 'object', properties: { key: { type: 'string', enum: [...searchGroups] }, label: { type: 'string' }, count: { type: 'integer' }, items: { type: 'array', items: item } } },
-        },
-      },
-    },
-    message: { type: 'string' },
-  },
-};
+const item = z.object({ type: z.string(), _id: z.string(), title: z.string(), url: z.string(), excerpt: z.string() });
+const searchAnswer = z.object({
+  query: z.string(),
+  terms: z.array(z.string()).describe('The words the query was expanded to (synonyms, prefixes, near spellings), for highlighting'),
+  total: z.number().int(),
+  groups: z.array(z.object({ key: z.enum(searchGroups), label: z.string(), count: z.number().int(), items: z.array(item) })),
+}) satisfies z.ZodType<SearchAnswer>;
+const resultSchema = z.object({ data: searchAnswer, message: z.string() });
 
 /** `GET search?q=`: the site search over published records, grouped. Public. */
-export async function searchPublicRoutes(app: FastifyInstance, options: SearchRoutesOptions): Promise<void> {
+export async function searchPublicRoutes(fastify: FastifyInstance, options: SearchRoutesOptions): Promise<void> {
   const { db } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.setSerializerCompiler(plainSerializer);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/search',
     {
@@ -77,12 +52,12 @@ export async function searchPublicRoutes(app: FastifyInstance, options: SearchRo
         tags: ['public', 'search'],
         summary: 'Search the website: doctors, departments and specialities, pages, blog posts, events and camps, FAQs (synonyms, prefixes, near spellings); log=1 counts the query in the studio\'s statistics',
         security: [],
-        querystring: jsonSchemaOf(searchQuerySchema),
-        response: { 200: resultSchema, 400: errorResponseSchema },
+        querystring: searchQuerySchema,
+        response: { 200: resultSchema, ...refusals(400) },
       },
     },
     async (request, reply) => {
-      const query = parse(searchQuerySchema, request.query);
+      const query = request.query;
       const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, matchAll: query.match === 'all' });
       if (query.log === '1') await logQuery(db, query.q, result.total);
       reply.header('cache-control', 'no-store');
@@ -92,14 +67,10 @@ export async function searchPublicRoutes(app: FastifyInstance, options: SearchRo
 }
 
 /** The studio's side: the synonyms list and what patients search for. */
-export async function searchAdminRoutes(app: FastifyInstance, options: SearchRoutesOptions): Promise<void> {
+export async function searchAdminRoutes(fastify: FastifyInstance, options: SearchRoutesOptions): Promise<void> {
   const { db } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.setSerializerCompiler(plainSerializer);
-  const synonymsAnswer: JsonSchema = {
-    type: 'object',
-    properties: { data: { type: 'object', properties: { text: { type: 'string' }, count: { type: 'integer' } } }, message: { type: 'string' } },
-  };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const synonymsAnswer = z.object({ data: z.object({ text: z.string(), count: z.number().int() }), message: z.string() });
   app.get('/search/synonyms', { config: { permission: 'settings.manage' }, schema: { tags: ['search'], summary: 'The search synonyms, as lines "terms → words to look for"', response: { 200: synonymsAnswer } } }, async () => {
     const synonyms = await readSynonyms(db);
     return { data: { text: synonymsToText(synonyms), count: synonyms.length }, message: `${synonyms.length} synonyms` };
@@ -107,16 +78,16 @@ export async function searchAdminRoutes(app: FastifyInstance, options: SearchRou
   app.put(
     '/search/synonyms',
     {
-      config: { permission: 'settings.manage', activity: 'settings_change' },
+      config: { permission: 'settings.manage', activity: 'settings_change', invalidBodyMessage: firstFieldMessage },
       schema: {
         tags: ['search'],
         summary: 'Replace the search synonyms: { text } with lines "heart, cardiologist → cardiology"',
-        body: jsonSchemaOf(synonymsBodySchema),
-        response: { 200: synonymsAnswer, 400: errorResponseSchema },
+        body: synonymsBodySchema,
+        response: { 200: synonymsAnswer, ...refusals(400) },
       },
     },
     async (request) => {
-      const { text } = parse(synonymsBodySchema, request.body);
+      const { text } = request.body;
       const synonyms = await saveSynonyms(db, text);
       return { data: { text: synonymsToText(synonyms), count: synonyms.length }, message: 'Synonyms saved' };
     },
@@ -129,19 +100,13 @@ export async function searchAdminRoutes(app: FastifyInstance, options: SearchRou
         tags: ['search'],
         summary: 'What patients searched for in the last 30 days: top queries and queries that found nothing (counts only)',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  days: { type: 'integer' },
-                  top: { type: 'array', items: { type: 'object', properties: { query: { type: 'string' }, searches: { type: 'integer' }, results: { type: 'integer' } } } },
-                  noResults: { type: 'array', items: { type: 'object', properties: { query: { type: 'string' }, searches: { type: 'integer' } } } },
-                },
-              },
-            },
-          },
+          200: z.object({
+            data: z.object({
+              days: z.number().int(),
+              top: z.array(z.object({ query: z.string(), searches: z.number().int(), results: z.number().int() })),
+              noResults: z.array(z.object({ query: z.string(), searches: z.number().int() })),
+            }),
+          }),
         },
       },
     },

@@ -1,5 +1,10 @@
 import sharp from 'sharp';
 
+// libvips keeps the results of its last operations (up to 50 MB) for the same operation asked again:
+// the seed draws each picture once and uploads are each resized once, so the cache only holds
+// memory. Process-wide, set here because the seed is what would fill it first.
+sharp.cache(false);
+
 /**
  * Pictures for the demo hospital, drawn on the machine: SVG scenes rendered by sharp (no network,
  * no binary assets in the repository). Each function returns encoded bytes the media pipeline

@@ -1,26 +1,41 @@
-// Route schemas carry OpenAPI tags and summaries for /api/docs (types from @fastify/swagger).
-import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
-import { recordSchema } from '@hospital/content/validation';
-import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
+import { recordBodySchema } from '../content/record-schemas';
+import { refusals } from '../lib/route-schemas';
 import { saveDirectly } from '../publishing/publishing-operations';
 import { workflowOptions } from '../publishing/publishing-routes';
-import { imageSizesIn } from '../media/image-sizes';
-import { getSiteSettings, publicSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from './site-settings-operations';
+import { imageSizesIn, imageSizesSchema } from '../media/image-sizes';
+import { getSiteSettings, privateSettingFields, publicSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from './site-settings-operations';
 
 export interface SiteSettingsRoutesOptions {
   config: Config;
   db: Db;
 }
 
+/** The settings as the API answers them: every declared field as text ('' when not set). */
+const settingsSchema = (fields: readonly string[]) => z.object(Object.fromEntries(fields.map((name) => [name, z.string()])));
+const allSettings = settingsSchema(siteSettings.fields.map((f) => f.name));
+const websiteSettings = settingsSchema(siteSettings.fields.map((f) => f.name).filter((name) => !privateSettingFields.includes(name)));
+
 /** `GET site-settings`: the website's settings (all but the private ones). */
-export async function siteSettingsPublicRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
+export async function siteSettingsPublicRoutes(fastify: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
   const { db } = options;
-  app.get('/site-settings', { schema: { tags: ['site settings'], summary: 'The site settings (all but the staff notification addresses), with the sizes of the logos (imageSizes)', security: [] } }, async () =>
-    publicSiteSettingsAnswer(db),
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/site-settings',
+    {
+      schema: {
+        tags: ['site settings'],
+        summary: 'The site settings (all but the staff notification addresses), with the sizes of the logos (imageSizes)',
+        security: [],
+        response: { 200: z.object({ data: websiteSettings, message: z.string(), imageSizes: imageSizesSchema.optional() }) },
+      },
+    },
+    async () => publicSiteSettingsAnswer(db),
   );
 }
 
@@ -31,18 +46,32 @@ export async function publicSiteSettingsAnswer(db: Db) {
   return { data, message: 'Site settings', ...(Object.keys(imageSizes).length > 0 ? { imageSizes } : {}) };
 }
 
-export async function siteSettingsAdminRoutes(app: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
+export async function siteSettingsAdminRoutes(fastify: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
   const { db } = options;
-  // The schema documents the API; the body is checked with the declaration's rules.
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.get('/site-settings/admin', { config: { permission: 'settings.manage' }, schema: { tags: ['site settings'], summary: 'The site settings and when they were last saved' } }, async () => ({
-    data: await getSiteSettings(db),
-    updatedAt: await siteSettingsUpdatedAt(db),
-  }));
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/site-settings/admin',
+    {
+      config: { permission: 'settings.manage' },
+      schema: { tags: ['site settings'], summary: 'The site settings and when they were last saved', response: { 200: z.object({ data: allSettings, updatedAt: z.string().nullable() }) } },
+    },
+    async () => ({
+      data: await getSiteSettings(db),
+      updatedAt: await siteSettingsUpdatedAt(db),
+    }),
+  );
 
   app.put(
     '/site-settings',
-    { config: { permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['site settings'], summary: 'Replace the site settings and publish them at once (a waiting draft is replaced); with version, 409 EDIT_CONFLICT when they changed since', body: jsonSchemaOf(recordSchema(siteSettings)) } },
+    {
+      config: { permission: 'settings.manage', activity: 'settings_change' },
+      schema: {
+        tags: ['site settings'],
+        summary: 'Replace the site settings and publish them at once (a waiting draft is replaced); with version, 409 EDIT_CONFLICT when they changed since',
+        body: recordBodySchema(siteSettings, 'replace'),
+        response: { 200: z.object({ data: allSettings, message: z.string() }), ...refusals(400, 409) },
+      },
+    },
     async (request) => {
       await saveDirectly(db, siteSettingsKey, siteSettingsKey, request.body, true, workflowOptions(request, options.config));
       return { data: await getSiteSettings(db), message: 'Settings saved' };

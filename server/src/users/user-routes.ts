@@ -1,14 +1,15 @@
-import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { roleKeys } from '@hospital/content/roles';
+import type { StaffAccount } from '@hospital/content/wire/accounts';
 import { noteActivity } from '../activity/activity-hook';
 import { recordActivity } from '../activity/activity-operations';
 import { isTwoFactorRequired, setTwoFactorRequired } from '../auth/two-factor';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import { documentationOnlyValidator, jsonSchemaOf } from '../lib/json-schema';
+import { firstFieldMessage, refusals } from '../lib/route-schemas';
 import { queueMail } from '../mail/outbox';
-import { parseQuery } from '../media/query';
 import { getSiteSettings } from '../settings/site-settings-operations';
 import {
   createUser,
@@ -33,6 +34,25 @@ export interface UserRoutesOptions {
 const idParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'id must be an account id.') });
 const manage = { permission: 'users.manage', contentChange: false } as const;
 const twoFactorBody = z.strictObject({ required: z.boolean({ error: 'required must be true or false.' }) });
+/** Account bodies answer their first field's message, as the operations do. */
+const manageBody = { ...manage, invalidBodyMessage: firstFieldMessage } as const;
+
+const staffAccount = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roleKeys),
+  roleLabel: z.string(),
+  departmentIds: z.array(z.string()),
+  departments: z.array(z.object({ _id: z.string(), title: z.string() })),
+  state: z.enum(['active', 'disabled', 'invited']),
+  lastSignInAt: z.string().nullable(),
+  twoFactor: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<StaffAccount>;
+/** A one-time set-password link: its address is shown once, to the administrator who made it. */
+const linkAnswer = z.object({ data: staffAccount, link: z.object({ url: z.string(), expiresAt: z.string(), mailed: z.boolean() }), message: z.string() });
+const deletedAnswer = z.object({ data: z.object({ _id: z.string() }), message: z.string() });
 
 /** The address of the studio's set-password screen for a link's token. */
 const linkUrl = (config: Config, request: FastifyRequest, token: string): string =>
@@ -55,18 +75,32 @@ async function mailLink(db: Db, config: Config, link: PasswordLink, url: string,
 }
 
 /** Staff accounts (administrators only) and the public set-password step of a link. */
-export async function userAdminRoutes(app: FastifyInstance, options: UserRoutesOptions): Promise<void> {
+export async function userAdminRoutes(fastify: FastifyInstance, options: UserRoutesOptions): Promise<void> {
   const { db, config } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/users', { config: { permission: 'users.manage' }, schema: { tags: ['users'], summary: 'Every staff account: role, departments, last sign-in, state, two-factor' } }, async () => ({
+  app.get(
+    '/users',
+    {
+      config: { permission: 'users.manage' },
+      schema: { tags: ['users'], summary: 'Every staff account: role, departments, last sign-in, state, two-factor', response: { 200: z.object({ data: z.array(staffAccount), twoFactorRequired: z.boolean() }) } },
+    }, async () => ({
     data: await listUsers(db),
-    twoFactorRequired: await isTwoFactorRequired(db),
-  }));
+      twoFactorRequired: await isTwoFactorRequired(db),
+    }),
+  );
 
   app.post(
     '/users',
-    { config: { ...manage, activity: 'user_create' }, schema: { tags: ['users'], summary: 'Add a staff account: { name, email, role, departmentIds }; answers a one-time set-password link (also mailed when SMTP_URL is set)', body: jsonSchemaOf(newUserSchema) } },
+    {
+      config: { ...manageBody, activity: 'user_create' },
+      schema: {
+        tags: ['users'],
+        summary: 'Add a staff account: { name, email, role, departmentIds }; answers a one-time set-password link (also mailed when SMTP_URL is set)',
+        body: newUserSchema,
+        response: { 201: linkAnswer, ...refusals(400, 409) },
+      },
+    },
     async (request, reply) => {
       const link = await createUser(db, request.body);
       const url = linkUrl(config, request, link.token);
@@ -79,9 +113,18 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserRoutesO
 
   app.patch(
     '/users/:id',
-    { config: { ...manage, activity: 'user_update' }, schema: { tags: ['users'], summary: 'Change a staff account: { name?, role?, departmentIds?, disabled? }', body: jsonSchemaOf(userChangeSchema) } },
+    {
+      config: { ...manageBody, activity: 'user_update' },
+      schema: {
+        tags: ['users'],
+        summary: 'Change a staff account: { name?, role?, departmentIds?, disabled? }',
+        params: idParams,
+        body: userChangeSchema,
+        response: { 200: z.object({ data: staffAccount, message: z.string() }), ...refusals(400, 404, 409) },
+      },
+    },
     async (request) => {
-      const { id } = parseQuery(idParams, request.params);
+      const { id } = request.params;
       const { account, changes } = await updateUser(db, id, request.body, request.admin);
       const action = changes.includes('disabled') ? 'user_disable' : changes.includes('enabled') ? 'user_enable' : 'user_update';
       noteActivity(request, { action, contentType: 'admins', recordId: id, recordTitle: account.name, summary: changes.length ? `Changed ${account.name}: ${changes.join('; ')}` : `Saved ${account.name} (nothing changed)` });
@@ -89,8 +132,9 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserRoutesO
     },
   );
 
-  app.post('/users/:id/password-link', { config: { ...manage, activity: 'password_link' }, schema: { tags: ['users'], summary: 'A new one-time set-password link for an account (mailed when SMTP_URL is set)' } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
+  const linkSchema = { tags: ['users'], summary: 'A new one-time set-password link for an account (mailed when SMTP_URL is set)', params: idParams, response: { 200: linkAnswer, ...refusals(400, 404) } };
+  app.post('/users/:id/password-link', { config: { ...manage, activity: 'password_link' }, schema: linkSchema }, async (request) => {
+    const { id } = request.params;
     const link = await resetPasswordLink(db, id);
     const url = linkUrl(config, request, link.token);
     const mailed = await mailLink(db, config, link, url, 'reset');
@@ -98,15 +142,22 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserRoutesO
     return { data: link.account, link: { url, expiresAt: link.expiresAt, mailed }, message: mailed ? 'A new link was e-mailed' : 'Pass the new link on' };
   });
 
-  app.delete('/users/:id', { config: { ...manage, activity: 'user_delete' }, schema: { tags: ['users'], summary: 'Delete a staff account (its history keeps its name)' } }, async (request) => {
-    const { id } = parseQuery(idParams, request.params);
+  const deleteSchema = { tags: ['users'], summary: 'Delete a staff account (its history keeps its name)', params: idParams, response: { 200: deletedAnswer, ...refusals(400, 404, 409) } };
+  app.delete('/users/:id', { config: { ...manage, activity: 'user_delete' }, schema: deleteSchema }, async (request) => {
+    const { id } = request.params;
     const account = await deleteUser(db, id, request.admin);
     noteActivity(request, { action: 'user_delete', contentType: 'admins', recordId: id, recordTitle: account.name, summary: `Deleted the account of ${account.name} (${account.email}, ${account.roleLabel})` });
     return { data: { _id: id }, message: 'Account deleted' };
   });
 
-  app.put('/users/two-factor', { config: { ...manage, activity: 'two_factor_rule' }, schema: { tags: ['users'], summary: 'Require two-factor sign-in of every account: { required }', body: jsonSchemaOf(twoFactorBody) } }, async (request) => {
-    const { required } = parseQuery(twoFactorBody, request.body);
+  const twoFactorSchema = {
+    tags: ['users'],
+    summary: 'Require two-factor sign-in of every account: { required }',
+    body: twoFactorBody,
+    response: { 200: z.object({ data: z.object({ required: z.boolean() }), message: z.string() }), ...refusals(400) },
+  };
+  app.put('/users/two-factor', { config: { ...manageBody, activity: 'two_factor_rule' }, schema: twoFactorSchema }, async (request) => {
+    const { required } = request.body;
     await setTwoFactorRequired(db, required);
     noteActivity(request, { action: 'two_factor_rule', contentType: 'admins', summary: required ? 'Required two-factor sign-in for everyone' : 'Made two-factor sign-in optional' });
     return { data: { required }, message: required ? 'Two-factor sign-in is now required for everyone' : 'Two-factor sign-in is now optional' };
@@ -116,15 +167,29 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserRoutesO
 const tokenQuery = z.object({ token: z.string({ error: 'This link is not valid.' }).min(20, 'This link is not valid.').max(200, 'This link is not valid.') });
 
 /** The set-password link's screen: who it is for, and setting the password. Public: the token is the key. */
-export async function passwordLinkRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+export async function passwordLinkRoutes(fastify: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
-  app.setValidatorCompiler(documentationOnlyValidator);
-  app.get('/set-password', { schema: { tags: ['users'], summary: 'Who a set-password link is for (?token=), while it works', security: [], querystring: jsonSchemaOf(tokenQuery) } }, async (request, reply) => {
-    const { token } = parseQuery(tokenQuery, request.query);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const whoSchema = {
+    tags: ['users'],
+    summary: 'Who a set-password link is for (?token=), while it works',
+    security: [],
+    querystring: tokenQuery,
+    response: { 200: z.object({ data: z.object({ name: z.string(), email: z.string() }) }), ...refusals(400, 401) },
+  };
+  app.get('/set-password', { schema: whoSchema }, async (request, reply) => {
+    const { token } = request.query;
     reply.header('cache-control', 'no-store');
     return { data: await passwordLinkAccount(db, token) };
   });
-  app.post('/set-password', { schema: { tags: ['users'], summary: 'Set the password with a one-time link: { token, password } (12+ characters, not a common one)', security: [], body: jsonSchemaOf(setPasswordSchema) } }, async (request, reply) => {
+  const setSchema = {
+    tags: ['users'],
+    summary: 'Set the password with a one-time link: { token, password } (12+ characters, not a common one)',
+    security: [],
+    body: setPasswordSchema,
+    response: { 200: z.object({ data: z.object({ email: z.string() }), message: z.string() }), ...refusals(400, 401) },
+  };
+  app.post('/set-password', { config: { invalidBodyMessage: firstFieldMessage }, schema: setSchema }, async (request, reply) => {
     const account = await setPasswordWithLink(db, request.body);
     await recordActivity(db.kysely, { actor: account, ip: request.ip, action: 'password_set', contentType: 'admins', recordId: account.id, recordTitle: account.name, summary: 'Set their password with a one-time link' });
     reply.header('cache-control', 'no-store');

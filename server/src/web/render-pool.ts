@@ -29,6 +29,13 @@ interface Thread {
   running: Map<number, Running>;
 }
 
+/**
+ * The worker's entry: beside this module when it runs from the TypeScript sources (tsx, Vitest),
+ * else the built server's render-worker.mjs (server/build.mjs), beside the bundle this module is in.
+ */
+const fromSources = import.meta.url.endsWith('.ts');
+const workerEntry = fromSources ? new URL('./render-worker-entry.mjs', import.meta.url) : new URL('./render-worker.mjs', import.meta.url);
+
 /** Renders a worker thread runs at once: more than one, so one waiting for data leaves the thread busy. */
 const perThread = 2;
 
@@ -49,10 +56,11 @@ export class RenderPool {
   }
 
   private start(): Thread {
-    const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), {
+    const worker = new Worker(workerEntry, {
       workerData: { rendererPath: this.options.rendererPath, clientDir: this.options.clientDir },
-      // The worker loads tsx itself (render-worker-entry.mjs); a flag of this process would load it first.
-      execArgv: process.execArgv.filter((arg, i, all) => !arg.includes('tsx') && !(arg === '--import' && all[i + 1]?.includes('tsx'))),
+      // From the sources the worker loads tsx itself (render-worker-entry.mjs): a flag of this process
+      // would load it first. The built worker needs no flag, and V8's (heap sizes) are refused.
+      execArgv: fromSources ? process.execArgv.filter((arg, i, all) => !arg.includes('tsx') && !(arg === '--import' && all[i + 1]?.includes('tsx'))) : [],
     });
     let markReady: () => void = () => {};
     const thread: Thread = { worker, ready: new Promise((resolve) => (markReady = resolve)), running: new Map() };

@@ -1,0 +1,115 @@
+import type { ContentType } from '@hospital/content/content-type';
+import type { Field, FieldType } from '@hospital/content/fields';
+import { recordSchema } from '@hospital/content/validation';
+import { z } from 'zod';
+
+/**
+ * The wire schemas of a collection's records, derived from its declaration: what a client may
+ * send (the shared record schema, the one the studio's forms use) and what the API answers (the
+ * system fields, the workflow state and each declared field, by its type). An answer is
+ * serialised through them, so a column that is no declared field never reaches a client.
+ */
+
+const text = z.string().nullish();
+
+/** How each field type's stored value goes out: a new field type does not compile until it has one. */
+const storedValues = {
+  text: (field) => (field.many ? z.array(z.string()).nullish() : text),
+  richText: () => text,
+  slug: () => text,
+  image: () => text,
+  file: () => text,
+  date: () => text,
+  boolean: () => z.boolean().nullish(),
+  number: () => z.number().nullish(),
+  select: () => text,
+  relation: (field) => (field.many ? z.array(z.string()).nullish() : text),
+  repeater: () => z.array(z.record(z.string(), z.unknown())).nullish(),
+  templateData: () => z.array(z.looseObject({ name: z.string() })).nullish(),
+  fieldList: () => z.array(z.looseObject({ name: z.string(), type: z.string() })).nullish(),
+  seo: () => z.object({ title: text, description: text, keyword: text }).nullish(),
+} satisfies { [K in FieldType]: (field: Extract<Field, { type: K }>) => z.ZodType };
+
+const storedValue = (field: Field): z.ZodType => (storedValues[field.type] as (field: Field) => z.ZodType)(field);
+
+const time = z.string();
+const nullableTime = z.string().nullable();
+
+/** A record's place in the editorial workflow (content/src/wire/workflow.ts). */
+export const workflowStateShape = {
+  state: z.enum(['published', 'draft', 'changed']).describe('draft: not on the website; changed: published, with unpublished changes'),
+  version: z.number().int(),
+  hasDraft: z.boolean(),
+  draftUpdatedAt: nullableTime,
+  draftBy: z.string().nullable(),
+  publishedAt: nullableTime,
+  publishAt: nullableTime,
+  unpublishAt: nullableTime,
+};
+
+const adminCache = new Map<ContentType, z.ZodType>();
+
+/** A record as the admin API answers it: system fields, the type's own read-only data, its fields, its workflow state. */
+export const adminRecordSchema = (type: ContentType): z.ZodType => {
+  const known = adminCache.get(type);
+  if (known) return known;
+  const shape: Record<string, z.ZodType> = {
+    _id: z.string(),
+    status: z.enum(['active', 'inactive']),
+    sortOrder: z.number().int(),
+    createdAt: time,
+    updatedAt: time,
+  };
+  for (const name of type.systemFields ?? []) shape[name] = z.unknown();
+  for (const field of type.fields) shape[field.name] = storedValue(field);
+  for (const [name, schema] of Object.entries(workflowStateShape)) shape[name] = schema.optional();
+  const schema = z.object(shape);
+  adminCache.set(type, schema);
+  return schema;
+};
+
+/** Another record as a public listing names it. */
+const publicRelation = z.object({ _id: z.string(), title: z.string(), slug: z.string().nullable() });
+
+const publicCache = new Map<ContentType, z.ZodType>();
+
+/**
+ * A record of a public listing (`GET {key}/active`): the listing's fields, relations resolved to
+ * `{ _id, title, slug }`, each image with its alt text (`{name}Alt`).
+ */
+export const publicRecordSchema = (type: ContentType): z.ZodType => {
+  const known = publicCache.get(type);
+  if (known) return known;
+  const wanted = type.publicListing?.fields;
+  const shape: Record<string, z.ZodType> = { _id: z.string(), createdAt: time, updatedAt: time };
+  for (const field of type.fields) {
+    if (wanted && !wanted.includes(field.name)) continue;
+    if (field.type === 'relation') shape[field.name] = field.many ? z.array(publicRelation).nullish() : publicRelation.nullish();
+    else shape[field.name] = storedValue(field);
+    if (field.type === 'image') shape[`${field.name}Alt`] = z.string().optional();
+  }
+  const schema = z.object(shape);
+  publicCache.set(type, schema);
+  return schema;
+};
+
+/** Keys a client may echo back from a GET: the server keeps them itself and ignores them. */
+const echoedKeys = ['_id', 'createdAt', 'updatedAt'];
+/** The workflow's own keys a whole-record save may carry (read by the route, never stored as fields). */
+const workflowKeys = ['version', 'state', 'hasDraft', 'draft', 'publishAt', 'unpublishAt', 'publishedAt', 'draftUpdatedAt', 'draftBy'];
+
+const ignored = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, z.unknown().optional()]));
+
+/** The workflow's keys a whole save of anything (a record, the settings, a menu) may carry; `version` is checked by the route. */
+export const workflowBodyKeys = { ...ignored(workflowKeys), status: z.unknown().optional() };
+
+/**
+ * The body of a create (`save: 'create'`) or a whole-record save (`'replace'`, which may carry the
+ * workflow's keys, `version` among them, and a status of null): the shared record schema, which
+ * refuses unknown fields by name.
+ */
+export const recordBodySchema = (type: ContentType, save: 'create' | 'replace') => {
+  const record = recordSchema(type) as unknown as z.ZodObject;
+  const extra = save === 'create' ? ignored(echoedKeys) : { ...ignored(echoedKeys), ...workflowBodyKeys };
+  return record.safeExtend(extra) as unknown as z.ZodType<Record<string, unknown>>;
+};

@@ -1,0 +1,11 @@
+import { pathToFileURL } from 'node:url';
+import { workerData } from 'node:worker_threads';
+import type { Render } from '../../../web/src/public/render-contract';
+import { startRenderWorker } from './render-worker';
+import { lowerThreadPriority } from './thread-priority';
+
+// The render worker's entry in the built server (server/build.mjs); from the TypeScript sources it
+// is render-worker-entry.mjs.
+lowerThreadPriority();
+const { render } = (await import(pathToFileURL((workerData as { rendererPath: string }).rendererPath).href)) as { render: Render };
+startRenderWorker(render);
