@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, serverBuildIsStale, serverEntry, serverProcess } from '../server/build.mjs';
+import { buildServer, newestMtime, serverBuildIsStale, serverEntry, serverProcess } from '../server/build.mjs';
 
 // The server's process settings (see serverProcess) take effect only from a process's start:
 // this one starts again with them (in place where Node has process.execve, else as a child that it
@@ -21,17 +21,6 @@ if (!process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size'))) {
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'web/dist/build-stamp.json');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
-    if (time > newest) newest = time;
-  }
-  return newest;
-}
 
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const sourcesAt = Math.max(newestMtime(path.join(root, 'web')), newestMtime(path.join(root, 'content/src')));

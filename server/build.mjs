@@ -23,7 +23,8 @@ export const serverEntry = path.join(out, 'main.mjs');
  */
 export const serverProcess = { execArgv: ['--max-semi-space-size=2'], env: { MALLOC_ARENA_MAX: '2' } };
 
-function newestMtime(dir) {
+/** The newest modification time of the files under dir (node_modules and dist aside): is a build stale? */
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
