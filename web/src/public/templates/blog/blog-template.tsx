@@ -88,7 +88,6 @@ export function Template({ page }: TemplateProps) {
                           </>
                         }
                         excerpt={excerptWords(post.description, 12)}
-                        headingLevel={3}
                       />
                     )}
                   />

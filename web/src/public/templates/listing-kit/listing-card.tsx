@@ -16,14 +16,12 @@ export interface ListingCardProps {
   action?: ReactNode;
   /** Shown when the record has no image or it fails to load. */
   fallbackImage?: string;
-  headingLevel?: 2 | 3;
   /** A person's photo: framed 4:5 (see `portraitFrame`) instead of the landscape card image. */
   portrait?: boolean;
 }
 
 /** The card of the public listings: image, meta line, linked title, excerpt, action. */
-export function ListingCard({ href, title, image, imageAlt, meta, excerpt, action, fallbackImage, headingLevel = 2, portrait = false }: ListingCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function ListingCard({ href, title, image, imageAlt, meta, excerpt, action, fallbackImage, portrait = false }: ListingCardProps) {
   return (
     <article className={styles.card}>
       <div className={portrait ? `${styles.cardImage} ${styles.cardImagePortrait}` : styles.cardImage}>
@@ -37,7 +35,7 @@ export function ListingCard({ href, title, image, imageAlt, meta, excerpt, actio
       </div>
       <div className={styles.cardBody}>
         {meta && <p className={styles.cardMeta}>{meta}</p>}
-        <Heading className={styles.cardTitle}>{href ? <Link to={href}>{title}</Link> : title}</Heading>
+        <h2 className={styles.cardTitle}>{href ? <Link to={href}>{title}</Link> : title}</h2>
         {excerpt && <p className={styles.cardText}>{excerpt}</p>}
         {action && <div className={styles.cardAction}>{action}</div>}
       </div>
