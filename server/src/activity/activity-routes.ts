@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActivityEntry } from '@hospital/content/wire/accounts';
 import type { Db } from '../db/database';
-import { limitParam, pageParam } from '../lib/paging';
+import { limitParam, pagedAnswer, pageParam } from '../lib/paging';
 import { firstFieldMessage, refusals } from '../lib/route-schemas';
 import { activityChoices, activityFilterSchema, activitySettingsSchema, exportActivityCsv, getActivitySettings, listActivity, saveActivitySettings } from './activity-operations';
 import { noteActivity } from './activity-hook';
@@ -42,7 +42,7 @@ export async function activityRoutes(fastify: FastifyInstance, options: { db: Db
         tags: ['activity log'],
         summary: 'The activity log, newest first (actor, action, contentType, from, to, page, limit)',
         querystring: listQuery,
-        response: { 200: z.object({ data: z.array(activityEntry), total: z.number().int(), page: z.number().int(), limit: z.number().int() }), ...refusals(400) },
+        response: { 200: pagedAnswer(activityEntry), ...refusals(400) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedAnswer } from '../lib/paging';
 import type { ContentType } from '@hospital/content/content-type';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import type { Db } from '../db/database';
@@ -70,7 +71,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance, options: { co
           summary: `List ${type.label.plural.toLowerCase()} (paginated, sortable, searchable)`,
           querystring: listQuerySchema(type),
           response: {
-            200: z.object({ data: z.array(record), total: z.number().int(), page: z.number().int(), limit: z.number().int(), message }),
+            200: pagedAnswer(record).extend({ message }),
             ...refusals(400),
           },
         },

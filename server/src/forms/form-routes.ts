@@ -5,6 +5,7 @@ import { formSchema, publicForms } from '@hospital/content/forms/index';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedAnswer } from '../lib/paging';
 import type { OutboxMail, PersonEntry } from '@hospital/content/wire/requests-desk';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
@@ -226,7 +227,7 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
         tags: ['form entries'],
         summary: 'List entries (kind, status, assignee, department, from, to, q, page, limit), newest first',
         querystring: listQuery,
-        response: { 200: z.object({ data: z.array(formEntry), total: z.number().int(), page: z.number().int(), limit: z.number().int() }), ...refusals(400) },
+        response: { 200: pagedAnswer(formEntry), ...refusals(400) },
       },
     },
     async (request) => {

@@ -16,3 +16,7 @@ export const limitParam = (max: number, fallback: number) => {
   const message = `limit must be a whole number from 1 to ${max}.`;
   return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
 };
+
+/** The answer of every paged list: a page of items, how many there are in all, and the page asked for. */
+export const pagedAnswer = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });

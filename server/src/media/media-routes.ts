@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
 import { firstFieldMessage, refusals } from '../lib/route-schemas';
 import { deleteMedia, getMedia, listMedia, mediaMetaSchema, mediaUsageOf, saveUploads, updateMedia, type MediaRecord, type MediaUseListed } from './media-operations';
-import { limitParam, pageParam } from '../lib/paging';
+import { limitParam, pagedAnswer, pageParam } from '../lib/paging';
 import { assertStorable } from '../lib/input-guard';
 
 export interface MediaRoutesOptions {
@@ -132,7 +132,7 @@ export async function mediaRoutes(fastify: FastifyInstance, options: MediaRoutes
         tags: ['media'],
         summary: 'List the media library (page, limit, q, type; url: the file at an /uploads/ address)',
         querystring: listQuery,
-        response: { 200: z.object({ data: z.array(mediaItem), total: z.number().int(), page: z.number().int(), limit: z.number().int() }), ...refusals(400) },
+        response: { 200: pagedAnswer(mediaItem), ...refusals(400) },
       },
     },
     async (request) => {
