@@ -22,10 +22,42 @@ const partialMark = '__partial';
 /** The path of the page a list was cut for, when only that page's view may read it (a doctor's colleagues). */
 const partialOwnerMark = '__partialFor';
 
-/** The list answer `body` with only `records` in its data, marked partial (for the page at `owner`). */
+/** The answers' facts about uploaded images, by `/uploads/{hash}` (see ui/focal-point.ts). */
+const uploadFactFields = ['imageSizes', 'focalPoints'] as const;
+
+/**
+ * The list answer `body` with only `records` in its data, marked partial (for the page at `owner`).
+ * The facts the answer sends about uploaded images are cut to the images of those records.
+ */
 export function partialList(body: unknown, records: readonly unknown[], owner?: string): Record<string, unknown> {
   const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  return { ...envelope, data: [...records], [partialMark]: true, ...(owner ? { [partialOwnerMark]: owner } : {}) };
+  const text = JSON.stringify(records);
+  const facts: Record<string, unknown> = {};
+  for (const field of uploadFactFields) {
+    const all = envelope[field];
+    if (!all || typeof all !== 'object') continue;
+    facts[field] = Object.fromEntries(Object.entries(all).filter(([upload]) => text.includes(upload)));
+  }
+  return { ...envelope, ...facts, data: [...records], [partialMark]: true, ...(owner ? { [partialOwnerMark]: owner } : {}) };
+}
+
+/** Marks a record cut down to some of its fields (`stubRecord`). */
+const stubMark = '__stub';
+
+/**
+ * A record cut down to `fields` for a part of the first page that shows only those (a slider's
+ * doctor cards, a doctor's colleagues), marked so that a page showing the record itself loads the
+ * whole list first (`isStubRecord`, `useRouteResolution`).
+ */
+export function stubRecord<T extends object>(record: T, fields: readonly (keyof T & string)[]): Partial<T> {
+  const out: Record<string, unknown> = { [stubMark]: true };
+  for (const field of fields) if (field in record) out[field] = record[field];
+  return out as Partial<T>;
+}
+
+/** Whether a record is one cut down by `stubRecord`. */
+export function isStubRecord(record: unknown): boolean {
+  return Boolean(record && typeof record === 'object' && (record as Record<string, unknown>)[stubMark] === true);
 }
 
 /** Whether a cut list was cut for the page at `path`. */

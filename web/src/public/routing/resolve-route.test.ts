@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../data/api-data';
-import { isPartialList } from '../data/lists';
+import { isPartialList, isStubRecord, partialList } from '../data/lists';
 import { embeddedRouteLists, matchRoute, normalisePath, resolveRoute, routeApiPaths } from './resolve-route';
 
 const ready = (data: unknown): ApiEntry => ({ status: 'ready', body: { data } });
@@ -82,5 +82,28 @@ describe('the lists a page embeds', () => {
     expect(shownExperts.__partialFor).toBe('/our-experts/cardiology/asha');
     expect((embedded['expert-categories/active'] as { data: unknown[] }).data).toEqual([heart]);
     expect(isPartialList(shownExperts)).toBe(true);
+  });
+
+  it('embeds of the colleagues only what the page shows of them, marked as cut records', () => {
+    const colleague = { _id: 'x1', title: 'Dr. B', slug: 'b', designation: 'Surgeon', description: '<p>Long profile</p>', education: 'MBBS', departments: [heart] };
+    const categories: ApiEntry = ready([heart]);
+    const experts: ApiEntry = ready([asha, colleague]);
+    const match = matchRoute('/our-experts/cardiology/asha');
+    const embedded = embeddedRouteLists(match, resolveRoute(match, [categories, experts]), [categories, experts]);
+    const [shown, stub] = (embedded['experts/active'] as { data: Record<string, unknown>[] }).data;
+    expect(isStubRecord(shown)).toBe(false);
+    expect(stub).toEqual({ __stub: true, _id: 'x1', title: 'Dr. B', slug: 'b', designation: 'Surgeon', departments: [heart] });
+    expect(isStubRecord(stub)).toBe(true);
+    // Resolving the colleague's own page from the cut list finds a cut record: useRouteResolution loads the whole list.
+    const colleaguePage = matchRoute('/our-experts/cardiology/b');
+    const resolved = resolveRoute(colleaguePage, [categories, { status: 'ready', body: embedded['experts/active'] }]);
+    expect(resolved.state === 'expert' && isStubRecord(resolved.expert)).toBe(true);
+  });
+
+  it("keeps of a cut list's image facts those of the records it holds", () => {
+    const body = { data: [], imageSizes: { '/uploads/aaaaaaaaaaaaaaaa': [600, 600], '/uploads/bbbbbbbbbbbbbbbb': [600, 600] }, focalPoints: { '/uploads/bbbbbbbbbbbbbbbb': { x: 1, y: 2 } } };
+    const cut = partialList(body, [{ _id: 'e1', imageUrl: '/uploads/aaaaaaaaaaaaaaaa.jpg' }]);
+    expect(cut.imageSizes).toEqual({ '/uploads/aaaaaaaaaaaaaaaa': [600, 600] });
+    expect(cut.focalPoints).toEqual({});
   });
 });

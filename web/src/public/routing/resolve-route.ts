@@ -1,5 +1,5 @@
 import { homeRoute, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
-import { listFrom, invalidDataMessage, partialList } from '../data/lists';
+import { listFrom, invalidDataMessage, partialList, stubRecord } from '../data/lists';
 import type { ApiEntry } from '../data/api-data';
 import type { PublicPage } from '../templates/template-types';
 import { colleaguesOf, departmentIds, type Expert, type ExpertCategory, type PublicRecord } from './public-records';
@@ -151,6 +151,9 @@ export function resolveRoute(match: RouteMatch, entries: readonly ApiEntry[]): R
   }
 }
 
+/** What a doctor's page shows of a colleague (and `colleaguesOf` reads). */
+const colleagueFields = ['_id', 'title', 'slug', 'designation', 'departments'] as const;
+
 /**
  * The route's lists as the page embeds them. A page route embeds `pages/active` cut down to the
  * page it shows: nothing else reads that list, and the whole of it (every page's blocks) would
@@ -162,8 +165,9 @@ export function embeddedRouteLists(match: RouteMatch, resolution: Resolution, en
   if (match.kind === 'page' && resolution.state === 'page' && paths[0] && entries[0]?.status === 'ready') {
     return { [paths[0]]: partialList(entries[0].body, [resolution.page]) };
   }
-  // A doctor's page shows that doctor, the departments and a few colleagues: the rest of the
-  // doctors and departments (tens of KB) are loaded when the visitor moves on.
+  // A doctor's page shows that doctor, the departments and a few colleagues (their names and
+  // designations): the rest of the doctors and departments (tens of KB) are loaded when the
+  // visitor moves on.
   const [categories, experts] = entries;
   if (match.kind === 'expert' && resolution.state === 'expert' && paths[0] && paths[1] && categories?.status === 'ready' && experts?.status === 'ready') {
     const { expert, category } = resolution;
@@ -171,7 +175,7 @@ export function embeddedRouteLists(match: RouteMatch, resolution: Resolution, en
     const own = new Set([category._id, ...departmentIds(expert)]);
     return {
       [paths[0]]: partialList(categories.body, (listFrom<ExpertCategory>(categories.body) ?? []).filter((c) => own.has(c._id)), owner),
-      [paths[1]]: partialList(experts.body, [expert, ...colleaguesOf(expert, category, listFrom<Expert>(experts.body) ?? [])], owner),
+      [paths[1]]: partialList(experts.body, [expert, ...colleaguesOf(expert, category, listFrom<Expert>(experts.body) ?? []).map((c) => stubRecord(c, colleagueFields))], owner),
     };
   }
   return {};

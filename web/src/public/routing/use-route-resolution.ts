@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useApiData, useApiStore, type ApiEntry, type ApiData } from '../data/api-data';
-import { isPartialList } from '../data/lists';
+import { isPartialList, isStubRecord } from '../data/lists';
 import { matchRoute, resolveRoute, routeApiPaths, type Resolution } from './resolve-route';
 
 const asEntry = (data: ApiData<unknown>): ApiEntry =>
@@ -31,8 +31,10 @@ export function useRouteResolution(pathname: string): Resolution {
   );
   // A cut list (see `partialList`) holds whole records: enough to show one of them, not to say
   // that a record is missing nor to list a department's doctors. Then the whole list is loaded.
+  // A record cut down to what a slider or a list of colleagues shows (`stubRecord`) is not enough to
+  // show it on its own page either.
   const partialPaths: string[] = [];
-  if (resolution.state === 'not-found' || resolution.state === 'expert-category') {
+  if (resolution.state === 'not-found' || resolution.state === 'expert-category' || isStubRecord(shownRecord(resolution))) {
     if (first && isPartialList(a.body)) partialPaths.push(first);
     if (second && isPartialList(b.body)) partialPaths.push(second);
   }
@@ -42,4 +44,18 @@ export function useRouteResolution(pathname: string): Resolution {
     if (incomplete) for (const path of incomplete.split(' ')) void store.load(path, true);
   }, [store, incomplete]);
   return incomplete ? { state: 'loading' } : resolution;
+}
+
+/** The record a resolved route shows, if any. */
+function shownRecord(resolution: Resolution): unknown {
+  switch (resolution.state) {
+    case 'page':
+      return resolution.page;
+    case 'detail':
+      return resolution.record;
+    case 'expert':
+      return resolution.expert;
+    default:
+      return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/template-data';
 import { Link } from '../../routing/location';
-import { listFrom, partialList, useActiveList } from '../../data/lists';
+import { listFrom, partialList, stubRecord, useActiveList } from '../../data/lists';
 import cardStyles from '../../styles/cards.module.css';
 import { Carousel } from '../../ui/carousel';
 import { HtmlContent } from '../../ui/html-content';
@@ -238,11 +238,14 @@ function Doctors({ data }: { data: TemplateDataEntry[] }) {
   );
 }
 
-/** The page embeds only the slider's doctors of `experts/active`, not every doctor's profile. */
+/** What a slide of the doctor slider shows of a doctor. */
+const slideFields = ['_id', 'title', 'slug', 'designation', 'imageUrl', 'imageUrlAlt', 'departments'] as const;
+
+/** The page embeds only the slider's doctors of `experts/active`, and of each only what its slide shows. */
 export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read) => {
   const body = read('experts/active');
   const experts = listFrom<Expert>(body);
-  return experts ? { 'experts/active': partialList(body, homeDoctors(experts)) } : {};
+  return experts ? { 'experts/active': partialList(body, homeDoctors(experts).map((doctor) => stubRecord(doctor, slideFields))) } : {};
 };
 
 /** Home: banner slider, appointment cards, about, specialities, testimonials, empanelment and the doctor slider. */
