@@ -9,6 +9,7 @@ import { matchRoute, resolveRoute, routeApiPaths } from './routing/resolve-route
 import { preloadDetailViews } from './details/lazy-details';
 import { preloadSearchPage } from './search/lazy-search';
 import { loadTemplate } from './templates/registry';
+import { hydrateStatic } from './ui/static-region';
 
 /** The data the server embedded: API answers by path, failures, and a plain form post's outcome. */
 function readEmbedded(): Record<string, unknown> {
@@ -39,20 +40,23 @@ async function start(): Promise<void> {
   // Hydrating inside a transition lets React work in slices of a few milliseconds and yield to the
   // browser between them, instead of one long task over the whole page on a slow phone; a tap on a
   // part not yet hydrated makes React hydrate that part first and then handle it.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <ApiDataProvider store={store}>
-          <FormPostProvider result={(formPost as FormPostResult | undefined) ?? null}>
-            <BrowserLocation>
-              <PublicApp origin={originFromDocument()} />
-            </BrowserLocation>
-          </FormPostProvider>
-        </ApiDataProvider>
-      </StrictMode>,
-    );
-  });
+  // Static regions rendered by this hydration keep the server's DOM (ui/static-region.tsx).
+  hydrateStatic(() =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <ApiDataProvider store={store}>
+            <FormPostProvider result={(formPost as FormPostResult | undefined) ?? null}>
+              <BrowserLocation>
+                <PublicApp origin={originFromDocument()} />
+              </BrowserLocation>
+            </FormPostProvider>
+          </ApiDataProvider>
+        </StrictMode>,
+      );
+    }),
+  );
 }
 
 void start();

@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { pageTemplateById } from '@hospital/content/templates/index';
 import { PublicApp } from './app';
-import { ApiDataProvider, ApiDataStore, embeddedState } from './data/api-data';
+import { ApiDataProvider, ApiDataStore, embeddedErrorsKey, embeddedState, type ApiErrorInfo } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
 import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
@@ -50,7 +50,9 @@ export const render: Render = async (url, load, options) => {
   const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
   const embedded = embeddedState(store);
   const templateLists = resolution.state === 'page' ? ((await loadTemplate(resolution.page.template)).embeddedLists?.((path) => embedded[path]) ?? {}) : {};
-  const data = { ...embedded, ...embeddedRouteLists(match, resolution, routeEntries), ...templateLists };
+  // Only what the hydrated parts of the page read: a static region's reads are the browser's to load
+  // when it renders that region itself (ui/static-region.tsx).
+  const data = onlyHydratedReads({ ...embedded, ...embeddedRouteLists(match, resolution, routeEntries), ...templateLists }, store);
   if (formPost) data[embeddedFormKey] = formPost;
   return {
     reads: store.paths(),
@@ -68,6 +70,18 @@ export const render: Render = async (url, load, options) => {
             : [],
   };
 };
+
+/** The embedded answers and failures of the paths a hydrated part of the page read. */
+function onlyHydratedReads(data: Record<string, unknown>, store: ApiDataStore): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, body] of Object.entries(data)) {
+    if (path === embeddedErrorsKey) {
+      const errors = Object.entries(body as Record<string, ApiErrorInfo>).filter(([failed]) => store.hydratedReads.has(failed));
+      if (errors.length) out[path] = Object.fromEntries(errors);
+    } else if (store.hydratedReads.has(path)) out[path] = body;
+  }
+  return out;
+}
 
 /** The active lists the page's template declares (content/templates), when the route is a page. */
 function templateListPaths(match: RouteMatch, store: ApiDataStore): string[] {

@@ -39,6 +39,11 @@ export class ApiDataStore {
   readonly misses = new Set<string>();
   /** Paths asked for during a server render, present or not. */
   readonly asked = new Set<string>();
+  /**
+   * Paths asked for during a server render by a part of the page the browser hydrates, that is
+   * outside every static region (ui/static-region.tsx): only these are embedded in the page.
+   */
+  readonly hydratedReads = new Set<string>();
 
   constructor(
     initial: Record<string, unknown> = {},
@@ -53,10 +58,12 @@ export class ApiDataStore {
     for (const [path, error] of Object.entries(initialErrors)) this.entries.set(path, { status: 'error', error });
   }
 
-  get(path: string): ApiEntry {
+  /** The entry of a path; `hydrated`: asked for by a part of the page the browser hydrates. */
+  get(path: string, hydrated = true): ApiEntry {
     const entry = this.entries.get(path);
     if (this.isServer) {
       this.asked.add(path);
+      if (hydrated) this.hydratedReads.add(path);
       if (!entry) this.misses.add(path);
     }
     return entry ?? loading;
@@ -118,6 +125,13 @@ export class ApiDataStore {
 
 const ApiDataContext = createContext<ApiDataStore | null>(null);
 
+/** True inside a static region (ui/static-region.tsx): what is read there is not embedded in the page. */
+const StaticReadsContext = createContext(false);
+
+export function StaticReads({ value, children }: { value: boolean; children: ReactNode }) {
+  return <StaticReadsContext.Provider value={value}>{children}</StaticReadsContext.Provider>;
+}
+
 export function ApiDataProvider({ store, children }: { store: ApiDataStore; children: ReactNode }) {
   return <ApiDataContext.Provider value={store}>{children}</ApiDataContext.Provider>;
 }
@@ -148,10 +162,11 @@ export interface ApiData<T> {
  */
 export function useApiData<T = unknown>(path: string | null): ApiData<T> {
   const store = useApiStore();
+  const hydrated = !useContext(StaticReadsContext);
   const entry = useSyncExternalStore(
     store.subscribe,
-    () => (path ? store.get(path) : loading),
-    () => (path ? store.get(path) : loading),
+    () => (path ? store.get(path, hydrated) : loading),
+    () => (path ? store.get(path, hydrated) : loading),
   );
   useEffect(() => {
     if (path) void store.load(path);

@@ -1,10 +1,11 @@
 import { Link } from '../routing/location';
+import { StaticRegion } from '../ui/static-region';
 import styles from './layout.module.css';
 
-/** The title banner every page starts with: breadcrumb "Home" (to /) › trail › title. */
+/** The title banner every page starts with: breadcrumb "Home" (to /) › trail › title. Not hydrated (ui/static-region.tsx). */
 export function PageBanner({ title, trail = [] }: { title: string; trail?: readonly { label: string; to: string }[] }) {
   return (
-    <div className={styles.banner}>
+    <StaticRegion className={styles.banner}>
       <div className="container">
         <h1 className={styles.bannerTitle}>{title}</h1>
         <nav aria-label="Breadcrumb">
@@ -21,6 +22,6 @@ export function PageBanner({ title, trail = [] }: { title: string; trail?: reado
           </ol>
         </nav>
       </div>
-    </div>
+    </StaticRegion>
   );
 }

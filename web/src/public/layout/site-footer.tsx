@@ -5,13 +5,25 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import { MenuLink } from './menu-link';
 import { telHref } from '../ui/phone';
 import { SocialLinks } from './social-links';
+import { StaticRegion } from '../ui/static-region';
 import styles from './layout.module.css';
 
 /** The copyright line, worded exactly as SPEC §2 gives it. */
 export const copyrightLine = (year: number, siteTitle: string) => `The contents of this website are ${year} copyright.${siteTitle}.`;
 
-/** The site footer of SPEC §2 "Public layout". */
+/**
+ * The site footer of SPEC §2 "Public layout": the same on every page and with nothing to do in the
+ * browser, so never hydrated (ui/static-region.tsx); its menus are not embedded in the page.
+ */
 export function SiteFooter() {
+  return (
+    <StaticRegion as="footer" className={styles.footer} everyPage>
+      <FooterContent />
+    </StaticRegion>
+  );
+}
+
+function FooterContent() {
   const { settings } = useSiteSettings();
   const quickLinks = useNavigation('quicklinks');
   const aboutLinks = useNavigation('footer');
@@ -25,7 +37,7 @@ export function SiteFooter() {
   const year = new Date().getUTCFullYear();
 
   return (
-    <footer className={styles.footer}>
+    <>
       <div className={`container ${styles.footerGrid}`}>
         <div className={styles.footerAbout}>
           <Link to="/" className={styles.footerLogo} aria-label={siteTitle ? `${siteTitle}: home` : 'Home'}>
@@ -72,7 +84,7 @@ export function SiteFooter() {
           <p>{copyrightLine(year, siteTitle)}</p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 

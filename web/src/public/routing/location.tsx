@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 /**
  * The public site's own router: the location, a navigate function and a link that navigates in the
@@ -42,7 +42,38 @@ export function BrowserLocation({ children }: { children: ReactNode }) {
     // In a transition, as react-router did: the current page stays until the next one's chunk has loaded.
     startTransition(() => setLocation(parse(window.location.href)));
   };
+  // A link in a static region (ui/static-region.tsx) has no handler of its own: the same click that
+  // `Link` handles opens its page in the page. Rich text's links stay the browser's, as elsewhere.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
+  useEffect(() => {
+    const onClick = (event: globalThis.MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('[data-static]') || anchor.closest('.rich-text')) return;
+      const to = inPageTarget(event, anchor);
+      if (!to) return;
+      event.preventDefault();
+      navigateRef.current(to);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
   return <RouterContext.Provider value={{ location, navigate }}>{children}</RouterContext.Provider>;
+}
+
+/**
+ * Where a click on a link goes in the page, or null when the browser should follow it: another
+ * button or a modifier key (a new tab), a target, a download, another site, or already handled.
+ */
+function inPageTarget(event: Pick<globalThis.MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>, anchor: HTMLAnchorElement): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const target = anchor.getAttribute('target');
+  if ((target && target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function useRouter(): Router {
@@ -66,12 +97,10 @@ export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
   const { navigate } = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    if ((target && target !== '_self') || rest.download !== undefined) return;
-    const url = new URL(event.currentTarget.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
+    const to = inPageTarget(event, event.currentTarget);
+    if (!to) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    navigate(to);
   };
   return (
     <a href={to} target={target} onClick={handleClick} {...rest}>

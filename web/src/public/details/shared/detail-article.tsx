@@ -4,6 +4,7 @@ import { FooterContactSection } from '../../forms/footer-contact-section';
 import { PageBanner } from '../../layout/page-banner';
 import { HtmlContent } from '../../ui/html-content';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
+import { StaticRegion } from '../../ui/static-region';
 import styles from './detail.module.css';
 
 export interface DetailFact {
@@ -29,7 +30,10 @@ export interface DetailArticleProps {
   children?: ReactNode;
 }
 
-/** The detail page of one record: banner, picture, facts, text, and a list of related pages. */
+/**
+ * The detail page of one record: banner, picture, facts, text, and a list of related pages. The
+ * text and the list are not hydrated (ui/static-region.tsx); the picture is, for its fallback.
+ */
 export function DetailArticle({ title, image, imageAlt, facts = [], html, related = [], relatedTitle, portrait = false, fallbackImage, children }: DetailArticleProps) {
   const shownFacts = facts.filter((f) => f.value !== null && f.value !== undefined && f.value !== '');
   return (
@@ -44,21 +48,23 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
               ) : (
                 <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 992px) 760px, 100vw" className={styles.image} />
               ))}
-            {shownFacts.length > 0 && (
-              <dl className={styles.facts}>
-                {shownFacts.map((fact) => (
-                  <div key={fact.label} className={styles.fact}>
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            <HtmlContent html={html} className={styles.text} />
-            {children}
+            <StaticRegion>
+              {shownFacts.length > 0 && (
+                <dl className={styles.facts}>
+                  {shownFacts.map((fact) => (
+                    <div key={fact.label} className={styles.fact}>
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              <HtmlContent html={html} className={styles.text} />
+              {children}
+            </StaticRegion>
           </article>
           {related.length > 0 && (
-            <aside className={styles.related} aria-label={relatedTitle ?? 'Related pages'}>
+            <StaticRegion as="aside" className={styles.related} aria-label={relatedTitle ?? 'Related pages'}>
               <h2 className={styles.relatedTitle}>{relatedTitle ?? 'Related pages'}</h2>
               <ul>
                 {related.map((item) => (
@@ -68,7 +74,7 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
                   </li>
                 ))}
               </ul>
-            </aside>
+            </StaticRegion>
           )}
         </div>
       </section>
