@@ -10,6 +10,7 @@ import { preloadDetailViews } from './details/lazy-details';
 import { preloadSearchPage } from './search/lazy-search';
 import { loadTemplate } from './templates/registry';
 import { hydrateStatic } from './ui/static-region';
+import { watchStaticImages } from './ui/responsive-image';
 
 /** The data the server embedded: API answers by path, failures, and a plain form post's outcome. */
 function readEmbedded(): Record<string, unknown> {
@@ -26,6 +27,7 @@ function readEmbedded(): Record<string, unknown> {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
+  watchStaticImages();
   const { [embeddedFormKey]: formPost, ...state } = readEmbedded();
   const store = storeFromEmbedded(state);
 

@@ -132,6 +132,11 @@ export function StaticReads({ value, children }: { value: boolean; children: Rea
   return <StaticReadsContext.Provider value={value}>{children}</StaticReadsContext.Provider>;
 }
 
+/** Whether a component renders inside a static region. */
+export function useInStaticRegion(): boolean {
+  return useContext(StaticReadsContext);
+}
+
 export function ApiDataProvider({ store, children }: { store: ApiDataStore; children: ReactNode }) {
   return <ApiDataContext.Provider value={store}>{children}</ApiDataContext.Provider>;
 }
@@ -162,7 +167,7 @@ export interface ApiData<T> {
  */
 export function useApiData<T = unknown>(path: string | null): ApiData<T> {
   const store = useApiStore();
-  const hydrated = !useContext(StaticReadsContext);
+  const hydrated = !useInStaticRegion();
   const entry = useSyncExternalStore(
     store.subscribe,
     () => (path ? store.get(path, hydrated) : loading),

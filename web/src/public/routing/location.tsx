@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useInStaticRegion } from '../data/api-data';
 
 /**
  * The public site's own router: the location, a navigate function and a link that navigates in the
@@ -42,8 +43,8 @@ export function BrowserLocation({ children }: { children: ReactNode }) {
     // In a transition, as react-router did: the current page stays until the next one's chunk has loaded.
     startTransition(() => setLocation(parse(window.location.href)));
   };
-  // A link in a static region (ui/static-region.tsx) has no handler of its own: the same click that
-  // `Link` handles opens its page in the page. Rich text's links stay the browser's, as elsewhere.
+  // A `Link` in a static region (ui/static-region.tsx) has no handler of its own: the same click
+  // opens its page in the page. Plain anchors stay the browser's, as elsewhere.
   const navigateRef = useRef(navigate);
   useEffect(() => {
     navigateRef.current = navigate;
@@ -51,7 +52,7 @@ export function BrowserLocation({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onClick = (event: globalThis.MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('[data-static]') || anchor.closest('.rich-text')) return;
+      if (!(anchor instanceof HTMLAnchorElement) || !anchor.hasAttribute(staticLinkAttribute)) return;
       const to = inPageTarget(event, anchor);
       if (!to) return;
       event.preventDefault();
@@ -93,8 +94,13 @@ export function useNavigate(): (to: string) => void {
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
 /** An `<a href>` that a plain click opens in the page; a new tab, a download or another site are the browser's. */
+/** Marks the server's `Link`s in static regions, whose clicks `BrowserLocation` handles. */
+const staticLinkAttribute = 'data-link';
+
 export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
   const { navigate } = useRouter();
+  // Only the server's markup: a region the browser renders itself has the handler below.
+  const marked = useInStaticRegion() && typeof window === 'undefined' ? { [staticLinkAttribute]: '' } : {};
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const to = inPageTarget(event, event.currentTarget);
@@ -103,7 +109,7 @@ export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
     navigate(to);
   };
   return (
-    <a href={to} target={target} onClick={handleClick} {...rest}>
+    <a href={to} target={target} onClick={handleClick} {...marked} {...rest}>
       {children}
     </a>
   );

@@ -68,3 +68,30 @@ describe('a static region in the browser (Preact)', () => {
     expect(root.innerHTML).toBe('<div data-static=""><p>Rendered</p></div>');
   });
 });
+
+describe("a static region's images (not hydrated)", () => {
+  it('take the steps of ResponsiveImage on failure: the original alone, then the fallback, else nothing or the placeholder', async () => {
+    const { repairStaticImage } = await import('./responsive-image');
+    const root = document.createElement('div');
+    root.innerHTML = [
+      '<img id="a" src="/uploads/aa.jpg" srcset="/uploads/aa-320.webp 320w" sizes="100vw" data-fallback="/static/doctor.svg" alt="Dr. A">',
+      '<img id="b" src="/uploads/bb.jpg" data-fallback="" data-hide-on-error="" alt="">',
+      '<img id="c" src="/uploads/cc.jpg" class="logo" data-fallback="" alt="Logo">',
+      '<img id="d" src="/uploads/dd.jpg" alt="Not in a static region">',
+    ].join('');
+    const a = root.querySelector<HTMLImageElement>('#a')!;
+    repairStaticImage(a);
+    expect(a.hasAttribute('srcset')).toBe(false);
+    expect(a.getAttribute('src')).toBe('/uploads/aa.jpg');
+    repairStaticImage(a);
+    expect(a.getAttribute('src')).toBe('/static/doctor.svg');
+    repairStaticImage(a);
+    expect(a.getAttribute('src')).toBe('/static/doctor.svg');
+    repairStaticImage(root.querySelector<HTMLImageElement>('#b')!);
+    expect(root.querySelector('#b')).toBeNull();
+    repairStaticImage(root.querySelector<HTMLImageElement>('#c')!);
+    expect(root.querySelector('span.image-placeholder.logo[role="img"][aria-label="Logo"]')).not.toBeNull();
+    repairStaticImage(root.querySelector<HTMLImageElement>('#d')!);
+    expect(root.querySelector('#d')).not.toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import type { TemplateModule, TemplateProps } from '../template-types';
 import { ContentLink } from './content-link';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { doctorSlidesPerView, homeDoctors } from './home-doctors';
+import { StaticRegion } from '../../ui/static-region';
 import styles from './home-template.module.css';
 import testimonialPlaceholder from './testimonial-placeholder.svg';
 import type { PublicListing } from '@hospital/content/records';
@@ -140,7 +141,7 @@ function About({ data }: { data: TemplateDataEntry[] }) {
   const buttonText = templateValue(data, 'about_section_button_text') ?? 'Read More';
   if (!subtitle && !title && !text && !image) return null;
   return (
-    <section className="section" aria-labelledby={title ? 'home-about' : undefined} aria-label={title ? undefined : 'About'}>
+    <StaticRegion as="section" className="section" aria-labelledby={title ? 'home-about' : undefined} aria-label={title ? undefined : 'About'}>
       <div className={`container ${styles.aboutGrid}`}>
         {image && <ResponsiveImage src={image} alt={title ?? ''} className={styles.aboutImage} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />}
         <div>
@@ -158,7 +159,7 @@ function About({ data }: { data: TemplateDataEntry[] }) {
           )}
         </div>
       </div>
-    </section>
+    </StaticRegion>
   );
 }
 
@@ -248,7 +249,10 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
   return experts ? { 'experts/active': partialList(body, homeDoctors(experts).map((doctor) => stubRecord(doctor, slideFields))) } : {};
 };
 
-/** Home: banner slider, appointment cards, about, specialities, testimonials, empanelment and the doctor slider. */
+/**
+ * Home: banner slider, appointment cards, about, specialities, testimonials, empanelment and the
+ * doctor slider. The sliders are hydrated; the cards, about and empanelment are static regions.
+ */
 export function Template({ page }: TemplateProps) {
   const data = page.templateData ?? [];
   const appointmentCards = templateRows(data, 'after_banner_section_loop').filter((row) => row.title || row.text || row.icon);
@@ -259,25 +263,25 @@ export function Template({ page }: TemplateProps) {
       <h1 className="visually-hidden">{page.title}</h1>
       <BannerSlider />
       {appointmentCards.length > 0 && (
-        <section className={styles.appointments} aria-label="Quick links">
+        <StaticRegion as="section" className={styles.appointments} aria-label="Quick links">
           <div className="container">
             <Cards rows={appointmentCards} className={styles.appointmentCards} />
           </div>
-        </section>
+        </StaticRegion>
       )}
       <About data={data} />
       {(specialityCards.length > 0 || templateValue(data, 'speciality_section_title')) && (
-        <section className="section" {...sectionName(data, 'speciality', 'home-specialities', 'Specialities')}>
+        <StaticRegion as="section" className="section" {...sectionName(data, 'speciality', 'home-specialities', 'Specialities')}>
           <div className="container">
             <SectionHead data={data} prefix="speciality" id="home-specialities" />
             <Cards rows={specialityCards} className={styles.specialityCards} />
             <SectionButton data={data} prefix="speciality" />
           </div>
-        </section>
+        </StaticRegion>
       )}
       <Testimonials data={data} />
       {(logos.length > 0 || templateValue(data, 'empanelment_section_title')) && (
-        <section className="section" {...sectionName(data, 'empanelment', 'home-empanelment', 'Empanelment')}>
+        <StaticRegion as="section" className="section" {...sectionName(data, 'empanelment', 'home-empanelment', 'Empanelment')}>
           <div className="container">
             <SectionHead data={data} prefix="empanelment" id="home-empanelment" />
             <ul className={styles.logos}>
@@ -291,7 +295,7 @@ export function Template({ page }: TemplateProps) {
             </ul>
             <SectionButton data={data} prefix="empanelment" />
           </div>
-        </section>
+        </StaticRegion>
       )}
       <Doctors data={data} />
       <HtmlContent html={page.description} className={`container ${styles.description}`} />
