@@ -4,6 +4,7 @@ import { PageBanner } from '../layout/page-banner';
 import { loadTemplate } from '../templates/registry';
 import type { PublicPage } from '../templates/template-types';
 import { Loader } from '../ui/loader';
+import { StaticRegion } from '../ui/static-region';
 
 /** A content page: its template (loaded lazily) inside the common banner and footer contact block. */
 export function PageView({ page }: { page: PublicPage }) {
@@ -15,11 +16,17 @@ export function PageView({ page }: { page: PublicPage }) {
 }
 
 function TemplateHost({ page }: { page: PublicPage }) {
-  const { Template, layout } = use(loadTemplate(page.template));
+  const { Template, layout, staticTemplate } = use(loadTemplate(page.template));
   return (
     <>
       {layout?.banner !== false && <PageBanner title={page.title} />}
-      <Template page={page} />
+      {staticTemplate ? (
+        <StaticRegion>
+          <Template page={page} />
+        </StaticRegion>
+      ) : (
+        <Template page={page} />
+      )}
       {layout?.footerContact !== false && <FooterContactSection templateData={page.templateData} />}
     </>
   );

@@ -20,6 +20,11 @@ export interface TemplateModule {
    */
   layout?: { banner?: boolean; footerContact?: boolean };
   /**
+   * The template has nothing to do in the browser (text, pictures, plain links): the page shows it
+   * in a static region, not hydrated (ui/static-region.tsx).
+   */
+  staticTemplate?: boolean;
+  /**
    * Lists this template reads only part of, cut down for embedding in its page (by API path; see
    * `partialList`). `read` gives a loaded answer's body. The part that reads the cut list must
    * say `acceptPartial`; everything else loads the whole list when it needs it.

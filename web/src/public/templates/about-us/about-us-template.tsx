@@ -5,6 +5,9 @@ import split from '../../styles/split.module.css';
 import type { TemplateProps } from '../template-types';
 import styles from './about-us-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** About us: the description, then three sections, each an image beside a title and text, alternating sides. */
 export function Template({ page }: TemplateProps) {
   const sections = [1, 2, 3]

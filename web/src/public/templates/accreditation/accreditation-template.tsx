@@ -4,6 +4,9 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
 import styles from './accreditation-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** Accreditation: a timeline of dates and titles, then the awards, the last entered first. */
 export function Template({ page }: TemplateProps) {
   const timeline = templateRows(page.templateData, 'top_section_left_loop').filter((row) => row.date || row.title);

@@ -5,6 +5,9 @@ import split from '../../styles/split.module.css';
 import type { TemplateProps } from '../template-types';
 import styles from './admission-discharge-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** Admission and discharge process: the description with page_image, then the steps, image and text alternating sides. */
 export function Template({ page }: TemplateProps) {
   const image = templateValue(page.templateData, 'page_image');

@@ -4,6 +4,9 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
 import styles from './app-booking-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** App booking: the description and the Android and iOS QR codes, each only when its image is set. */
 export function Template({ page }: TemplateProps) {
   const codes = [

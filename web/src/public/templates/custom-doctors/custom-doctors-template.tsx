@@ -7,6 +7,9 @@ import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import type { TemplateProps } from '../template-types';
 import styles from './custom-doctors-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** Custom doctor listing: cards entered by hand (photo, name, education, designation, departments, address, email, phone). */
 export function Template({ page }: TemplateProps) {
   const doctors = templateRows(page.templateData, 'custom_doctor_listing_section').filter((row) => row.name);

@@ -5,6 +5,9 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
 import styles from './empanelment-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** Empanelment: a card per scheme (logo, name, text); "No Empanelment available." when there is none. */
 export function Template({ page }: TemplateProps) {
   const schemes = templateRows(page.templateData, 'empanelment_scheme_section').filter(

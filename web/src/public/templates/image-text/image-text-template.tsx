@@ -5,6 +5,9 @@ import split from '../../styles/split.module.css';
 import type { TemplateProps } from '../template-types';
 import styles from './image-text-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** Image and text: the description beside the page image; `reverse_layout` puts the image first. */
 export function Template({ page }: TemplateProps) {
   const image = templateValue(page.templateData, 'page_image');

@@ -23,6 +23,9 @@ function CrossIcon() {
   );
 }
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /**
  * Patient rights and responsibilities: the description beside page_image; an optional image and
  * text block; optional blocks of what is expected and what is not, each with its icon.

@@ -4,6 +4,9 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
 import styles from './single-image-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** Single image: the page image under the banner (and the description when there is one). */
 export function Template({ page }: TemplateProps) {
   const image = templateValue(page.templateData, 'page_image');

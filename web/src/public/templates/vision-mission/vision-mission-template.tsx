@@ -4,6 +4,9 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
 import styles from './vision-mission-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** Vision and mission: description, mission, values and value cards with icons. */
 export function Template({ page }: TemplateProps) {
   const data = page.templateData;

@@ -5,6 +5,9 @@ import split from '../../styles/split.module.css';
 import type { TemplateProps } from '../template-types';
 import styles from './why-choose-template.module.css';
 
+/** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
+export const staticTemplate = true;
+
 /** Why choose us: the reasons (heading and text) beside the page image. */
 export function Template({ page }: TemplateProps) {
   const reasons = templateRows(page.templateData, 'why_gmch_loop').filter((row) => row.text || row.content);
