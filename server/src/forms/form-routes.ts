@@ -10,7 +10,8 @@ import type { OutboxMail, PersonEntry } from '@hospital/content/wire/requests-de
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
-import { correctFieldsMessage, firstFieldMessage, refusals } from '../lib/route-schemas';
+import { refusals } from '../lib/route-schemas';
+import { correctFieldsMessage, firstFieldMessage } from '../lib/parse-input';
 import { noteActivity } from '../activity/activity-hook';
 import { listUnsentMail, mailOfEntry, retryMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
