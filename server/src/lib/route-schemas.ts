@@ -67,3 +67,14 @@ export const refusals = <const S extends readonly number[]>(...statuses: S): { [
 
 /** `{ message }`: what a route that changes something and has nothing else to say answers. */
 export const messageAnswer = z.object({ message: z.string() });
+
+const pathParams = z.record(z.string(), z.string());
+
+/**
+ * A path parameter (`id`, `type`) of whichever route a shared hook runs for: hooks serve many
+ * routes, so they cannot take their types from one route's schema.
+ */
+export const pathParam = (request: FastifyRequest, name: string): string | undefined => {
+  const parsed = pathParams.safeParse(request.params);
+  return parsed.success ? parsed.data[name] : undefined;
+};
