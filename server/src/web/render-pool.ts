@@ -16,6 +16,8 @@ export interface RenderPoolOptions {
   /** Answers a worker's read; `keep` says whether the worker may reuse the answer until told to forget it. */
   load: (path: string) => Promise<{ body: unknown; keep: boolean }>;
   onError: (error: unknown) => void;
+  /** How long a thread beyond the first stays without work before it ends (default 10 s). */
+  idleMs?: number;
 }
 
 interface Running {
@@ -40,9 +42,6 @@ const workerEntry = fromSources ? new URL('./render-worker-entry.mjs', import.me
 
 /** Renders a worker thread runs at once: more than one, so one waiting for data leaves the thread busy. */
 const perThread = 2;
-
-/** How long a thread beyond the first stays without work before it ends. */
-const idleMs = 10_000;
 
 /**
  * Worker threads that render public pages (render-worker.ts), so that a burst of renders after a
@@ -142,6 +141,11 @@ export class RenderPool {
     });
   }
 
+  /** Threads running now. */
+  get threadCount(): number {
+    return this.threads.length;
+  }
+
   /** A thread beyond the first ends after `idleMs` without work: its heap goes back to the system. */
   private endWhenIdle(thread: Thread): void {
     clearTimeout(thread.idle);
@@ -151,7 +155,7 @@ export class RenderPool {
       if (thread.running.size > 0 || index < 1) return;
       this.threads.splice(index, 1);
       void thread.worker.terminate();
-    }, idleMs).unref();
+    }, this.options.idleMs ?? 10_000).unref();
   }
 
   private dispatch(): void {
