@@ -2,6 +2,7 @@ import type { ContentType } from './content-type';
 import type { ContentTypeKey, ContentTypeOf } from './registry';
 import type { Field } from './fields';
 import type { TemplateDataEntry } from './templates/template-data';
+import type { FieldDefinition } from './validation';
 
 /**
  * Record types derived from the declarations: `RecordOf<typeof experts>` is a doctor as the studio
@@ -61,9 +62,11 @@ export type StoredValue<F> = F extends { type: 'text'; many: true }
               ? RowOf<S>[]
               : F extends { type: 'templateData' }
                 ? TemplateDataEntry[]
-                : F extends { type: 'seo' }
-                  ? SeoValue
-                  : unknown;
+                : F extends { type: 'fieldList' }
+                  ? FieldDefinition[]
+                  : F extends { type: 'seo' }
+                    ? SeoValue
+                    : unknown;
 
 /** The value a public listing gives for a field (relations resolved to `{ _id, title, slug }`). */
 export type PublicValue<F> = F extends { type: 'relation'; many: true }

@@ -7,6 +7,7 @@ import { assertDepartmentReach, assertWorkflowReach } from './department-reach';
 import { workflowPermission } from './workflow-access';
 import './access-types';
 import '../auth/auth-types';
+import { pathParam } from '../lib/route-schemas';
 
 export const forbiddenMessage = 'Your role does not allow this. Ask an administrator if you need it.';
 
@@ -36,8 +37,8 @@ export function requirePermissions(scope: FastifyInstance, db: Db): void {
   scope.addHook('preHandler', async (request) => {
     const workflow = request.routeOptions.config.workflow;
     if (workflow) {
-      const params = request.params as { type?: string; id?: string } | undefined;
-      const subject = workflow.subject ? await workflow.subject(db, request) : params?.type !== undefined ? { type: params.type, id: params.id } : undefined;
+      const type = pathParam(request, 'type');
+      const subject = workflow.subject ? await workflow.subject(db, request) : type !== undefined ? { type, id: pathParam(request, 'id') } : undefined;
       if (!subject) return;
       if (!can(request.admin.role, workflowPermission(subject.type, workflow.step))) throw new ForbiddenError(forbiddenMessage);
       if (roleOf(request.admin.role).scope !== 'departments') return;
@@ -49,7 +50,7 @@ export function requirePermissions(scope: FastifyInstance, db: Db): void {
     if (key === undefined || roleOf(request.admin.role).scope !== 'departments') return;
     const type = contentTypeByKey(key);
     if (!type) return;
-    const id = (request.params as { id?: string } | undefined)?.id;
+    const id = pathParam(request, 'id');
     await assertDepartmentReach(db, request.admin, type, { method: request.method, id, body: request.body });
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { recordActivity, type ActivityInput } from './activity-operations';
 import '../access/access-types';
 import '../auth/auth-types';
+import { pathParam } from '../lib/route-schemas';
 
 /** What a handler tells the log about what it did; the hook fills in who, when and from where. */
 export type ActivityNote = Omit<ActivityInput, 'actor' | 'ip'>;
@@ -46,7 +47,7 @@ export function logAdminActivity(scope: FastifyInstance, db: Db): void {
         ip: request.ip,
         action: note?.action ?? declared ?? actionOfMethod[request.method] ?? 'change',
         contentType: note?.contentType ?? request.routeOptions.config.contentType ?? null,
-        recordId: note?.recordId ?? (request.params as { id?: string } | undefined)?.id ?? null,
+        recordId: note?.recordId ?? pathParam(request, 'id') ?? null,
         recordTitle: note?.recordTitle ?? null,
         summary: note?.summary ?? summary,
       });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { ContentType } from '@hospital/content/content-type';
 import { systemFields } from '@hospital/content/content-type';
-import { issuesToErrors } from '@hospital/content/issues';
-import { ValidationError } from '../errors/http-errors';
 import { idPattern } from '../lib/ids';
 import { limitParam, pageParam } from '../lib/paging';
+import { firstFieldMessage, parseInput } from '../lib/parse-input';
 
 export interface ListQuery {
   page: number;
@@ -61,12 +60,7 @@ export const listQuerySchema = (type: ContentType): z.ZodType<Record<string, unk
 
 /** Reads a list's query string; a bad parameter answers 400 naming it. */
 export const parseListQuery = (type: ContentType, raw: unknown): ListQuery => {
-  const parsed = listQuerySchema(type).safeParse(raw ?? {});
-  if (!parsed.success) {
-    const errors = issuesToErrors(parsed.error.issues);
-    throw new ValidationError(Object.values(errors)[0] ?? 'The query string is not valid.', errors);
-  }
-  const { page, limit, sort, q, status, state, ...relations } = parsed.data as {
+  const { page, limit, sort, q, status, state, ...relations } = parseInput(listQuerySchema(type), raw ?? {}, firstFieldMessage) as {
     page: number;
     limit: number;
     sort?: string;

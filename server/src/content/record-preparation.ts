@@ -1,6 +1,5 @@
 import type { ContentType } from '@hospital/content/content-type';
 import type { Field, FieldType, RelationField } from '@hospital/content/fields';
-import { issuesToErrors } from '@hospital/content/issues';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { editorFields, pageTemplateById, type PageTemplate } from '@hospital/content/templates/index';
 import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
@@ -11,8 +10,7 @@ import { isId } from '../lib/ids';
 import { tableOf } from './content-storage';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { findTemplate } from './template-definitions';
-
-export const correctFieldsMessage = 'Please correct the highlighted fields.';
+import { correctFieldsMessage, parseInput } from '../lib/parse-input';
 
 /** A record's references to others, kept in content_relations for 409s and public joins. */
 export interface RelationRefs {
@@ -171,9 +169,7 @@ const checkTemplate = async (db: Db, type: ContentType, data: Record<string, unk
 export const prepareRecord = async (db: Db, type: ContentType, input: unknown): Promise<PreparedRecord> => {
   if (!isPlainObject(input)) throw new ValidationError('The request body must be a JSON object of the record fields.');
   const body = Object.fromEntries(Object.entries(input).filter(([key]) => !serverFields.includes(key)));
-  const parsed = recordSchema(type, 'create').safeParse(body);
-  if (!parsed.success) throw new ValidationError(correctFieldsMessage, issuesToErrors(parsed.error.issues));
-  const { status, sortOrder, ...fields } = parsed.data;
+  const { status, sortOrder, ...fields } = parseInput(recordSchema(type, 'create'), body);
 
   const { template, errors: templateErrors } = await checkTemplate(db, type, fields);
   if (Object.keys(templateErrors).length > 0) throw new ValidationError(correctFieldsMessage, templateErrors);

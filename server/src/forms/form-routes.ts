@@ -10,7 +10,8 @@ import type { OutboxMail, PersonEntry } from '@hospital/content/wire/requests-de
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
-import { correctFieldsMessage, firstFieldMessage, refusals } from '../lib/route-schemas';
+import { refusals } from '../lib/route-schemas';
+import { correctFieldsMessage, firstFieldMessage } from '../lib/parse-input';
 import { noteActivity } from '../activity/activity-hook';
 import { listUnsentMail, mailOfEntry, retryMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
@@ -191,9 +192,6 @@ const eraseBody = personBody.extend({
   ids: z.array(z.string().min(1).max(64), { error: 'ids must be a list of entry ids.' }).min(1, 'Choose at least one entry.').max(5000),
 });
 
-/** The desk's settings as they are saved (checked by `deskSettingsSchema` on the way in). */
-const deskSettingsAnswer = z.object({ forms: z.unknown(), departmentRecipients: z.unknown(), includePatientDetails: z.boolean(), acknowledgement: z.unknown() });
-
 /** The filters of a list or export, for the activity log: which entries someone looked at. */
 const describeFilter = (filter: Record<string, unknown>): string => {
   const parts = Object.entries(filter)
@@ -365,12 +363,12 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
       },
     }, async () => ({ data: await listPrivacyLog(db) }));
 
-  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent", response: { 200: z.object({ data: deskSettingsAnswer, mail: mailState }) } } }, async () => ({
+  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent", response: { 200: z.object({ data: deskSettingsSchema, mail: mailState }) } } }, async () => ({
     data: await getDeskSettings(db),
     mail: { enabled: mailEnabled },
   }));
 
-  app.put('/desk-settings', { config: { ...notContent, permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: deskSettingsSchema, response: { 200: z.object({ data: deskSettingsAnswer, message: z.string() }), ...refusals(400) } } }, async (request) => ({
+  app.put('/desk-settings', { config: { ...notContent, permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: deskSettingsSchema, response: { 200: z.object({ data: deskSettingsSchema, message: z.string() }), ...refusals(400) } } }, async (request) => ({
     data: await saveDeskSettings(db, request.body),
     message: 'Desk settings saved',
   }));

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../errors/http-errors';
 import { idPattern } from './ids';
+import { correctFieldsMessage, firstFieldMessage } from './parse-input';
 
 /**
  * Every route declares its params, querystring, body and responses (by status) as zod schemas:
@@ -22,11 +23,6 @@ declare module 'fastify' {
     invalidBodyMessage?: string | typeof firstFieldMessage;
   }
 }
-
-export const correctFieldsMessage = 'Please correct the highlighted fields.';
-
-/** The first field's message as the whole answer's (a query parameter, a one-field body). */
-export const firstFieldMessage = (errors: Record<string, string>): string => Object.values(errors)[0] ?? 'The request is not valid.';
 
 /**
  * Fastify's validation error of a zod schema as the API's 400: `{ message, code, errors }` with
@@ -71,3 +67,14 @@ export const refusals = <const S extends readonly number[]>(...statuses: S): { [
 
 /** `{ message }`: what a route that changes something and has nothing else to say answers. */
 export const messageAnswer = z.object({ message: z.string() });
+
+const pathParams = z.record(z.string(), z.string());
+
+/**
+ * A path parameter (`id`, `type`) of whichever route a shared hook runs for: hooks serve many
+ * routes, so they cannot take their types from one route's schema.
+ */
+export const pathParam = (request: FastifyRequest, name: string): string | undefined => {
+  const parsed = pathParams.safeParse(request.params);
+  return parsed.success ? parsed.data[name] : undefined;
+};

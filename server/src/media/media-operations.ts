@@ -6,7 +6,6 @@ import sharp, { type Metadata } from 'sharp';
 import { contentTypes } from '@hospital/content/registry';
 import { medias } from '@hospital/content/types/medias/index';
 import { fieldSchema } from '@hospital/content/validation';
-import { issuesToErrors } from '@hospital/content/issues';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import { contentTableName, type Db } from '../db/database';
@@ -15,6 +14,7 @@ import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTyp
 import { newId } from '../lib/ids';
 import { detectUploadKind, storedExtensions } from './upload-type';
 import { unstorable } from '../lib/input-guard';
+import { firstFieldMessage, parseInput } from '../lib/parse-input';
 
 /**
  * Widths of the WebP variants made of every raster image. Each exists for every image, so a page
@@ -121,12 +121,7 @@ interface MediaMeta {
 }
 
 function parseMeta(input: unknown): MediaMeta {
-  const parsed = mediaMetaSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors = issuesToErrors(parsed.error.issues);
-    throw new ValidationError(Object.values(errors)[0] ?? 'Please correct the highlighted fields.', errors);
-  }
-  const value = parsed.data as { title?: string | null; alt?: string | null; focalX?: number | null; focalY?: number | null };
+  const value = parseInput(mediaMetaSchema, input, firstFieldMessage) as { title?: string | null; alt?: string | null; focalX?: number | null; focalY?: number | null };
   const meta: MediaMeta = { title: value.title ?? '', alt: value.alt ?? '' };
   const hasX = value.focalX !== undefined && value.focalX !== null;
   const hasY = value.focalY !== undefined && value.focalY !== null;

@@ -22,8 +22,8 @@ type StoredExtension = (typeof storedExtensions)[number];
 export async function uploadsRoutes(app: FastifyInstance, options: UploadsRoutesOptions): Promise<void> {
   const dir = uploadsDir(options.config);
 
-  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const name = (request.params as { '*'?: string })['*'] ?? '';
+  app.get<{ Params: { '*'?: string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const name = request.params['*'] ?? '';
     if (!storedNamePattern.test(name)) throw new NotFoundError('No such file.');
     const file = path.join(dir, name);
     let size: number;

@@ -1,5 +1,4 @@
 import { newId } from '../lib/ids';
-import { issuesToErrors } from '@hospital/content/issues';
 import { menuLinkTypes, menuLocations, menus, type MenuLinkRef, type MenuLocation } from '@hospital/content/types/menus/index';
 import { fieldSchema } from '@hospital/content/validation';
 import type { Transaction } from 'kysely';
@@ -8,6 +7,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { ValidationError } from '../errors/http-errors';
 import { linkKey, movesMenuLinks, resolveLinks } from './menu-links';
+import { parseInput } from '../lib/parse-input';
 
 /**
  * Menus are kept as one tree per location (header, quicklinks, footer), read and replaced whole,
@@ -101,8 +101,7 @@ export const menuTreeSchema = z.strictObject(
 
 /** Validates a whole tree: field rules, depth, size, unique ids. Ids are generated when absent. */
 export function parseMenuTree(body: unknown): MenuItem[] {
-  const parsed = menuTreeSchema.safeParse(body);
-  if (!parsed.success) throw new ValidationError('Please correct the highlighted menu items.', issuesToErrors(parsed.error.issues));
+  const input = parseInput(menuTreeSchema, body, 'Please correct the highlighted menu items.');
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   let count = 0;
@@ -124,7 +123,7 @@ export function parseMenuTree(body: unknown): MenuItem[] {
         children: build(item.children ?? [], depth + 1, `${here}.children`),
       };
     });
-  const tree = build(parsed.data.items, 1, 'items');
+  const tree = build(input.items, 1, 'items');
   if (count > maxMenuItems) errors.items = `A menu may hold at most ${maxMenuItems} items (this one has ${count}).`;
   if (Object.keys(errors).length > 0) {
     const depthError = Object.values(errors).find((m) => m.startsWith('Menus may be nested'));

@@ -1,11 +1,11 @@
 import { isEmail } from '@hospital/content/formats';
-import { issuesToErrors } from '@hospital/content/issues';
 import { z } from 'zod';
 import { hashPassword, revokeSessions, verifyPassword } from '../auth/auth-operations';
 import { passwordProblem } from '../auth/password-policy';
 import type { Db } from '../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/http-errors';
 import type { ActiveSession } from '@hospital/content/wire/accounts';
+import { parseInput } from '../lib/parse-input';
 
 export interface Profile {
   _id: string;
@@ -63,9 +63,7 @@ export async function updateProfile(
   input: unknown,
   currentTokenHash: string | undefined,
 ): Promise<{ profile: Profile; passwordChanged: boolean }> {
-  const parsed = profileSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError('Please correct the highlighted fields.', issuesToErrors(parsed.error.issues));
-  const { name, email, currentPassword, newPassword } = parsed.data;
+  const { name, email, currentPassword, newPassword } = parseInput(profileSchema, input);
   const admin = await db.kysely.selectFrom('admins').select(['id', 'password_hash']).where('id', '=', adminId).executeTakeFirst();
   if (!admin) throw new NotFoundError('This account no longer exists.');
   if (!(await verifyPassword(admin.password_hash, currentPassword))) {

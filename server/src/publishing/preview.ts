@@ -7,7 +7,9 @@ import { listActiveWithOverlay } from '../content/content-operations';
 import type { Db } from '../db/database';
 import type { PreviewLinkRow } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../errors/http-errors';
+import { z } from 'zod';
 import { isId, newId } from '../lib/ids';
+import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { toPublicNav, type MenuItem } from '../menus/menu-operations';
 import { publicSiteSettings, siteSettingsKey, type SiteSettings } from '../settings/site-settings-operations';
 import { workingCopy, type Actor } from './publishing-operations';
@@ -25,6 +27,15 @@ import type { PreviewLink } from '@hospital/content/wire/workflow';
 
 export const defaultShareDays = 7;
 export const maxShareDays = 30;
+
+/** How long a shared preview link works, as its route declares it and `createPreviewLink` reads it. */
+export const shareDaysSchema = z
+  .number({ error: `From 1 to ${maxShareDays} days.` })
+  .int({ error: `From 1 to ${maxShareDays} days.` })
+  .min(1, { error: `From 1 to ${maxShareDays} days.` })
+  .max(maxShareDays, { error: `From 1 to ${maxShareDays} days.` })
+  .optional()
+  .describe(`Days the link works: 1 to ${maxShareDays}`);
 const studioPreviewMinutes = 60;
 
 export class PreviewRefused extends HttpError {
@@ -109,16 +120,13 @@ export async function createPreviewLink(
   db: Db,
   typeKey: string,
   id: string,
-  options: { days?: unknown; studio?: boolean; actor?: Actor | null; now?: Date } = {},
+  options: { days?: number | undefined; studio?: boolean; actor?: Actor | null; now?: Date } = {},
 ): Promise<PreviewLink & { url: string }> {
   const subject = subjectOf(typeKey, id);
   await workingCopy(db, subject.type, subject.id);
-  const days = options.days === undefined ? defaultShareDays : options.days;
-  if (!options.studio && (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > maxShareDays)) {
-    throw new ValidationError(`days must be a whole number from 1 to ${maxShareDays}.`, { days: `From 1 to ${maxShareDays} days.` });
-  }
+  const days = options.studio ? defaultShareDays : (parseInput(z.object({ days: shareDaysSchema }), { days: options.days }, firstFieldMessage).days ?? defaultShareDays);
   const now = options.now ?? new Date();
-  const expires = new Date(now.getTime() + (options.studio ? studioPreviewMinutes * 60_000 : (days as number) * 24 * 60 * 60_000));
+  const expires = new Date(now.getTime() + (options.studio ? studioPreviewMinutes * 60_000 : days * 24 * 60 * 60_000));
   const linkId = newId();
   const payload = `${linkId}.${Math.floor(expires.getTime() / 1000)}`;
   const token = `${payload}.${sign(await signingSecret(db), payload)}`;

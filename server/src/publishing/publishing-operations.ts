@@ -3,7 +3,9 @@ import type { ContentStateRow } from '../db/schema';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { deleteRecord } from '../content/content-operations';
 import { EditConflictError, HttpError, NotFoundError, ValidationError } from '../errors/http-errors';
+import { z } from 'zod';
 import { isId } from '../lib/ids';
+import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { closeSubmissions, forgetSubmissions } from './review';
 import { getRevision, recordRevision } from './revisions';
 import { subjectOf, type Fields, type Subject } from './subjects';
@@ -297,6 +299,21 @@ export const bulkActions = ['publish', 'unpublish', 'delete'] as const;
 export type BulkAction = (typeof bulkActions)[number];
 export const maxBulkRecords = 100;
 
+/** A bulk action's body, as its route declares it and `bulkAction` reads it. */
+export const bulkInputSchema = z.object(
+  {
+  action: z.enum(bulkActions, { error: `Choose ${bulkActions.join(', ')}.` }).describe(`One of ${bulkActions.join(', ')}`),
+  ids: z
+    .array(z.string(), { error: `Select 1 to ${maxBulkRecords} records.` })
+    .min(1, { error: `Select 1 to ${maxBulkRecords} records.` })
+    .max(maxBulkRecords, { error: `Select 1 to ${maxBulkRecords} records.` })
+    .refine((ids) => ids.every(isId), { error: 'Some of the selected ids are not record ids.' })
+    .describe(`1 to ${maxBulkRecords} record ids`),
+  },
+  { error: 'Send { action, ids }.' },
+);
+export type BulkInput = z.input<typeof bulkInputSchema>;
+
 export interface BulkResult {
   done: string[];
   failed: { _id: string; message: string }[];
@@ -307,18 +324,10 @@ export interface BulkResult {
  * cannot be (a record others still refer to, one deleted meanwhile) is reported with the reason and
  * the others go ahead.
  */
-export async function bulkAction(db: Db, typeKey: string, input: unknown, options: WorkflowOptions = {}): Promise<BulkResult> {
+export async function bulkAction(db: Db, typeKey: string, input: BulkInput | undefined, options: WorkflowOptions = {}): Promise<BulkResult> {
   const type = contentTypeByKey(typeKey);
   if (!type || type.kind !== 'collection') throw new NotFoundError(`There is no content type "${typeKey}".`);
-  const body = (input ?? {}) as { action?: unknown; ids?: unknown };
-  if (typeof input !== 'object' || input === null || !bulkActions.includes(body.action as BulkAction)) {
-    throw new ValidationError(`action must be one of: ${bulkActions.join(', ')}.`, { action: `Choose ${bulkActions.join(', ')}.` });
-  }
-  const ids = body.ids;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > maxBulkRecords || !ids.every(isId)) {
-    throw new ValidationError(`ids must be a list of 1 to ${maxBulkRecords} record ids.`, { ids: `Select 1 to ${maxBulkRecords} records.` });
-  }
-  const action = body.action as BulkAction;
+  const { action, ids } = parseInput(bulkInputSchema, input ?? {}, firstFieldMessage);
   const result: BulkResult = { done: [], failed: [] };
   for (const id of new Set(ids)) {
     try {

@@ -2,17 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
-import { isId } from '../lib/ids';
 import type { Config } from '../config/config';
 import { contentTableName, type Db } from '../db/database';
-import { ValidationError } from '../errors/http-errors';
 import { errorResponseSchema, idParam, refusals } from '../lib/route-schemas';
+import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { workflowStateShape } from '../content/record-schemas';
 import { siteSettingsKey } from '../settings/site-settings-operations';
-import { scheduleRecord, upcomingChanges } from './scheduling';
+import { scheduleInputSchema, scheduleRecord, upcomingChanges } from './scheduling';
 import {
   bulkAction,
-  bulkActions,
+  bulkInputSchema,
   maxBulkRecords,
   discardDraft,
   publishRecord,
@@ -23,7 +22,7 @@ import {
   type WorkflowOptions,
 } from './publishing-operations';
 import { getRevision, listRevisions } from './revisions';
-import { createPreviewLink, defaultShareDays, listPreviewLinks, maxShareDays, revokePreviewLink } from './preview';
+import { createPreviewLink, defaultShareDays, listPreviewLinks, maxShareDays, revokePreviewLink, shareDaysSchema } from './preview';
 import { latestSubmission } from './review';
 import { reviewSubmissionSchema } from './review-schema';
 import { noteActivity } from '../activity/activity-hook';
@@ -36,16 +35,16 @@ export interface PublishingRoutesOptions {
   db: Db;
 }
 
+/** The version a save was opened at: a whole number in a body, or its digits in a query. */
+const version = z
+  .union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,9}$/).transform(Number)], { error: 'version must be a whole number.' })
+  .optional()
+  .describe('The version the record was opened at (a whole number); a save over a newer one answers 409 EDIT_CONFLICT');
+const versionSchema = z.looseObject({ version });
+
 /** The version the caller opened, from the body or the query: a whole number when given. */
-export const versionOf = (source: unknown): number | undefined => {
-  if (source === null || typeof source !== 'object' || !('version' in source)) return undefined;
-  const raw = (source as { version: unknown }).version;
-  const version = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
-  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) {
-    throw new ValidationError('version must be the whole number the record was opened at.', { version: 'version must be a whole number.' });
-  }
-  return version;
-};
+export const versionOf = (source: unknown): number | undefined =>
+  source !== null && typeof source === 'object' ? parseInput(versionSchema, source, 'version must be the whole number the record was opened at.').version : undefined;
 
 /** Who is saving, when, and over which version. */
 export const workflowOptions = (request: FastifyRequest, config: Config, source: unknown = request.body): WorkflowOptions => ({
@@ -55,8 +54,6 @@ export const workflowOptions = (request: FastifyRequest, config: Config, source:
 });
 
 const message = z.string();
-/** The version a save was opened at: checked by `versionOf`, which also takes it as text from a query. */
-const version = z.unknown().optional().describe('The version the record was opened at (a whole number); a save over a newer one answers 409 EDIT_CONFLICT');
 
 export const workingCopySchema = z.object({
   type: z.string(),
@@ -95,7 +92,8 @@ const recordParams = z.object({
 const recordBody = z
   .looseObject({ version })
   .describe("The record's whole body as its type declares it (a collection's fields, the site settings, a menu's { items }), plus version");
-const versionBody = z.object({ version }).optional();
+/** A body that carries only the version the caller opened. */
+export const versionBody = z.object({ version }).optional();
 
 const base = '/workflow/:type/:id';
 
@@ -252,19 +250,13 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
   app.put(
     `${base}/schedule`,
     {
-      config: workflowRoute('publish'),
+      config: { ...workflowRoute('publish'), invalidBodyMessage: firstFieldMessage },
       schema: {
         tags,
         summary: 'Publish at / Unpublish at: date-times with their zone (e.g. 2026-12-01T09:00:00+05:30), null to clear, absent to keep; both later than now, Unpublish at after Publish at',
         ...params,
-        // The times are checked by the operation (zone, order, later than now).
-        body: z
-          .object({
-            publishAt: z.unknown().optional().describe('A date-time with its zone, or null to clear'),
-            unpublishAt: z.unknown().optional().describe('A date-time with its zone, or null to clear'),
-            version,
-          })
-          .optional(),
+        // The order of the times and that they are later than now are checked by the operation.
+        body: scheduleInputSchema.extend({ version }).optional(),
         response: { 200: answer, ...saveRefusals },
       },
     },
@@ -278,18 +270,12 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
   app.post(
     '/workflow/:type/bulk',
     {
-      config: workflowRoute('publish'),
+      config: { ...workflowRoute('publish'), invalidBodyMessage: firstFieldMessage },
       schema: {
         tags,
         summary: `Publish, unpublish or delete up to ${maxBulkRecords} records of one collection: { action, ids }; each is done on its own and those refused are listed with the reason`,
         params: z.object({ type: typeParam }),
-        // Checked by the operation, after the type (404 for one that is not a collection).
-        body: z
-          .object({
-            action: z.unknown().describe(`One of ${bulkActions.join(', ')}`),
-            ids: z.unknown().describe(`1 to ${maxBulkRecords} record ids`),
-          })
-          .optional(),
+        body: bulkInputSchema,
         response: {
           200: z.object({ data: z.object({ done: z.array(z.string()), failed: z.array(z.object({ _id: z.string(), message })) }), message }),
           ...refusals(400, 404),
@@ -299,10 +285,9 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
     async (request) => {
       const { type } = request.params;
       // The titles before the action: a deleted record has none after.
-      const ids = request.body?.ids;
-      const titles = await titlesOf(db, type, Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && isId(id)) : []);
+      const { action, ids } = request.body;
+      const titles = await titlesOf(db, type, ids);
       const data = await bulkAction(db, type, request.body, workflowOptions(request, config, {}));
-      const action = String(request.body?.action);
       const label = contentTypeByKey(type)?.label.singular.toLowerCase() ?? type;
       const verb = action === 'publish' ? 'Published' : action === 'unpublish' ? 'Unpublished' : 'Deleted';
       for (const id of data.done) {
@@ -346,13 +331,12 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
   app.post(
     `${base}/preview-links`,
     {
-      config: workflowRoute('write'),
+      config: { ...workflowRoute('write'), invalidBodyMessage: firstFieldMessage },
       schema: {
         tags,
         summary: `Share preview: a signed link that shows the record's draft on the website without signing in, for { days } (1–${maxShareDays}, default ${defaultShareDays}); never cached, noindex, revocable`,
         ...params,
-        // Checked by the operation: a whole number from 1 to the most days a link may last.
-        body: z.object({ days: z.unknown().optional().describe(`Days the link works: 1 to ${maxShareDays}`) }).optional(),
+        body: z.object({ days: shareDaysSchema }).optional(),
         response: { 201: z.object({ data: link, message }), ...refusals(400, 404) },
       },
     },

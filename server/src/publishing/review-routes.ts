@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { idParam, refusals } from '../lib/route-schemas';
-import { noteStep, workflowOptions, workflowRoute, workflowTypes, workingCopySchema } from './publishing-routes';
-import { listSubmissions, maxReviewComment, publishSubmission, reviewStatuses, sendBack, submissionSubject, submitForReview } from './review';
+import { firstFieldMessage } from '../lib/parse-input';
+import { noteStep, versionBody, workflowOptions, workflowRoute, workflowTypes, workingCopySchema } from './publishing-routes';
+import { listSubmissions, publishSubmission, reviewCommentSchema, reviewQuerySchema, sendBack, submissionSubject, submitForReview } from './review';
 import { reviewSubmissionSchema } from './review-schema';
 
 export interface ReviewRoutesOptions {
@@ -14,8 +15,6 @@ export interface ReviewRoutesOptions {
 }
 
 const message = z.string();
-/** The comment is checked by the operation (text, at most the limit; required to send back). */
-const comment = z.unknown().optional().describe(`Text, at most ${maxReviewComment} characters`);
 const submissionParams = z.object({ submissionId: idParam('submission') });
 const answer = z.object({ data: reviewSubmissionSchema, message });
 
@@ -35,12 +34,12 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
   app.post(
     '/workflow/:type/:id/submit',
     {
-      config: workflowRoute('write'),
+      config: { ...workflowRoute('write'), invalidBodyMessage: firstFieldMessage },
       schema: {
         tags,
         summary: "Submit for review: the record's draft (or, not on the website, the record) at its current version, with an optional { comment }; submitting again updates the waiting submission. 400 when nothing is unpublished",
         params: z.object({ type: z.string().describe(`The content type: ${workflowTypes().join(', ')}`), id: z.string() }),
-        body: z.object({ comment }).optional(),
+        body: reviewCommentSchema.optional(),
         response: { 201: answer, ...refusals(400, 403, 404) },
       },
     },
@@ -59,8 +58,7 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
       schema: {
         tags,
         summary: `The Waiting for review queue, oldest first (?status=waiting, the default); ?status=published or returned lists decided ones, newest first. At most 200`,
-        // The status is checked by the operation.
-        querystring: z.object({ status: z.unknown().optional().describe(`One of ${reviewStatuses.join(', ')}`) }),
+        querystring: reviewQuerySchema,
         response: { 200: z.object({ data: z.array(reviewSubmissionSchema), message }), ...refusals(400) },
       },
     },
@@ -78,7 +76,7 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
         tags,
         summary: "Publish a submission: the record's draft goes on the website at the version submitted (or { version }, the one the reviewer opened; 409 EDIT_CONFLICT when it was saved since) and the submission closes as published",
         params: submissionParams,
-        body: z.object({ version: z.unknown().optional().describe('The version the reviewer opened (a whole number)') }).optional(),
+        body: versionBody,
         response: {
           200: z.object({ data: reviewSubmissionSchema, record: workingCopySchema.describe('The record as it is now (the working copy)'), message }),
           ...refusals(400, 403, 404, 409),
@@ -96,12 +94,12 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
   app.post(
     '/workflow/reviews/:submissionId/send-back',
     {
-      config: { permission: 'content.publish', workflow: { step: 'publish', subject: subjectOfSubmission }, contentChange: false },
+      config: { permission: 'content.publish', workflow: { step: 'publish', subject: subjectOfSubmission }, contentChange: false, invalidBodyMessage: firstFieldMessage },
       schema: {
         tags,
         summary: 'Send a submission back with a { comment } (required) for its author: it closes as returned and the draft stays as it is',
         params: submissionParams,
-        body: z.object({ comment }).optional(),
+        body: reviewCommentSchema.optional(),
         response: { 200: answer, ...refusals(400, 403, 404, 409) },
       },
     },

@@ -4,7 +4,9 @@ import type { ReviewStatus, ReviewSubmission } from '@hospital/content/wire/revi
 import type { Db } from '../db/database';
 import type { ReviewSubmissionRow } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/http-errors';
+import { z } from 'zod';
 import { isId, newId } from '../lib/ids';
+import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { publishRecord, workingCopy, type Actor, type WorkflowOptions } from './publishing-operations';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
 
@@ -34,16 +36,29 @@ const submissionOf = (row: ReviewSubmissionRow): ReviewSubmission => ({
   reviewComment: row.review_comment,
 });
 
-/** A comment: text of at most 2,000 characters, trimmed; empty is none unless `required`. */
-function commentOf(input: unknown, required: boolean): string | null {
-  const value = input !== null && typeof input === 'object' ? (input as { comment?: unknown }).comment : undefined;
-  if (value === undefined || value === null) {
-    if (required) throw new ValidationError('Say what should change before it is sent back.', { comment: 'Write a comment for the author.' });
-    return null;
-  }
-  if (typeof value !== 'string') throw new ValidationError('comment must be text.', { comment: 'comment must be text.' });
-  const text = value.trim();
-  if (text.length > maxReviewComment) throw new ValidationError(`comment must be at most ${maxReviewComment} characters.`, { comment: `At most ${maxReviewComment} characters.` });
+/** A submission's or a reviewer's { comment }: text of at most 2,000 characters, trimmed. */
+export const reviewCommentSchema = z.object({
+  comment: z
+    .string({ error: 'comment must be text.' })
+    .trim()
+    .max(maxReviewComment, { error: `At most ${maxReviewComment} characters.` })
+    .nullable()
+    .optional()
+    .describe(`Text, at most ${maxReviewComment} characters`),
+});
+export type ReviewCommentInput = z.input<typeof reviewCommentSchema>;
+
+/** The queue's ?status: waiting (the default, also for ""), published or returned. */
+export const reviewQuerySchema = z.object({
+  status: z
+    .union([z.enum(reviewStatuses), z.literal('')], { error: `One of ${reviewStatuses.join(', ')}.` })
+    .optional()
+    .describe(`One of ${reviewStatuses.join(', ')}`),
+});
+
+/** A comment, empty being none; `required` to send a submission back. */
+function commentOf(input: ReviewCommentInput | undefined, required: boolean): string | null {
+  const text = parseInput(reviewCommentSchema, input ?? {}, firstFieldMessage).comment ?? '';
   if (text === '' && required) throw new ValidationError('Say what should change before it is sent back.', { comment: 'Write a comment for the author.' });
   return text === '' ? null : text;
 }
@@ -55,7 +70,7 @@ const waiting = (db: Db, type: string, recordId: string) =>
  * Submit for review: the record's draft (or, for a record not on the website, the record itself)
  * at its current version. 400 when there is nothing unpublished to review.
  */
-export async function submitForReview(db: Db, typeKey: string, id: string, input: unknown, actor: Actor, now = new Date()): Promise<{ submission: ReviewSubmission; copy: WorkingCopy }> {
+export async function submitForReview(db: Db, typeKey: string, id: string, input: ReviewCommentInput | undefined, actor: Actor, now = new Date()): Promise<{ submission: ReviewSubmission; copy: WorkingCopy }> {
   const copy = await workingCopy(db, typeKey, id);
   const comment = commentOf(input, false);
   if (copy.state === 'published') {
@@ -104,12 +119,8 @@ export async function submissionSubject(db: Db, submissionId: string): Promise<{
 }
 
 /** The queue: waiting submissions oldest first; decided ones (published, returned) newest first. At most 200. */
-export async function listSubmissions(db: Db, query: unknown): Promise<ReviewSubmission[]> {
-  const raw = query !== null && typeof query === 'object' ? (query as { status?: unknown }).status : undefined;
-  const status = raw === undefined || raw === '' ? 'waiting' : raw;
-  if (typeof status !== 'string' || !(reviewStatuses as readonly string[]).includes(status)) {
-    throw new ValidationError(`status must be one of: ${reviewStatuses.join(', ')}.`, { status: `One of ${reviewStatuses.join(', ')}.` });
-  }
+export async function listSubmissions(db: Db, query: z.input<typeof reviewQuerySchema> | undefined): Promise<ReviewSubmission[]> {
+  const status = parseInput(reviewQuerySchema, query ?? {}, firstFieldMessage).status || 'waiting';
   const rows = await db.kysely
     .selectFrom('review_submissions')
     .selectAll()
@@ -150,7 +161,7 @@ export async function publishSubmission(db: Db, submissionId: string, options: W
 }
 
 /** Send back: the submission closes as returned with the reviewer's comment; the draft stays. */
-export async function sendBack(db: Db, submissionId: string, input: unknown, actor: Actor, now = new Date()): Promise<ReviewSubmission> {
+export async function sendBack(db: Db, submissionId: string, input: ReviewCommentInput | undefined, actor: Actor, now = new Date()): Promise<ReviewSubmission> {
   const row = await submissionRow(db, submissionId);
   const comment = commentOf(input, true);
   if (row.status !== 'waiting') throw decided(row);

@@ -1,6 +1,8 @@
 import { contentTypeByKey } from '@hospital/content/registry';
 import type { Db } from '../db/database';
+import { z } from 'zod';
 import { ValidationError } from '../errors/http-errors';
+import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { enqueueJob, type JobDefinition } from '../jobs/job-queue';
 import { recordActivity } from '../activity/activity-operations';
 import { publishRecord, readStateRow, systemActor, underVersion, unpublishRecord, workingCopy, type WorkflowOptions } from './publishing-operations';
@@ -28,26 +30,30 @@ interface ScheduledJob {
   at: string;
 }
 
-export interface ScheduleInput {
-  publishAt?: unknown;
-  unpublishAt?: unknown;
-}
+const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isRealDate = (value: string): boolean => {
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() <= 9999;
+};
+
+/** A date-time with its zone (`2026-12-01T09:00:00+05:30`, `…Z`), read as an ISO instant; null or "" clears, absent keeps. */
+const moment = (label: string) =>
+  z
+    .string({ error: `${label} is not a date and time.` })
+    .refine((value) => value === '' || zonedDateTime.test(value), { error: `${label} must be a date and time with its time zone, e.g. 2026-12-01T09:00:00+05:30.` })
+    .refine((value) => value === '' || isRealDate(value), { error: `${label} is not a real date.` })
+    .transform((value) => (value === '' ? null : new Date(value).toISOString()))
+    .nullable()
+    .optional()
+    .describe('A date-time with its zone, or null to clear');
+
+/** Publish at / Unpublish at, as the schedule route declares and `scheduleRecord` reads them. */
+export const scheduleInputSchema = z.object({ publishAt: moment('Publish at'), unpublishAt: moment('Unpublish at') });
+export type ScheduleInput = z.input<typeof scheduleInputSchema>;
 
 const jobKey = (type: string, id: string, moment: Moment): string => `schedule:${type}:${id}:${moment}`;
 
 const columnOf = (moment: Moment) => (moment === 'publish' ? 'publish_at' : 'unpublish_at') as 'publish_at' | 'unpublish_at';
-
-/** A date-time with its zone (`2026-12-01T09:00:00+05:30`, `…Z`), as an ISO instant; null clears. */
-const parseMoment = (value: unknown, name: string, label: string): string | null | undefined => {
-  if (value === undefined) return undefined;
-  if (value === null || value === '') return null;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
-    throw new ValidationError(`${label} must be a date and time with its time zone, e.g. 2026-12-01T09:00:00+05:30.`, { [name]: `${label} is not a date and time.` });
-  }
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() > 9999) throw new ValidationError(`${label} is not a real date.`, { [name]: `${label} is not a real date.` });
-  return date.toISOString();
-};
 
 async function replaceJob(db: Db, type: string, id: string, moment: Moment, at: string | null, now: Date): Promise<void> {
   const key = jobKey(type, id, moment);
@@ -63,9 +69,7 @@ async function replaceJob(db: Db, type: string, id: string, moment: Moment, at: 
 export async function scheduleRecord(db: Db, typeKey: string, id: string, input: ScheduleInput, options: WorkflowOptions = {}): Promise<WorkingCopy> {
   const subject = subjectOf(typeKey, id);
   const now = options.now ?? new Date();
-  if (input === null || typeof input !== 'object') throw new ValidationError('Send { publishAt, unpublishAt }.');
-  const publishAt = parseMoment(input.publishAt, 'publishAt', 'Publish at');
-  const unpublishAt = parseMoment(input.unpublishAt, 'unpublishAt', 'Unpublish at');
+  const { publishAt, unpublishAt } = parseInput(scheduleInputSchema, input ?? {}, firstFieldMessage);
   if (unpublishAt && !subject.canUnpublish) throw new ValidationError(`${subject.label} cannot be taken off the website.`, { unpublishAt: 'Not for this record.' });
   const current = await workingCopy(db, subject.type, subject.id);
   const errors: Record<string, string> = {};

@@ -1,11 +1,11 @@
 import { defaultTimeZone, isTimeZone, parseEmailList } from '@hospital/content/forms/desk';
 import { isEmail } from '@hospital/content/formats';
-import { issuesToErrors } from '@hospital/content/issues';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
 import { recordSchema } from '@hospital/content/validation';
 import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { mapEmbedUrl } from './map-embed';
+import { parseInput } from '../lib/parse-input';
 
 /**
  * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
@@ -63,9 +63,7 @@ export function parseSiteSettings(input: unknown): SiteSettings {
     throw new ValidationError('Send the settings as a JSON object.');
   }
   const body = Object.fromEntries(Object.entries(input).filter(([key]) => !serverFields.includes(key)));
-  const parsed = recordSchema(siteSettings).safeParse(body);
-  if (!parsed.success) throw new ValidationError('Please correct the highlighted fields.', issuesToErrors(parsed.error.issues));
-  const settings = complete(parsed.data);
+  const settings = complete(parseInput(recordSchema(siteSettings), body));
   const map = mapEmbedUrl(settings.google_map_iframe ?? '');
   if (map === undefined) throw new ValidationError('Please correct the highlighted fields.', { google_map_iframe: mapMessage });
   settings.google_map_iframe = map;

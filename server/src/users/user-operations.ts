@@ -10,6 +10,7 @@ import type { AdminRow } from '../db/schema';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
 import type { StaffAccount } from '@hospital/content/wire/accounts';
+import { firstFieldMessage, parseInput } from '../lib/parse-input';
 
 /**
  * Staff accounts, kept by administrators: add (with a one-time set-password link), change role and
@@ -52,13 +53,7 @@ export const setPasswordSchema = z.strictObject(
   strict,
 );
 
-const parse = <T extends z.ZodType>(schema: T, input: unknown): z.infer<T> => {
-  const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw new ValidationError(Object.values(errors)[0] ?? 'Please correct the highlighted fields.', errors);
-};
+const parse = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => parseInput(schema, input ?? {}, firstFieldMessage);
 
 async function departmentTitles(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

@@ -8,7 +8,8 @@ import { recordActivity } from '../activity/activity-operations';
 import { isTwoFactorRequired, setTwoFactorRequired } from '../auth/two-factor';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import { firstFieldMessage, refusals } from '../lib/route-schemas';
+import { refusals } from '../lib/route-schemas';
+import { firstFieldMessage } from '../lib/parse-input';
 import { queueMail } from '../mail/outbox';
 import { getSiteSettings } from '../settings/site-settings-operations';
 import {

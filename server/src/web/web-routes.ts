@@ -328,8 +328,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   };
 
   // A shared link: checked here, then the page it shows, at its own address so the browser's router agrees.
-  app.get('/preview/:token', async (request, reply) => {
-    const { token } = request.params as { token: string };
+  app.get<{ Params: { token: string } }>('/preview/:token', async (request, reply) => {
+    const { token } = request.params;
     if (!options.preview) return reply.callNotFound();
     try {
       const preview = await options.preview(token);

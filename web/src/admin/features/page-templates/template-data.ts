@@ -1,16 +1,12 @@
 import type { Field, RepeaterField, ScalarField } from '@hospital/content/fields';
 import { editorFields, pageTemplateById, type PageTemplate } from '@hospital/content/templates/index';
 import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
+import type { RecordOf } from '@hospital/content/records';
+import type { templates } from '@hospital/content/types/templates/index';
 import type { FieldDefinition } from '@hospital/content/validation';
 
-/** A template definition as the `templates` collection stores it. */
-export interface TemplateRecord {
-  _id?: string;
-  templateId: string;
-  name: string;
-  description?: string | null;
-  fields?: FieldDefinition[] | null;
-}
+/** A template definition as the `templates` collection stores it (the editor reads these fields). */
+export type TemplateRecord = Pick<RecordOf<typeof templates>, 'templateId' | 'name' | 'description' | 'fields'> & { _id?: string };
 
 /** A definition record's field as a content field, so the generic inputs can render it. */
 export function definitionToField(def: FieldDefinition): Field {
