@@ -154,6 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: c.REDIS_URL,
     workers: c.WORKERS,
     cachedPageLog: c.CACHED_PAGE_LOG,
-    renderThreads: c.RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
+    renderThreads: c.RENDER_THREADS ?? os.availableParallelism(),
   };
 }

@@ -25,8 +25,9 @@ export interface CachedPage extends EncodedPage {
   br: Buffer;
 }
 
-function encodedPage(status: number, identity: Buffer, cacheControl: string): EncodedPage {
-  const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
+const etagOf = (identity: Buffer) => `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
+
+function encodedPage(status: number, etag: string, cacheControl: string): EncodedPage {
   const common = {
     ...htmlSecurityHeaderValues,
     'cache-control': cacheControl,
@@ -46,14 +47,35 @@ function encodedPage(status: number, identity: Buffer, cacheControl: string): En
   };
 }
 
-/** Brotli at quality 6, on libuv's thread pool: a page's compression never holds up a request. */
-const compressBrotli = (identity: Buffer) =>
-  brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+/** Brotli at quality 6. */
+const brotliOptions = (identity: Buffer): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+});
 
-/** A page for the cache. */
-export async function cachePage(status: number, html: string, cacheControl = 'no-cache'): Promise<CachedPage> {
+/** A page's bytes as the cache keeps them: what a render thread sends the main thread. */
+export interface PageBytes {
+  etag: string;
+  br: Uint8Array;
+}
+
+/**
+ * A page's ETag and brotli bytes, made in the calling thread: a render thread calls it, so that
+ * neither the main thread nor libuv's thread pool (which runs at the server's priority, beside the
+ * main thread) spends anything on a page a visitor is not waiting for.
+ */
+export function pageBytes(html: string): PageBytes {
   const identity = Buffer.from(html, 'utf8');
-  return { ...encodedPage(status, identity, cacheControl), br: await compressBrotli(identity) };
+  return { etag: etagOf(identity), br: zlib.brotliCompressSync(identity, brotliOptions(identity)) };
+}
+
+/** The cache's page from its bytes (the main thread's only work on a page rendered for the cache). */
+export function cachedPage(status: number, { etag, br }: PageBytes, cacheControl = 'no-cache'): CachedPage {
+  return { ...encodedPage(status, etag, cacheControl), br: Buffer.isBuffer(br) ? br : Buffer.from(br.buffer, br.byteOffset, br.byteLength) };
+}
+
+/** A page for the cache, made in this thread. */
+export function cachePage(status: number, html: string, cacheControl = 'no-cache'): CachedPage {
+  return cachedPage(status, pageBytes(html), cacheControl);
 }
 
 /** The bytes of a cached page in one encoding. */
@@ -66,8 +88,8 @@ export async function cachedBody(page: CachedPage, encoding: Encoding): Promise<
 /** A page answered once (a form post, the search results): only the encoding asked for is made. */
 export async function onePage(status: number, html: string, encoding: Encoding, cacheControl = 'no-store'): Promise<{ page: EncodedPage; body: Buffer }> {
   const identity = Buffer.from(html, 'utf8');
-  const body = encoding === 'br' ? await compressBrotli(identity) : encoding === 'gzip' ? await gzip(identity, { level: 6 }) : identity;
-  return { page: encodedPage(status, identity, cacheControl), body };
+  const body = encoding === 'br' ? await brotliCompress(identity, brotliOptions(identity)) : encoding === 'gzip' ? await gzip(identity, { level: 6 }) : identity;
+  return { page: encodedPage(status, etagOf(identity), cacheControl), body };
 }
 
 /**

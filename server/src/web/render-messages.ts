@@ -1,4 +1,5 @@
 import type { FormPostResult } from '../../../web/src/public/render-contract';
+import type { PageBytes } from './page-cache';
 
 /** What the server's main thread and a render worker say to each other (see render-pool.ts). */
 
@@ -9,6 +10,8 @@ export interface RenderRequest {
   origin: string;
   preload: readonly string[];
   formPost: FormPostResult | null;
+  /** For the page cache: the worker answers the page's ETag and brotli bytes (RenderedBytes), not its HTML. */
+  forCache: boolean;
 }
 
 /** An answer to a worker's `load`: the body, or the API's error; `keep` when the worker may reuse it. */
@@ -34,8 +37,14 @@ export interface RenderedPage {
   reads: string[];
 }
 
+/** A page rendered for the cache: its bytes, made in the worker; `br` is moved, not copied. */
+export interface RenderedBytes extends PageBytes {
+  status: number;
+  reads: string[];
+}
+
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'load'; id: number; path: string }
-  | { type: 'rendered'; id: number; page: RenderedPage }
+  | { type: 'rendered'; id: number; page: RenderedPage | RenderedBytes }
   | { type: 'failed'; id: number; message: string };

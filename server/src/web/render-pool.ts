@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FormPostResult } from '../../../web/src/public/render-contract';
-import type { FromWorker, RenderedPage, ToWorker } from './render-messages';
+import type { FromWorker, RenderedBytes, RenderedPage, ToWorker } from './render-messages';
 
 export interface RenderJob {
   url: string;
@@ -16,10 +16,12 @@ export interface RenderPoolOptions {
   /** Answers a worker's read; `keep` says whether the worker may reuse the answer until told to forget it. */
   load: (path: string) => Promise<{ body: unknown; keep: boolean }>;
   onError: (error: unknown) => void;
+  /** How long a thread beyond the first stays without work before it ends (default 10 s). */
+  idleMs?: number;
 }
 
 interface Running {
-  resolve: (page: RenderedPage) => void;
+  resolve: (page: RenderedPage | RenderedBytes) => void;
   reject: (error: Error) => void;
 }
 
@@ -27,6 +29,8 @@ interface Thread {
   worker: Worker;
   ready: Promise<void>;
   running: Map<number, Running>;
+  /** Ends a thread beyond the first once it has had nothing to do for `idleMs`. */
+  idle?: NodeJS.Timeout;
 }
 
 /**
@@ -41,18 +45,21 @@ const perThread = 2;
 
 /**
  * Worker threads that render public pages (render-worker.ts), so that a burst of renders after a
- * content change never holds up the requests the main thread answers. Each job goes to the thread
- * with the fewest running; a thread that dies is replaced and its jobs fail (the caller tries
- * again at the next visit).
+ * content change never holds up the requests the main thread answers. One thread runs from the
+ * start; while every thread has `perThread` renders running and more wait, another starts, up to
+ * `size`, and ends again after `idleMs` without work, so the memory of the extra threads is held
+ * only during a burst. Each job goes to the thread with the fewest running; a thread that dies is
+ * replaced and its jobs fail (the caller tries again at the next visit). A page for the cache comes
+ * back as its ETag and brotli bytes, made on the render thread (`renderBytes`).
  */
 export class RenderPool {
   private readonly threads: Thread[] = [];
-  private readonly queue: { job: RenderJob; running: Running }[] = [];
+  private readonly queue: { job: RenderJob; forCache: boolean; running: Running }[] = [];
   private nextId = 0;
   private closed = false;
 
   constructor(private readonly options: RenderPoolOptions) {
-    for (let i = 0; i < options.size; i++) this.threads.push(this.start());
+    this.threads.push(this.start());
   }
 
   private start(): Thread {
@@ -79,18 +86,22 @@ export class RenderPool {
           if (message.type === 'rendered') running?.resolve(message.page);
           else running?.reject(new Error(message.message));
           this.dispatch();
+          this.endWhenIdle(thread);
           return;
         }
       }
     });
     worker.on('error', (error) => this.options.onError(error));
     worker.on('exit', () => {
+      clearTimeout(thread.idle);
       for (const running of thread.running.values()) running.reject(new Error('the render worker stopped'));
       thread.running.clear();
       const index = this.threads.indexOf(thread);
       if (this.closed || index === -1) return;
-      this.threads[index] = this.start();
+      const replacement = this.start();
+      this.threads[index] = replacement;
       this.dispatch();
+      this.endWhenIdle(replacement);
     });
     return thread;
   }
@@ -112,24 +123,58 @@ export class RenderPool {
     worker.postMessage(message);
   }
 
+  /** A page's HTML (a page answered once). */
   render(job: RenderJob): Promise<RenderedPage> {
+    return this.run(job, false) as Promise<RenderedPage>;
+  }
+
+  /** A page for the cache: its ETag and brotli bytes, made on the render thread. */
+  renderBytes(job: RenderJob): Promise<RenderedBytes> {
+    return this.run(job, true) as Promise<RenderedBytes>;
+  }
+
+  private run(job: RenderJob, forCache: boolean): Promise<RenderedPage | RenderedBytes> {
     if (this.closed) return Promise.reject(new Error('the render pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, running: { resolve, reject } });
+      this.queue.push({ job, forCache, running: { resolve, reject } });
       this.dispatch();
     });
   }
 
+  /** Threads running now. */
+  get threadCount(): number {
+    return this.threads.length;
+  }
+
+  /** A thread beyond the first ends after `idleMs` without work: its heap goes back to the system. */
+  private endWhenIdle(thread: Thread): void {
+    clearTimeout(thread.idle);
+    if (thread.running.size > 0 || thread === this.threads[0]) return;
+    thread.idle = setTimeout(() => {
+      const index = this.threads.indexOf(thread);
+      if (thread.running.size > 0 || index < 1) return;
+      this.threads.splice(index, 1);
+      void thread.worker.terminate();
+    }, this.options.idleMs ?? 10_000).unref();
+  }
+
   private dispatch(): void {
     while (this.queue.length) {
-      const thread = this.threads.reduce<Thread | undefined>((best, t) => (!best || t.running.size < best.running.size ? t : best), undefined);
-      if (!thread || thread.running.size >= perThread) return;
+      let thread = this.threads.reduce<Thread | undefined>((best, t) => (!best || t.running.size < best.running.size ? t : best), undefined);
+      if (!thread || thread.running.size >= perThread) {
+        // Every thread is busy: one more, up to `size`.
+        if (this.threads.length >= this.options.size) return;
+        thread = this.start();
+        this.threads.push(thread);
+      }
       const next = this.queue.shift();
       if (!next) return;
       const id = this.nextId++;
+      clearTimeout(thread.idle);
       thread.running.set(id, next.running);
       const { url, origin, preload = [], formPost = null } = next.job;
-      void thread.ready.then(() => thread.worker.postMessage({ type: 'render', id, url, origin, preload, formPost } satisfies ToWorker));
+      const { forCache } = next;
+      void thread.ready.then(() => thread.worker.postMessage({ type: 'render', id, url, origin, preload, formPost, forCache } satisfies ToWorker));
     }
   }
 

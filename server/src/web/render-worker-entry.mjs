@@ -7,6 +7,6 @@ import { tsImport } from 'tsx/esm/api';
 
 const { render } = await import(pathToFileURL(workerData.rendererPath).href);
 const { startRenderWorker } = await tsImport('./render-worker.ts', import.meta.url);
-const { lowerThreadPriority } = await tsImport('./thread-priority.ts', import.meta.url);
-lowerThreadPriority();
+const { lowerRenderThreadPriority } = await tsImport('./thread-priority.ts', import.meta.url);
+lowerRenderThreadPriority();
 startRenderWorker(render);

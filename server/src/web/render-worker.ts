@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Render } from '../../../web/src/public/render-contract';
+import { pageBytes } from './page-cache';
 import { pageAssembler } from './page-html';
-import type { FromWorker, ToWorker } from './render-messages';
+import type { FromWorker, RenderedBytes, ToWorker } from './render-messages';
 
 /**
  * A render worker: renders public pages with the built renderer and assembles their HTML, off the
@@ -49,9 +50,18 @@ export function startRenderWorker(render: Render): void {
         for (const path of message.paths) kept.delete(path);
         return;
       case 'render': {
-        const { id, url, origin, preload, formPost } = message;
+        const { id, url, origin, preload, formPost, forCache } = message;
         render(url, load, { origin, preload, formPost }).then(
-          (result) => send({ type: 'rendered', id, page: { status: result.status, html: pageHtml(result), reads: result.reads ?? [] } }),
+          (result) => {
+            const html = pageHtml(result);
+            const reads = result.reads ?? [];
+            if (!forCache) return send({ type: 'rendered', id, page: { status: result.status, html, reads } });
+            const bytes = pageBytes(html);
+            // Moved to the main thread, not copied: its own buffer, never a slice of a shared pool.
+            const br = bytes.br.byteOffset === 0 && bytes.br.byteLength === bytes.br.buffer.byteLength ? bytes.br : new Uint8Array(bytes.br);
+            const page: RenderedBytes = { status: result.status, reads, etag: bytes.etag, br };
+            port.postMessage({ type: 'rendered', id, page } satisfies FromWorker, [br.buffer as ArrayBuffer]);
+          },
           (error: unknown) => send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
         );
         return;

@@ -12,7 +12,7 @@ import { pageAssembler } from './page-html';
 import type { Db } from '../db/database';
 import type { FrontDoor } from '../lib/front-door';
 import { requestIdFor } from '../lib/request-id';
-import { PageCache, cachePage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry, type EncodedPage } from './page-cache';
+import { PageCache, cachePage, cachedPage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry, type EncodedPage } from './page-cache';
 import { ApiLoadError, PublicData } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { RenderPool, type RenderJob } from './render-pool';
@@ -148,11 +148,22 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
   app.addHook('onClose', () => pool.close());
   // A worker that failed (it is replaced) costs one visitor a 503 with a word, never a 500.
+  const renderFailed = (error: unknown, url: string) => app.log.error({ err: error, url }, 'a page could not be rendered');
   const render = (url: string, job: Omit<RenderJob, 'url'>) =>
     pool.render({ url, ...job }).catch((error: unknown) => {
-      app.log.error({ err: error, url }, 'a page could not be rendered');
+      renderFailed(error, url);
       return { status: 503, html: unavailableHtml, reads: [] };
     });
+  const unavailablePage = cachePage(503, unavailableHtml);
+  /** A page for the cache, whose bytes the render thread makes: this thread only files them. */
+  const renderForCache = (url: string, job: Omit<RenderJob, 'url'>) =>
+    pool.renderBytes({ url, ...job }).then(
+      (result) => ({ status: result.status, reads: result.reads, page: cachedPage(result.status, result) }),
+      (error: unknown) => {
+        renderFailed(error, url);
+        return { status: 503, reads: [], page: unavailablePage };
+      },
+    );
 
   const cache = new PageCache(options.cacheEntries ?? 500);
   let sitemap: { origin: string; xml: string } | null = null;
@@ -163,9 +174,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const running = rendering.get(key);
     if (running) return running;
     const began = dataVersion;
-    const promise = render(url, { origin, preload: cache.get(key)?.reads ?? [] })
-      .then(async (result) => {
-        const entry: CacheEntry = { page: await cachePage(result.status, result.html), url, origin, reads: result.reads, staleSince: 0 };
+    const promise = renderForCache(url, { origin, preload: cache.get(key)?.reads ?? [] })
+      .then((result) => {
+        const entry: CacheEntry = { page: result.page, url, origin, reads: result.reads, staleSince: 0 };
         // A failed load (503) is not kept: the next visitor gets a fresh try.
         if (result.status !== 200 && result.status !== 404) return entry;
         // What changed while it rendered may not be in it: kept, and rendered once more.
