@@ -1,12 +1,14 @@
 import type { PublicRecord } from '../routing/public-records';
 import type { DetailKind } from '../routing/resolve-route';
 import { BlogDetail } from './blog/blog-detail';
-import { CampDetail } from './camp/camp-detail';
 import { CareerDetail } from './career/career-detail';
-import { EventDetail } from './event/event-detail';
 import { LeaderDetail } from './leader/leader-detail';
-import { MediaCoverageDetail } from './media-coverage/media-coverage-detail';
+import { datedDetail } from './shared/dated-detail';
 import { SpecialityDetail } from './speciality/speciality-detail';
+
+const EventDetail = datedDetail({ list: 'events', kind: 'event', image: 'imageUrl', date: 'start_date', relatedTitle: 'More Events' });
+const MediaCoverageDetail = datedDetail({ list: 'media-coverage', kind: 'mediaCoverage', image: 'mediaimageUrl', date: 'coveragedate', relatedTitle: 'More Media Coverage' });
+const CampDetail = datedDetail({ list: 'camps', kind: 'camp', image: 'mediaimageUrl', date: 'campsdate', relatedTitle: 'More Camps' });
 
 const views = {
   leader: LeaderDetail,

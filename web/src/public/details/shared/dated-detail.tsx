@@ -1,0 +1,36 @@
+import type { PublicListing } from '@hospital/content/records';
+import type { ContentTypeKey } from '@hospital/content/registry';
+import { formatMonDdYyyy } from '../../../shared/format/dates';
+import { useActiveList } from '../../data/lists';
+import type { PublicRecord } from '../../routing/public-records';
+import { detailPath, type DetailKind } from '../../routing/resolve-route';
+import { DetailArticle } from './detail-article';
+import { relatedRecords, textOf } from './related';
+
+/** A dated record's detail page: its list, its image and date fields, and the heading of "More …". */
+interface DatedDetailSpec<K extends ContentTypeKey> {
+  list: K;
+  kind: DetailKind;
+  /** Field names of the list's records: a name the declaration does not have does not compile. */
+  image: keyof PublicListing<K> & string;
+  date: keyof PublicListing<K> & string;
+  relatedTitle: string;
+}
+
+/** The detail page of a dated record (an event, a camp, a media coverage): its date, and the newest others of its list. */
+export function datedDetail<K extends ContentTypeKey>({ list, kind, image, date, relatedTitle }: DatedDetailSpec<K>) {
+  return function DatedDetail({ record }: { record: PublicRecord }) {
+    const { items } = useActiveList<PublicRecord>(list);
+    return (
+      <DetailArticle
+        title={record.title}
+        image={textOf(record[image])}
+        imageAlt={textOf(record[`${image}Alt`])}
+        facts={[{ label: 'Date', value: formatMonDdYyyy(textOf(record[date])) }]}
+        html={record.description}
+        relatedTitle={relatedTitle}
+        related={relatedRecords(items, record, date).map((r) => ({ title: r.title, to: detailPath(kind, r.slug), note: formatMonDdYyyy(textOf(r[date])) }))}
+      />
+    );
+  };
+}
