@@ -28,6 +28,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   watchStaticImages();
+  // The address the server rendered this page for: the visitor may move on before it is hydrated.
+  const served = `${window.location.pathname}${window.location.search}`;
   const { [embeddedFormKey]: formPost, ...state } = readEmbedded();
   const store = storeFromEmbedded(state);
 
@@ -43,7 +45,7 @@ async function start(): Promise<void> {
   // browser between them, instead of one long task over the whole page on a slow phone; a tap on a
   // part not yet hydrated makes React hydrate that part first and then handle it.
   // Static regions rendered by this hydration keep the server's DOM (ui/static-region.tsx).
-  hydrateStatic(() =>
+  hydrateStatic(served, () =>
     startTransition(() => {
       hydrateRoot(
         root,

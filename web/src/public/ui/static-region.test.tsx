@@ -37,7 +37,7 @@ describe('a static region in the browser (Preact)', () => {
         </StaticLocation>
       );
     }
-    act(() => hydrateStatic(() => hydrate(<App />, root)));
+    act(() => hydrateStatic('/about-us', () => hydrate(<App />, root)));
     // Not rebuilt from the client's tree: the very same nodes, with the server's text.
     expect(root.querySelector('p')).toBe(serverParagraph);
     expect(root.innerHTML).toBe(serverHtml);
@@ -51,6 +51,26 @@ describe('a static region in the browser (Preact)', () => {
     act(() => setUrl('/about-us'));
     expect(root.querySelector('p')?.textContent).toBe('Client text 1');
     expect(root.querySelector('h2')?.textContent).toBe('About');
+  });
+
+  it('renders its children when the visitor moved to another address before the page was hydrated', () => {
+    const root = document.createElement('div');
+    root.innerHTML = serverHtml;
+    act(() =>
+      hydrateStatic('/about-us', () =>
+        hydrate(
+          <StaticLocation url="/contact-us">
+            <StaticRegion as="section" className="about">
+              <h2>Contact</h2>
+              <p>Client text</p>
+            </StaticRegion>
+          </StaticLocation>,
+          root,
+        ),
+      ),
+    );
+    expect(root.querySelector('h2')?.textContent).toBe('Contact');
+    expect(root.querySelector('p')?.textContent).toBe('Client text');
   });
 
   it('renders its children when it was not hydrated from the server (a page rendered in the browser first)', () => {

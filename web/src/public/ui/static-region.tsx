@@ -20,15 +20,20 @@ import { useLocation } from '../routing/location';
  * (`StaticReads`): the browser loads it when a later render needs it.
  */
 
-let hydrating = false;
+/** The address whose server-rendered page is being hydrated, during that render only. */
+let hydrating: string | null = null;
 
-/** Runs the render that hydrates the server's page: static regions rendered in it keep the server's DOM. */
-export function hydrateStatic(render: () => void): void {
-  hydrating = true;
+/**
+ * Runs the render that hydrates the server's page of `served` (its path and query): static regions
+ * rendered in it keep the server's DOM, unless the address has changed since the page loaded (a
+ * navigation before the scripts were ready), when the DOM is another page's.
+ */
+export function hydrateStatic(served: string, render: () => void): void {
+  hydrating = served;
   try {
     render();
   } finally {
-    hydrating = false;
+    hydrating = null;
   }
 }
 
@@ -51,7 +56,7 @@ export function StaticRegion({ as: Tag = 'div', everyPage = false, children, ...
   const address = everyPage ? '' : `${pathname}${search}`;
   // Kept only when this region was hydrated from the server's DOM, until the address changes: after
   // that it renders its children, also when the visitor comes back to the first address.
-  const [kept, setKept] = useState(() => (hydrating ? address : null));
+  const [kept, setKept] = useState(() => (hydrating !== null && (everyPage || address === hydrating) ? address : null));
   if (kept !== null && kept !== address) setKept(null);
   const marked = { ...attributes, [staticRegionAttribute]: '' };
   if (kept === address) return <Tag {...marked} dangerouslySetInnerHTML={keep} />;
