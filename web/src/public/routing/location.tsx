@@ -93,10 +93,10 @@ export function useNavigate(): (to: string) => void {
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
-/** An `<a href>` that a plain click opens in the page; a new tab, a download or another site are the browser's. */
 /** Marks the server's `Link`s in static regions, whose clicks `BrowserLocation` handles. */
 const staticLinkAttribute = 'data-link';
 
+/** An `<a href>` that a plain click opens in the page; a new tab, a download or another site are the browser's. */
 export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
   const { navigate } = useRouter();
   // Only the server's markup: a region the browser renders itself has the handler below.
