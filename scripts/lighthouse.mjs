@@ -8,6 +8,8 @@
 //   npm run lighthouse                               every page, 3 runs each
 //   npm run lighthouse -- --only home,doctor         some pages, by name or path
 //   npm run lighthouse -- --runs 1 --json out.json   one run each; every median also as JSON
+//   npm run lighthouse -- --only home --reports dir   also every full Lighthouse report (dir/home-1.json…),
+//                                                    to find out why a figure is off (LCP element, long tasks)
 //
 // Scores move with the machine's load (Lighthouse times the page's scripts on this CPU and scales
 // them): the load average is printed beside each page. Bytes, request counts and layout shift do not.
@@ -22,7 +24,7 @@ import { startDemoServer } from './demo-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'));
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string', default: '' }, json: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string', default: '' }, json: { type: 'string' }, reports: { type: 'string' } },
 });
 const runs = Math.max(1, Number(args.runs) || 3);
 const only = args.only ? args.only.split(',').map((s) => s.trim()).filter(Boolean) : [];
@@ -93,6 +95,10 @@ try {
       const result = await lighthouse(site.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (result?.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
       if (result) reports.push(figures(result.lhr));
+      if (result && args.reports) {
+        fs.mkdirSync(args.reports, { recursive: true });
+        fs.writeFileSync(path.join(args.reports, `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
+      }
     }
     const m = Object.fromEntries(
       ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'jsKb', 'cssKb', 'fontKb', 'requests', 'longTasks'].map((key) => [key, median(reports.map((r) => r[key]))]),

@@ -212,7 +212,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
       title: b.title,
     }),
   );
-  const videoSpecs = videos.map((v, i) => (v.thumbnail ? topicScene(v.thumbnail, i) : false));
+  const videoSpecs = videos.map((v, i) => topicScene(v.thumbnail, i));
   const notFalse = <T,>(specs: readonly (T | false)[]): T[] => specs.filter((s): s is T => s !== false);
   await media.prefetch([
     logoSpecs.header,

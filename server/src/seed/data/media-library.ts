@@ -66,21 +66,25 @@ export interface VideoSeed {
   title: string;
   /** Any YouTube-style address; the 11-character id gives the default thumbnail. */
   videoLink: string;
-  /** A thumbnail of our own; without one the site takes the video host's. */
-  thumbnail: MotifName | false;
+  /**
+   * A thumbnail of our own, on every demo video: the ids are made up, so the host's thumbnail of
+   * one is a failed request (a console error on the page, issue 19), and the demo works offline.
+   * templates-listings-galleries.spec.ts covers videos that take the host's thumbnail.
+   */
+  thumbnail: MotifName;
 }
 
 export const videos: readonly VideoSeed[] = [
   { title: 'A tour of Saffron Ridge Teaching Hospital', videoLink: 'https://www.youtube.com/watch?v=SRTHtour001', thumbnail: 'building' },
   { title: 'What happens in a cardiac catheterisation laboratory', videoLink: 'https://www.youtube.com/watch?v=SRTHcath002', thumbnail: 'heart' },
-  { title: 'Preparing for your knee replacement', videoLink: 'https://youtu.be/SRTHknee003', thumbnail: false },
-  { title: 'Hands-only CPR in two minutes', videoLink: 'https://www.youtube.com/watch?v=SRTHcpr0004', thumbnail: false },
+  { title: 'Preparing for your knee replacement', videoLink: 'https://youtu.be/SRTHknee003', thumbnail: 'bone' },
+  { title: 'Hands-only CPR in two minutes', videoLink: 'https://www.youtube.com/watch?v=SRTHcpr0004', thumbnail: 'people' },
   { title: 'A day in the life of an ICU nurse', videoLink: 'https://www.youtube.com/watch?v=SRTHicu0005', thumbnail: 'stethoscope' },
-  { title: 'Breastfeeding positions explained', videoLink: 'https://www.youtube.com/watch?v=SRTHfeed006', thumbnail: false },
-  { title: 'Managing diabetes at home', videoLink: 'https://www.youtube.com/watch?v=SRTHdiab007', thumbnail: false },
-  { title: 'Patient story: walking again after a stroke', videoLink: 'https://www.youtube.com/watch?v=SRTHstrk008', thumbnail: false },
-  { title: 'How to use an inhaler correctly', videoLink: 'https://youtu.be/SRTHinhl009', thumbnail: false },
-  { title: 'Our dialysis unit: questions families ask', videoLink: 'https://www.youtube.com/watch?v=SRTHdial010', thumbnail: false },
+  { title: 'Breastfeeding positions explained', videoLink: 'https://www.youtube.com/watch?v=SRTHfeed006', thumbnail: 'family' },
+  { title: 'Managing diabetes at home', videoLink: 'https://www.youtube.com/watch?v=SRTHdiab007', thumbnail: 'droplet' },
+  { title: 'Patient story: walking again after a stroke', videoLink: 'https://www.youtube.com/watch?v=SRTHstrk008', thumbnail: 'brain' },
+  { title: 'How to use an inhaler correctly', videoLink: 'https://youtu.be/SRTHinhl009', thumbnail: 'lungs' },
+  { title: 'Our dialysis unit: questions families ask', videoLink: 'https://www.youtube.com/watch?v=SRTHdial010', thumbnail: 'kidney' },
 ];
 
 export interface BannerSeed {

@@ -35,7 +35,8 @@ export function Template({ page }: TemplateProps) {
           <ul className={styles.awards}>
             {awards.map((award, index) => (
               <li key={index} className={styles.award}>
-                {award.image && <ResponsiveImage src={award.image} alt={award.title ?? ''} className={styles.awardImage} sizes="(min-width: 768px) 33vw, 100vw" hideOnError />}
+                {/* The title under it names the award: the same words as its alternative text would be read twice. */}
+                {award.image && <ResponsiveImage src={award.image} alt="" className={styles.awardImage} sizes="(min-width: 768px) 33vw, 100vw" hideOnError />}
                 {award.title && <p className={styles.awardTitle}>{award.title}</p>}
               </li>
             ))}

@@ -19,7 +19,7 @@ export function Template({ page }: TemplateProps) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.intro}>
-        {logo && <ResponsiveImage src={logo} alt={`${page.title} logo`} className={styles.logo} sizes="200px" hideOnError />}
+        {logo && <ResponsiveImage src={logo} alt={`${page.title} logo`} className={styles.logo} sizes="8rem" hideOnError />}
         <div>
           <HtmlContent html={page.description} />
           <HtmlContent html={templateValue(data, 'service_content')} />
