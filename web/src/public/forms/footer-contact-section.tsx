@@ -1,5 +1,6 @@
 import { templateValue, type TemplateDataEntry } from '@hospital/content/templates/template-data';
 import { settingText, useSiteSettings, type SiteSettings } from '../data/site-settings';
+import { HydrateLater } from '../ui/hydrate-later';
 import { ContactForm } from './contact-form';
 import styles from './forms.module.css';
 
@@ -16,8 +17,19 @@ export function footerFormText(name: FooterFormText, templateData: readonly Temp
   return templateValue(templateData, name)?.trim() || settingText(settings, name) || footerFormDefaults[name];
 }
 
-/** The common footer block of SPEC §2: the wording on the left, the contact form on the right. */
+/**
+ * The common footer block of SPEC §2: the wording on the left, the contact form on the right.
+ * Below the fold of every page: hydrated after the rest of it (ui/hydrate-later.tsx).
+ */
 export function FooterContactSection({ templateData }: { templateData: readonly TemplateDataEntry[] | null | undefined }) {
+  return (
+    <HydrateLater>
+      <FooterContact templateData={templateData} />
+    </HydrateLater>
+  );
+}
+
+function FooterContact({ templateData }: { templateData: readonly TemplateDataEntry[] | null | undefined }) {
   const { settings } = useSiteSettings();
   return (
     <section className={styles.footerSection} aria-labelledby="footer-contact-title">

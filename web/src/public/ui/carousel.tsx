@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { HydrateLater } from './hydrate-later';
 import { useHydrated } from './hydrated';
 import styles from './ui.module.css';
 
@@ -34,9 +35,18 @@ const reducedMotionNow = () => window.matchMedia?.(reducedMotionQuery).matches ?
 
 /**
  * A light, accessible carousel (Embla, no jQuery): named buttons, arrows disabled with one slide or
- * fewer, autoplay that pauses on hover and focus and never runs with reduced motion.
+ * fewer, autoplay that pauses on hover and focus and never runs with reduced motion. Its first
+ * slides show from the server's markup; it is hydrated after the rest of the page (ui/hydrate-later.tsx).
  */
-export function Carousel({
+export function Carousel(props: CarouselProps) {
+  return (
+    <HydrateLater>
+      <CarouselView {...props} />
+    </HydrateLater>
+  );
+}
+
+function CarouselView({
   label,
   children,
   slidesPerView = 1,

@@ -37,6 +37,9 @@ export function hydrateStatic(served: string, render: () => void): void {
   }
 }
 
+/** Whether this render is the one that hydrates the server's page (`hydrateStatic`). */
+export const hydratingServerPage = (): boolean => hydrating !== null;
+
 /** The attribute that marks a static region in the DOM. */
 export const staticRegionAttribute = 'data-static';
 

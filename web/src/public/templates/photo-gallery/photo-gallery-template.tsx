@@ -77,7 +77,7 @@ export function Template({ page }: TemplateProps) {
                 return (
                   <li key={photo._id} ref={itemRef(index)} className={styles.item}>
                     <button type="button" className={styles.thumb} aria-label={`Open photo: ${lightboxPhotos[index]?.alt}`} onClick={() => setOpen(index)}>
-                      <GalleryThumb src={photo.imageUrl ?? ''} onError={() => setFailed((current) => new Set(current).add(photo._id))} />
+                      <GalleryThumb src={photo.imageUrl ?? ''} first={index === 0} onError={() => setFailed((current) => new Set(current).add(photo._id))} />
                     </button>
                   </li>
                 );
@@ -98,8 +98,12 @@ export function Template({ page }: TemplateProps) {
   );
 }
 
-/** A photo's square thumbnail, its crop centred on the focal point set in the media library. */
-function GalleryThumb({ src, onError }: { src: string; onError: () => void }) {
+/**
+ * A photo's square thumbnail, its crop centred on the focal point set in the media library. The
+ * first is the largest thing on a phone's first screen: it loads at once and first, the others when
+ * they come near the screen.
+ */
+function GalleryThumb({ src, first, onError }: { src: string; first: boolean; onError: () => void }) {
   const srcSet = srcSetFor(src);
   const focalPosition = useFocalPosition(src);
   return (
@@ -111,8 +115,9 @@ function GalleryThumb({ src, onError }: { src: string; onError: () => void }) {
       // A square frame, as the thumbnail's slot crops it.
       width={640}
       height={640}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
       decoding="async"
+      fetchPriority={first ? 'high' : undefined}
       style={focalPosition ? { objectPosition: focalPosition } : undefined}
       onError={onError}
     />
