@@ -8,6 +8,8 @@ export interface DemoPage {
   name: string;
   /** Path and query on the site (`/`, `/our-experts/cardiology/dr-a`). */
   path: string;
+  /** Lighthouse audits this page fails on purpose, by audit id, with the reason `npm run lighthouse` prints beside them. */
+  onPurpose?: Readonly<Record<string, string>>;
 }
 
 interface Listed {
@@ -71,6 +73,10 @@ export async function demoPages(baseUrl: string, only: readonly string[] = []): 
       if (record) pages.push({ name: view.name, path: `/${view.prefix}/${record.slug}` });
     }
   }
-  pages.push({ name: 'search', path: '/search?q=heart' });
+  pages.push({
+    name: 'search',
+    path: '/search?q=heart',
+    onPurpose: { 'is-crawlable': 'search results say noindex: a page per query would flood search engines with thin copies of other pages' },
+  });
   return only.length ? pages.filter((p) => only.includes(p.name) || only.includes(p.path)) : pages;
 }
