@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ResponsiveImage } from './responsive-image';
+import { AboveTheFold, ResponsiveImage } from './responsive-image';
 
 describe('ResponsiveImage', () => {
   afterEach(cleanup);
@@ -24,5 +24,25 @@ describe('ResponsiveImage', () => {
     const { container } = render(<ResponsiveImage src="/photos/a.jpg" alt="Photo" hideOnError />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('loads the images of the first screen at once and first, the others lazily, unless told', () => {
+    const { container } = render(
+      <>
+        <AboveTheFold>
+          <ResponsiveImage src="/uploads/abc123.png" alt="First card" />
+        </AboveTheFold>
+        <ResponsiveImage src="/uploads/def456.png" alt="Second card" />
+        <AboveTheFold>
+          <ResponsiveImage src="/uploads/fed789.png" alt="Told otherwise" priority={false} />
+        </AboveTheFold>
+      </>,
+    );
+    const [first, second, told] = [...container.querySelectorAll('img')];
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(second?.getAttribute('loading')).toBe('lazy');
+    expect(second?.getAttribute('fetchpriority')).toBeNull();
+    expect(told?.getAttribute('loading')).toBe('lazy');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useInStaticRegion } from '../data/api-data';
 import { useFocalPosition, useImageSize } from './focal-point';
 
@@ -26,13 +26,23 @@ export function srcSetFor(src: string): string | undefined {
   return variantWidths.map((w) => `/uploads/${match[1]}-${w}.webp ${w}w`).join(', ');
 }
 
+const AboveTheFoldContext = createContext(false);
+
+/**
+ * Marks the part of a list that a phone shows on its first screen (the first card): the images in
+ * it load at once and first, as `priority` says, since one of them is the page's largest paint.
+ */
+export function AboveTheFold({ children }: { children: ReactNode }) {
+  return <AboveTheFoldContext.Provider value={true}>{children}</AboveTheFoldContext.Provider>;
+}
+
 export interface ResponsiveImageProps {
   src: string | null | undefined;
   alt: string;
   /** The `sizes` attribute: how wide the slot is. */
   sizes?: string;
   className?: string;
-  /** Above the fold: load eagerly with high priority. */
+  /** Above the fold: load eagerly with high priority. Unset: as `AboveTheFold` says, else lazily. */
   priority?: boolean;
   /** The slot's frame (its aspect ratio) when it crops the image; else the image's own size is used. */
   width?: number;
@@ -48,7 +58,9 @@ export interface ResponsiveImageProps {
  * its slot crops it (`object-fit: cover`), the crop centres on the focal point set in the media
  * library.
  */
-export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority, width, height, fallbackSrc, hideOnError }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority: priorityProp, width, height, fallbackSrc, hideOnError }: ResponsiveImageProps) {
+  const aboveTheFold = useContext(AboveTheFoldContext);
+  const priority = priorityProp ?? aboveTheFold;
   // 0: the variants, 1: the original alone (files uploaded before variants existed), 2: failed.
   const [stage, setStage] = useState<0 | 1 | 2>(0);
   const inStatic = useInStaticRegion();

@@ -16,7 +16,7 @@ export function Template({ page }: TemplateProps) {
     <div className={`container ${styles.page}`}>
       <div className={`${split.split} ${split.fillWhenAlone}`}>
         <HtmlContent html={page.description} />
-        {image && <ResponsiveImage src={image} alt={page.title} className={split.image} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />}
+        {image && <ResponsiveImage src={image} alt={page.title} className={split.image} sizes="(min-width: 992px) 50vw, 100vw" priority hideOnError />}
       </div>
       {steps.length > 0 && (
         <ol className={styles.steps}>

@@ -18,9 +18,9 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={page.description} />
       {codes.length > 0 && (
         <div className={styles.codes}>
-          {codes.map((code) => (
+          {codes.map((code, index) => (
             <figure key={code.platform} className={styles.code}>
-              <ResponsiveImage src={code.src} alt={`QR code of the ${code.platform} app`} className={styles.qr} width={220} height={220} sizes="220px" />
+              <ResponsiveImage src={code.src} alt={`QR code of the ${code.platform} app`} className={styles.qr} width={220} height={220} sizes="220px" priority={index === 0} />
               <figcaption className={styles.caption}>SCAN HERE!</figcaption>
             </figure>
           ))}

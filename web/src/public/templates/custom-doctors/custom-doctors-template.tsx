@@ -20,7 +20,7 @@ export function Template({ page }: TemplateProps) {
         <ul className={`${cardStyles.grid} ${styles.grid}`}>
           {doctors.map((doctor, index) => (
             <li key={index} className={`${cardStyles.raised} ${styles.card}`}>
-              <ResponsiveImage src={doctor.image} alt={doctor.name ?? ''} className={styles.photo} {...portraitFrame} fallbackSrc={doctorPlaceholder} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw" />
+              <ResponsiveImage src={doctor.image} alt={doctor.name ?? ''} className={styles.photo} {...portraitFrame} priority={index === 0} fallbackSrc={doctorPlaceholder} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw" />
               <div className={styles.body}>
                 <h2 className={styles.name}>{doctor.name}</h2>
                 {doctor.education && <p className={styles.education}>{doctor.education}</p>}

@@ -30,9 +30,10 @@ export function Template({ page }: TemplateProps) {
       {list.items && list.items.length === 0 && <p className={listing.empty}>No hospital facilities available.</p>}
       {list.items && list.items.length > 0 && (
         <ul className={listing.grid}>
-          {list.items.map((facility) => (
+          {list.items.map((facility, index) => (
             <li key={facility._id} className={listing.gridItem}>
               <ListingCard
+                priority={index === 0}
                 href={null}
                 title={facility.title ?? ''}
                 image={facility.imageUrl}

@@ -17,7 +17,7 @@ export function FourImages({ page, className, imageClassName }: FourImagesProps)
   return (
     <div className={className}>
       {images.map((src, index) => (
-        <ResponsiveImage key={index} src={src} alt={`${page.title}, image ${index + 1}`} className={imageClassName} sizes="(min-width: 768px) 50vw, 100vw" hideOnError />
+        <ResponsiveImage key={index} src={src} alt={`${page.title}, image ${index + 1}`} className={imageClassName} sizes="(min-width: 768px) 50vw, 100vw" priority={index === 0} hideOnError />
       ))}
     </div>
   );

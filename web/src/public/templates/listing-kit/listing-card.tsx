@@ -18,10 +18,12 @@ export interface ListingCardProps {
   fallbackImage?: string;
   /** A person's photo: framed 4:5 (see `portraitFrame`) instead of the landscape card image. */
   portrait?: boolean;
+  /** The first card, its picture on a phone's first screen (see `ResponsiveImage`). */
+  priority?: boolean;
 }
 
 /** The card of the public listings: image, meta line, linked title, excerpt, action. */
-export function ListingCard({ href, title, image, imageAlt, meta, excerpt, action, fallbackImage, portrait = false }: ListingCardProps) {
+export function ListingCard({ href, title, image, imageAlt, meta, excerpt, action, fallbackImage, portrait = false, priority }: ListingCardProps) {
   return (
     <article className={styles.card}>
       <div className={portrait ? `${styles.cardImage} ${styles.cardImagePortrait}` : styles.cardImage}>
@@ -30,6 +32,7 @@ export function ListingCard({ href, title, image, imageAlt, meta, excerpt, actio
           alt={imageAlt}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           fallbackSrc={fallbackImage}
+          priority={priority}
           {...(portrait ? portraitFrame : {})}
         />
       </div>
