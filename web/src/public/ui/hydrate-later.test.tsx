@@ -39,7 +39,7 @@ function Page() {
   );
 }
 
-const idle = () => new Promise((resolve) => setTimeout(resolve, 120));
+const idle = () => new Promise<void>((resolve) => setTimeout(resolve, 120));
 
 function serverPage(): HTMLElement {
   const root = document.createElement('div');
