@@ -4,6 +4,7 @@ import { PublicApp } from './app';
 import { ApiDataProvider, storeFromEmbedded } from './data/api-data';
 import { FormPostProvider, embeddedFormKey, type FormPostResult } from './forms/form-post';
 import { originFromDocument } from './head/head-manager';
+import { withHeaderMenuFromPage } from './layout/menu-from-markup';
 import { BrowserLocation } from './routing/location';
 import { matchRoute, resolveRoute, routeApiPaths } from './routing/resolve-route';
 import { preloadDetailViews } from './details/lazy-details';
@@ -31,7 +32,7 @@ async function start(): Promise<void> {
   // The address the server rendered this page for: the visitor may move on before it is hydrated.
   const served = `${window.location.pathname}${window.location.search}`;
   const { [embeddedFormKey]: formPost, ...state } = readEmbedded();
-  const store = storeFromEmbedded(state);
+  const store = storeFromEmbedded(withHeaderMenuFromPage(state, document));
 
   // The server rendered the page's template: load its chunk before hydrating, so the first
   // client render matches the server's HTML instead of suspending.

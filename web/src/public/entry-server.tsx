@@ -5,6 +5,7 @@ import { ApiDataProvider, ApiDataStore, embeddedErrorsKey, embeddedState, type A
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
 import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
+import { withoutHeaderMenu } from './layout/menu-from-markup';
 import { settingsFrom, siteSettingsPath } from './data/site-settings';
 import { StaticLocation } from './routing/location';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
@@ -52,7 +53,8 @@ export const render: Render = async (url, load, options) => {
   const templateLists = resolution.state === 'page' ? ((await loadTemplate(resolution.page.template)).embeddedLists?.((path) => embedded[path]) ?? {}) : {};
   // Only what the hydrated parts of the page read: a static region's reads are the browser's to load
   // when it renders that region itself (ui/static-region.tsx).
-  const data = onlyHydratedReads({ ...embedded, ...embeddedRouteLists(match, resolution, routeEntries), ...templateLists }, store);
+  // The header's menu is read back from its markup in the browser (layout/menu-from-markup.ts).
+  const data = withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...embeddedRouteLists(match, resolution, routeEntries), ...templateLists }, store), html);
   if (formPost) data[embeddedFormKey] = formPost;
   return {
     reads: store.paths(),
