@@ -17,12 +17,12 @@ import {
 } from './content-operations';
 import { listQuerySchema, parseListQuery } from './list-query';
 import { ValidationError } from '../errors/http-errors';
-import { focalPointsIn, type FocalPoint } from '../media/focal-points';
+import { focalPointsOf, uploadHashesIn, type FocalPoint } from '../media/focal-points';
 import type { Config } from '../config/config';
 import { forgetRecord, recordCreated, saveDirectly, stateOf, stateRowsOf } from '../publishing/publishing-operations';
 import { versionOf, workflowOptions } from '../publishing/publishing-routes';
 import type { WireRecord } from './content-storage';
-import { imageSizesIn, imageSizesSchema, type ImageSize } from '../media/image-sizes';
+import { imageSizesOf, imageSizesSchema, type ImageSize } from '../media/image-sizes';
 import { departmentFilterFor } from '../access/department-reach';
 import { noteActivity } from '../activity/activity-hook';
 import { contentChangeNote } from '../activity/content-changes';
@@ -182,7 +182,9 @@ async function withFocalPoints<T extends { data: unknown }>(
   db: Db,
   body: T,
 ): Promise<T & { focalPoints?: Record<string, FocalPoint>; imageSizes?: Record<string, ImageSize> }> {
-  const [focalPoints, imageSizes] = await Promise.all([focalPointsIn(db, body.data), imageSizesIn(db, body.data)]);
+  // The records are searched for image addresses once, for both.
+  const hashes = uploadHashesIn(body.data);
+  const [focalPoints, imageSizes] = await Promise.all([focalPointsOf(db, hashes), imageSizesOf(db, hashes)]);
   return {
     ...body,
     ...(Object.keys(focalPoints).length > 0 ? { focalPoints } : {}),

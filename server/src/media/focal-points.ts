@@ -20,12 +20,11 @@ export function uploadHashesIn(value: unknown): Set<string> {
 }
 
 /**
- * The focal points of the library's images that `value` (a public answer's records) refers to,
- * by `/uploads/{hash}`, for those whose point is not the centre: what the website needs to frame
- * each crop, and nothing for the rest. One query, whatever the number of images.
+ * The focal points of the library's images with these content hashes (`uploadHashesIn` a public
+ * answer's records), by `/uploads/{hash}`, for those whose point is not the centre: what the
+ * website needs to frame each crop, and nothing for the rest. One query, whatever the number of images.
  */
-export async function focalPointsIn(db: Db, value: unknown): Promise<Record<string, FocalPoint>> {
-  const hashes = uploadHashesIn(value);
+export async function focalPointsOf(db: Db, hashes: ReadonlySet<string>): Promise<Record<string, FocalPoint>> {
   if (hashes.size === 0) return {};
   const rows = await db.kysely
     .selectFrom('media')

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { uploadHashesIn } from './focal-points';
 
 /** An image's width and height in pixels, as the library measured it at upload. */
 export type ImageSize = [width: number, height: number];
 
 /**
- * The sizes of the library's images that `value` (a public answer's records or settings) refers
- * to, by `/uploads/{hash}`: the website writes them as each `<img>`'s width and height, so the
- * page keeps the image's room before it arrives and nothing below it moves. One query, whatever
- * the number of images; files without a measured size (documents, some SVG) are left out.
+ * The sizes of the library's images with these content hashes (`uploadHashesIn` a public answer's
+ * records or settings), by `/uploads/{hash}`: the website writes them as each `<img>`'s width and
+ * height, so the page keeps the image's room before it arrives and nothing below it moves. One
+ * query, whatever the number of images; files without a measured size (documents, some SVG) are left out.
  */
-export async function imageSizesIn(db: Db, value: unknown): Promise<Record<string, ImageSize>> {
-  const hashes = uploadHashesIn(value);
+export async function imageSizesOf(db: Db, hashes: ReadonlySet<string>): Promise<Record<string, ImageSize>> {
   if (hashes.size === 0) return {};
   const rows = await db.kysely
     .selectFrom('media')

@@ -8,7 +8,8 @@ import { recordBodySchema } from '../content/record-schemas';
 import { refusals } from '../lib/route-schemas';
 import { saveDirectly } from '../publishing/publishing-operations';
 import { workflowOptions } from '../publishing/publishing-routes';
-import { imageSizesIn, imageSizesSchema } from '../media/image-sizes';
+import { uploadHashesIn } from '../media/focal-points';
+import { imageSizesOf, imageSizesSchema } from '../media/image-sizes';
 import { getSiteSettings, privateSettingFields, publicSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from './site-settings-operations';
 
 export interface SiteSettingsRoutesOptions {
@@ -42,7 +43,7 @@ export async function siteSettingsPublicRoutes(fastify: FastifyInstance, options
 /** `GET site-settings` as the website reads it, with the sizes of the images it names (the logos). */
 export async function publicSiteSettingsAnswer(db: Db) {
   const data = publicSiteSettings(await getSiteSettings(db));
-  const imageSizes = await imageSizesIn(db, data);
+  const imageSizes = await imageSizesOf(db, uploadHashesIn(data));
   return { data, message: 'Site settings', ...(Object.keys(imageSizes).length > 0 ? { imageSizes } : {}) };
 }
 

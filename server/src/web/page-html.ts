@@ -1,24 +1,53 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RenderResult } from '../../../web/src/public/render-contract';
+import { cssForPage, pageClasses, parseSheet, type ParsedSheet } from './critical-css';
 import { inlineEntryStyles, linkedFiles, preloadTags, readManifest, styleSheetReader } from './preload';
 
 /**
  * The built page template (client/index.html) filled with a render's head, body and data; its
- * style sheets and the template's come inlined, so no request holds the first paint back.
+ * style sheets and the template's come inlined, so no request holds the first paint back, cut to
+ * the rules the page's markup can use (critical-css.ts).
  */
 export function pageAssembler(clientDir: string): (result: RenderResult) => string {
   const readCss = styleSheetReader(clientDir);
-  const indexTemplate = inlineEntryStyles(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), readCss);
+  const sheets = new Map<string, ParsedSheet>();
+  // A sheet's place holds a marker until the page's markup is known. The nonce keeps content
+  // (a page's text) from passing for one and naming a file to inline.
+  const nonce = crypto.randomBytes(9).toString('base64url');
+  const markers = new Map<string, string>();
+  const files = new Map<string, string>();
+  const marker = (file: string) => {
+    let text = markers.get(file);
+    if (text === undefined) {
+      text = `\u0000${nonce}${markers.size}\u0000`;
+      markers.set(file, text);
+      files.set(text, file);
+    }
+    return text;
+  };
+  const markerPattern = new RegExp(`\u0000${nonce}\\d+\u0000`, 'g');
+  const indexTemplate = inlineEntryStyles(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), marker);
   const manifest = readManifest(clientDir);
   const entryFiles = linkedFiles(indexTemplate);
+  const sheetFor = (file: string) => {
+    let sheet = sheets.get(file);
+    if (!sheet) sheets.set(file, (sheet = parseSheet(readCss(file))));
+    return sheet;
+  };
   return (result) => {
-    const preload = preloadTags(manifest, result.modules ?? [], entryFiles, readCss);
-    return indexTemplate
+    const preload = preloadTags(manifest, result.modules ?? [], entryFiles, marker);
+    const page = indexTemplate
       .replace('</head>', () => `  ${preload.styles}\n  </head>`)
       .replace('<!--app-head-->', () => `${result.head}\n    ${preload.scripts}`)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-data-->', () => embedData(result.data));
+    const classes = pageClasses(page);
+    return page.replace(markerPattern, (text) => {
+      const file = files.get(text);
+      return file === undefined ? '' : cssForPage(sheetFor(file), classes).replace(/<\/(style)/gi, '<\\/$1');
+    });
   };
 }
 

@@ -5,6 +5,7 @@ import { navPath, useNavigation, type NavItem } from '../data/navigation';
 import { settingText, siteSettingsPath, useSiteSettings } from '../data/site-settings';
 import { telHref } from '../ui/phone';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { headerNavId, submenuId } from './menu-from-markup';
 import { MenuLink } from './menu-link';
 import { expandedForPath, isCurrentItem, isPlainLink, internalPath } from './nav-links';
 import { SocialLinks } from './social-links';
@@ -94,15 +95,15 @@ export function SiteHeader() {
           <button
             type="button"
             className={styles.burger}
-            aria-controls="site-navigation"
+            aria-controls={headerNavId}
             aria-expanded={menu.mobileOpen}
             onClick={() => setMenu((m) => ({ ...m, mobileOpen: !m.mobileOpen }))}
           >
             <span className={styles.burgerLines} aria-hidden="true" />
             <span className="visually-hidden">{menu.mobileOpen ? 'Close menu' : 'Open menu'}</span>
           </button>
-          <nav id="site-navigation" aria-label="Main" className={menu.mobileOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
-            <MenuList items={items} depth={0} pathname={pathname} expanded={menu.expanded} onToggle={toggle} />
+          <nav id={headerNavId} aria-label="Main" className={menu.mobileOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+            <MenuList items={items} pathname={pathname} expanded={menu.expanded} onToggle={toggle} />
             {contactLink &&
               (isPlainLink(contactLink) ? (
                 <a className={`button ${styles.contactButton}`} href={contactLink}>
@@ -122,45 +123,41 @@ export function SiteHeader() {
 
 interface MenuListProps {
   items: readonly NavItem[];
-  depth: number;
   pathname: string;
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
-  id?: string;
+  /** The list's place in the menu ("" for the menu itself, "2-0" for the first submenu of the third item's). */
+  at?: string;
 }
 
-function MenuList({ items, depth, pathname, expanded, onToggle, id }: MenuListProps) {
+/**
+ * The menu's markup is lean on purpose (every page carries it, 66 items in the demo's menu): no
+ * classes on the items but their state, and submenu ids from the item's place, not its 24-digit
+ * id. `menuFromMarkup` (menu-from-markup.ts) reads the items back from it in the browser, so the
+ * page does not embed them a second time as data: anything rendered here that the items hold
+ * (a link's title, path, new tab, custom class, the tree) must stay readable there.
+ */
+function MenuList({ items, pathname, expanded, onToggle, at = '' }: MenuListProps) {
   if (!items.length) return null;
   return (
-    <ul id={id} className={depth === 0 ? styles.menu : styles.submenu}>
-      {items.map((item) => {
+    <ul id={at ? submenuId(at) : undefined} className={at ? undefined : styles.menu}>
+      {items.map((item, index) => {
         const children = item.children ?? [];
         const current = isCurrentItem(item, pathname);
         const open = expanded.has(item._id);
-        const submenuId = `submenu-${item._id}`;
-        const classes = [styles.menuItem, current ? styles.current : '', children.length ? styles.hasChildren : '', open ? styles.expanded : '']
-          .filter(Boolean)
-          .join(' ');
+        const place = at ? `${at}-${index}` : `${index}`;
+        const classes = [current ? styles.current : '', open ? styles.expanded : ''].filter(Boolean).join(' ') || undefined;
         return (
           <li key={item._id} className={classes}>
-            <span className={styles.menuRow}>
-              <MenuLink item={item} className={styles.menuLink} current={current && !children.some((c) => isCurrentItem(c, pathname))} />
+            <span>
+              <MenuLink item={item} current={current && !children.some((c) => isCurrentItem(c, pathname))} />
               {children.length > 0 && (
-                <button
-                  type="button"
-                  className={styles.submenuToggle}
-                  aria-expanded={open}
-                  aria-controls={submenuId}
-                  onClick={() => onToggle(item._id)}
-                >
-                  <span aria-hidden="true">{open ? '−' : '+'}</span>
-                  <span className="visually-hidden">{`${item.title} submenu`}</span>
+                <button type="button" aria-label={`${item.title} submenu`} aria-expanded={open} aria-controls={submenuId(place)} onClick={() => onToggle(item._id)}>
+                  {open ? '−' : '+'}
                 </button>
               )}
             </span>
-            {children.length > 0 && (
-              <MenuList id={submenuId} items={children} depth={depth + 1} pathname={pathname} expanded={expanded} onToggle={onToggle} />
-            )}
+            {children.length > 0 && <MenuList items={children} pathname={pathname} expanded={expanded} onToggle={onToggle} at={place} />}
           </li>
         );
       })}
