@@ -9,8 +9,8 @@ import { hydratingServerPage } from './static-region';
  * shown as it is, and works as it does without JavaScript (links, plain form posts).
  *
  * Preact, which hydrates the public pages, keeps the server's DOM of a component that suspends
- * while hydrating and hydrates it when the promise settles (web/src/public/ui/hydrate-later.test.tsx
- * checks it). What it must hold: one element at its root (Preact keeps one node), no static region
+ * while hydrating and hydrates it when the promise settles (checked in static-region.test.tsx).
+ * What it must hold: one element at its root (Preact keeps one node), and no static region
  * (ui/static-region.tsx keeps the server's DOM only in the render that hydrates the page).
  * On the server and in pages rendered in the browser it renders its children at once.
  */

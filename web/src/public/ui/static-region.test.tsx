@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // The browser hydrates the public pages with Preact (web/build.mjs aliases react to preact/compat):
-// the region is checked on the same Preact, through the same aliases.
+// the region, and the parts hydrated later (ui/hydrate-later.tsx, which depends on the same
+// hydrating render), are checked on the same Preact, through the same aliases.
 vi.mock('react', async () => await import('preact/compat'));
 vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-dev-runtime'));
@@ -12,6 +13,7 @@ const { hydrate, render } = await import('preact');
 const { useState } = await import('preact/compat');
 const { StaticLocation } = await import('../routing/location');
 const { StaticRegion, hydrateStatic } = await import('./static-region');
+const { HydrateLater } = await import('./hydrate-later');
 
 /** The server's markup of a region: the same element, with its children rendered. */
 const serverHtml = '<section class="about" data-static=""><h2>About</h2><p>Server text</p></section>';
@@ -113,5 +115,81 @@ describe("a static region's images (not hydrated)", () => {
     expect(root.querySelector('span.image-placeholder.logo[role="img"][aria-label="Logo"]')).not.toBeNull();
     repairStaticImage(root.querySelector<HTMLImageElement>('#d')!);
     expect(root.querySelector('#d')).not.toBeNull();
+  });
+});
+
+/** The server's markup: React marks the Suspense boundary with comments. */
+const serverHtmlWithPart = '<p>Before</p><!--$--><section class="form"><button type="button">Sent 0</button></section><!--/$--><p>After</p>';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <section className="form">
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Sent {count}
+      </button>
+    </section>
+  );
+}
+
+function Page() {
+  return (
+    <>
+      <p>Before</p>
+      <HydrateLater>
+        <Counter />
+      </HydrateLater>
+      <p>After</p>
+    </>
+  );
+}
+
+const idle = () => new Promise<void>((resolve) => setTimeout(resolve, 120));
+
+function serverPage(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = serverHtmlWithPart;
+  document.body.append(root);
+  return root;
+}
+
+describe('a part hydrated later (ui/hydrate-later.tsx), on the same Preact', () => {
+  it('keeps the server DOM untouched and inert while the page hydrates, then hydrates it when the browser is idle', async () => {
+    const root = serverPage();
+    const button = root.querySelector('button');
+    act(() => hydrateStatic('/', () => hydrate(<Page />, root)));
+    expect(root.querySelector('button')).toBe(button);
+    expect(root.querySelectorAll('p')).toHaveLength(2);
+    button?.click();
+    await act(async () => undefined);
+    expect(button?.textContent).toBe('Sent 0');
+
+    await act(idle);
+    // The very same nodes, now with their handlers.
+    expect(root.querySelector('button')).toBe(button);
+    button?.click();
+    await act(async () => undefined);
+    expect(button?.textContent).toBe('Sent 1');
+    expect(root.querySelectorAll('section')).toHaveLength(1);
+    root.remove();
+  });
+
+  it('hydrates at once when the visitor touches the page, before the click that follows', async () => {
+    const root = serverPage();
+    const button = root.querySelector('button');
+    act(() => hydrateStatic('/', () => hydrate(<Page />, root)));
+    await act(async () => {
+      button?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    button?.click();
+    await act(async () => undefined);
+    expect(button?.textContent).toBe('Sent 1');
+    root.remove();
+  });
+
+  it('renders its children at once in a page the browser renders itself', () => {
+    const root = document.createElement('div');
+    act(() => render(<Page />, root));
+    expect(root.querySelector('button')?.textContent).toBe('Sent 0');
   });
 });
