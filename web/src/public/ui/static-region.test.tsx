@@ -28,7 +28,10 @@ describe('a static region in the browser (Preact)', () => {
     function App() {
       const [url, changeUrl] = useState('/about-us');
       const [count, changeCount] = useState(0);
+      // The test drives the app from outside, as a visitor's navigation and a later update would.
+      // eslint-disable-next-line react-hooks/globals
       setUrl = changeUrl;
+      // eslint-disable-next-line react-hooks/globals
       setCount = changeCount;
       return (
         <StaticLocation url={url}>
