@@ -55,4 +55,15 @@ describe("a page's critical CSS", () => {
   it("reads the page's classes from its class attributes", () => {
     expect([...pageClasses('<div class="a  b"><p class="">x class=y</p><span class="c"></span></div>')].sort()).toEqual(['a', 'b', 'c']);
   });
+
+  it('keeps the rules of the classes the browser adds later (an open submenu) on a page whose markup lacks them', () => {
+    const html = '<ul class="menu"><li><span><a href="/">Home</a></span><ul></ul></li></ul>';
+    expect(cssForPage(sheet, pageClasses(html))).not.toContain('.open>ul');
+    const classes = pageClasses(html, ['open']);
+    expect([...classes].sort()).toEqual(['menu', 'open']);
+    const css = cssForPage(sheet, classes);
+    expect(css).toContain('.open>ul{display:block}');
+    // Only the selector the kept class completes: `.hero .title` still needs the page's classes.
+    expect(css).not.toContain('.hero');
+  });
 });

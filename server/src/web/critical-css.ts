@@ -6,10 +6,13 @@
  * judge (`:not(…)`, `:is(…)`, an escaped name) stays too. At-rules that are not groups of rules
  * (`@font-face`, `@keyframes`) stay whole.
  *
- * What the page does later needs the rest: a class the browser adds (an open menu, a slide), a
- * page reached in the browser. The browser loads the whole sheets once the scripts start
- * (web/src/public/entry-client.tsx), from the `disabled` links beside the inlined ones; without
- * JavaScript the markup never changes, and what it holds is styled.
+ * The classes the browser adds as the visitor uses the page (an open menu, a form's errors) are
+ * kept too: the renderer names them (`RenderResult.classesAddedLater`). A page reached in the
+ * browser needs the rest: the browser loads the whole sheets, from the `disabled` links beside the
+ * inlined ones, before it shows another page (web/src/public/styles/whole-style-sheets.ts), not
+ * when the page loads, where turning them on cost a full style recalculation (60 to 90 ms of a
+ * throttled phone's main thread). Without JavaScript the markup never changes, and what it holds
+ * is styled.
  */
 
 type SheetNode =
@@ -131,9 +134,13 @@ export function parseSheet(css: string): ParsedSheet {
   return parseNodes(css, 0, css.length);
 }
 
-/** The classes named in a page's `class` attributes. */
-export function pageClasses(html: string): Set<string> {
-  const classes = new Set<string>();
+/**
+ * The classes named in a page's `class` attributes, and `addedLater`: those the browser may put on
+ * it as the visitor uses it (web/src/public/styles/classes-added-later.ts), whose rules must be
+ * there before the page has loaded the whole sheets.
+ */
+export function pageClasses(html: string, addedLater: Iterable<string> = []): Set<string> {
+  const classes = new Set<string>(addedLater);
   for (const match of html.matchAll(/\bclass="([^"]*)"/g)) for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
   return classes;
 }

@@ -43,7 +43,7 @@ export function pageAssembler(clientDir: string): (result: RenderResult) => stri
       .replace('<!--app-head-->', () => `${result.head}\n    ${preload.scripts}`)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-data-->', () => embedData(result.data));
-    const classes = pageClasses(page);
+    const classes = pageClasses(page, result.classesAddedLater);
     return page.replace(markerPattern, (text) => {
       const file = files.get(text);
       return file === undefined ? '' : cssForPage(sheetFor(file), classes).replace(/<\/(style)/gi, '<\\/$1');

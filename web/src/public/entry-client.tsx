@@ -25,20 +25,9 @@ function readEmbedded(): Record<string, unknown> {
   }
 }
 
-/**
- * The server inlines its style sheets cut to the rules its markup uses (server/src/web/critical-css.ts),
- * each beside a `disabled` link to the whole sheet. The whole sheets load now, not blocking
- * anything: the classes the page adds as the visitor uses it (an open menu) and the pages reached
- * in the browser need the rest.
- */
-function loadWholeStyleSheets(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) link.disabled = false;
-}
-
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
-  loadWholeStyleSheets();
   watchStaticImages();
   // The address the server rendered this page for: the visitor may move on before it is hydrated.
   const served = `${window.location.pathname}${window.location.search}`;

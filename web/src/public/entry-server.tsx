@@ -10,6 +10,7 @@ import { navPath } from './data/navigation';
 import { withoutHeaderMenu } from './layout/menu-from-markup';
 import { settingsFrom, siteSettingsPath } from './data/site-settings';
 import { StaticLocation } from './routing/location';
+import { classesAddedLater } from './styles/classes-added-later';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
 import type { Render } from './render-contract';
@@ -64,6 +65,7 @@ export const render: Render = async (url, load, options) => {
     head: headHtml(head),
     html,
     data,
+    classesAddedLater,
     modules:
       resolution.state === 'page'
         ? [templateSource(resolution.page.template)]

@@ -25,6 +25,11 @@ export interface RenderResult {
    * before its next render so that it renders in one pass.
    */
   reads?: string[];
+  /**
+   * Classes the browser may add as the visitor uses the page (an open menu, a form's errors), whose
+   * rules the server keeps in the page's cut style sheets although its markup does not hold them.
+   */
+  classesAddedLater?: readonly string[];
 }
 
 export interface RenderOptions {

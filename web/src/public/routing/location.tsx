@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useInStaticRegion } from '../data/api-data';
+import { loadWholeStyleSheets, needsWholeStyleSheets } from '../styles/whole-style-sheets';
 
 /**
  * The public site's own router: the location, a navigate function and a link that navigates in the
@@ -25,6 +26,18 @@ function parse(url: string): PublicLocation {
   return { pathname, search, hash };
 }
 
+/**
+ * Shows the address bar's location, in a transition, as react-router did: the current page stays
+ * until the next one's chunk has loaded. Another page than the server's waits for the whole style
+ * sheets too (the server's are cut to its page, styles/whole-style-sheets.ts).
+ */
+function show(setLocation: (location: PublicLocation) => void): void {
+  const update = () => startTransition(() => setLocation(parse(window.location.href)));
+  const { pathname, search } = window.location;
+  if (needsWholeStyleSheets(pathname, search)) void loadWholeStyleSheets().then(update);
+  else update();
+}
+
 /** The server's router: the requested URL, nowhere to navigate to. */
 export function StaticLocation({ url, children }: { url: string; children: ReactNode }) {
   return <RouterContext.Provider value={{ location: parse(url), navigate: () => undefined }}>{children}</RouterContext.Provider>;
@@ -34,14 +47,13 @@ export function StaticLocation({ url, children }: { url: string; children: React
 export function BrowserLocation({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(() => parse(window.location.href));
   useEffect(() => {
-    const onPopState = () => startTransition(() => setLocation(parse(window.location.href)));
+    const onPopState = () => show(setLocation);
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
   const navigate = (to: string) => {
     window.history.pushState(null, '', to);
-    // In a transition, as react-router did: the current page stays until the next one's chunk has loaded.
-    startTransition(() => setLocation(parse(window.location.href)));
+    show(setLocation);
   };
   // A `Link` in a static region (ui/static-region.tsx) has no handler of its own: the same click
   // opens its page in the page. Plain anchors stay the browser's, as elsewhere.
