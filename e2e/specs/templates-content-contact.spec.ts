@@ -118,6 +118,14 @@ test('contact: address linked to the map, Call Us with the digits and the leadin
   await expect(main.getByRole('link', { name: settings.site_mail_id })).toHaveAttribute('href', 'mailto:care@hospital.test');
   const map = main.locator('iframe');
   await expect(map).toHaveCount(1);
+  // The map loads when asked (issue 19), in the room it will take.
+  await expect(map).toBeHidden();
+  const toggle = main.getByText('Show the map');
+  const room = await main.locator('details').boundingBox();
+  await toggle.click();
+  await expect(map).toBeVisible();
+  await expect(toggle).toBeHidden();
+  expect((await main.locator('details').boundingBox())?.height).toBe(room?.height);
   await expect(map).toHaveAttribute('src', embedUrl);
   await expect(map).toHaveAttribute('title', 'Map of City Hospital');
   // Only the src is taken from the snippet: none of its other attributes reach the page.

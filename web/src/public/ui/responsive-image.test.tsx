@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AboveTheFold, ResponsiveImage } from './responsive-image';
+import { AboveTheFold, ResponsiveImage, srcSetFor } from './responsive-image';
 
 describe('ResponsiveImage', () => {
   afterEach(cleanup);
@@ -18,6 +18,15 @@ describe('ResponsiveImage', () => {
 
     fireEvent.error(img()!);
     expect(img()?.getAttribute('src')).toBe('/static/placeholder.svg');
+  });
+
+  it("gives each variant its true width: one no wider than the original, once", () => {
+    expect(srcSetFor('/uploads/abc123.jpg')).toBe('/uploads/abc123-320.webp 320w, /uploads/abc123-640.webp 640w, /uploads/abc123-1280.webp 1280w');
+    expect(srcSetFor('/uploads/abc123.jpg', 1600)).toBe('/uploads/abc123-320.webp 320w, /uploads/abc123-640.webp 640w, /uploads/abc123-1280.webp 1280w');
+    // A 500 px picture: its '640' and '1280' are the same 500 px file.
+    expect(srcSetFor('/uploads/abc123.jpg', 500)).toBe('/uploads/abc123-320.webp 320w, /uploads/abc123-640.webp 500w');
+    expect(srcSetFor('/uploads/abc123.jpg', 200)).toBe('/uploads/abc123-320.webp 200w');
+    expect(srcSetFor('/static/logo.svg', 500)).toBeUndefined();
   });
 
   it('hides an image that fails without a fallback', () => {

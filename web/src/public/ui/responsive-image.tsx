@@ -19,11 +19,21 @@ const unknownFrame = { width: 1200, height: 900 } as const;
 
 const uploadedImage = /^\/uploads\/([a-f0-9]+)\.(jpe?g|png|webp|avif|gif)$/i;
 
-/** `srcset` of an uploaded image's variants, or undefined for other sources. */
-export function srcSetFor(src: string): string | undefined {
+/**
+ * `srcset` of an uploaded image's variants, or undefined for other sources. A variant is never
+ * wider than the original (`naturalWidth`, from the media library, when known): the `srcset` gives
+ * each its true width and names one file for the widths that are the same, so the browser neither
+ * takes a 500 px file for a 1280 px one nor fetches two copies of one picture.
+ */
+export function srcSetFor(src: string, naturalWidth?: number): string | undefined {
   const match = uploadedImage.exec(src);
   if (!match) return undefined;
-  return variantWidths.map((w) => `/uploads/${match[1]}-${w}.webp ${w}w`).join(', ');
+  const candidates = new Map<number, string>();
+  for (const w of variantWidths) {
+    const width = naturalWidth && naturalWidth > 0 ? Math.min(w, naturalWidth) : w;
+    if (!candidates.has(width)) candidates.set(width, `/uploads/${match[1]}-${w}.webp ${width}w`);
+  }
+  return [...candidates.values()].join(', ');
 }
 
 const AboveTheFoldContext = createContext(false);
@@ -77,7 +87,7 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority
     const placeholderClass = className ? `image-placeholder ${className}` : 'image-placeholder';
     return alt ? <span className={placeholderClass} role="img" aria-label={alt} /> : <span className={placeholderClass} aria-hidden="true" />;
   }
-  const srcSet = source === src && stage === 0 ? srcSetFor(source) : undefined;
+  const srcSet = source === src && stage === 0 ? srcSetFor(source, measured?.[0]) : undefined;
   const onError = () => setStage((current) => (current === 0 && srcSet ? 1 : 2));
   // The server's image in a static region gets no handler in the browser: the same steps are taken
   // on the DOM (`repairStaticImage`). A region the browser renders itself has its handlers.

@@ -117,18 +117,30 @@ export function ContactLines() {
   );
 }
 
-/** The embedded Google map, only from an allowed https embed URL (never the raw setting). */
+/**
+ * The embedded Google map, only from an allowed https embed URL (never the raw setting), loaded
+ * when the visitor asks for it: Google's embed runs a few hundred KB of script, which kept a
+ * phone's main thread busy while the page loaded (issue 19). A closed `<details>` does not load
+ * the lazy frame inside it, with or without JavaScript; its summary holds the frame's room, so
+ * nothing moves when it opens.
+ */
 export function MapEmbed() {
   const { mapSrc, siteTitle } = useContactDetails();
   if (!mapSrc) return null;
   return (
-    <iframe
-      src={mapSrc}
-      title={siteTitle ? `Map of ${siteTitle}` : 'Map of the hospital'}
-      className={styles.map}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      allowFullScreen
-    />
+    <details className={styles.mapFrame}>
+      <summary className={styles.mapToggle}>
+        <PinIcon />
+        <span className="button">Show the map</span>
+      </summary>
+      <iframe
+        src={mapSrc}
+        title={siteTitle ? `Map of ${siteTitle}` : 'Map of the hospital'}
+        className={styles.map}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        allowFullScreen
+      />
+    </details>
   );
 }

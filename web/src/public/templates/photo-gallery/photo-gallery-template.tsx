@@ -4,7 +4,7 @@ import { HtmlContent } from '../../ui/html-content';
 import { useLoadMore } from '../../ui/load-more';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import { Loader } from '../../ui/loader';
-import { useFocalPosition } from '../../ui/focal-point';
+import { useFocalPosition, useImageSize } from '../../ui/focal-point';
 import { srcSetFor } from '../../ui/responsive-image';
 import { TabPanel, Tabs } from '../../ui/tabs';
 import listing from '../listing-kit/listing.module.css';
@@ -104,7 +104,7 @@ export function Template({ page }: TemplateProps) {
  * they come near the screen.
  */
 function GalleryThumb({ src, first, onError }: { src: string; first: boolean; onError: () => void }) {
-  const srcSet = srcSetFor(src);
+  const srcSet = srcSetFor(src, useImageSize(src)?.[0]);
   const focalPosition = useFocalPosition(src);
   return (
     <img
