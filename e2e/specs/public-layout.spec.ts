@@ -143,6 +143,9 @@ test.describe('on a phone', () => {
     await burger.click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
+    // Styled by the page's cut style sheets alone: the whole sheets wait for another page (issue 19).
+    const wholeSheetsOff = page.locator('link[rel="stylesheet"][disabled]');
+    expect(await wholeSheetsOff.count()).toBeGreaterThan(0);
     // The parent of the current page is open on its own.
     const toggle = nav.getByRole('button', { name: `About menu ${run} submenu` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -154,6 +157,7 @@ test.describe('on a phone', () => {
     await nav.getByRole('link', { name: `About page ${run}` }).click();
     await expect(page).toHaveURL(new RegExp(`/about-${run}$`));
     await expect(page.getByRole('heading', { level: 1, name: `About ${run}` })).toBeVisible();
+    await expect(wholeSheetsOff).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
     await expect(page).toHaveTitle(`About ${run} | ${settings.siteTitle}`);
