@@ -288,6 +288,7 @@ test('a page embeds only its own page record and loads the others when the visit
   // Back to the first page: already in the whole list, nothing more is loaded.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: `About ${run}` })).toBeVisible();
+  await expect(page.getByText('About our hospital.')).toBeVisible();
   expect(pageListLoads).toHaveLength(1);
   expect(errors).toEqual([]);
 });
