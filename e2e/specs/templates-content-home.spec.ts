@@ -203,6 +203,13 @@ test("the home page embeds only the slider's doctors; pages reached from it load
   await expect(page.getByRole('heading', { level: 1, name: 'Dr. Aarav Shah' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dr. Bela Roy' })).toBeVisible();
   expect(expertListLoads).toHaveLength(1);
+  // Back home: its static sections, whose rows the first page did not embed, show in full again.
+  await page.goBack();
+  await expect(page.locator('main').getByRole('link', { name: /Book an Appointment/ })).toContainText('See a specialist this week.');
+  await expect(page.getByText('Founded in 1991 with 50 beds.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Empanelled With' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dr. Aarav Shah' })).toBeVisible();
   // The department's page lists all twelve, the two the slider leaves out too.
   await page.getByRole('link', { name: 'All Cardiology doctors' }).click();
   await expect(page.getByRole('link', { name: /Dr\. Zoya Khan/ }).first()).toBeVisible();

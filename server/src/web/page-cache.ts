@@ -48,13 +48,21 @@ function encodedPage(status: number, etag: string, cacheControl: string): Encode
 }
 
 /**
- * Brotli at quality 5: on the demo hospital's 237 pages it made the same bytes as quality 6 (15.0
- * against 14.9 KB a page) in about two thirds of the time (1.3 against 2.0 ms a page, a third of a
- * render's cost), and quality 4 made pages 7% larger.
+ * Brotli at quality 5 when a page is rendered: on the demo hospital's 237 pages it made the same
+ * bytes as quality 6 (15.0 against 14.9 KB a page) in about two thirds of the time (1.3 against
+ * 2.0 ms a page, a third of a render's cost), and quality 4 made pages 7% larger.
  */
-const brotliOptions = (identity: Buffer): zlib.BrotliOptions => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+const brotliOptions = (identity: Buffer, quality = 5): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
 });
+
+/**
+ * Brotli's best, for a page already cached: the home page 15.2 → 13.8 KB, about 9% off every page,
+ * but some 40 to 90 ms a page where quality 5 takes 1 to 2. A page is therefore served at quality 5
+ * as soon as it is rendered, and compressed again at this quality only once the render threads have
+ * nothing else to do (web-routes.ts), the way static assets are compressed once at build time.
+ */
+const refinedQuality = 11;
 
 /** A page's bytes as the cache keeps them: what a render thread sends the main thread. */
 export interface PageBytes {
@@ -72,10 +80,23 @@ export function pageBytes(html: string): PageBytes {
   return { etag: etagOf(identity), br: zlib.brotliCompressSync(identity, brotliOptions(identity)) };
 }
 
+/** A page's brotli bytes compressed again at brotli's best (`refinedQuality`): a render thread calls it. */
+export function refinedBytes(br: Uint8Array): Buffer {
+  const identity = zlib.brotliDecompressSync(br);
+  return zlib.brotliCompressSync(identity, brotliOptions(identity, refinedQuality));
+}
+
 /** The cache's page from its bytes (the main thread's only work on a page rendered for the cache). */
 export function cachedPage(status: number, { etag, br }: PageBytes, cacheControl = 'no-cache'): CachedPage {
-  return { ...encodedPage(status, etag, cacheControl), br: Buffer.isBuffer(br) ? br : Buffer.from(br.buffer, br.byteOffset, br.byteLength) };
+  return { ...encodedPage(status, etag, cacheControl), br: asBuffer(br) };
 }
+
+/** The same page with other brotli bytes of the same HTML (`refinedBytes`): its ETag and headers stay. */
+export function withBytes(page: CachedPage, br: Uint8Array): CachedPage {
+  return { ...page, br: asBuffer(br) };
+}
+
+const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /** A page for the cache, made in this thread. */
 export function cachePage(status: number, html: string, cacheControl = 'no-cache'): CachedPage {
@@ -149,6 +170,11 @@ class Lru<V> {
 
   constructor(private readonly maxEntries: number) {}
 
+  /** The value, without counting it as used. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
   get(key: string): V | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
@@ -200,6 +226,11 @@ export class PageCache {
 
   get(key: string): CacheEntry | undefined {
     return this.pages.get(key) ?? this.missing.get(key);
+  }
+
+  /** The entry, without counting it as used (a background task looking at it). */
+  peek(key: string): CacheEntry | undefined {
+    return this.pages.peek(key) ?? this.missing.peek(key);
   }
 
   set(key: string, entry: CacheEntry): void {

@@ -29,7 +29,14 @@ export interface Forget {
   paths: string[];
 }
 
-export type ToWorker = RenderRequest | DataAnswer | Forget;
+/** A cached page's brotli bytes, to be compressed again at brotli's best (`refinedBytes`) while the threads are idle. */
+export interface CompressRequest {
+  type: 'compress';
+  id: number;
+  br: Uint8Array;
+}
+
+export type ToWorker = RenderRequest | DataAnswer | Forget | CompressRequest;
 
 export interface RenderedPage {
   status: number;
@@ -47,4 +54,5 @@ export type FromWorker =
   | { type: 'ready' }
   | { type: 'load'; id: number; path: string }
   | { type: 'rendered'; id: number; page: RenderedPage | RenderedBytes }
+  | { type: 'compressed'; id: number; br: Uint8Array }
   | { type: 'failed'; id: number; message: string };

@@ -21,7 +21,7 @@ export interface RenderPoolOptions {
 }
 
 interface Running {
-  resolve: (page: RenderedPage | RenderedBytes) => void;
+  resolve: (result: RenderedPage | RenderedBytes | Uint8Array) => void;
   reject: (error: Error) => void;
 }
 
@@ -54,7 +54,8 @@ const perThread = 2;
  */
 export class RenderPool {
   private readonly threads: Thread[] = [];
-  private readonly queue: { job: RenderJob; forCache: boolean; running: Running }[] = [];
+  /** Work waiting for a thread: what to tell the thread, given the job's id. */
+  private readonly queue: { request: (id: number) => ToWorker; running: Running }[] = [];
   private nextId = 0;
   private closed = false;
 
@@ -80,10 +81,12 @@ export class RenderPool {
           void this.answer(worker, message.id, message.path);
           return;
         case 'rendered':
+        case 'compressed':
         case 'failed': {
           const running = thread.running.get(message.id);
           thread.running.delete(message.id);
           if (message.type === 'rendered') running?.resolve(message.page);
+          else if (message.type === 'compressed') running?.resolve(message.br);
           else running?.reject(new Error(message.message));
           this.dispatch();
           this.endWhenIdle(thread);
@@ -133,10 +136,22 @@ export class RenderPool {
     return this.run(job, true) as Promise<RenderedBytes>;
   }
 
-  private run(job: RenderJob, forCache: boolean): Promise<RenderedPage | RenderedBytes> {
+  /**
+   * A cached page's brotli bytes compressed again at brotli's best (page-cache.ts `refinedBytes`),
+   * on a render thread; meant for when the pool is `idle`.
+   */
+  compress(br: Uint8Array): Promise<Uint8Array> {
+    return this.enqueue((id) => ({ type: 'compress', id, br })) as Promise<Uint8Array>;
+  }
+
+  private run({ url, origin, preload = [], formPost = null }: RenderJob, forCache: boolean): Promise<RenderedPage | RenderedBytes> {
+    return this.enqueue((id) => ({ type: 'render', id, url, origin, preload, formPost, forCache })) as Promise<RenderedPage | RenderedBytes>;
+  }
+
+  private enqueue(request: (id: number) => ToWorker): Promise<RenderedPage | RenderedBytes | Uint8Array> {
     if (this.closed) return Promise.reject(new Error('the render pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, forCache, running: { resolve, reject } });
+      this.queue.push({ request, running: { resolve, reject } });
       this.dispatch();
     });
   }
@@ -144,6 +159,11 @@ export class RenderPool {
   /** Threads running now. */
   get threadCount(): number {
     return this.threads.length;
+  }
+
+  /** Nothing waiting and nothing running. */
+  get idle(): boolean {
+    return this.queue.length === 0 && this.threads.every((thread) => thread.running.size === 0);
   }
 
   /** A thread beyond the first ends after `idleMs` without work: its heap goes back to the system. */
@@ -172,9 +192,8 @@ export class RenderPool {
       const id = this.nextId++;
       clearTimeout(thread.idle);
       thread.running.set(id, next.running);
-      const { url, origin, preload = [], formPost = null } = next.job;
-      const { forCache } = next;
-      void thread.ready.then(() => thread.worker.postMessage({ type: 'render', id, url, origin, preload, formPost, forCache } satisfies ToWorker));
+      const message = next.request(id);
+      void thread.ready.then(() => thread.worker.postMessage(message));
     }
   }
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Render } from '../../../web/src/public/render-contract';
-import { pageBytes } from './page-cache';
+import { pageBytes, refinedBytes } from './page-cache';
 import { pageAssembler } from './page-html';
 import type { FromWorker, RenderedBytes, ToWorker } from './render-messages';
 
@@ -49,6 +49,17 @@ export function startRenderWorker(render: Render): void {
       case 'forget':
         for (const path of message.paths) kept.delete(path);
         return;
+      case 'compress': {
+        let br: Uint8Array;
+        try {
+          br = ownBuffer(refinedBytes(message.br));
+        } catch (error) {
+          send({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) });
+          return;
+        }
+        port.postMessage({ type: 'compressed', id: message.id, br } satisfies FromWorker, [br.buffer as ArrayBuffer]);
+        return;
+      }
       case 'render': {
         const { id, url, origin, preload, formPost, forCache } = message;
         render(url, load, { origin, preload, formPost }).then(
@@ -57,8 +68,7 @@ export function startRenderWorker(render: Render): void {
             const reads = result.reads ?? [];
             if (!forCache) return send({ type: 'rendered', id, page: { status: result.status, html, reads } });
             const bytes = pageBytes(html);
-            // Moved to the main thread, not copied: its own buffer, never a slice of a shared pool.
-            const br = bytes.br.byteOffset === 0 && bytes.br.byteLength === bytes.br.buffer.byteLength ? bytes.br : new Uint8Array(bytes.br);
+            const br = ownBuffer(bytes.br);
             const page: RenderedBytes = { status: result.status, reads, etag: bytes.etag, br };
             port.postMessage({ type: 'rendered', id, page } satisfies FromWorker, [br.buffer as ArrayBuffer]);
           },
@@ -70,4 +80,9 @@ export function startRenderWorker(render: Render): void {
   });
 
   send({ type: 'ready' });
+}
+
+/** Bytes moved to the main thread, not copied: their own buffer, never a slice of a shared pool. */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 }

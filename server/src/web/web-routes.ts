@@ -12,7 +12,7 @@ import { pageAssembler } from './page-html';
 import type { Db } from '../db/database';
 import type { FrontDoor } from '../lib/front-door';
 import { requestIdFor } from '../lib/request-id';
-import { PageCache, cachePage, cachedPage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry, type EncodedPage } from './page-cache';
+import { PageCache, cachePage, cachedPage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
 import { ApiLoadError, PublicData } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { RenderPool, type RenderJob } from './render-pool';
@@ -183,9 +183,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         if (began !== dataVersion) entry.staleSince = Date.now();
         cache.set(key, entry);
         if (entry.staleSince) queueRerender([key]);
+        else refineQueue.add(key);
         return entry;
       })
-      .finally(() => rendering.delete(key));
+      .finally(() => {
+        rendering.delete(key);
+        refineSoon();
+      });
     rendering.set(key, promise);
     return promise;
   };
@@ -210,6 +214,42 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       void rerenderNext().finally(() => rerendering--);
     }
   };
+
+  // Cached pages are compressed again at brotli's best once the render threads have nothing else to
+  // do (page-cache.ts `refinedBytes`), one at a time: a render a visitor or a change asks for never
+  // waits behind more than one. A page rendered again meanwhile keeps its newer bytes.
+  const refineQueue = new Set<string>();
+  let refining = false;
+  let refineTimer: NodeJS.Timeout | undefined;
+  const refineSoon = () => {
+    if (refining || refineQueue.size === 0) return;
+    clearTimeout(refineTimer);
+    refineTimer = setTimeout(refineNext, 100).unref();
+  };
+  const refineNext = () => {
+    if (refining || !pool.idle || rendering.size > 0 || rerenderQueue.size > 0) return;
+    const key = refineQueue.values().next().value;
+    if (key === undefined) return;
+    refineQueue.delete(key);
+    const entry = cache.peek(key);
+    if (!entry || entry.staleSince) return refineSoon();
+    const { page } = entry;
+    refining = true;
+    pool
+      .compress(page.br)
+      .then(
+        (br) => {
+          // Filed only over the bytes it was made from: not over a page rendered again meanwhile.
+          if (entry.page === page && cache.peek(key) === entry) entry.page = withBytes(page, br);
+        },
+        (error: unknown) => app.log.debug({ err: error, url: entry.url }, 'a cached page could not be compressed again'),
+      )
+      .finally(() => {
+        refining = false;
+        refineSoon();
+      });
+  };
+  app.addHook('onClose', async () => clearTimeout(refineTimer));
 
   // A content change (here, in another process, or by a job): every answer the pages read is read
   // again, and only the pages that read a changed one are rendered again; until then, and for at

@@ -8,6 +8,7 @@ import { FormPostProvider, embeddedFormKey } from './forms/form-post';
 import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
 import { withoutHeaderMenu } from './layout/menu-from-markup';
+import { pageForHydration } from './pages/page-for-hydration';
 import { settingsFrom, siteSettingsPath } from './data/site-settings';
 import { StaticLocation } from './routing/location';
 import { classesAddedLater } from './styles/classes-added-later';
@@ -53,11 +54,14 @@ export const render: Render = async (url, load, options) => {
   const head = buildHead({ resolution, settings, origin: options.origin, pathname, preview: isPreviewSearch(url) });
   const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
   const embedded = embeddedState(store);
-  const templateLists = resolution.state === 'page' ? ((await loadTemplate(resolution.page.template)).embeddedLists?.((path) => embedded[path]) ?? {}) : {};
+  const template = resolution.state === 'page' ? await loadTemplate(resolution.page.template) : null;
+  const templateLists = template?.embeddedLists?.((path) => embedded[path]) ?? {};
   // Only what the hydrated parts of the page read: a static region's reads are the browser's to load
-  // when it renders that region itself (ui/static-region.tsx).
+  // when it renders that region itself (ui/static-region.tsx), and so are the rows of the page's
+  // record that only static regions show (pages/page-for-hydration.ts).
   // The header's menu is read back from its markup in the browser (layout/menu-from-markup.ts).
-  const data = withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...embeddedRouteLists(match, resolution, routeEntries), ...templateLists }, store), html);
+  const routeLists = embeddedRouteLists(match, resolution, routeEntries, template ? (page) => pageForHydration(template, page) : undefined);
+  const data = withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...routeLists, ...templateLists }, store), html);
   if (formPost) data[embeddedFormKey] = formPost;
   return {
     reads: store.paths(),

@@ -60,6 +60,30 @@ export function isStubRecord(record: unknown): boolean {
   return Boolean(record && typeof record === 'object' && (record as Record<string, unknown>)[stubMark] === true);
 }
 
+/** Marks a page record cut down to what the hydrated parts of the first page read (`hydrationRecord`). */
+const hydrationMark = '__hydration';
+
+/**
+ * A page record as the first page embeds it for hydration: only the `templateData` rows named in
+ * `rows` (and the description when `keepDescription`), the rest being read only inside static
+ * regions, which keep the server's markup while the browser hydrates (ui/static-region.tsx). It is
+ * marked, so that a later view of the page, which renders those regions, loads the whole record
+ * first (`isHydrationRecord`, `useRouteResolution`).
+ */
+export function hydrationRecord<T extends { templateData?: readonly { name: string }[] | null; description?: string | null }>(record: T, rows: ReadonlySet<string>, keepDescription: boolean): T {
+  return {
+    ...record,
+    [hydrationMark]: true,
+    templateData: (record.templateData ?? []).filter((row) => rows.has(row.name)),
+    ...(keepDescription ? {} : { description: null }),
+  };
+}
+
+/** Whether a record is one cut down by `hydrationRecord`. */
+export function isHydrationRecord(record: unknown): boolean {
+  return Boolean(record && typeof record === 'object' && (record as Record<string, unknown>)[hydrationMark] === true);
+}
+
 /** Whether a cut list was cut for the page at `path`. */
 const isPartialFor = (body: unknown, path: string): boolean => (body as Record<string, unknown> | null)?.[partialOwnerMark] === path;
 

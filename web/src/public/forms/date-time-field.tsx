@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatDateTime, initialParts, minuteStep, type DateTimeParts } from './date-time';
+import { Icon } from '../ui/icon';
 import styles from './forms.module.css';
 
 export interface DateTimeFieldProps {
@@ -75,9 +76,7 @@ export function DateTimeField({ id, name, label, value, placeholder, invalid, de
           aria-controls={panelId}
           onClick={() => (open ? close() : openPicker())}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 7h14v11H5V9zm2 2v2h2v-2H7zm4 0v2h2v-2h-2zm4 0v2h2v-2h-2z" />
-          </svg>
+          <Icon name="calendar" size={20} />
           <span className="visually-hidden">{`Choose ${label}`}</span>
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { headTags, type HeadData } from './page-head';
 
 /**
@@ -7,7 +7,14 @@ import { headTags, type HeadData } from './page-head';
  */
 export function useHeadManager(head: HeadData): void {
   const serialised = JSON.stringify(head);
+  // The page the server rendered came with its head: the first page's is left as the server printed
+  // it (the browser may hold only part of its record: pages/page-for-hydration.ts).
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const next = JSON.parse(serialised) as HeadData;
     if (next.title && document.title !== next.title) document.title = next.title;
     const wanted = headTags(next);

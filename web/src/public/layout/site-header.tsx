@@ -3,6 +3,7 @@ import { Link, useLocation } from '../routing/location';
 import { useApiData } from '../data/api-data';
 import { navPath, useNavigation, type NavItem } from '../data/navigation';
 import { settingText, siteSettingsPath, useSiteSettings } from '../data/site-settings';
+import { Icon } from '../ui/icon';
 import { telHref } from '../ui/phone';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { headerNavId, submenuId } from './menu-from-markup';
@@ -58,9 +59,7 @@ export function SiteHeader() {
               {email && (
                 <li>
                   <a href={`mailto:${email}`}>
-                    <svg className={styles.contactIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                      <path fill="currentColor" d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.3V17h16V7.3l-8 5.3-8-5.3zM5.4 7l6.6 4.4L18.6 7H5.4z" />
-                    </svg>
+                    <Icon name="mail" size={18} className={styles.contactIcon} />
                     <span className="visually-hidden">Email: </span>
                     <span className={styles.contactTextShort}>{email}</span>
                   </a>
@@ -69,9 +68,7 @@ export function SiteHeader() {
               {phone && (
                 <li>
                   <a href={telHref(phone)}>
-                    <svg className={styles.contactIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                      <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.2z" />
-                    </svg>
+                    <Icon name="phone" size={18} className={styles.contactIcon} />
                     <span className="visually-hidden">Phone: </span>
                     {phone}
                   </a>

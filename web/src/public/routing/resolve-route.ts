@@ -160,10 +160,16 @@ const colleagueFields = ['_id', 'title', 'slug', 'designation', 'departments'] a
  * otherwise ride in every page. A doctor's page embeds the doctor and the colleagues it lists;
  * other detail routes keep their lists whole, their sidebars read them.
  */
-export function embeddedRouteLists(match: RouteMatch, resolution: Resolution, entries: readonly ApiEntry[]): Record<string, unknown> {
+export function embeddedRouteLists(
+  match: RouteMatch,
+  resolution: Resolution,
+  entries: readonly ApiEntry[],
+  /** The page record as the page embeds it (pages/page-for-hydration.ts): whole unless told. */
+  embeddedPage: (page: PublicPage) => PublicPage = (page) => page,
+): Record<string, unknown> {
   const paths = routeApiPaths(match);
   if (match.kind === 'page' && resolution.state === 'page' && paths[0] && entries[0]?.status === 'ready') {
-    return { [paths[0]]: partialList(entries[0].body, [resolution.page]) };
+    return { [paths[0]]: partialList(entries[0].body, [embeddedPage(resolution.page)]) };
   }
   // A doctor's page shows that doctor, the departments and a few colleagues (their names and
   // designations): the rest of the doctors and departments (tens of KB) are loaded when the

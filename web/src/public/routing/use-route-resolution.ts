@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useApiData, useApiStore, type ApiEntry, type ApiData } from '../data/api-data';
-import { isPartialList, isStubRecord } from '../data/lists';
+import { isHydrationRecord, isPartialList, isStubRecord } from '../data/lists';
+import { useLocation } from './location';
 import { matchRoute, resolveRoute, routeApiPaths, type Resolution } from './resolve-route';
 
 const asEntry = (data: ApiData<unknown>): ApiEntry =>
@@ -33,8 +34,17 @@ export function useRouteResolution(pathname: string): Resolution {
   // that a record is missing nor to list a department's doctors. Then the whole list is loaded.
   // A record cut down to what a slider or a list of colleagues shows (`stubRecord`) is not enough to
   // show it on its own page either.
+  // A page record cut down for hydrating the first page (`hydrationRecord`) is enough only for that
+  // first view, whose static regions keep the server's markup: once the visitor has moved on, the
+  // page's static regions render, and need the whole record.
+  const { search } = useLocation();
+  const address = `${pathname}${search}`;
+  const [firstAddress] = useState(address);
+  const [movedOn, setMovedOn] = useState(false);
+  if (address !== firstAddress && !movedOn) setMovedOn(true);
+  const shown = shownRecord(resolution);
   const partialPaths: string[] = [];
-  if (resolution.state === 'not-found' || resolution.state === 'expert-category' || isStubRecord(shownRecord(resolution))) {
+  if (resolution.state === 'not-found' || resolution.state === 'expert-category' || isStubRecord(shown) || (isHydrationRecord(shown) && (movedOn || address !== firstAddress))) {
     if (first && isPartialList(a.body)) partialPaths.push(first);
     if (second && isPartialList(b.body)) partialPaths.push(second);
   }

@@ -25,6 +25,13 @@ export interface TemplateModule {
    */
   staticTemplate?: boolean;
   /**
+   * The `templateData` rows the template reads outside its static regions, when it has some: the
+   * first page embeds only these rows of its record (and the footer form's), the others being read
+   * only inside static regions (pages/page-for-hydration.ts). Not declared: the whole record is
+   * embedded. A static template reads none.
+   */
+  hydratedRows?: readonly string[];
+  /**
    * Lists this template reads only part of, cut down for embedding in its page (by API path; see
    * `partialList`). `read` gives a loaded answer's body. The part that reads the cut list must
    * say `acceptPartial`; everything else loads the whole list when it needs it.

@@ -1,31 +1,8 @@
 import { settingText, useSiteSettings } from '../../data/site-settings';
+import { Icon } from '../../ui/icon';
 import { telHref } from '../../ui/phone';
 import { mapEmbedSrc } from './site-contact';
 import styles from './contact-details.module.css';
-
-function PinIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z" />
-    </svg>
-  );
-}
 
 /** The hospital's contact details from the site settings; each only when set. */
 export function useContactDetails() {
@@ -61,7 +38,7 @@ export function ContactCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       {address && (
         <li className={styles.card}>
           <span className={styles.icon}>
-            <PinIcon />
+            <Icon name="pin" size={28} />
           </span>
           <Heading className={styles.cardTitle}>Address</Heading>
           <Address address={address} mapUrl={mapUrl} />
@@ -70,7 +47,7 @@ export function ContactCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       {phone && (
         <li className={styles.card}>
           <span className={styles.icon}>
-            <PhoneIcon />
+            <Icon name="phone" size={28} />
           </span>
           <Heading className={styles.cardTitle}>Call Us</Heading>
           <a href={telHref(phone)}>{phone}</a>
@@ -79,7 +56,7 @@ export function ContactCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       {email && (
         <li className={styles.card}>
           <span className={styles.icon}>
-            <MailIcon />
+            <Icon name="mail-filled" size={28} />
           </span>
           <Heading className={styles.cardTitle}>Mail Us</Heading>
           <a href={`mailto:${email}`}>{email}</a>
@@ -97,19 +74,19 @@ export function ContactLines() {
     <ul className={styles.lines}>
       {phone && (
         <li>
-          <PhoneIcon />
+          <Icon name="phone" size={28} />
           <a href={telHref(phone)}>{phone}</a>
         </li>
       )}
       {email && (
         <li>
-          <MailIcon />
+          <Icon name="mail-filled" size={28} />
           <a href={`mailto:${email}`}>{email}</a>
         </li>
       )}
       {address && (
         <li>
-          <PinIcon />
+          <Icon name="pin" size={28} />
           <Address address={address} mapUrl={mapUrl} />
         </li>
       )}

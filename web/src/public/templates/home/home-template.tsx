@@ -14,6 +14,7 @@ import { StaticRegion } from '../../ui/static-region';
 import styles from './home-template.module.css';
 import testimonialPlaceholder from './testimonial-placeholder.svg';
 import type { PublicListing } from '@hospital/content/records';
+import type { ReactNode } from 'react';
 
 /** The home page draws its own banner slider instead of the title banner. */
 export const layout: TemplateModule['layout'] = { banner: false };
@@ -141,7 +142,7 @@ function About({ data }: { data: TemplateDataEntry[] }) {
   const buttonText = templateValue(data, 'about_section_button_text') ?? 'Read More';
   if (!subtitle && !title && !text && !image) return null;
   return (
-    <StaticRegion as="section" className="section" aria-labelledby={title ? 'home-about' : undefined} aria-label={title ? undefined : 'About'}>
+    <section className="section" aria-labelledby={title ? 'home-about' : undefined} aria-label={title ? undefined : 'About'}>
       <div className={`container ${styles.aboutGrid}`}>
         {image && <ResponsiveImage src={image} alt={title ?? ''} className={styles.aboutImage} sizes="(min-width: 992px) 50vw, 100vw" hideOnError />}
         <div>
@@ -159,8 +160,65 @@ function About({ data }: { data: TemplateDataEntry[] }) {
           )}
         </div>
       </div>
-    </StaticRegion>
+    </section>
   );
+}
+
+function AppointmentCards({ data }: { data: TemplateDataEntry[] }) {
+  const cards = templateRows(data, 'after_banner_section_loop').filter((row) => row.title || row.text || row.icon);
+  if (cards.length === 0) return null;
+  return (
+    <section className={styles.appointments} aria-label="Quick links">
+      <div className="container">
+        <Cards rows={cards} className={styles.appointmentCards} />
+      </div>
+    </section>
+  );
+}
+
+function Specialities({ data }: { data: TemplateDataEntry[] }) {
+  const cards = templateRows(data, 'our_speciality_section_loop').filter((row) => row.title || row.text || row.icon);
+  if (cards.length === 0 && !templateValue(data, 'speciality_section_title')) return null;
+  return (
+    <section className="section" {...sectionName(data, 'speciality', 'home-specialities', 'Specialities')}>
+      <div className="container">
+        <SectionHead data={data} prefix="speciality" id="home-specialities" />
+        <Cards rows={cards} className={styles.specialityCards} />
+        <SectionButton data={data} prefix="speciality" />
+      </div>
+    </section>
+  );
+}
+
+function Empanelment({ data }: { data: TemplateDataEntry[] }) {
+  const logos = templateRows(data, 'empanelment_section_loop').filter((row) => row.image || row.title);
+  if (logos.length === 0 && !templateValue(data, 'empanelment_section_title')) return null;
+  return (
+    <section className="section" {...sectionName(data, 'empanelment', 'home-empanelment', 'Empanelment')}>
+      <div className="container">
+        <SectionHead data={data} prefix="empanelment" id="home-empanelment" />
+        <ul className={styles.logos}>
+          {logos.map((logo, index) => (
+            <li key={index} className={styles.logo}>
+              {/* The name is written beside the logo: the picture is named as the logo, not as the name again. */}
+              {logo.image && <ResponsiveImage src={logo.image} alt={logo.title ? `${logo.title} logo` : ''} className={styles.logoImage} sizes="160px" hideOnError />}
+              {logo.title && <span className={styles.logoTitle}>{logo.title}</span>}
+            </li>
+          ))}
+        </ul>
+        <SectionButton data={data} prefix="empanelment" />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A part of the page with nothing to do in the browser, whose wrapper is always there (it takes no
+ * room: `display: contents`) so that whether the part shows is decided inside the static region:
+ * the browser hydrates the page without the rows only these parts read (`hydratedRows`).
+ */
+function StaticPart({ children }: { children: ReactNode }) {
+  return <StaticRegion className={styles.staticPart}>{children}</StaticRegion>;
 }
 
 function Testimonials({ data }: { data: TemplateDataEntry[] }) {
@@ -250,53 +308,38 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
 };
 
 /**
+ * What the hydrated parts read of the page's rows (the testimonial and doctor sliders): the first
+ * page embeds only these; the cards, about and empanelment are static regions.
+ */
+export const hydratedRows: NonNullable<TemplateModule['hydratedRows']> = [
+  'testimonial_section',
+  'testimonial_section_title',
+  'testimonial_section_text',
+  'doctor_section_title',
+  'doctor_section_text',
+  'doctor_section_button_text',
+  'doctor_section_button_link',
+];
+
+/**
  * Home: banner slider, appointment cards, about, specialities, testimonials, empanelment and the
  * doctor slider. The sliders are hydrated; the cards, about and empanelment are static regions.
  */
 export function Template({ page }: TemplateProps) {
   const data = page.templateData ?? [];
-  const appointmentCards = templateRows(data, 'after_banner_section_loop').filter((row) => row.title || row.text || row.icon);
-  const specialityCards = templateRows(data, 'our_speciality_section_loop').filter((row) => row.title || row.text || row.icon);
-  const logos = templateRows(data, 'empanelment_section_loop').filter((row) => row.image || row.title);
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{page.title}</h1>
       <BannerSlider />
-      {appointmentCards.length > 0 && (
-        <StaticRegion as="section" className={styles.appointments} aria-label="Quick links">
-          <div className="container">
-            <Cards rows={appointmentCards} className={styles.appointmentCards} />
-          </div>
-        </StaticRegion>
-      )}
-      <About data={data} />
-      {(specialityCards.length > 0 || templateValue(data, 'speciality_section_title')) && (
-        <StaticRegion as="section" className="section" {...sectionName(data, 'speciality', 'home-specialities', 'Specialities')}>
-          <div className="container">
-            <SectionHead data={data} prefix="speciality" id="home-specialities" />
-            <Cards rows={specialityCards} className={styles.specialityCards} />
-            <SectionButton data={data} prefix="speciality" />
-          </div>
-        </StaticRegion>
-      )}
+      <StaticPart>
+        <AppointmentCards data={data} />
+        <About data={data} />
+        <Specialities data={data} />
+      </StaticPart>
       <Testimonials data={data} />
-      {(logos.length > 0 || templateValue(data, 'empanelment_section_title')) && (
-        <StaticRegion as="section" className="section" {...sectionName(data, 'empanelment', 'home-empanelment', 'Empanelment')}>
-          <div className="container">
-            <SectionHead data={data} prefix="empanelment" id="home-empanelment" />
-            <ul className={styles.logos}>
-              {logos.map((logo, index) => (
-                <li key={index} className={styles.logo}>
-                  {/* The name is written beside the logo: the picture is named as the logo, not as the name again. */}
-                  {logo.image && <ResponsiveImage src={logo.image} alt={logo.title ? `${logo.title} logo` : ''} className={styles.logoImage} sizes="160px" hideOnError />}
-                  {logo.title && <span className={styles.logoTitle}>{logo.title}</span>}
-                </li>
-              ))}
-            </ul>
-            <SectionButton data={data} prefix="empanelment" />
-          </div>
-        </StaticRegion>
-      )}
+      <StaticPart>
+        <Empanelment data={data} />
+      </StaticPart>
       <Doctors data={data} />
       <HtmlContent html={page.description} className={`container ${styles.description}`} />
     </div>

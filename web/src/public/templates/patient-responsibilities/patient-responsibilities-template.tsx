@@ -1,27 +1,10 @@
 import { templateValue } from '@hospital/content/templates/template-data';
 import { HtmlContent } from '../../ui/html-content';
+import { Icon } from '../../ui/icon';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import split from '../../styles/split.module.css';
 import type { TemplateProps } from '../template-types';
 import styles from './patient-responsibilities-template.module.css';
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false" className={styles.icon}>
-      <circle cx="12" cy="12" r="11" fill="#2e7d32" />
-      <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false" className={styles.icon}>
-      <circle cx="12" cy="12" r="11" fill="#b3261e" />
-      <path d="M8 8l8 8M16 8l-8 8" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** Nothing to do in the browser: shown in a static region (ui/static-region.tsx). */
 export const staticTemplate = true;
@@ -53,13 +36,13 @@ export function Template({ page }: TemplateProps) {
         <div className={styles.blocks}>
           {expected && (
             <section className={`${styles.block} ${styles.expected}`} aria-label="Expected">
-              <CheckIcon />
+              <Icon name="check" size={40} className={styles.icon} />
               <HtmlContent html={expected} />
             </section>
           )}
           {unexpected && (
             <section className={`${styles.block} ${styles.unexpected}`} aria-label="Not expected">
-              <CrossIcon />
+              <Icon name="cross" size={40} className={styles.icon} />
               <HtmlContent html={unexpected} />
             </section>
           )}
