@@ -107,7 +107,7 @@ export function MapEmbed() {
   return (
     <details className={styles.mapFrame}>
       <summary className={styles.mapToggle}>
-        <PinIcon />
+        <Icon name="pin" size={28} />
         <span className="button">Show the map</span>
       </summary>
       <iframe
