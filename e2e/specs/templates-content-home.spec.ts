@@ -113,6 +113,30 @@ test('the banner slider shows the texts, Read More to bannerLink, Watch Video in
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toHaveCount(1);
 });
 
+test('the sliders embed only what counts their slides, work once hydrated, and show in full when the visitor comes back', async ({ page }) => {
+  await page.goto('/');
+  const embedded = JSON.parse((await page.locator('#__DATA__').textContent()) ?? '{}') as Record<string, { data: Record<string, unknown>[] }>;
+  expect(embedded['banners/active']?.data.every((banner) => !('title' in banner))).toBe(true);
+  expect(embedded['experts/active']?.data.every((doctor) => !('designation' in doctor))).toBe(true);
+  // Once hydrated, the arrows move the slides (the slides themselves are the server's).
+  const doctors = carousel(page, 'Our doctors');
+  await doctors.hover();
+  await doctors.getByRole('button', { name: 'Next slide' }).click();
+  await expect(doctors.locator('[aria-roledescription="slide"]').nth(1)).toBeInViewport();
+  // Another page, reached in the browser, then back: the slides render from the whole lists.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/about-us');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Home');
+  await page.goBack();
+  const banners = carousel(page, 'Highlights');
+  await expect(banners.getByRole('heading', { name: 'Care that never sleeps' })).toBeVisible();
+  await expect(banners.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/emergency');
+  await expect(doctors.getByRole('link', { name: 'Dr. Aarav Shah' })).toBeVisible();
+  await expect(doctors.locator('[aria-roledescription="slide"]')).toHaveCount(10);
+});
+
 test('the appointment cards, about block, speciality cards and empanelment show their fields and links', async ({ page }) => {
   await page.goto('/');
   const main = page.locator('main');

@@ -17,6 +17,8 @@ export interface PublicLocation {
 interface Router {
   location: PublicLocation;
   navigate: (to: string) => void;
+  /** Still the page the server rendered: the visitor has not moved to another address since it loaded. */
+  firstView: boolean;
 }
 
 const RouterContext = createContext<Router | null>(null);
@@ -40,12 +42,16 @@ function show(setLocation: (location: PublicLocation) => void): void {
 
 /** The server's router: the requested URL, nowhere to navigate to. */
 export function StaticLocation({ url, children }: { url: string; children: ReactNode }) {
-  return <RouterContext.Provider value={{ location: parse(url), navigate: () => undefined }}>{children}</RouterContext.Provider>;
+  return <RouterContext.Provider value={{ location: parse(url), navigate: () => undefined, firstView: true }}>{children}</RouterContext.Provider>;
 }
 
 /** The browser's router: the address bar's location, changed by links, `navigate` and Back/Forward. */
 export function BrowserLocation({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(() => parse(window.location.href));
+  // Once the address has changed the first view is over, also when the visitor comes back to it.
+  const [firstAddress] = useState(() => `${location.pathname}${location.search}`);
+  const [movedOn, setMovedOn] = useState(false);
+  if (!movedOn && `${location.pathname}${location.search}` !== firstAddress) setMovedOn(true);
   useEffect(() => {
     const onPopState = () => show(setLocation);
     window.addEventListener('popstate', onPopState);
@@ -73,7 +79,7 @@ export function BrowserLocation({ children }: { children: ReactNode }) {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
-  return <RouterContext.Provider value={{ location, navigate }}>{children}</RouterContext.Provider>;
+  return <RouterContext.Provider value={{ location, navigate, firstView: !movedOn }}>{children}</RouterContext.Provider>;
 }
 
 /**
@@ -101,6 +107,15 @@ export function useLocation(): PublicLocation {
 
 export function useNavigate(): (to: string) => void {
   return useRouter().navigate;
+}
+
+/**
+ * Whether this is still the first view: the page the server rendered, the visitor not having moved
+ * to another address since it loaded. What the server embedded cut down for that page's hydration
+ * (pages/page-for-hydration.ts, stubs for static slides) is enough only then.
+ */
+export function useFirstView(): boolean {
+  return useRouter().firstView;
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };

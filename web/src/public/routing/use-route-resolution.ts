@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useApiData, useApiStore, type ApiEntry, type ApiData } from '../data/api-data';
 import { isHydrationRecord, isPartialList, isStubRecord } from '../data/lists';
-import { useLocation } from './location';
+import { useFirstView } from './location';
 import { matchRoute, resolveRoute, routeApiPaths, type Resolution } from './resolve-route';
 
 const asEntry = (data: ApiData<unknown>): ApiEntry =>
@@ -37,14 +37,10 @@ export function useRouteResolution(pathname: string): Resolution {
   // A page record cut down for hydrating the first page (`hydrationRecord`) is enough only for that
   // first view, whose static regions keep the server's markup: once the visitor has moved on, the
   // page's static regions render, and need the whole record.
-  const { search } = useLocation();
-  const address = `${pathname}${search}`;
-  const [firstAddress] = useState(address);
-  const [movedOn, setMovedOn] = useState(false);
-  if (address !== firstAddress && !movedOn) setMovedOn(true);
+  const firstView = useFirstView();
   const shown = shownRecord(resolution);
   const partialPaths: string[] = [];
-  if (resolution.state === 'not-found' || resolution.state === 'expert-category' || isStubRecord(shown) || (isHydrationRecord(shown) && (movedOn || address !== firstAddress))) {
+  if (resolution.state === 'not-found' || resolution.state === 'expert-category' || isStubRecord(shown) || (isHydrationRecord(shown) && !firstView)) {
     if (first && isPartialList(a.body)) partialPaths.push(first);
     if (second && isPartialList(b.body)) partialPaths.push(second);
   }

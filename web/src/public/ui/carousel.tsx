@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { HydrateLater } from './hydrate-later';
+import { StaticRegion } from './static-region';
 import { useHydrated } from './hydrated';
 import styles from './ui.module.css';
 
@@ -22,6 +23,12 @@ export interface CarouselProps {
   showDots?: boolean;
   /** Slides edge to edge, without the gutter between them (a full-width hero). */
   flush?: boolean;
+  /**
+   * The slides have nothing to do in the browser (text, pictures, plain links): each is a static
+   * region (ui/static-region.tsx), kept as the server rendered it, so the page need embed only
+   * what the carousel counts its slides by.
+   */
+  staticSlides?: boolean;
   className?: string;
 }
 
@@ -57,6 +64,7 @@ function CarouselView({
   showArrows = true,
   showDots = false,
   flush = false,
+  staticSlides = false,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -133,11 +141,14 @@ function CarouselView({
       <style>{rules}</style>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} aria-live={autoplaying ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            <div key={index} className={flush ? `${styles.slide} ${styles.slideFlush}` : styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
-              {slide}
-            </div>
-          ))}
+          {slides.map((slide, index) => {
+            const Slide = staticSlides ? StaticRegion : 'div';
+            return (
+              <Slide key={index} className={flush ? `${styles.slide} ${styles.slideFlush}` : styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+                {slide}
+              </Slide>
+            );
+          })}
         </div>
       </div>
       {showProgress && count > 0 && (

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { hydratingServerPage } from './static-region';
+import { hydratePartsLater, hydratingServerPage } from './static-region';
 
 /**
  * Parts of a page that work in the browser but are not needed at once (a form below the fold, a
@@ -10,8 +10,8 @@ import { hydratingServerPage } from './static-region';
  *
  * Preact, which hydrates the public pages, keeps the server's DOM of a component that suspends
  * while hydrating and hydrates it when the promise settles (checked in static-region.test.tsx).
- * What it must hold: one element at its root (Preact keeps one node), and no static region
- * (ui/static-region.tsx keeps the server's DOM only in the render that hydrates the page).
+ * What it must hold: one element at its root (Preact keeps one node). Static regions inside keep
+ * the server's DOM when the part hydrates (`hydratePartsLater`), as in the page's first hydration.
  * On the server and in pages rendered in the browser it renders its children at once.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
@@ -48,7 +48,8 @@ function scheduleNext(): void {
   scheduled = true;
   const run = () => {
     scheduled = false;
-    waiting.shift()?.();
+    const release = waiting.shift();
+    if (release) hydratePartsLater(release);
     if (waiting.length === 0) stopListening();
     else scheduleNext();
   };
@@ -59,7 +60,7 @@ function scheduleNext(): void {
 /** The visitor is about to use the page: everything waiting is hydrated before the event goes on (its click, its typing). */
 function releaseAll(): void {
   stopListening();
-  for (const release of waiting.splice(0)) release();
+  for (const release of waiting.splice(0)) hydratePartsLater(release);
 }
 
 function stopListening(): void {

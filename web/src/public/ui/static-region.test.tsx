@@ -190,6 +190,48 @@ describe('a part hydrated later (ui/hydrate-later.tsx), on the same Preact', () 
     root.remove();
   });
 
+  it('keeps the server DOM of a static region inside it when it hydrates (a slider of static slides)', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<!--$--><section class="slider"><button type="button">Next 0</button><div class="slide" data-static=""><p>Server slide</p></div></section><!--/$-->';
+    document.body.append(root);
+    const slideText = root.querySelector('p');
+    function Slider() {
+      const [count, setCount] = useState(0);
+      return (
+        <section className="slider">
+          <button type="button" onClick={() => setCount((n) => n + 1)}>
+            Next {count}
+          </button>
+          <StaticRegion className="slide">
+            <p>Client slide {count}</p>
+          </StaticRegion>
+        </section>
+      );
+    }
+    act(() =>
+      hydrateStatic('/', () =>
+        hydrate(
+          <StaticLocation url="/">
+            <HydrateLater>
+              <Slider />
+            </HydrateLater>
+          </StaticLocation>,
+          root,
+        ),
+      ),
+    );
+    // Outside `act`, which would hold Preact's renders back until it ends: in the browser the part's
+    // render follows its release in the same task.
+    await idle();
+    // Hydrated (its button works), and the slide is the server's, node for node, also after an update.
+    root.querySelector('button')?.click();
+    await act(async () => undefined);
+    expect(root.querySelector('button')?.textContent).toBe('Next 1');
+    expect(root.querySelector('p')).toBe(slideText);
+    expect(root.querySelector('p')?.textContent).toBe('Server slide');
+    root.remove();
+  });
+
   it('renders its children at once in a page the browser renders itself', () => {
     const root = document.createElement('div');
     act(() => render(<Page />, root));

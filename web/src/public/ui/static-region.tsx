@@ -22,14 +22,18 @@ import { useLocation } from '../routing/location';
 
 /** The address whose server-rendered page is being hydrated, during that render only. */
 let hydrating: string | null = null;
+/** The address the server rendered the page for, once its hydration has begun. */
+let served: string | null = null;
+/** While parts hydrated later (ui/hydrate-later.tsx) are hydrated: the served address. */
+let hydratingLater: string | null = null;
 
 /**
  * Runs the render that hydrates the server's page of `served` (its path and query): static regions
  * rendered in it keep the server's DOM, unless the address has changed since the page loaded (a
  * navigation before the scripts were ready), when the DOM is another page's.
  */
-export function hydrateStatic(served: string, render: () => void): void {
-  hydrating = served;
+export function hydrateStatic(address: string, render: () => void): void {
+  hydrating = served = address;
   try {
     render();
   } finally {
@@ -40,13 +44,26 @@ export function hydrateStatic(served: string, render: () => void): void {
 /** Whether this render is the one that hydrates the server's page (`hydrateStatic`). */
 export const hydratingServerPage = (): boolean => hydrating !== null;
 
+/**
+ * Releases parts of the server's page that were left for later (ui/hydrate-later.tsx): the renders
+ * that hydrate them follow in the same task (Preact renders them in microtasks), and static regions
+ * they hold keep the server's DOM as in the page's first hydration.
+ */
+export function hydratePartsLater(release: () => void): void {
+  if (hydratingLater === null) {
+    hydratingLater = served;
+    setTimeout(() => (hydratingLater = null), 0);
+  }
+  release();
+}
+
 /** The attribute that marks a static region in the DOM. */
 export const staticRegionAttribute = 'data-static';
 
 /** The same markup every time: Preact compares the `__html` strings and leaves the DOM alone. */
 const keep = { __html: '' };
 
-export interface StaticRegionProps extends Pick<HTMLAttributes<HTMLElement>, 'className' | 'id' | 'aria-label' | 'aria-labelledby'> {
+export interface StaticRegionProps extends Pick<HTMLAttributes<HTMLElement>, 'className' | 'id' | 'role' | 'aria-label' | 'aria-labelledby' | 'aria-roledescription'> {
   /** The element that wraps the region (it is the one kept): `div` unless told. */
   as?: ElementType;
   /** Kept on every page, not only on the first (the footer, the same on every page). */
@@ -59,7 +76,10 @@ export function StaticRegion({ as: Tag = 'div', everyPage = false, children, ...
   const address = everyPage ? '' : `${pathname}${search}`;
   // Kept only when this region was hydrated from the server's DOM, until the address changes: after
   // that it renders its children, also when the visitor comes back to the first address.
-  const [kept, setKept] = useState(() => (hydrating !== null && (everyPage || address === hydrating) ? address : null));
+  const [kept, setKept] = useState(() => {
+    const page = hydrating ?? hydratingLater;
+    return page !== null && (everyPage || address === page) ? address : null;
+  });
   if (kept !== null && kept !== address) setKept(null);
   const marked = { ...attributes, [staticRegionAttribute]: '' };
   if (kept === address) return <Tag {...marked} dangerouslySetInnerHTML={keep} />;

@@ -1,5 +1,5 @@
 import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/template-data';
-import { Link } from '../../routing/location';
+import { Link, useFirstView } from '../../routing/location';
 import { listFrom, partialList, stubRecord, useActiveList } from '../../data/lists';
 import cardStyles from '../../styles/cards.module.css';
 import { Carousel } from '../../ui/carousel';
@@ -56,12 +56,13 @@ function SectionButton({ data, prefix }: { data: TemplateDataEntry[]; prefix: st
 }
 
 function BannerSlider() {
-  const banners = useActiveList<Banner>('banners');
+  // On the first view the page embeds only the banners' ids: their slides are static (`staticSlides`).
+  const banners = useActiveList<Banner>('banners', { acceptPartial: useFirstView() });
   const items = banners.items ?? [];
   if (items.length === 0) return null;
   return (
     <section className={styles.banners} aria-label="Highlights">
-      <Carousel label="Highlights" showDots flush>
+      <Carousel label="Highlights" showDots flush staticSlides>
         {items.map((banner, index) => (
           <div key={banner._id} className={styles.banner}>
             <ResponsiveImage
@@ -261,7 +262,9 @@ function Testimonials({ data }: { data: TemplateDataEntry[] }) {
 }
 
 function Doctors({ data }: { data: TemplateDataEntry[] }) {
-  const experts = useActiveList<Expert>('experts', { acceptPartial: true });
+  // On the first view the page embeds only the slider's doctors, and of each only its id and name
+  // (the order): their slides are static (`staticSlides`).
+  const experts = useActiveList<Expert>('experts', { acceptPartial: useFirstView() });
   const doctors = homeDoctors(experts.items ?? []);
   if (doctors.length === 0 && !templateValue(data, 'doctor_section_title')) return null;
   return (
@@ -269,7 +272,7 @@ function Doctors({ data }: { data: TemplateDataEntry[] }) {
       <div className="container">
         <SectionHead data={data} prefix="doctor" id="home-doctors" />
         {doctors.length > 0 && (
-          <Carousel label="Our doctors" slidesPerView={doctorSlidesPerView}>
+          <Carousel label="Our doctors" slidesPerView={doctorSlidesPerView} staticSlides>
             {doctors.map((doctor) => {
               const path = doctorPath(doctor);
               const department = departmentsOf(doctor)[0];
@@ -297,14 +300,20 @@ function Doctors({ data }: { data: TemplateDataEntry[] }) {
   );
 }
 
-/** What a slide of the doctor slider shows of a doctor. */
-const slideFields = ['_id', 'title', 'slug', 'designation', 'imageUrl', 'imageUrlAlt', 'departments'] as const;
-
-/** The page embeds only the slider's doctors of `experts/active`, and of each only what its slide shows. */
+/**
+ * The sliders' slides are static regions: the page embeds of `banners/active` the ids, and of
+ * `experts/active` the slider's doctors, each with its id and its name (they are chosen and ordered
+ * by name). A later view of the page loads the whole lists (`useFirstView`).
+ */
 export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read) => {
-  const body = read('experts/active');
-  const experts = listFrom<Expert>(body);
-  return experts ? { 'experts/active': partialList(body, homeDoctors(experts).map((doctor) => stubRecord(doctor, slideFields))) } : {};
+  const lists: Record<string, unknown> = {};
+  const bannerBody = read('banners/active');
+  const banners = listFrom<Banner>(bannerBody);
+  if (banners) lists['banners/active'] = partialList(bannerBody, banners.map((banner) => stubRecord(banner, ['_id'])));
+  const expertBody = read('experts/active');
+  const experts = listFrom<Expert>(expertBody);
+  if (experts) lists['experts/active'] = partialList(expertBody, homeDoctors(experts).map((doctor) => stubRecord(doctor, ['_id', 'title'])));
+  return lists;
 };
 
 /**
