@@ -59,11 +59,21 @@ describe("a page's critical CSS", () => {
   it('keeps the rules of the classes the browser adds later (an open submenu) on a page whose markup lacks them', () => {
     const html = '<ul class="menu"><li><span><a href="/">Home</a></span><ul></ul></li></ul>';
     expect(cssForPage(sheet, pageClasses(html))).not.toContain('.open>ul');
-    const classes = pageClasses(html, ['open']);
+    const classes = pageClasses(html, [{ classes: ['open'] }]);
     expect([...classes].sort()).toEqual(['menu', 'open']);
     const css = cssForPage(sheet, classes);
     expect(css).toContain('.open>ul{display:block}');
     // Only the selector the kept class completes: `.hero .title` still needs the page's classes.
     expect(css).not.toContain('.hero');
+  });
+
+  it('keeps a group of classes added later only on the pages that hold its part (its `when` class)', () => {
+    const menu = '<ul class="menu"><li><span><a href="/">Home</a></span></li></ul>';
+    const withSlides = '<ul class="menu"></ul><div class="slide"></div>';
+    const groups = [{ when: 'slide', classes: ['active'] }, { classes: ['open'] }];
+    expect([...pageClasses(menu, groups)].sort()).toEqual(['menu', 'open']);
+    expect([...pageClasses(withSlides, groups)].sort()).toEqual(['active', 'menu', 'open', 'slide']);
+    expect(cssForPage(sheet, pageClasses(withSlides, groups))).toContain('.slide.active{opacity:1}');
+    expect(cssForPage(sheet, pageClasses(menu, groups))).not.toContain('.slide.active');
   });
 });

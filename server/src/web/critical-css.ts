@@ -135,13 +135,15 @@ export function parseSheet(css: string): ParsedSheet {
 }
 
 /**
- * The classes named in a page's `class` attributes, and `addedLater`: those the browser may put on
- * it as the visitor uses it (web/src/public/styles/classes-added-later.ts), whose rules must be
- * there before the page has loaded the whole sheets.
+ * The classes named in a page's `class` attributes, and those of `addedLater` that the browser may
+ * put on it as the visitor uses it (web/src/public/styles/classes-added-later.ts), whose rules must
+ * be there before the page has loaded the whole sheets: a group whose `when` class the page holds
+ * (the part that adds them), or that has none.
  */
-export function pageClasses(html: string, addedLater: Iterable<string> = []): Set<string> {
-  const classes = new Set<string>(addedLater);
+export function pageClasses(html: string, addedLater: readonly { when?: string; classes: readonly string[] }[] = []): Set<string> {
+  const classes = new Set<string>();
   for (const match of html.matchAll(/\bclass="([^"]*)"/g)) for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
+  for (const group of addedLater) if (!group.when || classes.has(group.when)) for (const name of group.classes) classes.add(name);
   return classes;
 }
 

@@ -27,9 +27,10 @@ export interface RenderResult {
   reads?: string[];
   /**
    * Classes the browser may add as the visitor uses the page (an open menu, a form's errors), whose
-   * rules the server keeps in the page's cut style sheets although its markup does not hold them.
+   * rules the server keeps in the page's cut style sheets although its markup does not hold them:
+   * each group on a page whose markup holds its `when` class, or on every page without one.
    */
-  classesAddedLater?: readonly string[];
+  classesAddedLater?: readonly { when?: string; classes: readonly string[] }[];
 }
 
 export interface RenderOptions {

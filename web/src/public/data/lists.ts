@@ -64,20 +64,26 @@ export function isStubRecord(record: unknown): boolean {
 const hydrationMark = '__hydration';
 
 /**
- * A page record as the first page embeds it for hydration: only the `templateData` rows named in
- * `rows` (and the description when `keepDescription`), the rest being read only inside static
- * regions, which keep the server's markup while the browser hydrates (ui/static-region.tsx). It is
+ * A page record as the first page embeds it for hydration: `hydrationFields`, the `templateData`
+ * rows named in `rows` and the description when `keepDescription`; the rest is read only inside
+ * static regions, which keep the server's markup while the browser hydrates (ui/static-region.tsx). It is
  * marked, so that a later view of the page, which renders those regions, loads the whole record
  * first (`isHydrationRecord`, `useRouteResolution`).
  */
 export function hydrationRecord<T extends { templateData?: readonly { name: string }[] | null; description?: string | null }>(record: T, rows: ReadonlySet<string>, keepDescription: boolean): T {
-  return {
-    ...record,
-    [hydrationMark]: true,
-    templateData: (record.templateData ?? []).filter((row) => rows.has(row.name)),
-    ...(keepDescription ? {} : { description: null }),
-  };
+  const out: Record<string, unknown> = { [hydrationMark]: true };
+  for (const field of hydrationFields) if (field in record) out[field] = record[field as keyof T];
+  out.templateData = (record.templateData ?? []).filter((row) => rows.has(row.name));
+  out.description = keepDescription ? (record.description ?? null) : null;
+  return out as T;
 }
+
+/**
+ * What the first view reads of a page record besides its rows and description: its id, its route
+ * (to find it), its template and title (the banner). The dates and SEO fields are the head's, which
+ * the browser leaves as the server printed it on the first view (head/head-manager.ts).
+ */
+const hydrationFields = ['_id', 'title', 'pageRoute', 'template'];
 
 /** Whether a record is one cut down by `hydrationRecord`. */
 export function isHydrationRecord(record: unknown): boolean {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useActiveList } from '../../data/lists';
+import { useFirstView } from '../../routing/location';
+import { listFrom, partialList, stubRecord, useActiveList } from '../../data/lists';
 import { doctorSearchSize, useDebounced, useSearchMatches } from '../../data/site-search';
 import { ErrorView } from '../../ui/error-view';
 import { stableIds } from '../../ui/stable-ids';
@@ -12,9 +13,27 @@ import { BookAppointmentLink } from '../../forms/booking-link';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
-import type { TemplateProps } from '../template-types';
+import type { TemplateModule, TemplateProps } from '../template-types';
 import { filterDoctors } from './doctor-filter';
 import styles from './find-a-doctor-template.module.css';
+
+/** What a doctor's card shows and the filter reads; of a department, its title. */
+const cardFields = ['_id', 'title', 'slug', 'designation', 'imageUrl', 'imageUrlAlt', 'departments'] as const;
+
+/**
+ * Every doctor and department, each cut to what this page shows (not a doctor's biography, which
+ * is most of the list): a doctor's page reached from here loads the whole list (`isStubRecord`).
+ */
+export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read) => {
+  const lists: Record<string, unknown> = {};
+  const expertBody = read('experts/active');
+  const experts = listFrom<Expert>(expertBody);
+  if (experts) lists['experts/active'] = partialList(expertBody, experts.map((expert) => stubRecord(expert, cardFields)));
+  const categoryBody = read('expert-categories/active');
+  const categories = listFrom<ExpertCategory>(categoryBody);
+  if (categories) lists['expert-categories/active'] = partialList(categoryBody, categories.map((category) => stubRecord(category, ['_id', 'title'])));
+  return lists;
+};
 
 /**
  * Doctor search (SPEC §2, §5): a search box over names and department titles, a department
@@ -22,8 +41,11 @@ import styles from './find-a-doctor-template.module.css';
  * or clears department and search ("Clear Filter"). 6 doctors, 4 more per Load More.
  */
 export function Template({ page }: TemplateProps) {
-  const experts = useActiveList<Expert>('experts');
-  const categories = useActiveList<ExpertCategory>('expert-categories');
+  // The first page embeds the doctors and departments cut to what this page shows and filters by
+  // (`embeddedLists`); reached from another page, it loads the whole lists.
+  const firstView = useFirstView();
+  const experts = useActiveList<Expert>('experts', { acceptPartial: firstView });
+  const categories = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: firstView });
   useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState('');
