@@ -11,6 +11,7 @@ vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-dev-runtim
 const { act } = await import('preact/test-utils');
 const { hydrate, render } = await import('preact');
 const { useState } = await import('preact/compat');
+type ComponentChildren = import('react').ReactNode;
 const { StaticLocation } = await import('../routing/location');
 const { StaticRegion, hydrateStatic } = await import('./static-region');
 const { HydrateLater } = await import('./hydrate-later');
@@ -124,13 +125,15 @@ describe("a static region's images (not hydrated)", () => {
 /** The server's markup: React marks the Suspense boundary with comments. */
 const serverHtmlWithPart = '<p>Before</p><!--$--><section class="form"><button type="button">Sent 0</button></section><!--/$--><p>After</p>';
 
-function Counter() {
+/** A part with state; `children` follow its button (a static region, in one test). */
+function Counter({ children }: { children?: ComponentChildren }) {
   const [count, setCount] = useState(0);
   return (
     <section className="form">
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         Sent {count}
       </button>
+      {children}
     </section>
   );
 }
@@ -192,28 +195,19 @@ describe('a part hydrated later (ui/hydrate-later.tsx), on the same Preact', () 
 
   it('keeps the server DOM of a static region inside it when it hydrates (a slider of static slides)', async () => {
     const root = document.createElement('div');
-    root.innerHTML = '<!--$--><section class="slider"><button type="button">Next 0</button><div class="slide" data-static=""><p>Server slide</p></div></section><!--/$-->';
+    root.innerHTML = '<!--$--><section class="form"><button type="button">Sent 0</button><div class="slide" data-static=""><p>Server slide</p></div></section><!--/$-->';
     document.body.append(root);
     const slideText = root.querySelector('p');
-    function Slider() {
-      const [count, setCount] = useState(0);
-      return (
-        <section className="slider">
-          <button type="button" onClick={() => setCount((n) => n + 1)}>
-            Next {count}
-          </button>
-          <StaticRegion className="slide">
-            <p>Client slide {count}</p>
-          </StaticRegion>
-        </section>
-      );
-    }
     act(() =>
       hydrateStatic('/', () =>
         hydrate(
           <StaticLocation url="/">
             <HydrateLater>
-              <Slider />
+              <Counter>
+                <StaticRegion className="slide">
+                  <p>Client slide</p>
+                </StaticRegion>
+              </Counter>
             </HydrateLater>
           </StaticLocation>,
           root,
@@ -226,7 +220,7 @@ describe('a part hydrated later (ui/hydrate-later.tsx), on the same Preact', () 
     // Hydrated (its button works), and the slide is the server's, node for node, also after an update.
     root.querySelector('button')?.click();
     await act(async () => undefined);
-    expect(root.querySelector('button')?.textContent).toBe('Next 1');
+    expect(root.querySelector('button')?.textContent).toBe('Sent 1');
     expect(root.querySelector('p')).toBe(slideText);
     expect(root.querySelector('p')?.textContent).toBe('Server slide');
     root.remove();
