@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../harness/empty-site';
 import { activeList, apiLogin, createRecord, uploadImage, type PageInput } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { gotoHydrated } from './helpers/navigation';
 
 // The home template: banner slider, cards, about block, specialities, testimonials (one slide,
 // progress bar), empanelment and the doctor slider (first 10 by name, 4/3/2/1 by width).
@@ -240,7 +241,8 @@ test("the home page embeds only the slider's doctors; pages reached from it load
   await expect(page.getByRole('link', { name: /Dr\. Yash Verma/ }).first()).toBeVisible();
   expect(expertListLoads).toHaveLength(1);
   // Straight from the home page to the department's page (the browser's own navigation).
-  await page.goto('/');
+  // Hydrated first: a popstate before the router listens would be lost.
+  await gotoHydrated(page, '/');
   await page.evaluate((path) => {
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
