@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoUntil } from './helpers/navigation';
 import { solidPng } from './helpers/api';
 import { signInToAdmin } from './helpers/admin';
 
@@ -96,6 +97,5 @@ test('an image uploaded with its progress bar is described, then picked for a ba
 
   const banners = (await (await page.request.get('/api/admin/banners/active')).json()) as { data: { title: string; imageUrl: string }[] };
   expect(banners.data.find((b) => b.title === title)?.imageUrl).toBe(url);
-  await page.goto('/');
-  await expect(page.locator(`img[src="${url}"]`).first()).toBeAttached();
+  await gotoUntil(page, '/', () => expect(page.locator(`img[src="${url}"]`).first()).toBeAttached({ timeout: 1_000 }));
 });

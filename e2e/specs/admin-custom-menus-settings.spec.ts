@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoUntil } from './helpers/navigation';
 import { createRecord, uniqueSuffix } from './helpers/api';
 import { signInToAdmin } from './helpers/admin';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
@@ -137,12 +138,7 @@ test('an item added under "Patient Care" from a picked page shows nested before 
   });
   expect(moved.status(), await moved.text()).toBe(200);
   expect(await navPath()).toBe(`/patient-care/visiting-${suffix}`);
-  // Cached pages are rendered again in the background and may be served as they were for a few
-  // seconds (never more than 5): the website is asked again until it shows the move.
-  await expect(async () => {
-    await page.goto('/');
-    await expect(submenuLink).toHaveAttribute('href', `/patient-care/visiting-${suffix}`, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await gotoUntil(page, '/', () => expect(submenuLink).toHaveAttribute('href', `/patient-care/visiting-${suffix}`, { timeout: 1_000 }));
   await page.goto('/admin/menus');
   await expect(tree.getByRole('treeitem', { name: title, exact: true, level: 2 })).toContainText(`/patient-care/visiting-${suffix}`, { timeout: 20_000 });
 

@@ -23,6 +23,18 @@ export async function gotoClientSide(page: Page, path: string): Promise<void> {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Loads `path` until `check` passes. Cached pages are rendered again in the background after a
+ * change and may be served as they were for a few seconds (never more than 5), so a page that
+ * must show a change is asked for again until it does.
+ */
+export async function gotoUntil(page: Page, path: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Fails the API path with a status (500 by default) until `unroute`. */
 export async function failApi(page: Page, apiPath: string, status = 500, body: unknown = {}): Promise<void> {
   await page.route(`**/api/admin/${apiPath}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
