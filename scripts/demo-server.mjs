@@ -32,7 +32,10 @@ export async function startDemoServer({ dist, admin }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-demo-'));
   // The server as `npm start` runs it: built once (server/build.mjs), not compiled at run time.
   if (serverBuildIsStale()) await buildServer();
-  const child = spawn(process.execPath, [...serverProcess.execArgv, serverEntry], {
+  // SERVER_NODE_ARGS: Node flags for the server alone, to find where its time goes
+  // (`SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_ONLY=render npm run bench`).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...serverProcess.execArgv, ...nodeArgs, serverEntry], {
     cwd: root,
     env: { ...serverProcess.env, ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', WEB_DIST_DIR: dist, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
     stdio: ['ignore', 'pipe', 'pipe'],
