@@ -24,7 +24,7 @@ export interface AppOptions {
   web?: boolean;
   /** Pino logger options; `false` silences the app (tests). */
   logger?: boolean | { level: string };
-  /** Sign-in attempts per minute from one address (default 20). */
+  /** Sign-in attempts per minute from one address; by default the configuration's (`SIGN_IN_LIMIT`). */
   loginRateLimit?: number;
   /** Called for every route as it is added (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db,
     rateLimitOptions: rateLimits.options,
-    ...(options.loginRateLimit !== undefined ? { loginRateLimit: options.loginRateLimit } : {}),
+    loginRateLimit: options.loginRateLimit ?? config.signInLimit,
   });
   if (options.web) {
     await app.register(webRoutes, {

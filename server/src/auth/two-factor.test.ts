@@ -88,7 +88,8 @@ for (const dialect of dialects) {
     // On PostgreSQL (and Redis) the sign-in limit's store is shared, and both steps count in the one
     // `login:{ip}` bucket; SQLite's single process keeps a bucket per route in memory.
     it('limits second factors per address with the sign-in limit (one bucket with passwords where the store is shared)', async () => {
-      const limited = await buildApp({ config: testConfig(), db: test.db, web: false, logger: false, loginRateLimit: 3 });
+      // The limit as an operator sets it (SIGN_IN_LIMIT).
+      const limited = await buildApp({ config: testConfig({ SIGN_IN_LIMIT: '3' }), db: test.db, web: false, logger: false });
       try {
         const account = await enrolled();
         const first = await limited.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: '10.7.7.7', payload: { email: account.email, password } });

@@ -18,6 +18,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/^Invalid ADMIN_EMAIL/);
   });
 
+  it('takes the sign-in limit a minute from SIGN_IN_LIMIT, 20 unless set', () => {
+    expect(loadConfig({}).signInLimit).toBe(20);
+    expect(loadConfig({ SIGN_IN_LIMIT: '500' }).signInLimit).toBe(500);
+    expect(() => loadConfig({ SIGN_IN_LIMIT: '0' })).toThrow('Invalid SIGN_IN_LIMIT ("0"): must be a whole number of attempts from 1 to 10000');
+    expect(() => loadConfig({ SIGN_IN_LIMIT: 'lots' })).toThrow(/^Invalid SIGN_IN_LIMIT/);
+  });
+
   it('accepts a PostgreSQL URL and a hop count for TRUST_PROXY', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', TRUST_PROXY: '1' });
     expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/db');

@@ -46,6 +46,12 @@ const configSchema = z.object({
     .min(1, 'must be a whole number from 1 to 10000')
     .max(10000, 'must be a whole number from 1 to 10000')
     .default(100),
+  SIGN_IN_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of attempts from 1 to 10000' })
+    .int('must be a whole number of attempts from 1 to 10000')
+    .min(1, 'must be a whole number of attempts from 1 to 10000')
+    .max(10000, 'must be a whole number of attempts from 1 to 10000')
+    .default(20),
   JOB_CLOCK_FILE: optionalText,
   REDIS_URL: optionalText.pipe(
     z
@@ -92,6 +98,8 @@ export interface Config {
   mailFrom: string;
   /** Revisions kept per record; older ones are deleted as new ones are written. */
   revisionsKept: number;
+  /** Sign-in attempts (passwords and second factors) one address may make a minute. */
+  signInLimit: number;
   /** For tests only: a file whose ISO date the job runner takes as now while it exists (moves scheduled publishing forward). */
   jobClockFile: string | undefined;
   /** Where the form and sign-in rate limits count when set; else the database (PostgreSQL) or memory. */
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? 'Hospital website <no-reply@localhost>',
     revisionsKept: c.REVISIONS_KEPT,
+    signInLimit: c.SIGN_IN_LIMIT,
     jobClockFile: c.JOB_CLOCK_FILE,
     redisUrl: c.REDIS_URL,
     workers: c.WORKERS,
