@@ -3,7 +3,8 @@ import { createRelatedTargets, sampleBody, typeOf } from '../../test/helpers/con
 import { dialects, type TestDatabase } from '../../test/helpers/databases';
 import { createRecord } from '../content/content-operations';
 import { saveMenu } from '../menus/menu-operations';
-import { ApiLoadError, PublicData } from './public-data';
+import { getSiteSettings, saveSiteSettings } from '../settings/site-settings-operations';
+import { ApiLoadError, PublicData, changedPart } from './public-data';
 
 for (const dialect of dialects) {
   describe(`the website's reads, shared by every render (${dialect.name})`, () => {
@@ -53,5 +54,34 @@ for (const dialect of dialects) {
       await saveMenu(test.db, 'header', { items: [{ _id: 'a1', title: 'About us', path: '/about-us', children: [] }] });
       expect(await data.refresh()).toEqual(new Set(['public-nav?location=header']));
     });
+
+    it('after a change of one part (the site settings, a menu, the media library), reads again only the answers that read it', async () => {
+      for (const path of ['site-settings', 'public-nav?location=header', 'pages/active', 'experts/active']) await data.load(path);
+      const settings = await getSiteSettings(test.db);
+      await saveSiteSettings(test.db, { ...settings, siteTitle: 'Changed Hospital' });
+      await saveMenu(test.db, 'header', { items: [{ _id: 'a2', title: 'Contact', path: '/contact-us', children: [] }] });
+      await createRecord(test.db, typeOf('experts'), sampleBody(typeOf('experts'), related, { status: 'active', title: 'Dr. Menon' }));
+      // Each answer changed, but only those that read the part named are read again.
+      expect(await data.refresh(new Set(['menus']))).toEqual(new Set(['public-nav?location=header']));
+      expect(await data.refresh(new Set(['site-settings']))).toEqual(new Set(['site-settings']));
+      expect(await data.refresh(new Set(['menus', 'site-settings']))).toEqual(new Set());
+      const lists = await data.refresh(new Set(['medias']));
+      expect(lists.has('experts/active')).toBe(true);
+      expect(lists.has('public-nav?location=header')).toBe(false);
+      expect(await data.refresh()).toEqual(new Set());
+    });
   });
 }
+
+describe('changedPart', () => {
+  it('names the part an admin route changes, and nothing for content, jobs and unknown routes', () => {
+    expect(changedPart({ method: 'PUT', url: '/api/admin/site-settings' })).toBe('site-settings');
+    expect(changedPart({ method: 'PUT', url: '/api/admin/menus/header?x=1' })).toBe('menus');
+    expect(changedPart({ method: 'DELETE', url: '/api/admin/medias/64b0c0ffee0000000000000a', remote: true })).toBe('medias');
+    expect(changedPart({ method: 'PUT', url: '/api/admin/experts/64b0c0ffee0000000000000a' })).toBeUndefined();
+    expect(changedPart({ method: 'POST', url: '/api/admin/site-settingsx' })).toBeUndefined();
+    expect(changedPart({ method: 'PUT', url: '/api/admin/site-settings', unknown: true })).toBeUndefined();
+    expect(changedPart({})).toBeUndefined();
+    expect(changedPart(undefined)).toBeUndefined();
+  });
+});

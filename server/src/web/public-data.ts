@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { contentTypeByKey } from '@hospital/content/registry';
 import type { ApiLoader } from '../../../web/src/public/render-contract';
 import { activeListing, departmentDoctors } from '../content/content-routes';
+import type { ContentChange } from '../api/content-events';
 import type { Db } from '../db/database';
 import { HttpError } from '../errors/http-errors';
 import { publicNav } from '../menus/menu-routes';
@@ -39,6 +40,32 @@ function directRead(db: Db, apiPath: string): (() => Promise<unknown>) | undefin
   const type = key ? contentTypeByKey(key) : undefined;
   if (type?.publicListing && !query) return () => activeListing(db, type);
   return undefined;
+}
+
+/**
+ * What a change made through the admin API can have changed besides records of content types: the
+ * site settings, the menus, the media library (its images' sizes and focal points are in the
+ * answers). A change of content, a job's, or one whose route is not known here can have changed
+ * anything.
+ */
+export type ChangedPart = 'site-settings' | 'menus' | 'medias';
+const partRoute = /^\/api\/admin\/(site-settings|menus|medias)(?:[/?]|$)/;
+
+/** The one part a change touched, or undefined when it may have touched anything. */
+export function changedPart(change: ContentChange | undefined): ChangedPart | undefined {
+  if (!change || change.unknown || !change.url) return undefined;
+  return partRoute.exec(change.url)?.[1] as ChangedPart | undefined;
+}
+
+/**
+ * Whether a kept answer can have changed with a change of `part`: the site settings read the
+ * settings and the media library (their images' sizes), a menu reads its menu (and content, for
+ * its links' status), a list reads content and the media library.
+ */
+function readsPart(apiPath: string, part: ChangedPart): boolean {
+  if (apiPath === 'site-settings') return part === 'site-settings' || part === 'medias';
+  if (apiPath.startsWith('public-nav')) return part === 'menus';
+  return part === 'medias';
 }
 
 /** An operation's error as the API would have answered it. */
@@ -103,15 +130,19 @@ export class PublicData {
   };
 
   /**
-   * Reads every kept path again; answers the paths whose answer changed (or failed, and is then
-   * dropped, to be read again by the next render). One path at a time, with a turn of the event
-   * loop between them: SQLite's reads hold the thread they run on, and reading every list at once
-   * (about 100 ms for the demo hospital on a busy machine) kept every visitor's request waiting
-   * behind it, cached pages included.
+   * Reads the kept paths again that the changes of `parts` can have changed (every kept path when
+   * `parts` is undefined: a change of content, or one not known); answers the paths whose answer
+   * changed (or failed, and is then dropped, to be read again by the next render). One path at a
+   * time, with a turn of the event loop between them: SQLite's reads hold the thread they run on,
+   * and reading every list at once (about 100 ms for the demo hospital on a busy machine) kept
+   * every visitor's request waiting behind it, cached pages included. A change of the site settings
+   * reads them alone again, not the 20-odd lists and menus (issue 18: each read costs a visitor's
+   * request its wait).
    */
-  async refresh(): Promise<Set<string>> {
+  async refresh(parts?: ReadonlySet<ChangedPart>): Promise<Set<string>> {
     const changed = new Set<string>();
-    for (const [path, entry] of [...this.entries]) {
+    const affected = (path: string) => !parts || [...parts].some((part) => readsPart(path, part));
+    for (const [path, entry] of [...this.entries].filter(([path]) => affected(path))) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       // Dropped meanwhile (a failed read), or read again by a render: nothing to compare.
       if (this.entries.get(path) !== entry) continue;

@@ -13,7 +13,8 @@ import type { Db } from '../db/database';
 import type { FrontDoor } from '../lib/front-door';
 import { requestIdFor } from '../lib/request-id';
 import { PageCache, cachePage, cachedPage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
-import { ApiLoadError, PublicData } from './public-data';
+import type { ContentChange } from '../api/content-events';
+import { ApiLoadError, PublicData, changedPart, type ChangedPart } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { RenderPool, type RenderJob } from './render-pool';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
@@ -254,23 +255,22 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   // A content change (here, in another process, or by a job): every answer the pages read is read
   // again, and only the pages that read a changed one are rendered again; until then, and for at
   // most `maxStaleMs`, visitors get the page as it was.
+  // The parts changes touched since the last refresh began ('anything' for content), read once.
+  let pending: Set<ChangedPart> | 'anything' | undefined;
   let refreshing = false;
-  let refreshAgain = false;
   const refresh = async () => {
-    if (refreshing) {
-      refreshAgain = true;
-      return;
-    }
+    if (refreshing) return;
     refreshing = true;
     try {
-      do {
-        refreshAgain = false;
-        const changed = await data.refresh();
+      while (pending) {
+        const parts = pending === 'anything' ? undefined : pending;
+        pending = undefined;
+        const changed = await data.refresh(parts);
         if (changed.size === 0) continue;
         dataVersion++;
         pool.forget([...changed]);
         queueRerender(cache.markStale(changed));
-      } while (refreshAgain);
+      }
     } catch (error) {
       app.log.error({ err: error }, 'the page cache could not be refreshed: starting afresh');
       cache.clear();
@@ -278,8 +278,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       refreshing = false;
     }
   };
-  app.contentEvents?.on('change', () => {
+  app.contentEvents?.on('change', (change?: ContentChange) => {
     sitemap = null;
+    const part = changedPart(change);
+    if (!part) pending = 'anything';
+    else if (pending === undefined) pending = new Set([part]);
+    else if (pending !== 'anything') pending.add(part);
     void refresh();
   });
 
