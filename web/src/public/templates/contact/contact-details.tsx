@@ -1,7 +1,7 @@
 import { settingText, useSiteSettings } from '../../data/site-settings';
 import { Icon } from '../../ui/icon';
 import { telHref } from '../../ui/phone';
-import { mapEmbedSrc } from './site-contact';
+import { mapEmbedSrc, mapPlaceholderDocument } from './site-contact';
 import styles from './contact-details.module.css';
 
 /** The hospital's contact details from the site settings; each only when set. */
@@ -96,28 +96,21 @@ export function ContactLines() {
 
 /**
  * The embedded Google map, only from an allowed https embed URL (never the raw setting), loaded
- * when the visitor asks for it: Google's embed runs a few hundred KB of script, which kept a
- * phone's main thread busy while the page loaded (issue 19). A closed `<details>` does not load
- * the lazy frame inside it, with or without JavaScript; its summary holds the frame's room, so
- * nothing moves when it opens.
+ * when the visitor asks for it (issue 19): until then the frame shows a "Show the map" link of its
+ * own (`mapPlaceholderDocument`), in the room the map will take, so nothing moves when it loads.
  */
 export function MapEmbed() {
   const { mapSrc, siteTitle } = useContactDetails();
   if (!mapSrc) return null;
+  const title = siteTitle ? `Map of ${siteTitle}` : 'Map of the hospital';
   return (
-    <details className={styles.mapFrame}>
-      <summary className={styles.mapToggle}>
-        <Icon name="pin" size={28} />
-        <span className="button">Show the map</span>
-      </summary>
-      <iframe
-        src={mapSrc}
-        title={siteTitle ? `Map of ${siteTitle}` : 'Map of the hospital'}
-        className={styles.map}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        allowFullScreen
-      />
-    </details>
+    <iframe
+      srcDoc={mapPlaceholderDocument(mapSrc, title)}
+      title={title}
+      className={styles.map}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      allowFullScreen
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedSrc } from './site-contact';
+import { mapEmbedSrc, mapPlaceholderDocument } from './site-contact';
 
 describe('mapEmbedSrc', () => {
   const url = 'https://www.google.com/maps/embed?pb=!1m18!1m12&x=1';
@@ -29,5 +29,14 @@ describe('mapEmbedSrc', () => {
     expect(mapEmbedSrc(null)).toBeNull();
     expect(mapEmbedSrc('')).toBeNull();
     expect(mapEmbedSrc('<div>map</div>')).toBeNull();
+  });
+});
+
+describe('mapPlaceholderDocument', () => {
+  it('links to the embed URL, its ampersands and the title escaped', () => {
+    const doc = mapPlaceholderDocument('https://www.google.com/maps/embed?pb=1&q=a', 'Map of <City> & "Care"');
+    expect(doc).toContain('<a href="https://www.google.com/maps/embed?pb=1&amp;q=a">Show the map</a>');
+    expect(doc).toContain('<title>Map of &lt;City&gt; &amp; &quot;Care&quot;</title>');
+    expect(doc).toMatch(/^<!doctype html><html lang="en">/);
   });
 });

@@ -23,3 +23,25 @@ export function mapEmbedSrc(setting: string | null | undefined): string | null {
   if (!allowedEmbed.test(candidate) || /[\s"'<>]/.test(candidate)) return null;
   return candidate;
 }
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The document the map's frame shows until the visitor asks for the map: a "Show the map" link to
+ * the embed URL, which opens the map in the frame itself. Google's embed runs a few hundred KB of
+ * script; Chromium loads a hidden frame (in a closed `<details>`) at once whatever its `loading`,
+ * so the frame is in the page from the start with this small document of its own, and no script
+ * of ours is needed, with or without JavaScript. Its colours are the site's button's.
+ */
+export function mapPlaceholderDocument(embedSrc: string, title: string): string {
+  return [
+    '<!doctype html><html lang="en"><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title>`,
+    '<meta name="referrer" content="no-referrer-when-downgrade">',
+    '<style>html,body{height:100%;margin:0}body{display:flex;align-items:center;justify-content:center;background:#eef1f3;',
+    "font:600 16px/1.6 system-ui,-apple-system,'Segoe UI',Arial,sans-serif}",
+    'a{display:inline-flex;align-items:center;min-height:44px;padding:8px 24px;border-radius:8px;background:#c0553a;color:#fff;text-decoration:none}',
+    'a:hover{background:#9c4029}a:focus-visible{outline:3px solid #9c4029;outline-offset:3px}</style>',
+    `<a href="${escapeHtml(embedSrc)}">Show the map</a>`,
+  ].join('');
+}
