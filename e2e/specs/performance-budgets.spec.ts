@@ -98,6 +98,9 @@ test('every demo page keeps to the JavaScript, CSS, font and render-blocking bud
     if (fonts > budgets.fontKb) over.push(`${name}: ${fonts.toFixed(1)} KB of fonts, budget ${budgets.fontKb} KB`);
     if (unsized.length) over.push(`${name}: images without width and height: ${unsized.join(', ')}`);
     if (blocking.length > budgets.renderBlocking) over.push(`${name}: ${blocking.length} render-blocking tags: ${blocking.join(' ')}`);
+    // The page's scripts are asked for by its boot script once it has painted, never by its markup.
+    const early = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    if (early.length) over.push(`${name}: scripts asked for before the first paint: ${early.join(' ')}`);
     await context.close();
   }
   expect(over).toEqual([]);

@@ -9,7 +9,7 @@ const expected = {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy': /^default-src 'self'; script-src 'self';.*frame-ancestors 'self'$/,
+    'content-security-policy': /^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';.*frame-ancestors 'self'$/,
   },
   studio: {
     'x-content-type-options': 'nosniff',
@@ -38,7 +38,7 @@ test('every answer of the website, the studio, the API, the uploads and the asse
   const token = await apiLogin(request);
   const signed = { authorization: `Bearer ${token}` };
   const home = await request.get('/');
-  const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  const script = /<script data-entry="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] as string);
   expect(pages.length).toBeGreaterThan(20);

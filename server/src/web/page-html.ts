@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RenderResult } from '../../../web/src/public/render-contract';
 import { cssForPage, pageClasses, parseSheet, type ParsedSheet } from './critical-css';
-import { inlineEntryStyles, linkedFiles, preloadTags, readManifest, styleSheetReader } from './preload';
+import { pageBootScript } from '../lib/security-headers';
+import { bootTag, inlineEntryStyles, linkedFiles, preloadTags, readManifest, styleSheetReader, takeScripts } from './preload';
 
 /**
  * The built page template (client/index.html) filled with a render's head, body and data; its
@@ -28,9 +29,11 @@ export function pageAssembler(clientDir: string): (result: RenderResult) => stri
     return text;
   };
   const markerPattern = new RegExp(`\u0000${nonce}\\d+\u0000`, 'g');
-  const indexTemplate = inlineEntryStyles(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), marker);
+  const builtTemplate = inlineEntryStyles(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), marker);
   const manifest = readManifest(clientDir);
-  const entryFiles = linkedFiles(indexTemplate);
+  const entryFiles = linkedFiles(builtTemplate);
+  // The scripts are asked for by the boot script once the page has painted (security-headers.ts).
+  const { html: indexTemplate, entry, preloads: entryPreloads } = takeScripts(builtTemplate);
   const sheetFor = (file: string) => {
     let sheet = sheets.get(file);
     if (!sheet) sheets.set(file, (sheet = parseSheet(readCss(file))));
@@ -40,9 +43,9 @@ export function pageAssembler(clientDir: string): (result: RenderResult) => stri
     const preload = preloadTags(manifest, result.modules ?? [], entryFiles, marker);
     const page = indexTemplate
       .replace('</head>', () => `  ${preload.styles}\n  </head>`)
-      .replace('<!--app-head-->', () => `${result.head}\n    ${preload.scripts}`)
+      .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-data-->', () => embedData(result.data));
+      .replace('<!--app-data-->', () => embedData(result.data) + (entry ? bootTag(pageBootScript, entry, [...entryPreloads, ...preload.scripts]) : ''));
     const classes = pageClasses(page, result.classesAddedLater);
     return page.replace(markerPattern, (text) => {
       const file = files.get(text);

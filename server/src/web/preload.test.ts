@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineEntryStyles, linkedFiles, preloadTags, type Manifest } from './preload';
+import { bootTag, inlineEntryStyles, linkedFiles, preloadTags, takeScripts, type Manifest } from './preload';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_react.js'] },
@@ -28,7 +28,7 @@ describe('preload tags of a server-rendered page', () => {
   it('leaves out the stylesheets and chunks the page already links, so a template rule is not overridden by a second copy of the global sheet', () => {
     const tags = preloadTags(manifest, [template], linkedFiles(indexHtml));
     expect(hrefs(tags.styles)).toEqual(['assets/split-1.css', 'assets/why-choose-1.css']);
-    expect(hrefs(tags.scripts)).toEqual(['assets/why-choose-1.js', 'assets/split-1.js']);
+    expect(tags.scripts).toEqual(['/assets/why-choose-1.js', '/assets/split-1.js']);
   });
 
   it('reads the files the page template links', () => {
@@ -50,5 +50,26 @@ describe('style sheets of a server-rendered page', () => {
   it("inlines a template's own style sheets, a closing style tag in them escaped", () => {
     const tags = preloadTags(manifest, [template], linkedFiles(indexHtml), readCss);
     expect(tags.styles).toContain('<style>.a{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/why-choose-1.css" disabled>');
+  });
+});
+
+describe('the scripts of a server-rendered page', () => {
+  it('are taken out of the page template, the entry and the chunks it imports kept for the boot script', () => {
+    const taken = takeScripts(indexHtml);
+    expect(taken.entry).toBe('/assets/index-1.js');
+    expect(taken.preloads).toEqual(['/assets/react-1.js']);
+    expect(taken.html).not.toMatch(/<script|modulepreload/);
+    expect(taken.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+
+  it('leave a template without a module script as it is', () => {
+    const html = '<head><title>x</title></head>';
+    expect(takeScripts(html)).toEqual({ html, entry: undefined, preloads: [] });
+  });
+
+  it('are named in the boot tag, its attributes escaped', () => {
+    expect(bootTag('go()', '/assets/index-1.js', ['/assets/a.js', '/assets/b"c.js'])).toBe(
+      '<script data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b&quot;c.js">go()</script>',
+    );
   });
 });

@@ -29,8 +29,8 @@ export function linkedFiles(html: string): Set<string> {
 export interface PreloadTags {
   /** Style sheets inlined, for the end of `<head>`: after the entry's, as when the browser loads the chunk itself. */
   styles: string;
-  /** modulepreload links of the chunks. */
-  scripts: string;
+  /** The chunks, for the page's boot script (`/assets/…`). */
+  scripts: string[];
 }
 
 /** Reads a built style sheet (`assets/x.css`) once: hashed files never change while the server runs. */
@@ -92,6 +92,36 @@ export function preloadTags(
   const fresh = (file: string) => !alreadyLinked.has(file);
   return {
     styles: [...css].filter(fresh).map((file) => inlineStyle(file, readCss)).join('\n    '),
-    scripts: [...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('\n    '),
+    scripts: [...js].filter(fresh).map((file) => `/${file}`),
   };
+}
+
+/** The page template without its script tags, and what they named: the entry module and the chunks it imports. */
+export interface PageScripts {
+  html: string;
+  entry: string | undefined;
+  preloads: string[];
+}
+
+/**
+ * Takes the entry's `<script type="module">` and `<link rel="modulepreload">` tags out of the page
+ * template: the page's boot script asks for them once the page has painted (`bootTag`). A template
+ * without a module script (none built) is left as it is.
+ */
+export function takeScripts(html: string): PageScripts {
+  const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html)?.[1];
+  if (!entry) return { html, entry: undefined, preloads: [] };
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/[ \t]*<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>\n?/, '')
+    .replace(/[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  return { html: rest, entry, preloads };
+}
+
+/** The page's boot script (lib/security-headers.ts `pageBootScript`) with the files it asks for. */
+export function bootTag(script: string, entry: string, preloads: readonly string[]): string {
+  return `<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}">${script}</script>`;
 }
