@@ -119,6 +119,9 @@ test('the sliders embed only what counts their slides, work once hydrated, and s
   const embedded = JSON.parse((await page.locator('#__DATA__').textContent()) ?? '{}') as Record<string, { data: Record<string, unknown>[] }>;
   expect(embedded['banners/active']?.data.every((banner) => !('title' in banner))).toBe(true);
   expect(embedded['experts/active']?.data.every((doctor) => !('designation' in doctor))).toBe(true);
+  // Of the testimonials, only which rows show: their words are in the page once, in its markup.
+  expect(JSON.stringify(embedded['pages/active'])).not.toContain('The nurses were wonderful.');
+  await expect(carousel(page, 'Testimonials').getByText('The nurses were wonderful.')).toBeAttached();
   // Once hydrated, the arrows move the slides (the slides themselves are the server's).
   const doctors = carousel(page, 'Our doctors');
   await doctors.hover();
@@ -136,6 +139,7 @@ test('the sliders embed only what counts their slides, work once hydrated, and s
   await expect(banners.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/emergency');
   await expect(doctors.getByRole('link', { name: 'Dr. Aarav Shah' })).toBeVisible();
   await expect(doctors.locator('[aria-roledescription="slide"]')).toHaveCount(10);
+  await expect(carousel(page, 'Testimonials').getByText('Quick and kind.')).toBeAttached();
 });
 
 test('the appointment cards, about block, speciality cards and empanelment show their fields and links', async ({ page }) => {

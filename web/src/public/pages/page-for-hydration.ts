@@ -8,11 +8,14 @@ const footerFormRows = Object.keys(footerFormDefaults);
 /**
  * The page record the first page embeds for the browser to hydrate it: cut down to the rows its
  * template reads outside static regions (`TemplateModule.hydratedRows`; none for a static template,
- * which shows the description inside its region too), or whole when the template does not say.
+ * which shows the description inside its region too), or whole when the template does not say;
+ * each kept row as `TemplateModule.hydratedRow` cuts it.
  * The title, route, template and SEO fields stay: the banner and the document's head read them.
  */
-export function pageForHydration(module: Pick<TemplateModule, 'staticTemplate' | 'hydratedRows'>, page: PublicPage): PublicPage {
+export function pageForHydration(module: Pick<TemplateModule, 'staticTemplate' | 'hydratedRows' | 'hydratedRow'>, page: PublicPage): PublicPage {
   const rows = module.staticTemplate ? [] : module.hydratedRows;
   if (!rows) return page;
-  return hydrationRecord(page, new Set([...rows, ...footerFormRows]), !module.staticTemplate);
+  const record = hydrationRecord(page, new Set([...rows, ...footerFormRows]), !module.staticTemplate);
+  const { hydratedRow } = module;
+  return hydratedRow ? { ...record, templateData: (record.templateData ?? []).map((row) => hydratedRow(row)) } : record;
 }

@@ -1,4 +1,5 @@
 import type { PublicListing } from '@hospital/content/records';
+import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
 import type { ComponentType } from 'react';
 
 /** A page as `pages/active` returns it. */
@@ -31,6 +32,11 @@ export interface TemplateModule {
    * embedded. A static template reads none.
    */
   hydratedRows?: readonly string[];
+  /**
+   * One of those rows as the first page embeds it, when the parts outside static regions read less
+   * of it than it holds (a slider whose slides are static regions reads only which rows show).
+   */
+  hydratedRow?: (row: TemplateDataEntry) => TemplateDataEntry;
   /**
    * Lists this template reads only part of, cut down for embedding in its page (by API path; see
    * `partialList`). `read` gives a loaded answer's body. The part that reads the cut list must

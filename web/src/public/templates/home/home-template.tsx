@@ -222,15 +222,20 @@ function StaticPart({ children }: { children: ReactNode }) {
   return <StaticRegion className={styles.staticPart}>{children}</StaticRegion>;
 }
 
+/** A testimonial shows when it has words or a name. */
+const showsTestimonial = (row: Record<string, string | null>) => Boolean(row.testimonial_content || row.testimonial_name);
+
 function Testimonials({ data }: { data: TemplateDataEntry[] }) {
-  const rows = templateRows(data, 'testimonial_section').filter((row) => row.testimonial_content || row.testimonial_name);
+  // On the first view the page embeds of each row only whether it shows: the slides are static
+  // (`staticSlides`, `hydratedRow`).
+  const rows = templateRows(data, 'testimonial_section').filter(showsTestimonial);
   if (rows.length === 0 && !templateValue(data, 'testimonial_section_title')) return null;
   return (
     <section className={`section ${styles.testimonials}`} {...sectionName(data, 'testimonial', 'home-testimonials', 'Testimonials')}>
       <div className="container">
         <SectionHead data={data} prefix="testimonial" id="home-testimonials" />
         {rows.length > 0 && (
-          <Carousel label="Testimonials" slidesPerView={1} showProgress>
+          <Carousel label="Testimonials" slidesPerView={1} showProgress staticSlides>
             {rows.map((row, index) => (
               <figure key={index} className={styles.testimonial}>
                 <ResponsiveImage
@@ -329,6 +334,13 @@ export const hydratedRows: NonNullable<TemplateModule['hydratedRows']> = [
   'doctor_section_button_text',
   'doctor_section_button_link',
 ];
+
+/**
+ * The testimonial slider's slides are static regions: of its rows the first page embeds only
+ * which show (a name, as "·"), not their words, names and pictures.
+ */
+export const hydratedRow: NonNullable<TemplateModule['hydratedRow']> = (row) =>
+  row.name === 'testimonial_section' ? { ...row, repeaterValues: (row.repeaterValues ?? []).map((item) => ({ testimonial_name: showsTestimonial(item) ? '·' : null })) } : row;
 
 /**
  * Home: banner slider, appointment cards, about, specialities, testimonials, empanelment and the
