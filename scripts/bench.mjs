@@ -175,7 +175,10 @@ async function doctorPath(url) {
 /** The JavaScript the home page's HTML loads (entry, preloaded chunks, its template), gzip level 9. */
 async function homeJavaScript(url) {
   const html = await (await fetch(`${url}/`)).text();
-  const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  // The page's boot script names them (`data-entry`, `data-preload`); tags in the markup count too.
+  const boot = /data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+  const booted = boot ? [boot[1], ...boot[2].split(' ')].filter(Boolean) : [];
+  const files = [...new Set([...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]), ...booted])];
   let total = 0;
   let sent = 0;
   for (const file of files) {

@@ -9,10 +9,9 @@ import crypto from 'node:crypto';
  * background (no frames) asks for them after 2 s.
  */
 export const pageBootScript =
-  "(function(s){var d=document,done=0;function go(){if(done)return;done=1;var f=(s.getAttribute('data-preload')||'').split(' ');" +
-  "for(var i=0;i<f.length;i++){if(!f[i])continue;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=f[i];d.head.appendChild(l)}" +
-  "var m=d.createElement('script');m.type='module';m.crossOrigin='anonymous';m.src=s.getAttribute('data-entry');d.head.appendChild(m)}" +
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,2000)})(document.currentScript)';
+  "((s,d)=>{let t,g=()=>{if(t)return;t=1;for(const f of s.dataset.preload.split(' '))if(f){const l=d.createElement('link');" +
+  "l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.append(l)}const m=d.createElement('script');m.type='module';" +
+  "m.crossOrigin='';m.src=s.dataset.entry;d.head.append(m)};requestAnimationFrame(()=>setTimeout(g));setTimeout(g,2e3)})(document.currentScript,document)";
 
 const pageBootScriptHash = crypto.createHash('sha256').update(pageBootScript).digest('base64');
 

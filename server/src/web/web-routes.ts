@@ -252,10 +252,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   };
   app.addHook('onClose', async () => clearTimeout(refineTimer));
 
-  // A content change (here, in another process, or by a job): every answer the pages read is read
-  // again, and only the pages that read a changed one are rendered again; until then, and for at
-  // most `maxStaleMs`, visitors get the page as it was.
-  // The parts changes touched since the last refresh began ('anything' for content), read once.
+  // A content change (here, in another process, or by a job): the answers the pages read that it
+  // can have changed are read again (public-data.ts `changedPart`), and only the pages that read a
+  // changed one are rendered again; until then, and for at most `maxStaleMs`, visitors get the page
+  // as it was. `pending`: the parts the changes since the last refresh began touched ('anything'
+  // for content, a job's or an unknown change), read once however many came.
   let pending: Set<ChangedPart> | 'anything' | undefined;
   let refreshing = false;
   const refresh = async () => {
