@@ -109,11 +109,12 @@ export interface PageScripts {
  * without a module script (none built) is left as it is.
  */
 export function takeScripts(html: string): PageScripts {
-  const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html)?.[1];
+  const moduleScript = /[ \t]*<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/;
+  const entry = moduleScript.exec(html)?.[1];
   if (!entry) return { html, entry: undefined, preloads: [] };
   const preloads: string[] = [];
   const rest = html
-    .replace(/[ \t]*<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>\n?/, '')
+    .replace(moduleScript, '')
     .replace(/[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g, (_tag, href: string) => {
       preloads.push(href);
       return '';

@@ -47,11 +47,9 @@ export function idleSchedulingPolicy(threadId: number): boolean {
  */
 export function lowerRenderThreadPriority(): void {
   lowerThreadPriority(19);
-  if (process.platform === 'linux') {
-    try {
-      idleSchedulingPolicy(callingThreadId());
-    } catch {
-      // No /proc: nice 19 alone.
-    }
+  try {
+    idleSchedulingPolicy(callingThreadId());
+  } catch {
+    // No /proc (not Linux, or a container without it): nice 19 alone, where that worked.
   }
 }
