@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageBytes } from './page-cache';
@@ -68,5 +69,27 @@ describe('RenderPool', () => {
     await expect.poll(() => pool.threadCount, { timeout: 5000 }).toBe(1);
     // The thread that stays still renders.
     expect((await pool.render({ url: '/after', origin: 'http://a.test' })).html).toContain('<h1>/after</h1>');
+  });
+
+  it('gives threads beyond the first no work while the main thread is busy answering visitors', async () => {
+    await expect.poll(() => pool.threadCount, { timeout: 5000 }).toBe(1);
+    // The main thread busy as with a load of visitors: 40 ms of work, then a turn for what waits.
+    const busyFor = async (ms: number, watch: () => void = () => {}) => {
+      for (const end = performance.now() + ms; performance.now() < end; ) {
+        for (const until = performance.now() + 40; performance.now() < until; ) Math.sqrt(Math.random());
+        watch();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await busyFor(700);
+    const pages = Promise.all([1, 2, 3, 4].map((n) => pool.renderBytes({ url: `/busy-${n}?wait=150`, origin: 'http://a.test' })));
+    let most = 0;
+    await busyFor(1200, () => (most = Math.max(most, pool.threadCount)));
+    expect((await pages).map((page) => page.status)).toEqual([200, 200, 200, 200]);
+    expect(most).toBe(1);
+    // Idle again: a queue of renders gets the second thread.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await Promise.all([1, 2, 3, 4].map((n) => pool.renderBytes({ url: `/quiet-${n}?wait=300`, origin: 'http://a.test' })));
+    expect(pool.threadCount).toBe(2);
   });
 });
