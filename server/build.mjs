@@ -20,15 +20,8 @@ export const serverEntry = path.join(out, 'main.mjs');
  * mostly stays resident: two are enough. Together about 150 MB less resident after the demo seed
  * and a render of every page. (A fixed MALLOC_MMAP_THRESHOLD_ saved 25 MB more but made the seed
  * and the renders about twice as slow.)
- *
- * `--single-threaded`: V8 does each isolate's garbage collection and optimising compilation on the
- * isolate's own thread, not on its pool of helper threads. Those helpers run at the normal
- * priority, so a render thread's collections and compilations ran there beside the main thread
- * (about 0.6-1 s of CPU in a 5 s burst of edits on 2 cores, the main thread waiting for a core
- * meanwhile), although the render thread itself runs at the lowest priority. The main thread's own
- * heap is small (2 MB semi-spaces): its collections measured no slower alone.
  */
-export const serverProcess = { execArgv: ['--max-semi-space-size=2', '--single-threaded'], env: { MALLOC_ARENA_MAX: '2' } };
+export const serverProcess = { execArgv: ['--max-semi-space-size=2'], env: { MALLOC_ARENA_MAX: '2' } };
 
 /** The newest modification time of the files under dir (node_modules and dist aside): is a build stale? */
 export function newestMtime(dir) {

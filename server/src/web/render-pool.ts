@@ -57,9 +57,10 @@ const perThread = 2;
  * only during a burst. While the main thread is busy answering visitors (its event loop at least
  * half used over the last quarter second), only the first thread gets new work and none starts:
  * on a machine of 2 cores a second render thread, even at the lowest priority, slowed cached pages
- * down (p99 at 10 connections 2-5x calm during a burst of edits, against 1-2x with one thread: the
- * threads share the cores' caches and the kernel's time with the main thread, and a new thread's
- * start-up costs the whole process), while on a quiet site every thread renders and a change is
+ * down (p99 at 10 connections 1.4-5.4x calm during a burst of edits, against 1.0-3.7x with one
+ * thread: each render thread's garbage collection and code optimisation run on V8's helper
+ * threads at the normal priority, a new thread's start-up most of all, and the threads share the
+ * cores' caches with the main thread), while on a quiet site every thread renders and a change is
  * on the website the sooner. Each job goes to the thread with the fewest running; a thread that dies is
  * replaced and its jobs fail (the caller tries again at the next visit). A page for the cache comes
  * back as its ETag and brotli bytes, made on the render thread (`renderBytes`).
