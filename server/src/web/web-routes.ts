@@ -17,6 +17,7 @@ import type { ContentChange } from '../api/content-events';
 import { ApiLoadError, PublicData, changedPart, type ChangedPart } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { RenderPool, type RenderJob } from './render-pool';
+import { RerenderQueue } from './rerender-queue';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
 
 export interface WebOptions {
@@ -183,7 +184,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         // What changed while it rendered may not be in it: kept, and rendered once more.
         if (began !== dataVersion) entry.staleSince = Date.now();
         cache.set(key, entry);
-        if (entry.staleSince) queueRerender([key]);
+        if (entry.staleSince) rerenders.add([key]);
         else refineQueue.add(key);
         return entry;
       })
@@ -195,26 +196,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return promise;
   };
 
-  // Pages out of date are rendered again in the background, most recently used first, as many at a
-  // time as the render threads take (each thread runs two, so one waiting for data leaves it busy).
-  const rerenderQueue = new Set<string>();
-  const rerenderers = (options.renderThreads ?? 1) * 2;
-  let rerendering = 0;
-  const rerenderNext = async () => {
-    for (let key = rerenderQueue.values().next().value; key !== undefined; key = rerenderQueue.values().next().value) {
-      rerenderQueue.delete(key);
-      const entry = cache.get(key);
-      if (!entry?.staleSince) continue;
-      await renderCached(key, entry.url, entry.origin).catch((error: unknown) => app.log.warn({ err: error, url: entry.url }, 'a page could not be rendered again'));
-    }
-  };
-  const queueRerender = (keys: readonly string[]) => {
-    for (const key of keys) rerenderQueue.add(key);
-    while (rerendering < rerenderers && rerenderQueue.size > 0) {
-      rerendering++;
-      void rerenderNext().finally(() => rerendering--);
-    }
-  };
+  // Pages out of date are rendered again in the background (rerender-queue.ts), as many at a time as
+  // the render threads take (each thread runs two, so one waiting for data leaves it busy).
+  const rerenders = new RerenderQueue((options.renderThreads ?? 1) * 2, async (key) => {
+    const entry = cache.get(key);
+    if (!entry?.staleSince) return;
+    await renderCached(key, entry.url, entry.origin).catch((error: unknown) => app.log.warn({ err: error, url: entry.url }, 'a page could not be rendered again'));
+  });
 
   // Cached pages are compressed again at brotli's best once the render threads have nothing else to
   // do (page-cache.ts `refinedBytes`), one at a time: a render a visitor or a change asks for never
@@ -228,7 +216,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     refineTimer = setTimeout(refineNext, 100).unref();
   };
   const refineNext = () => {
-    if (refining || !pool.idle || rendering.size > 0 || rerenderQueue.size > 0) return;
+    if (refining || !pool.idle || rendering.size > 0 || rerenders.size > 0) return;
     const key = refineQueue.values().next().value;
     if (key === undefined) return;
     refineQueue.delete(key);
@@ -270,7 +258,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         if (changed.size === 0) continue;
         dataVersion++;
         pool.forget([...changed]);
-        queueRerender(cache.markStale(changed));
+        rerenders.add(cache.markStale(changed));
       }
     } catch (error) {
       app.log.error({ err: error }, 'the page cache could not be refreshed: starting afresh');
@@ -292,8 +280,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const servable = (entry: CacheEntry | undefined, now: number): entry is CacheEntry => {
     if (!entry) return false;
     if (!entry.staleSince) return true;
-    if (!rendering.has(pageCacheKey(entry.origin, entry.url)) && now - entry.staleSince <= maxStaleMs) queueRerender([pageCacheKey(entry.origin, entry.url)]);
-    return now - entry.staleSince <= maxStaleMs;
+    if (now - entry.staleSince > maxStaleMs) return false;
+    const key = pageCacheKey(entry.origin, entry.url);
+    // Served as it was; its render goes before the pages nobody is asking for.
+    if (!rendering.has(key)) rerenders.ask(key);
+    return true;
   };
 
   const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>) => {
