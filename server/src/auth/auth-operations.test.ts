@@ -3,6 +3,7 @@ import { dialects, type TestDatabase } from '../../test/helpers/databases';
 import type { Db } from '../db/database';
 import { UnauthorizedError } from '../errors/http-errors';
 import {
+  AccountLockedError,
   authenticate,
   createSession,
   findAdminByEmail,
@@ -68,7 +69,7 @@ for (const dialect of dialects) {
       }
     });
 
-    it('locks the account after five failed sign-ins, refuses the right password while locked, and resets on success after', async () => {
+    it('locks the account after five failed sign-ins, tells the right password it is locked and until when (hospital time), a wrong one nothing, and resets on success after', async () => {
       const admin = await newAdmin();
       const start = new Date('2026-01-01T10:00:00.000Z');
       for (let i = 0; i < 4; i += 1) await rejection(signIn(db, admin.email, 'wrong', start));
@@ -77,7 +78,18 @@ for (const dialect of dialects) {
       expect((await findAdminByEmail(db, admin.email))?.failed_attempts).toBe(0);
       for (let i = 0; i < 5; i += 1) await rejection(signIn(db, admin.email, 'wrong', start));
       const locked = await rejection(signIn(db, admin.email, admin.password, new Date(start.getTime() + 60_000)));
-      expect((locked as UnauthorizedError).message).toBe(invalidCredentialsMessage);
+      expect(locked).toBeInstanceOf(AccountLockedError);
+      // 10:00 UTC and 15 minutes: 15:45 in Asia/Kolkata, the default hospital time zone.
+      expect((locked as AccountLockedError).message).toBe(
+        'This account is locked after too many wrong attempts, until 1 Jan 2026, 15:45 (Asia/Kolkata). Try again then, or ask an administrator to unlock it.',
+      );
+      expect((locked as AccountLockedError).details).toEqual({ lockedUntil: '2026-01-01T10:15:00.000Z' });
+      // A wrong password learns nothing of the lock, and does not make it longer.
+      const guessed = await rejection(signIn(db, admin.email, 'wrong', new Date(start.getTime() + 60_000)));
+      expect(guessed).toBeInstanceOf(UnauthorizedError);
+      expect((guessed as UnauthorizedError).message).toBe(invalidCredentialsMessage);
+      expect((guessed as UnauthorizedError).details).toBeUndefined();
+      expect((await findAdminByEmail(db, admin.email))?.locked_until).toBe('2026-01-01T10:15:00.000Z');
       const later = new Date(start.getTime() + lockoutMs + 1000);
       await signIn(db, admin.email, admin.password, later);
       expect(await findAdminByEmail(db, admin.email)).toMatchObject({ failed_attempts: 0, locked_until: null });
@@ -90,7 +102,7 @@ for (const dialect of dialects) {
       const row = await findAdminByEmail(db, admin.email);
       expect(row?.failed_attempts).toBe(100);
       expect(row?.locked_until).not.toBeNull();
-      expect(await rejection(signIn(db, admin.email, admin.password))).toBeInstanceOf(UnauthorizedError);
+      expect(await rejection(signIn(db, admin.email, admin.password))).toBeInstanceOf(AccountLockedError);
     }, 120_000);
 
     it('ends a session after 8 hours idle and slides the expiry on use, written at most once a minute', async () => {

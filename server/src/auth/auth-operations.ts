@@ -4,8 +4,10 @@ import { isRole, type Role } from '@hospital/content/roles';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AdminRow } from '../db/schema';
-import { UnauthorizedError } from '../errors/http-errors';
+import { HttpError, UnauthorizedError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
+import { readableDateTime } from '../lib/readable-time';
+import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 
 /** Sessions end after this long without a request. */
 export const sessionIdleMs = 8 * 60 * 60 * 1000;
@@ -17,6 +19,32 @@ export const maxFailedSignIns = 5;
 export const lockoutMs = 15 * 60 * 1000;
 
 export const invalidCredentialsMessage = 'Invalid email or password';
+
+/**
+ * The answer to the right password (or second factor) of a locked account: it says so, and until
+ * when. Only someone who gave the right password gets it; anyone else gets the answer of any wrong
+ * password, so the lock tells a guesser nothing about the account.
+ */
+export class AccountLockedError extends HttpError {
+  constructor(message: string, lockedUntil: string) {
+    super(401, 'ACCOUNT_LOCKED', message, { lockedUntil });
+  }
+}
+
+/** "Locked … until 25 Nov 2026, 22:15 (Asia/Kolkata)": the end of the lock in the hospital's time. */
+export async function accountLocked(db: Db, lockedUntil: string): Promise<AccountLockedError> {
+  const timeZone = hospitalTimeZone(await getSiteSettings(db));
+  return new AccountLockedError(
+    `This account is locked after too many wrong attempts, until ${readableDateTime(lockedUntil, timeZone)} (${timeZone}). Try again then, or ask an administrator to unlock it.`,
+    lockedUntil,
+  );
+}
+
+/** The refusal for an account found locked after a right answer (a parallel wrong one locked it meanwhile). */
+async function lockedNow(db: Db, adminId: string, now: Date): Promise<HttpError> {
+  const row = await db.kysely.selectFrom('admins').select('locked_until').where('id', '=', adminId).executeTakeFirst();
+  return row && isLocked(row, now) && row.locked_until !== null ? accountLocked(db, row.locked_until) : new UnauthorizedError(invalidCredentialsMessage);
+}
 
 /** The signed-in staff member, as requests and responses know them. */
 export interface AdminIdentity {
@@ -142,10 +170,21 @@ export const isLocked = (admin: Pick<AdminRow, 'locked_until'>, now = new Date()
 
 /**
  * Checks an email and password, counting a wrong one against the account (see
- * `countFailedAttempt`). A locked or disabled account, an unknown email and a wrong password all
- * get the same answer, so the answer does not tell which accounts exist. Answers the account.
+ * `countFailedAttempt`). A disabled account, an unknown email and a wrong password all get the same
+ * answer, so the answer does not tell which accounts exist; a locked account's right password is
+ * told it is locked (`AccountLockedError`). Answers the account.
+ *
+ * A right password clears the count of wrong attempts, unless `keepCount` says a second factor
+ * follows: then only a right code clears it, so wrong codes count across challenges and signing in
+ * again with the password does not start the guessing afresh.
  */
-export async function checkCredentials(db: Db, email: string, password: string, now = new Date()): Promise<AdminRow> {
+export async function checkCredentials(
+  db: Db,
+  email: string,
+  password: string,
+  now = new Date(),
+  options: { keepCount?: (admin: AdminRow) => boolean } = {},
+): Promise<AdminRow> {
   const admin = await findAdminByEmail(db, email);
   if (!admin || admin.disabled_at !== null) {
     await verifyDummy(password);
@@ -154,7 +193,9 @@ export async function checkCredentials(db: Db, email: string, password: string, 
   const at = now.toISOString();
   if (admin.locked_until !== null) {
     if (admin.locked_until > at) {
-      await verifyDummy(password);
+      // Checked against the real hash (as long as any check): the lock is told only to the right
+      // password; a wrong one is not counted, so a guesser cannot keep the account locked longer.
+      if (await verifyPassword(admin.password_hash, password)) throw await accountLocked(db, admin.locked_until);
       throw new UnauthorizedError(invalidCredentialsMessage);
     }
     // The lock has run out: the next wrong attempt starts a new count.
@@ -169,8 +210,19 @@ export async function checkCredentials(db: Db, email: string, password: string, 
     await countFailedAttempt(db, admin.id, now);
     throw new UnauthorizedError(invalidCredentialsMessage);
   }
-  if (!(await clearFailedAttempts(db, admin.id, now))) throw new UnauthorizedError(invalidCredentialsMessage);
+  if (options.keepCount?.(admin)) {
+    // A parallel wrong attempt may have locked it meanwhile.
+    const row = await db.kysely.selectFrom('admins').select('locked_until').where('id', '=', admin.id).executeTakeFirst();
+    if (row?.locked_until && isLocked(row, now)) throw await accountLocked(db, row.locked_until);
+    return admin;
+  }
+  if (!(await clearFailedAttempts(db, admin.id, now))) throw await lockedNow(db, admin.id, now);
   return admin;
+}
+
+/** Clears an account's lock and its count of wrong attempts (an administrator's Unlock). */
+export async function unlockAccount(db: Db, adminId: string, now = new Date()): Promise<void> {
+  await db.kysely.updateTable('admins').set({ failed_attempts: 0, locked_until: null, updated_at: now.toISOString() }).where('id', '=', adminId).execute();
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { recordActivity } from '../activity/activity-operations';
 import { UnauthorizedError } from '../errors/http-errors';
 import { messageAnswer, refusals } from '../lib/route-schemas';
-import { findAdminByEmail, revokeSession, type AdminIdentity, type SignInContext } from './auth-operations';
+import { AccountLockedError, findAdminByEmail, revokeSession, type AdminIdentity, type SignInContext } from './auth-operations';
 import { challengeOwner, completeSignIn, startSignIn, type SecondFactorResult, type SignInStart } from './two-factor';
 import './auth-types';
 
@@ -109,7 +109,8 @@ export async function loginRoutes(fastify: FastifyInstance, options: AuthRouteOp
       try {
         start = await startSignIn(db, email, password, contextOf(request));
       } catch (error) {
-        if (error instanceof UnauthorizedError) await logFailure(request, email, `Failed sign-in as ${email.slice(0, 320)}: wrong password, unknown, locked or disabled account`);
+        if (error instanceof AccountLockedError) await logFailure(request, email, `Failed sign-in as ${email.slice(0, 320)}: the right password, but the account is locked`);
+        else if (error instanceof UnauthorizedError) await logFailure(request, email, `Failed sign-in as ${email.slice(0, 320)}: wrong password, unknown, locked or disabled account`);
         throw error;
       }
       if (start.kind === 'second-factor') {
@@ -141,9 +142,9 @@ export async function loginRoutes(fastify: FastifyInstance, options: AuthRouteOp
       try {
         result = await completeSignIn(db, challenge, code, contextOf(request));
       } catch (error) {
-        if (error instanceof UnauthorizedError) {
+        if (error instanceof UnauthorizedError || error instanceof AccountLockedError) {
           const pending = await challengeOwner(db, challenge);
-          if (pending) await logFailure(request, pending, 'Failed sign-in: wrong second factor');
+          if (pending) await logFailure(request, pending, error instanceof AccountLockedError ? 'Failed sign-in: the account is locked' : 'Failed sign-in: wrong second factor');
         }
         throw error;
       }

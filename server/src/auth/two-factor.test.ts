@@ -76,7 +76,8 @@ for (const dialect of dialects) {
       const right = totpCode(account.secret, account.email, new Date(Date.now() + 30_000));
       const results = await Promise.all(guesses.filter((g) => g !== right).map((g) => second(challenge, g)));
       expect(results.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
-      expect(results.filter((r) => r.statusCode === 401).every((r) => (r.json() as { message: string }).message === wrongCodeMessage)).toBe(true);
+      // Each is a wrong code, or finds the account locked by the others (and says until when).
+      expect(results.filter((r) => r.statusCode === 401).every((r) => (r.json() as { message: string }).message === wrongCodeMessage || (r.json() as { code: string }).code === 'ACCOUNT_LOCKED')).toBe(true);
       const row = await findAdminByEmail(test.db, account.email);
       expect(row?.failed_attempts).toBeGreaterThanOrEqual(5);
       expect(row?.locked_until).not.toBeNull();
@@ -84,6 +85,49 @@ for (const dialect of dialects) {
       // The same count as passwords: the right password is refused too while locked.
       expect((await login(account.email)).statusCode).toBe(401);
     }, 120_000);
+
+    it('counts wrong codes per account across challenges: 20 wrong codes, 4 a challenge, lock it at the fifth, and the password does not clear the count', async () => {
+      const account = await enrolled();
+      const answers: { step: string; status: number; code?: string }[] = [];
+      const challenges: string[] = [];
+      // A guesser who knows the password keeps each challenge under five wrong codes and signs in again.
+      for (let challenge = 0; challenge < 5; challenge += 1) {
+        const start = await login(account.email, password, `10.3.3.${challenge}`);
+        const started = start.json() as { code?: string; twoFactor?: { challenge: string } };
+        answers.push({ step: 'password', status: start.statusCode, ...(started.code ? { code: started.code } : {}) });
+        if (!started.twoFactor) continue;
+        challenges.push(started.twoFactor.challenge);
+        for (let guess = 0; guess < 4; guess += 1) {
+          const wrong = await second(started.twoFactor.challenge, String(100000 + challenge * 10 + guess), `10.3.3.${challenge}`);
+          answers.push({ step: 'code', status: wrong.statusCode, ...((wrong.json() as { code?: string }).code ? { code: (wrong.json() as { code: string }).code } : {}) });
+        }
+      }
+      const codes = answers.filter((a) => a.step === 'code');
+      // Five wrong codes, over two challenges, lock the account; every later step finds it locked.
+      expect(codes.slice(0, 5).map((a) => a.code)).toEqual(['UNAUTHORIZED', 'UNAUTHORIZED', 'UNAUTHORIZED', 'UNAUTHORIZED', 'UNAUTHORIZED']);
+      expect(codes.slice(5).every((a) => a.status === 401 && a.code === 'ACCOUNT_LOCKED')).toBe(true);
+      expect(answers.filter((a) => a.step === 'password').slice(2).every((a) => a.status === 401 && a.code === 'ACCOUNT_LOCKED')).toBe(true);
+      const row = await findAdminByEmail(test.db, account.email);
+      expect(row?.failed_attempts).toBe(5);
+      expect(row?.locked_until ?? '').not.toBe('');
+      // The right code, on the challenge still open, does not get through the lock either.
+      const right = await second(challenges.at(-1) ?? '', totpCode(account.secret, account.email, new Date(Date.now() + 30_000)), '10.3.3.9');
+      expect(right.statusCode).toBe(401);
+      expect((right.json() as { code: string }).code).toBe('ACCOUNT_LOCKED');
+    });
+
+    it('clears the count of wrong codes with a right code, not with the right password', async () => {
+      const account = await enrolled();
+      for (let round = 0; round < 2; round += 1) {
+        const challenge = await challengeOf(account.email);
+        expect((await second(challenge, '000000')).statusCode).toBe(401);
+        expect((await second(challenge, '000001')).statusCode).toBe(401);
+      }
+      expect((await findAdminByEmail(test.db, account.email))?.failed_attempts).toBe(4);
+      const ok = await second(await challengeOf(account.email), totpCode(account.secret, account.email, new Date(Date.now() + 30_000)));
+      expect(ok.statusCode).toBe(200);
+      expect((await findAdminByEmail(test.db, account.email))?.failed_attempts).toBe(0);
+    });
 
     // On PostgreSQL (and Redis) the sign-in limit's store is shared, and both steps count in the one
     // `login:{ip}` bucket; SQLite's single process keeps a bucket per route in memory.

@@ -6,6 +6,7 @@ import type { AdminRow } from '../db/schema';
 import { UnauthorizedError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
 import {
+  accountLocked,
   checkCredentials,
   clearFailedAttempts,
   countFailedAttempt,
@@ -23,7 +24,8 @@ import {
  * with the otpauth library, a QR code drawn here (never by a remote service), and ten one-time
  * recovery codes. A right password of an account with a second factor (or of anyone, when an
  * administrator requires it) opens no session: it gives a short-lived challenge, answered with a
- * code. Wrong codes count against the account exactly like wrong passwords (five lock it).
+ * code. Wrong codes count against the account exactly like wrong passwords (five lock it), across
+ * challenges: a right password does not clear the count when a code follows, only a right code does.
  */
 
 export const challengeMs = 5 * 60 * 1000;
@@ -145,10 +147,13 @@ export type SignInStart =
 
 /** The first step: email and password. Opens a session, or asks for the second factor. */
 export async function startSignIn(db: Db, email: string, password: string, context: SignInContext = {}, now = new Date()): Promise<SignInStart> {
-  const admin = await checkCredentials(db, email, password, now);
+  const required = await isTwoFactorRequired(db);
+  // With a second factor to come, the right password leaves the count of wrong attempts as it is:
+  // only a right code clears it (`completeSignIn`), so wrong codes add up across challenges.
+  const admin = await checkCredentials(db, email, password, now, { keepCount: (account) => account.totp_secret !== null || required });
   const identity = toIdentity(admin);
   const enrolled = admin.totp_secret !== null;
-  if (!enrolled && !(await isTwoFactorRequired(db))) return { kind: 'session', token: await createSession(db, admin.id, now, context), admin: identity };
+  if (!enrolled && !required) return { kind: 'session', token: await createSession(db, admin.id, now, context), admin: identity };
   const setupSecret = enrolled ? null : newTotpSecret();
   const challenge = crypto.randomBytes(32).toString('base64url');
   await db.kysely
@@ -193,7 +198,8 @@ export async function completeSignIn(db: Db, challenge: string, code: string, co
   if (!row || row.expires_at <= now.toISOString()) throw new UnauthorizedError(challengeEndedMessage);
   const admin = await db.kysely.selectFrom('admins').selectAll().where('id', '=', row.admin_id).executeTakeFirst();
   if (!admin || admin.disabled_at !== null) throw new UnauthorizedError(challengeEndedMessage);
-  if (isLocked(admin, now)) throw new UnauthorizedError(wrongCodeMessage);
+  // Whoever holds a challenge gave the right password: they are told of the lock, and until when.
+  if (admin.locked_until !== null && isLocked(admin, now)) throw await accountLocked(db, admin.locked_until);
   const secret = admin.totp_secret ?? row.setup_secret;
   if (!secret) throw new UnauthorizedError(challengeEndedMessage);
   const step = totpStep(secret, admin.email, code, now);
@@ -203,7 +209,10 @@ export async function completeSignIn(db: Db, challenge: string, code: string, co
     await countFailedAttempt(db, admin.id, now);
     throw new UnauthorizedError(wrongCodeMessage);
   }
-  if (!(await clearFailedAttempts(db, admin.id, now))) throw new UnauthorizedError(wrongCodeMessage);
+  if (!(await clearFailedAttempts(db, admin.id, now))) {
+    const locked = await db.kysely.selectFrom('admins').select('locked_until').where('id', '=', admin.id).executeTakeFirst();
+    throw locked?.locked_until ? await accountLocked(db, locked.locked_until) : new UnauthorizedError(wrongCodeMessage);
+  }
   // One challenge, one session: a parallel request with the same challenge finds it gone.
   const spent = await db.kysely.deleteFrom('sign_in_challenges').where('id', '=', row.id).executeTakeFirst();
   if (Number(spent.numDeletedRows) === 0) throw new UnauthorizedError(challengeEndedMessage);
