@@ -355,6 +355,7 @@ for (const dialect of dialects) {
       'POST /api/admin/users': async () => ({ payload: { name: 'Dr. New', email: `dr-${crypto.randomBytes(4).toString('hex')}@hospital.test`, role: 'department_editor', departmentIds: [neurology] } }),
       'PATCH /api/admin/users/:id': async () => ({ url: `/api/admin/users/${await account()}`, payload: { role: 'editor' } }),
       'POST /api/admin/users/:id/password-link': async () => ({ url: `/api/admin/users/${await account()}/password-link` }),
+      'POST /api/admin/users/:id/unlock': async () => ({ url: `/api/admin/users/${await account()}/unlock` }),
       'DELETE /api/admin/users/:id': async () => ({ url: `/api/admin/users/${await account()}` }),
       'PUT /api/admin/users/two-factor': async () => ({ payload: { required: false } }),
       'GET /api/admin/workflow/upcoming': async () => ({}),

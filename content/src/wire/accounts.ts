@@ -15,6 +15,8 @@ export interface StaffAccount {
   state: 'active' | 'disabled' | 'invited';
   lastSignInAt: string | null;
   twoFactor: boolean;
+  /** While wrong passwords or codes keep the account locked: until when (ISO 8601); else null. */
+  lockedUntil: string | null;
   createdAt: string;
 }
 

@@ -3,7 +3,7 @@ import { isEmail } from '@hospital/content/formats';
 import { roleKeys, roleLabel, type Role } from '@hospital/content/roles';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { hashPassword, hashToken, normalizeEmail, parseDepartmentIds, revokeSessions, toIdentity, type AdminIdentity } from '../auth/auth-operations';
+import { hashPassword, hashToken, isLocked, normalizeEmail, parseDepartmentIds, revokeSessions, toIdentity, unlockAccount, type AdminIdentity } from '../auth/auth-operations';
 import { passwordProblem } from '../auth/password-policy';
 import { contentTableName, type Db } from '../db/database';
 import type { AdminRow } from '../db/schema';
@@ -61,7 +61,7 @@ async function departmentTitles(db: Db, ids: string[]): Promise<Map<string, stri
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
-async function toAccounts(db: Db, rows: AdminRow[]): Promise<StaffAccount[]> {
+async function toAccounts(db: Db, rows: AdminRow[], now = new Date()): Promise<StaffAccount[]> {
   const titles = await departmentTitles(db, [...new Set(rows.flatMap((r) => parseDepartmentIds(r.department_ids)))]);
   return rows.map((row) => {
     const ids = parseDepartmentIds(row.department_ids);
@@ -77,6 +77,8 @@ async function toAccounts(db: Db, rows: AdminRow[]): Promise<StaffAccount[]> {
       state: row.disabled_at !== null ? 'disabled' : row.password_token_hash !== null && row.last_sign_in_at === null ? 'invited' : 'active',
       lastSignInAt: row.last_sign_in_at,
       twoFactor: row.totp_secret !== null,
+      // A lock that has run out is no lock: the next sign-in starts a new count.
+      lockedUntil: isLocked(row, now) ? row.locked_until : null,
       createdAt: row.created_at,
     };
   });
@@ -202,6 +204,16 @@ export async function updateUser(db: Db, id: string, input: unknown, actor: Admi
   if (change.disabled === true && before.state !== 'disabled') changes.push('disabled');
   if (change.disabled === false && before.state === 'disabled') changes.push('enabled');
   return { account, changes };
+}
+
+/**
+ * Clears an account's lock (five wrong passwords or codes) and its count of wrong attempts, so
+ * the person can sign in at once. Answers the account and whether it was locked.
+ */
+export async function unlockUser(db: Db, id: string, now = new Date()): Promise<{ account: StaffAccount; wasLocked: boolean }> {
+  const before = await getUser(db, id);
+  await unlockAccount(db, id, now);
+  return { account: await getUser(db, id), wasLocked: before.lockedUntil !== null };
 }
 
 /** A new one-time link to set the password (the old password keeps working until it is used). */

@@ -20,6 +20,7 @@ import {
   passwordLinkAccount,
   resetPasswordLink,
   setPasswordSchema,
+  unlockUser,
   setPasswordWithLink,
   updateUser,
   userChangeSchema,
@@ -49,6 +50,7 @@ const staffAccount = z.object({
   state: z.enum(['active', 'disabled', 'invited']),
   lastSignInAt: z.string().nullable(),
   twoFactor: z.boolean(),
+  lockedUntil: z.string().nullable().describe('Until when wrong passwords or codes keep the account locked; null when it is not'),
   createdAt: z.string(),
 }) satisfies z.ZodType<StaffAccount>;
 /** A one-time set-password link: its address is shown once, to the administrator who made it. */
@@ -141,6 +143,19 @@ export async function userAdminRoutes(fastify: FastifyInstance, options: UserRou
     const mailed = await mailLink(db, config, link, url, 'reset');
     noteActivity(request, { action: 'password_link', contentType: 'admins', recordId: id, recordTitle: link.account.name, summary: `Made a new set-password link for ${link.account.name}${mailed ? ' (mailed)' : ''}` });
     return { data: link.account, link: { url, expiresAt: link.expiresAt, mailed }, message: mailed ? 'A new link was e-mailed' : 'Pass the new link on' };
+  });
+
+  const unlockSchema = {
+    tags: ['users'],
+    summary: 'Unlock an account that wrong passwords or two-factor codes locked: it can sign in at once, its count of wrong attempts starts again',
+    params: idParams,
+    response: { 200: z.object({ data: staffAccount, message: z.string() }), ...refusals(400, 404) },
+  };
+  app.post('/users/:id/unlock', { config: { ...manage, activity: 'user_unlock' }, schema: unlockSchema }, async (request) => {
+    const { id } = request.params;
+    const { account, wasLocked } = await unlockUser(db, id);
+    noteActivity(request, { action: 'user_unlock', contentType: 'admins', recordId: id, recordTitle: account.name, summary: wasLocked ? `Unlocked the account of ${account.name}` : `Unlocked the account of ${account.name} (it was not locked)` });
+    return { data: account, message: wasLocked ? 'Account unlocked: they can sign in now' : 'The account was not locked' };
   });
 
   const deleteSchema = { tags: ['users'], summary: 'Delete a staff account (its history keeps its name)', params: idParams, response: { 200: deletedAnswer, ...refusals(400, 404, 409) } };

@@ -96,6 +96,7 @@ const actionWords: Record<string, string> = {
   user_update: 'Changed account',
   user_disable: 'Disabled account',
   user_enable: 'Enabled account',
+  user_unlock: 'Unlocked account',
   user_delete: 'Deleted account',
   activity_export: 'Exported activity log',
   settings_change: 'Changed settings',

@@ -2,6 +2,7 @@ import Block from '@mui/icons-material/Block';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockOpen from '@mui/icons-material/LockOpen';
 import LockReset from '@mui/icons-material/LockReset';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -29,7 +30,7 @@ import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
 import { useSnackbar } from '../../shared/snackbar';
 import type { StaffAccount } from '@hospital/content/wire/accounts';
-import { useTwoFactorRule, useUpdateUser, useUsers } from './api/users-api';
+import { useTwoFactorRule, useUnlockUser, useUpdateUser, useUsers } from './api/users-api';
 import { AccountDialog } from './components/account-dialog';
 import { AccountActionDialog, type AccountAction } from './components/account-action-dialog';
 
@@ -47,7 +48,14 @@ export function UsersScreen() {
   const [editing, setEditing] = useState<{ account: StaffAccount | null } | null>(null);
   const [action, setAction] = useState<AccountAction | null>(null);
   const update = useUpdateUser();
+  const unlockUser = useUnlockUser();
   const { showSnackbar } = useSnackbar();
+
+  const unlock = (account: StaffAccount) =>
+    unlockUser.mutate(account._id, {
+      onSuccess: (result) => showSnackbar(result.message ?? `${account.name} can sign in again`, 'success'),
+      onError: (error) => showSnackbar(errorMessage(error, 'The account could not be unlocked.'), 'error'),
+    });
 
   const enable = (account: StaffAccount) =>
     update.mutate(
@@ -125,11 +133,21 @@ export function UsersScreen() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.lastSignInAt ? <StudioDate value={account.lastSignInAt} /> : 'Never'}</TableCell>
                   <TableCell>
                     <Chip size="small" variant="outlined" color={state.color} label={state.label} />
+                    {account.lockedUntil && (
+                      <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                        Locked until <StudioDate value={account.lockedUntil} />
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <RowButton label={`Edit ${account.name}`} onClick={() => setEditing({ account })}>
                       <EditOutlined fontSize="small" />
                     </RowButton>
+                    {account.lockedUntil && (
+                      <RowButton label={`Unlock ${account.name}`} onClick={() => unlock(account)} disabled={unlockUser.isPending}>
+                        <LockOpen fontSize="small" />
+                      </RowButton>
+                    )}
                     <RowButton label={`New password link for ${account.name}`} onClick={() => setAction({ kind: 'password-link', account })}>
                       <LockReset fontSize="small" />
                     </RowButton>

@@ -70,3 +70,7 @@ export const useDeleteUser = () => useAccountMutation((id: string) => adminApi.d
 
 export const useTwoFactorRule = () =>
   useAccountMutation((required: boolean) => adminApi.put<{ data: { required: boolean }; message?: string }>('users/two-factor', { required }));
+
+/** Clears a lock of wrong passwords or codes: the person can sign in at once. */
+export const useUnlockUser = () =>
+  useAccountMutation((id: string) => adminApi.post<{ data: StaffAccount; message?: string }>(`users/${encodeURIComponent(id)}/unlock`));
