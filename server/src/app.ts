@@ -13,7 +13,7 @@ import { startChangeFanout } from './cluster/change-fanout';
 import { sharedRateLimit } from './cluster/shared-rate-limit';
 import { registerDocs } from './docs/docs-routes';
 import { webRoutes } from './web/web-routes';
-import { previewOf, verifyPreviewToken } from './publishing/preview';
+import { previewOf, studioPreviewOf, verifyPreviewToken } from './publishing/preview';
 import { FrontDoor } from './lib/front-door';
 import { requestIdFor } from './lib/request-id';
 
@@ -96,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cachedPageLog: config.cachedPageLog,
       renderThreads: config.renderThreads,
       preview: async (token) => previewOf(db, await verifyPreviewToken(db, token)),
+      studioPreview: (sessionToken, subject) => studioPreviewOf(db, sessionToken, subject, { sessionMaxAgeMs: config.sessionMaxAgeMs }),
     });
   }
   return app;

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { recordActivity } from '../activity/activity-operations';
 import { UnauthorizedError } from '../errors/http-errors';
 import { messageAnswer, refusals } from '../lib/route-schemas';
+import { clearedStudioPreviewCookie } from '../lib/studio-cookie';
 import { AccountLockedError, findAdminByEmail, revokeSession, type AdminIdentity, type SignInContext } from './auth-operations';
 import { challengeOwner, completeSignIn, startSignIn, type SecondFactorResult, type SignInStart } from './two-factor';
 import './auth-types';
@@ -209,8 +210,10 @@ export async function sessionRoutes(fastify: FastifyInstance, options: { db: Db 
         response: { 200: messageAnswer, ...refusals(401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(options.db, request.authSession.tokenHash);
+      // The session is gone, so its preview cookie opens nothing; the browser forgets it too.
+      reply.header('set-cookie', clearedStudioPreviewCookie(request.protocol === 'https'));
       return { message: 'Signed out' };
     },
   );

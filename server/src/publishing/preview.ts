@@ -3,6 +3,8 @@ import { publicPath } from '@hospital/content/public-path';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { pageTemplates } from '@hospital/content/templates/index';
 import { menuLocations } from '@hospital/content/types/menus/index';
+import { mayReadRecord } from '../access/department-reach';
+import { authenticate } from '../auth/auth-operations';
 import { listActiveWithOverlay } from '../content/content-operations';
 import type { Db } from '../db/database';
 import type { PreviewLinkRow } from '../db/schema';
@@ -22,7 +24,9 @@ import type { PreviewLink } from '@hospital/content/wire/workflow';
  * server keeps in its database), expires (default 7 days) and is revocable (its row). The page is
  * never cached, marked noindex and sent without a referrer; the sitemap never sees it.
  *
- * Links made by the studio's Preview button last an hour and are not listed among the shared ones.
+ * The studio's own Preview is no link at all: it opens the page at `?studio-preview={type}/{id}`,
+ * rendered only for a signed-in person's session who may read the record (`studioPreviewOf`), so
+ * the only address that works signed out is a shared one, listed and revocable.
  */
 
 export const defaultShareDays = 7;
@@ -36,11 +40,12 @@ export const shareDaysSchema = z
   .max(maxShareDays, { error: `From 1 to ${maxShareDays} days.` })
   .optional()
   .describe(`Days the link works: 1 to ${maxShareDays}`);
-const studioPreviewMinutes = 60;
+
+const refusalCodes = { 401: 'PREVIEW_SIGN_IN', 403: 'PREVIEW_FORBIDDEN', 404: 'PREVIEW_NOT_FOUND', 410: 'PREVIEW_EXPIRED' } as const;
 
 export class PreviewRefused extends HttpError {
-  constructor(status: 404 | 410, message: string) {
-    super(status, status === 410 ? 'PREVIEW_EXPIRED' : 'PREVIEW_NOT_FOUND', message);
+  constructor(status: keyof typeof refusalCodes, message: string) {
+    super(status, refusalCodes[status], message);
   }
 }
 
@@ -112,21 +117,18 @@ async function pageRouteUsing(db: Db, template: string): Promise<string | null> 
   return null;
 }
 
-/**
- * Makes a preview link of a record (its draft, else its live version). `days` (1–30, default 7)
- * for a shared link; `studio` for the Preview button's own, an hour long and not listed.
- */
+/** Makes a shared preview link of a record (its draft, else its live version), for `days` (1–30, default 7). */
 export async function createPreviewLink(
   db: Db,
   typeKey: string,
   id: string,
-  options: { days?: number | undefined; studio?: boolean; actor?: Actor | null; now?: Date } = {},
+  options: { days?: number | undefined; actor?: Actor | null; now?: Date } = {},
 ): Promise<PreviewLink & { url: string }> {
   const subject = subjectOf(typeKey, id);
   await workingCopy(db, subject.type, subject.id);
-  const days = options.studio ? defaultShareDays : (parseInput(z.object({ days: shareDaysSchema }), { days: options.days }, firstFieldMessage).days ?? defaultShareDays);
+  const days = parseInput(z.object({ days: shareDaysSchema }), { days: options.days }, firstFieldMessage).days ?? defaultShareDays;
   const now = options.now ?? new Date();
-  const expires = new Date(now.getTime() + (options.studio ? studioPreviewMinutes * 60_000 : days * 24 * 60 * 60_000));
+  const expires = new Date(now.getTime() + days * 24 * 60 * 60_000);
   const linkId = newId();
   const payload = `${linkId}.${Math.floor(expires.getTime() / 1000)}`;
   const token = `${payload}.${sign(await signingSecret(db), payload)}`;
@@ -137,7 +139,7 @@ export async function createPreviewLink(
       token_hash: hashToken(token),
       type: subject.type,
       record_id: subject.id,
-      kind: options.studio ? 'studio' : 'share',
+      kind: 'share',
       created_by: options.actor?.name ?? null,
       created_at: now.toISOString(),
       expires_at: expires.toISOString(),
@@ -178,10 +180,46 @@ export async function verifyPreviewToken(db: Db, token: string, now = new Date()
   const expected = sign(await signingSecret(db), `${linkId}.${expiresAt}`);
   if (!crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature.padEnd(expected.length).slice(0, expected.length)))) throw invalid;
   const row = await db.kysely.selectFrom('preview_links').selectAll().where('id', '=', linkId).executeTakeFirst();
-  if (!row || row.token_hash !== hashToken(token)) throw invalid;
+  // Only shared links open signed out: the hour-long unlisted ones the studio's Preview made
+  // before (kind 'studio') stop working, whatever their expiry.
+  if (!row || row.token_hash !== hashToken(token) || row.kind !== 'share') throw invalid;
   if (row.revoked_at) throw new PreviewRefused(410, 'This preview link was withdrawn. Ask for a new one.');
   if (Number(expiresAt) * 1000 <= now.getTime() || row.expires_at <= now.toISOString()) throw new PreviewRefused(410, 'This preview link has expired. Ask for a new one.');
   return row;
+}
+
+/** The query parameter of the studio's own Preview: `?studio-preview={type}/{id}`. */
+export const studioPreviewParam = 'studio-preview';
+
+/** The address the studio's Preview opens: the record's page on the website, marked for the signed-in preview. */
+export async function studioPreviewAddress(db: Db, typeKey: string, id: string): Promise<string> {
+  const subject = subjectOf(typeKey, id);
+  const preview = await previewOf(db, { type: subject.type, record_id: subject.id });
+  return `${preview.path}?${studioPreviewParam}=${encodeURIComponent(`${subject.type}/${subject.id}`)}`;
+}
+
+export const previewSignInMessage = 'This preview is only for people signed in to the studio. Sign in, then open Preview again.';
+
+/**
+ * The studio's own Preview, for the session that asks (its token, from the studio's cookie): the
+ * draft of `{type}/{id}` when that person may read it, as the workflow's read routes allow. No
+ * session, an ended one or a disabled account answers 401; a record outside the person's reach 403.
+ */
+export async function studioPreviewOf(db: Db, sessionToken: string | undefined, subjectText: string, options: { sessionMaxAgeMs?: number; now?: Date } = {}): Promise<Preview> {
+  const session = sessionToken ? await authenticate(db, sessionToken, options.now ?? new Date(), options.sessionMaxAgeMs) : undefined;
+  if (!session) throw new PreviewRefused(401, previewSignInMessage);
+  const slash = subjectText.indexOf('/');
+  const type = subjectText.slice(0, slash);
+  const id = subjectText.slice(slash + 1);
+  if (slash <= 0 || id === '') throw new PreviewRefused(404, 'This preview address is not complete. Open Preview again from the studio.');
+  let subject: { type: string; id: string };
+  try {
+    subject = subjectOf(type, id);
+  } catch {
+    throw new PreviewRefused(404, 'This preview address is not complete. Open Preview again from the studio.');
+  }
+  if (!(await mayReadRecord(db, session.admin, subject))) throw new PreviewRefused(403, 'Your role does not let you see this record. Ask an administrator if you need it.');
+  return previewOf(db, { type: subject.type, record_id: subject.id });
 }
 
 /** What a preview shows: the page to render, and how the draft changes the answers it reads. */

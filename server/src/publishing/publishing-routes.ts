@@ -22,11 +22,13 @@ import {
   type WorkflowOptions,
 } from './publishing-operations';
 import { getRevision, listRevisions } from './revisions';
-import { createPreviewLink, defaultShareDays, listPreviewLinks, maxShareDays, revokePreviewLink, shareDaysSchema } from './preview';
+import { createPreviewLink, defaultShareDays, listPreviewLinks, maxShareDays, revokePreviewLink, shareDaysSchema, studioPreviewAddress } from './preview';
 import { latestSubmission } from './review';
 import { reviewSubmissionSchema } from './review-schema';
 import { noteActivity } from '../activity/activity-hook';
 import { mayReadRecord } from '../access/department-reach';
+import { bearerToken } from '../auth/auth-hook';
+import { studioPreviewCookie } from '../lib/studio-cookie';
 import type { WorkflowAccess, WorkflowStep } from '../access/access-types';
 import type { PreviewLink, WorkingCopy } from '@hospital/content/wire/workflow';
 
@@ -353,18 +355,21 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
     {
       schema: {
         tags,
-        summary: "Preview: an hour-long link for the studio's own Preview button (not listed among the shared links)",
+        summary:
+          "Preview: the address of the record's page with its draft ({ url }, with ?studio-preview=), which opens only for this signed-in session; the answer sets the studio_preview cookie (HttpOnly, SameSite=Strict) that carries the session to it. No link is made: a preview for someone signed out is a Share preview",
         ...params,
-        response: { 201: z.object({ data: link, message }), ...refusals(400, 404) },
+        response: { 201: z.object({ data: z.object({ url: z.string() }), message }), ...refusals(400, 404) },
       },
-      // Makes a link, changes nothing on the website.
+      // Makes no link, changes nothing on the website.
       config: { ...workflowRoute('read'), contentChange: false },
     },
     async (request, reply) => {
       const { type, id } = request.params;
-      const data = await createPreviewLink(db, type, id, { studio: true, actor: workflowOptions(request, config, {}).actor });
+      const url = await studioPreviewAddress(db, type, id);
+      const token = bearerToken(request);
+      if (token) reply.header('set-cookie', studioPreviewCookie(token, request.protocol === 'https'));
       noteStep(request, 'preview', await workingCopy(db, type, id), (title) => `Previewed the draft of ${title}`);
-      return reply.status(201).send({ data, message: 'Preview ready' });
+      return reply.status(201).send({ data: { url }, message: 'Preview ready' });
     },
   );
   app.get(

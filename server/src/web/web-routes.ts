@@ -19,6 +19,7 @@ import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 import { RenderPool, type RenderJob } from './render-pool';
 import { RerenderQueue } from './rerender-queue';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
+import { studioPreviewToken } from '../lib/studio-cookie';
 
 export interface WebOptions {
   db: Db;
@@ -40,6 +41,11 @@ export interface WebOptions {
    * draft changes the API answers; rejects with a 404 or 410 HttpError when refused.
    */
   preview?: (token: string) => Promise<PagePreview>;
+  /**
+   * Opens the studio's own Preview of `{type}/{id}` for the session token its cookie carries
+   * (undefined without one); rejects with a 401, 403 or 404 HttpError when refused.
+   */
+  studioPreview?: (sessionToken: string | undefined, subject: string) => Promise<PagePreview>;
 }
 
 export interface PagePreview {
@@ -68,7 +74,9 @@ const isSearchPage = (url: string) => url === '/search' || url.startsWith('/sear
 const hasBookingChoice = (url: string) => /[?&](department|doctor)=/.test(url);
 /** A preview (`?preview={token}`): the draft of one record, for whoever holds the link. */
 const previewToken = (url: string): string | undefined => /[?&]preview=([^&#]*)/.exec(url)?.[1];
-const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(url) || previewToken(url) !== undefined;
+/** The studio's own Preview (`?studio-preview={type}/{id}`): for the signed-in session its cookie carries. */
+const studioPreviewSubject = (url: string): string | undefined => /[?&]studio-preview=([^&#]*)/.exec(url)?.[1];
+const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(url) || previewToken(url) !== undefined || studioPreviewSubject(url) !== undefined;
 
 /**
  * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
@@ -354,13 +362,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const previewHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
   const refusedPreview = (reply: FastifyReply, error: unknown) => {
     const status = (error as { statusCode?: unknown }).statusCode;
-    if (status !== 404 && status !== 410) throw error;
+    if (status !== 401 && status !== 403 && status !== 404 && status !== 410) throw error;
     const message = escapeHtml((error as Error).message);
+    const next = status === 401 ? '<a href="/admin">Sign in to the studio</a>' : '<a href="/">Go to the website</a>';
     return reply
       .headers({ ...htmlSecurityHeaderValues, ...previewHeaders })
       .status(status)
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex,nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview unavailable</title></head><body><main><h1>Preview unavailable</h1><p>${message}</p><p><a href="/">Go to the website</a></p></main></body></html>`);
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex,nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview unavailable</title></head><body><main><h1>Preview unavailable</h1><p>${message}</p><p>${next}</p></main></body></html>`);
   };
 
   // A shared link: checked here, then the page it shows, at its own address so the browser's router agrees.
@@ -387,14 +396,24 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return { status: result.status, html: assemble(result) };
   };
 
+  /** The preview a request asks for, if any: a shared link's token, or the studio's own for the session its cookie carries. */
+  const previewOpening = (request: FastifyRequest): (() => Promise<PagePreview>) | undefined => {
+    const { preview, studioPreview } = options;
+    const token = previewToken(request.url);
+    if (token !== undefined) return preview ? () => preview(safeDecode(token)) : undefined;
+    const subject = studioPreviewSubject(request.url);
+    if (subject !== undefined && studioPreview) return () => studioPreview(studioPreviewToken(request.headers.cookie), safeDecode(subject));
+    return undefined;
+  };
+
   app.get('/*', async (request, reply) => {
     if (isReserved(request.url)) return reply.callNotFound();
     const origin = originOf(request);
-    const token = previewToken(request.url);
-    if (token !== undefined && options.preview) {
+    const opening = previewOpening(request);
+    if (opening) {
       let preview: PagePreview;
       try {
-        preview = await options.preview(decodeURIComponent(token));
+        preview = await opening();
       } catch (error) {
         return refusedPreview(reply, error);
       }
@@ -467,5 +486,14 @@ function postResult(form: FormPostResult['form'], values: Record<string, string>
     ...(status === 400 && Object.keys(errors).length ? {} : { message: `Server error: ${status} - ${message}` }),
   };
 }
+
+/** A query value decoded; one with a broken %-escape stays as it came (and is then refused as no preview). */
+const safeDecode = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -9,6 +9,7 @@ describe('page head (SPEC §9)', () => {
     const page = { _id: 'p1', title: 'About Us', pageRoute: 'about-us', template: 'default', description: '', templateData: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', departments: null, seo: null };
     expect(isPreviewSearch('/about-us?preview=abc.1.sig')).toBe(true);
     expect(isPreviewSearch('/about-us?q=preview')).toBe(false);
+    expect(isPreviewSearch('/about-us?studio-preview=pages%2F0123456789abcdef01234567')).toBe(true);
     expect(buildHead({ resolution: { state: 'page', page }, settings, origin, pathname: '/about-us', preview: true }).robots).toBe('noindex,nofollow');
     expect(buildHead({ resolution: { state: 'page', page }, settings, origin, pathname: '/about-us' }).robots).toBeUndefined();
   });

@@ -246,8 +246,8 @@ export interface HeadTag {
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** Whether an address is a preview of a draft (`?preview={token}`). */
-export const isPreviewSearch = (search: string): boolean => /[?&]preview=/.test(search);
+/** Whether an address is a preview of a draft (`?preview={token}`, or the studio's own `?studio-preview={type}/{id}`). */
+export const isPreviewSearch = (search: string): boolean => /[?&](?:studio-)?preview=/.test(search);
 
 export function headTags(head: HeadData): HeadTag[] {
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag[] => (content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : []);

@@ -52,7 +52,8 @@ export const workflowApi = {
   revisions: async (type: string, id: string) => (await adminApi.get<Answer<RevisionSummary[]>>(`${base(type, id)}/revisions`)).data,
   revision: async (type: string, id: string, revisionId: string) => (await adminApi.get<Answer<Revision>>(`${base(type, id)}/revisions/${revisionId}`)).data,
   restore: (type: string, id: string, revisionId: string, version: number) => adminApi.post<Answer<WorkingCopy>>(`${base(type, id)}/revisions/${revisionId}/restore`, { version }),
-  preview: async (type: string, id: string) => (await adminApi.post<Answer<PreviewLink & { url: string }>>(`${base(type, id)}/preview`, {})).data,
+  /** The page's address with the draft, opening only for this signed-in browser (the answer sets its cookie). */
+  preview: async (type: string, id: string) => (await adminApi.post<Answer<{ url: string }>>(`${base(type, id)}/preview`, {})).data,
   share: async (type: string, id: string, days: number) => (await adminApi.post<Answer<PreviewLink & { url: string }>>(`${base(type, id)}/preview-links`, { days })).data,
   links: async (type: string, id: string) => (await adminApi.get<Answer<PreviewLink[]>>(`${base(type, id)}/preview-links`)).data,
   revoke: (linkId: string) => adminApi.delete<Answer<PreviewLink>>(`workflow/preview-links/${linkId}`),
