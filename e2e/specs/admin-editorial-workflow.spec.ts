@@ -103,7 +103,7 @@ test("a published doctor's draft leaves the website unchanged while Preview show
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = await popup;
-  await preview.waitForURL(/[?&]preview=/);
+  await preview.waitForURL(/[?&]studio-preview=/);
   await expect(preview.getByText(designation)).toBeVisible();
   await preview.close();
   // Still only the draft: the website has the published designation.
