@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInToAdmin } from './helpers/admin';
 import { activeList, apiLogin, uniqueSuffix } from './helpers/api';
-import { fillLogin, newPage, staffAccount } from './helpers/staff';
+import { fillLogin, newPage, staffAccount, totp } from './helpers/staff';
 
 // Trust in the details, sign-in and previews: a Preview needs the session of whoever opens it
 // (no address of theirs works signed out), and a locked account says so and is unlocked on Users.
@@ -82,5 +82,34 @@ test('a locked account is told so, with until when; an administrator sees the lo
 
   await fillLogin(desk, person.email, person.password);
   await expect(desk).toHaveURL(/\/admin\/dashboard$/);
+  await desk.context().close();
+});
+
+test('wrong two-factor codes over two sign-ins lock the account: the fifth code says until when, and the screen goes back to the email and password', async ({ page, browser }) => {
+  const person = await staffAccount(page.request, 'editor');
+  // The person turns two-factor on for themselves, through the API as their profile screen does.
+  const signedIn = await page.request.post('/api/admin/login', { data: { email: person.email, password: person.password } });
+  const own = { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
+  const setup = (await (await page.request.post('/api/admin/profile/two-factor/setup', { headers: own })).json()) as { data: { secret: string } };
+  const enabled = await page.request.post('/api/admin/profile/two-factor/enable', { headers: own, data: { secret: setup.data.secret, code: totp(setup.data.secret), currentPassword: person.password } });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+
+  const desk = await newPage(browser);
+  const wrongCodes = async (count: number) => {
+    await fillLogin(desk, person.email, person.password);
+    const code = desk.getByLabel('Code');
+    for (let i = 0; i < count; i += 1) {
+      await code.fill(`00000${i}`);
+      await desk.getByRole('button', { name: 'Login' }).click();
+      if (i < count - 1) await expect(snackbar(desk)).toHaveText('That code is not right. Check your authenticator app, or use a recovery code.');
+    }
+  };
+  // Three wrong codes, then a new sign-in with the password: the count goes on from three.
+  await wrongCodes(3);
+  await desk.reload();
+  await wrongCodes(2);
+  await expect(snackbar(desk)).toHaveText(/^This account is locked after too many wrong attempts, until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \([A-Za-z_/]+\)\./);
+  await expect(desk.getByLabel('Code')).toHaveCount(0);
+  await expect(desk.getByLabel('Username')).toBeVisible();
   await desk.context().close();
 });

@@ -207,6 +207,9 @@ export async function completeSignIn(db: Db, challenge: string, code: string, co
   const right = usedRecoveryCode || (step !== undefined && (await acceptStep(db, admin.id, step)));
   if (!right) {
     await countFailedAttempt(db, admin.id, now);
+    // The code that locks the account says so at once: this person gave the right password.
+    const counted = await db.kysely.selectFrom('admins').select('locked_until').where('id', '=', admin.id).executeTakeFirst();
+    if (counted?.locked_until && isLocked(counted, now)) throw await accountLocked(db, counted.locked_until);
     throw new UnauthorizedError(wrongCodeMessage);
   }
   if (!(await clearFailedAttempts(db, admin.id, now))) {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { apiRequest } from '../../../shared/api/http';
+import { ApiError, apiRequest } from '../../../shared/api/http';
 import { getToken, setToken } from '../../shared/api/admin-api';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
@@ -74,6 +74,12 @@ export function LoginScreen() {
     } catch (error) {
       console.error('Login failed.', error);
       showSnackbar(errorMessage(error, secondStep ? 'That code is not right.' : 'Invalid email or password'), 'error');
+      // A locked account can do nothing more with this code step: back to the email and password,
+      // for when the lock has ended (the message says until when).
+      if (secondStep && error instanceof ApiError && (error.body as { code?: unknown } | null)?.code === 'ACCOUNT_LOCKED') {
+        setSecondStep(undefined);
+        setCode('');
+      }
       setBusy(false);
     }
   };
