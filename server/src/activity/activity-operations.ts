@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { ActivityLogRow } from '../db/schema';
@@ -10,8 +11,10 @@ import type { ActivityEntry } from '@hospital/content/wire/accounts';
 
 /**
  * The activity log: who did what, when, from which address, to which record, and a summary of
- * what changed. Append-only: nothing here updates an entry, and the only deletion is the
- * retention's purge of entries older than the period the hospital keeps them.
+ * what changed. Append-only: nothing here updates an entry but the erasure of a person's data
+ * (`eraseFromActivity`), and the only deletion is the retention's purge of entries older than the
+ * period the hospital keeps them. Summaries name no patient: the desk's reads say that a text
+ * search was made, not what was searched for.
  */
 
 export interface ActivityActor {
@@ -122,6 +125,73 @@ export async function activityChoices(db: Db): Promise<{ actors: { _id: string; 
     actions: actions.map((a) => a.action),
     contentTypes: types.map((t) => t.content_type ?? ''),
   };
+}
+
+/** What a person erased left as text: e-mail addresses and names, and phone numbers by their digits. */
+export interface PersonTraces {
+  texts: readonly string[];
+  phones: readonly string[];
+}
+
+export const erasedMark = '[erased]';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The matchers of a person's traces: each text case-insensitively, each phone as its last ten
+ * digits with any spaces, dots, dashes or brackets between them (as staff type a number).
+ */
+function traceMatchers(traces: PersonTraces): { patterns: RegExp[]; likes: string[] } {
+  const texts = [...new Set(traces.texts.map((t) => t.trim()).filter((t) => t.length >= 3))];
+  const phones = [...new Set(traces.phones.map((p) => p.replace(/\D/g, '').slice(-10)).filter((d) => d.length >= 5))];
+  const patterns = [
+    ...texts.map((t) => new RegExp(escapeRegExp(t), 'giu')),
+    ...phones.map((digits) => new RegExp(digits.split('').join('[\\s().-]*'), 'g')),
+  ];
+  // A first pass in SQL: rows holding a text (either case) or a phone's last four digits.
+  const likes = [...texts.flatMap((t) => [t, t.toLowerCase()]), ...phones.map((d) => d.slice(-4))].map((t) => `%${t}%`);
+  return { patterns, likes };
+}
+
+const redact = (text: string, patterns: readonly RegExp[]): string => patterns.reduce((out, pattern) => out.replace(pattern, erasedMark), text);
+
+const eraseBatch = 500;
+
+/**
+ * Erasure reaches the activity log: every summary and record title that holds one of the
+ * person's traces keeps its words, with the traces replaced by "[erased]". The desk's entries
+ * (content type form-entries) are all read; the rest only where SQL finds a likely trace. Returns
+ * how many entries changed.
+ */
+export async function eraseFromActivity(db: Queryable, traces: PersonTraces): Promise<number> {
+  const { patterns, likes } = traceMatchers(traces);
+  if (patterns.length === 0) return 0;
+  let changed = 0;
+  let after = '';
+  for (;;) {
+    const batch = await db
+      .selectFrom('activity_log')
+      .select(['id', 'summary', 'record_title'])
+      .where('id', '>', after)
+      .where((eb) =>
+        eb.or([
+          eb('content_type', '=', 'form-entries'),
+          ...likes.flatMap((like) => [eb(sql`lower(summary)`, 'like', like.toLowerCase()), eb('summary', 'like', like), eb('record_title', 'like', like), eb(sql`lower(record_title)`, 'like', like.toLowerCase())]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(eraseBatch)
+      .execute();
+    for (const row of batch) {
+      const summary = redact(row.summary, patterns);
+      const recordTitle = row.record_title === null ? null : redact(row.record_title, patterns);
+      if (summary === row.summary && recordTitle === row.record_title) continue;
+      await db.updateTable('activity_log').set({ summary, record_title: recordTitle }).where('id', '=', row.id).execute();
+      changed += 1;
+    }
+    if (batch.length < eraseBatch) return changed;
+    after = batch[batch.length - 1]!.id;
+  }
 }
 
 const exportBatch = 1000;
