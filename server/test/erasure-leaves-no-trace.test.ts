@@ -91,6 +91,8 @@ for (const dialect of dialects) {
         await recordActivity(app.db.kysely, { actor: admin, action: 'request_list', contentType: 'form-entries', summary: `Viewed 2 of 2 form entries (q=${q})` });
       }
       await recordActivity(app.db.kysely, { actor: admin, action: 'request_list', contentType: 'form-entries', summary: 'Viewed 1 of 1 form entries (q=Someone Else)' });
+      // Outside the desk's entries an e-mail or a phone is looked for too.
+      await recordActivity(app.db.kysely, { actor: null, action: 'login_failed', summary: `Failed sign-in as ${person.email}` });
 
       const found = (await app.inject({ method: 'POST', url: '/api/admin/form-entries/erasure/search', payload: { email: person.email, phone: person.phone } })).json<{ data: { _id: string }[] }>().data;
       expect(found).toHaveLength(2);
@@ -123,6 +125,8 @@ for (const dialect of dialects) {
       expect(activity).toContain('form entries (q=[erased])');
       expect(activity).toContain('form entries (q=(+91) [erased])');
       expect(activity).toContain('(q=Someone Else)');
+      const all = await get('/api/admin/activity?limit=100');
+      expect(all).toContain('Failed sign-in as [erased]');
       expect(activity).toContain('form entries (a text search)');
       const csv = await get('/api/admin/activity/export.csv?action=request_export');
       expect(csv).toContain('as CSV (a text search)');

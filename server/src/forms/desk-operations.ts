@@ -212,18 +212,19 @@ export async function erasePerson(db: Db, person: PersonQuery, ids: readonly str
  * discharge form's patient name).
  */
 async function personTraces(db: Queryable, person: PersonQuery, entryIds: readonly string[]): Promise<PersonTraces> {
-  const texts = person.email ? [person.email] : [];
+  const emails = person.email ? [person.email] : [];
   const phones = person.phone ? [person.phone] : [];
+  const names: string[] = [];
   const rows = entryIds.length > 0 ? await db.selectFrom('form_entries').select(['kind', 'data']).where('id', 'in', entryIds).execute() : [];
   for (const row of rows) {
     const form = publicForms.find((f) => f.key === row.kind);
     const data = JSON.parse(row.data) as Record<string, unknown>;
     const text = (key: string | undefined) => (key !== undefined && typeof data[key] === 'string' ? [data[key]] : []);
-    texts.push(...text(form?.summary.email), ...text(form?.summary.name));
-    texts.push(...Object.keys(data).filter((key) => /name$/i.test(key)).flatMap(text));
+    emails.push(...text(form?.summary.email));
     phones.push(...text(form?.summary.phone));
+    names.push(...text(form?.summary.name), ...Object.keys(data).filter((key) => /name$/i.test(key)).flatMap(text));
   }
-  return { texts, phones };
+  return { emails, names, phones };
 }
 
 export interface PrivacyRecord {
