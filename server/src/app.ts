@@ -11,6 +11,7 @@ import { apiRoutes } from './api/api-routes';
 import { ContentEvents } from './api/content-events';
 import { startChangeFanout } from './cluster/change-fanout';
 import { sharedRateLimit } from './cluster/shared-rate-limit';
+import { FairShare } from './lib/fair-share';
 import { registerDocs } from './docs/docs-routes';
 import { webRoutes } from './web/web-routes';
 import { previewOf, studioPreviewOf, verifyPreviewToken } from './publishing/preview';
@@ -76,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await fanout.stop();
     await rateLimits.close();
   });
+  // One fair share of searches per address, for the API's search and the search page alike.
+  const searchFairShare = new FairShare(config.searchLimits);
   await registerDocs(app);
   await app.register(healthRoutes, { db });
   await app.register(uploadsRoutes, { config });
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     rateLimitOptions: rateLimits.options,
     loginRateLimit: options.loginRateLimit ?? config.signInLimit,
+    searchFairShare,
   });
   if (options.web) {
     await app.register(webRoutes, {
@@ -95,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       frontDoor,
       cachedPageLog: config.cachedPageLog,
       renderThreads: config.renderThreads,
+      searchFairShare,
       preview: async (token) => previewOf(db, await verifyPreviewToken(db, token)),
       studioPreview: (sessionToken, subject) => studioPreviewOf(db, sessionToken, subject, { sessionMaxAgeMs: config.sessionMaxAgeMs }),
     });

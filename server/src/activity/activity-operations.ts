@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { ActivityLogRow } from '../db/schema';
@@ -10,8 +11,10 @@ import type { ActivityEntry } from '@hospital/content/wire/accounts';
 
 /**
  * The activity log: who did what, when, from which address, to which record, and a summary of
- * what changed. Append-only: nothing here updates an entry, and the only deletion is the
- * retention's purge of entries older than the period the hospital keeps them.
+ * what changed. Append-only: nothing here updates an entry but the erasure of a person's data
+ * (`eraseFromActivity`), and the only deletion is the retention's purge of entries older than the
+ * period the hospital keeps them. Summaries name no patient: the desk's reads say that a text
+ * search was made, not what was searched for.
  */
 
 export interface ActivityActor {
@@ -122,6 +125,80 @@ export async function activityChoices(db: Db): Promise<{ actors: { _id: string; 
     actions: actions.map((a) => a.action),
     contentTypes: types.map((t) => t.content_type ?? ''),
   };
+}
+
+/** What a person erased left as text: e-mail addresses, names, and phone numbers (by their digits). */
+export interface PersonTraces {
+  emails: readonly string[];
+  names: readonly string[];
+  phones: readonly string[];
+}
+
+export const erasedMark = '[erased]';
+
+/** The content type of the desk's entries: the only log entries where a patient's name can be. */
+const deskContentType = 'form-entries';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const distinct = (values: readonly string[], minLength: number): string[] => [...new Set(values.map((v) => v.trim()).filter((v) => v.length >= minLength))];
+
+/**
+ * The matchers of a person's traces: e-mails and names case-insensitively, each phone as its last
+ * ten digits with any spaces, dots, dashes or brackets between them (as staff type a number).
+ * E-mails and phones are looked for in every entry; names only in the desk's, where a patient's
+ * name can have been typed (elsewhere the same words are a page's or a doctor's title).
+ */
+function traceMatchers(traces: PersonTraces): { everywhere: RegExp[]; desk: RegExp[]; likes: string[] } {
+  const emails = distinct(traces.emails, 3);
+  const names = distinct(traces.names, 3);
+  const phones = distinct(traces.phones.map((p) => p.replace(/\D/g, '').slice(-10)), 5);
+  const text = (t: string) => new RegExp(escapeRegExp(t), 'giu');
+  const everywhere = [...emails.map(text), ...phones.map((digits) => new RegExp(digits.split('').join('[\\s().-]*'), 'g'))];
+  // A first pass in SQL outside the desk's entries: an e-mail (either case) or a phone's last four digits.
+  const likes = [...emails.flatMap((t) => [t, t.toLowerCase()]), ...phones.map((d) => d.slice(-4))].map((t) => `%${t}%`);
+  return { everywhere, desk: [...everywhere, ...names.map(text)], likes };
+}
+
+const redact = (text: string, patterns: readonly RegExp[]): string => patterns.reduce((out, pattern) => out.replace(pattern, erasedMark), text);
+
+const eraseBatch = 500;
+
+/**
+ * Erasure reaches the activity log: every summary and record title that holds one of the
+ * person's traces keeps its words, with the traces replaced by "[erased]". The desk's entries are
+ * all read; the rest only where SQL finds a likely trace. Returns how many entries changed.
+ */
+export async function eraseFromActivity(db: Queryable, traces: PersonTraces): Promise<number> {
+  const { everywhere, desk, likes } = traceMatchers(traces);
+  if (desk.length === 0) return 0;
+  let changed = 0;
+  let after = '';
+  for (;;) {
+    const batch = await db
+      .selectFrom('activity_log')
+      .select(['id', 'content_type', 'summary', 'record_title'])
+      .where('id', '>', after)
+      .where((eb) =>
+        eb.or([
+          eb('content_type', '=', deskContentType),
+          ...likes.flatMap((like) => [eb('summary', 'like', like), eb(sql`lower(summary)`, 'like', like.toLowerCase()), eb('record_title', 'like', like), eb(sql`lower(record_title)`, 'like', like.toLowerCase())]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(eraseBatch)
+      .execute();
+    for (const row of batch) {
+      const patterns = row.content_type === deskContentType ? desk : everywhere;
+      const summary = redact(row.summary, patterns);
+      const recordTitle = row.record_title === null ? null : redact(row.record_title, patterns);
+      if (summary === row.summary && recordTitle === row.record_title) continue;
+      await db.updateTable('activity_log').set({ summary, record_title: recordTitle }).where('id', '=', row.id).execute();
+      changed += 1;
+    }
+    if (batch.length < eraseBatch) return changed;
+    after = batch[batch.length - 1]!.id;
+  }
 }
 
 const exportBatch = 1000;

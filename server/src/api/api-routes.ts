@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit, { type FastifyRateLimitOptions } from '@fastify/rate-limit';
+import type { FairShare } from '../lib/fair-share';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
@@ -28,6 +29,8 @@ export interface ApiOptions {
   loginRateLimit?: number;
   /** Where the rate limits count (shared by every server process; see `cluster/shared-rate-limit.ts`). */
   rateLimitOptions?: FastifyRateLimitOptions;
+  /** Each address's fair share of site searches (shared with the search page). */
+  searchFairShare?: FairShare;
 }
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,7 +66,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(siteSettingsPublicRoutes, { config, db });
     await scope.register(menuPublicRoutes, { config, db });
     await scope.register(formPublicRoutes, { config, db });
-    await scope.register(searchPublicRoutes, { db });
+    await scope.register(searchPublicRoutes, { db, fairShare: options.searchFairShare });
     await scope.register(passwordLinkRoutes, { db });
   });
 

@@ -52,6 +52,18 @@ const configSchema = z.object({
     .min(1, 'must be a whole number of attempts from 1 to 10000')
     .max(10000, 'must be a whole number of attempts from 1 to 10000')
     .default(20),
+  SEARCH_IN_FLIGHT: z.coerce
+    .number({ message: 'must be a whole number of searches from 1 to 1000' })
+    .int('must be a whole number of searches from 1 to 1000')
+    .min(1, 'must be a whole number of searches from 1 to 1000')
+    .max(1000, 'must be a whole number of searches from 1 to 1000')
+    .default(4),
+  SEARCH_PER_SECOND: z.coerce
+    .number({ message: 'must be a whole number of searches from 1 to 10000' })
+    .int('must be a whole number of searches from 1 to 10000')
+    .min(1, 'must be a whole number of searches from 1 to 10000')
+    .max(10000, 'must be a whole number of searches from 1 to 10000')
+    .default(10),
   JOB_CLOCK_FILE: optionalText,
   REDIS_URL: optionalText.pipe(
     z
@@ -100,6 +112,8 @@ export interface Config {
   revisionsKept: number;
   /** Sign-in attempts (passwords and second factors) one address may make a minute. */
   signInLimit: number;
+  /** Site searches one address may have answered at once, and begin in a second (per process). */
+  searchLimits: { inFlight: number; perSecond: number };
   /** For tests only: a file whose ISO date the job runner takes as now while it exists (moves scheduled publishing forward). */
   jobClockFile: string | undefined;
   /** Where the form and sign-in rate limits count when set; else the database (PostgreSQL) or memory. */
@@ -159,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM ?? 'Hospital website <no-reply@localhost>',
     revisionsKept: c.REVISIONS_KEPT,
     signInLimit: c.SIGN_IN_LIMIT,
+    searchLimits: { inFlight: c.SEARCH_IN_FLIGHT, perSecond: c.SEARCH_PER_SECOND },
     jobClockFile: c.JOB_CLOCK_FILE,
     redisUrl: c.REDIS_URL,
     workers: c.WORKERS,

@@ -6,7 +6,7 @@ import type { ContentType } from '@hospital/content/content-type';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import type { Db } from '../db/database';
 import { errorResponseSchema, recordId, refusals } from '../lib/route-schemas';
-import { adminRecordSchema, publicRecordSchema, recordBodySchema } from './record-schemas';
+import { adminRecordSchema, publicRecordSchema, readOnlyRecordKeys, recordBodySchema } from './record-schemas';
 import {
   createRecord,
   deleteRecord,
@@ -50,6 +50,8 @@ async function withStates(db: Db, type: ContentType, records: WireRecord[]): Pro
 }
 
 const message = z.string();
+
+const readOnlyDescription = `A record as GET answers it may be sent as it is: its read-only keys (${readOnlyRecordKeys.join(', ')}) are ignored on create and replace alike (a replace reads \`version\` as its edit check). Any other unknown field is refused by name.`;
 
 /** The admin CRUD of every collection type: `GET/POST {key}`, `GET/PUT/DELETE {key}/{id}`. */
 export async function contentAdminRoutes(fastify: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
@@ -108,6 +110,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance, options: { co
         schema: {
           tags,
           summary: `Create a ${name.toLowerCase()}: status active publishes it, inactive saves it as a draft`,
+          description: readOnlyDescription,
           body: recordBodySchema(type, 'create'),
           response: { 201: answer, ...refusals(400, 409) },
         },
@@ -127,6 +130,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance, options: { co
         schema: {
           tags,
           summary: `Replace a ${name.toLowerCase()} (the whole record) and publish it, or unpublish it with status inactive; a waiting draft is replaced. With version, 409 EDIT_CONFLICT when it changed since`,
+          description: readOnlyDescription,
           params: idParams,
           body: recordBodySchema(type, 'replace'),
           response: { 200: answer, ...refusals(400, 404, 409) },

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
 import { tableOf } from './content-storage';
+import { readOnlyRecordKeys } from './record-schemas';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { findTemplate } from './template-definitions';
 import { correctFieldsMessage, parseInput } from '../lib/parse-input';
@@ -28,8 +29,6 @@ export interface PreparedRecord {
   relations: RelationRefs[];
 }
 
-/** Fields the server keeps itself; a client echoing them back from a GET is not an error. */
-const serverFields = ['_id', 'createdAt', 'updatedAt'];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -168,7 +167,8 @@ const checkTemplate = async (db: Db, type: ContentType, data: Record<string, unk
  */
 export const prepareRecord = async (db: Db, type: ContentType, input: unknown): Promise<PreparedRecord> => {
   if (!isPlainObject(input)) throw new ValidationError('The request body must be a JSON object of the record fields.');
-  const body = Object.fromEntries(Object.entries(input).filter(([key]) => !serverFields.includes(key)));
+  // What the server keeps itself (ids, times, the workflow's state): echoed back from a GET, ignored.
+  const body = Object.fromEntries(Object.entries(input).filter(([key]) => !readOnlyRecordKeys.includes(key)));
   const { status, sortOrder, ...fields } = parseInput(recordSchema(type, 'create'), body);
 
   const { template, errors: templateErrors } = await checkTemplate(db, type, fields);

@@ -94,9 +94,14 @@ export const publicRecordSchema = (type: ContentType): z.ZodType => {
 };
 
 /** Keys a client may echo back from a GET: the server keeps them itself and ignores them. */
-const echoedKeys = ['_id', 'createdAt', 'updatedAt'];
-/** The workflow's own keys a whole-record save may carry (read by the route, never stored as fields). */
-const workflowKeys = ['version', 'state', 'hasDraft', 'draft', 'publishAt', 'unpublishAt', 'publishedAt', 'draftUpdatedAt', 'draftBy'];
+export const echoedKeys = ['_id', 'createdAt', 'updatedAt'] as const;
+/** The workflow's own keys a record's answer carries (read by a whole-record save's route, never stored as fields). */
+export const workflowKeys = ['version', 'state', 'hasDraft', 'draft', 'publishAt', 'unpublishAt', 'publishedAt', 'draftUpdatedAt', 'draftBy'] as const;
+/**
+ * Every key of a record's answer that is not the client's to set. A record fetched and sent back,
+ * as a new one (POST) or over itself (PUT), carries them: both ignore them alike.
+ */
+export const readOnlyRecordKeys: readonly string[] = [...echoedKeys, ...workflowKeys];
 
 const ignored = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, z.unknown().optional()]));
 
@@ -104,12 +109,13 @@ const ignored = (keys: readonly string[]) => Object.fromEntries(keys.map((key) =
 export const workflowBodyKeys = { ...ignored(workflowKeys), status: z.unknown().optional() };
 
 /**
- * The body of a create (`save: 'create'`) or a whole-record save (`'replace'`, which may carry the
- * workflow's keys, `version` among them, and a status of null): the shared record schema, which
- * refuses unknown fields by name.
+ * The body of a create (`save: 'create'`) or a whole-record save (`'replace'`): the shared record
+ * schema, which refuses unknown fields by name, with the answer's read-only keys ignored on both
+ * (`version`, when a replace names it, is its edit check; a create has none). A replace also takes
+ * a status of null.
  */
 export const recordBodySchema = (type: ContentType, save: 'create' | 'replace') => {
   const record = recordSchema(type) as unknown as z.ZodObject;
-  const extra = save === 'create' ? ignored(echoedKeys) : { ...ignored(echoedKeys), ...workflowBodyKeys };
+  const extra = save === 'create' ? ignored(readOnlyRecordKeys) : { ...ignored(echoedKeys), ...workflowBodyKeys };
   return record.safeExtend(extra) as unknown as z.ZodType<Record<string, unknown>>;
 };

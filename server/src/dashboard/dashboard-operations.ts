@@ -26,6 +26,10 @@ export type DashboardList = (typeof dashboardLists)[number];
 export interface Dashboard {
   /** Active records per list. */
   counts: Record<DashboardList, number>;
+}
+
+/** The counts of patient requests: only for those who may work the requests desk. */
+export interface DashboardEntries {
   /** Form entries per form since the given time (all when none). */
   entries: Record<FormKey, number>;
   totalEntries: number;
@@ -34,11 +38,28 @@ export interface Dashboard {
   totalNew: number;
 }
 
-/** Every count in three statements, whatever the amount of content. */
-export async function getDashboard(db: Db, since?: string): Promise<Dashboard> {
+export interface DashboardOptions {
+  since?: string | undefined;
+  /** Whether the reader may see patient requests: without it, no count of them is read or given. */
+  withEntries: boolean;
+}
+
+/**
+ * Every count in three statements, whatever the amount of content; the form entries' counts only
+ * `withEntries`, as how many patients wrote is itself the desk's data.
+ */
+export async function getDashboard(db: Db, options: DashboardOptions): Promise<Dashboard & Partial<DashboardEntries>> {
   const parts = dashboardLists.map(
     (key) => sql`select ${sql.lit(key)} as list, count(*) as n from ${sql.table(contentTableName(key))} where status = 'active'`,
   );
+  const listRows = await sql<{ list: string; n: number | string }>`${sql.join(parts, sql` union all `)}`.execute(db.kysely);
+  const counts = Object.fromEntries(dashboardLists.map((key) => [key, 0])) as Record<DashboardList, number>;
+  for (const row of listRows.rows) counts[row.list as DashboardList] = Number(row.n);
+  if (!options.withEntries) return { counts };
+  return { counts, ...(await entryCounts(db, options.since)) };
+}
+
+async function entryCounts(db: Db, since: string | undefined): Promise<DashboardEntries> {
   let entriesQuery = db.kysely
     .selectFrom('form_entries')
     .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
@@ -49,13 +70,7 @@ export async function getDashboard(db: Db, since?: string): Promise<Dashboard> {
     .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
     .where('status', '=', 'new')
     .groupBy('kind');
-  const [listRows, entryRows, newRows] = await Promise.all([
-    sql<{ list: string; n: number | string }>`${sql.join(parts, sql` union all `)}`.execute(db.kysely),
-    entriesQuery.execute(),
-    newQuery.execute(),
-  ]);
-  const counts = Object.fromEntries(dashboardLists.map((key) => [key, 0])) as Record<DashboardList, number>;
-  for (const row of listRows.rows) counts[row.list as DashboardList] = Number(row.n);
+  const [entryRows, newRows] = await Promise.all([entriesQuery.execute(), newQuery.execute()]);
   const entries = Object.fromEntries(publicForms.map((f) => [f.key, 0])) as Record<FormKey, number>;
   let totalEntries = 0;
   for (const row of entryRows) {
@@ -68,5 +83,5 @@ export async function getDashboard(db: Db, since?: string): Promise<Dashboard> {
     if (row.kind in newEntries) newEntries[row.kind as FormKey] = Number(row.n);
     totalNew += Number(row.n);
   }
-  return { counts, entries, totalEntries, newEntries, totalNew };
+  return { entries, totalEntries, newEntries, totalNew };
 }

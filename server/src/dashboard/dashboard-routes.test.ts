@@ -8,6 +8,11 @@ import { upsertAdmin } from '../auth/auth-operations';
 import type { Config } from '../config/config';
 import { contentTableName } from '../db/database';
 import { dashboardLists } from './dashboard-operations';
+import { can, roleKeys } from '@hospital/content/roles';
+import { createSession } from '../auth/auth-operations';
+import { createUser } from '../users/user-operations';
+import { createRecord } from '../content/content-operations';
+import { sampleBody, typeOf } from '../../test/helpers/content-factories';
 
 for (const dialect of dialects) {
   describe(`dashboard on ${dialect.name}`, () => {
@@ -71,6 +76,23 @@ for (const dialect of dialects) {
         entries: { contact: 1, appointment: 1, feedback: 0, getintouch: 0 },
         totalEntries: 2,
       });
+    });
+
+    it('gives the counts of patient requests only to roles that may work the desk', async () => {
+      await addEntry('f9', 'feedback', '2026-04-01T10:00:00.000Z');
+      const department = (await createRecord(test.db, typeOf('expert-categories'), sampleBody(typeOf('expert-categories'))))._id;
+      for (const role of roleKeys) {
+        const departmentIds = role === 'department_editor' ? [department] : [];
+        const account = async () => (await createUser(test.db, { name: `Dash ${role}`, email: `dash-${role.replace('_', '-')}@hospital.test`, role, departmentIds })).account._id;
+        const session = role === 'administrator' ? token : await createSession(test.db, await account());
+        const response = await app.inject({ url: '/api/admin/dashboard', headers: bearer(session) });
+        expect(response.statusCode, role).toBe(200);
+        const { data } = response.json<{ data: Record<string, unknown> }>();
+        expect(Object.keys(data.counts as object).sort(), role).toEqual([...dashboardLists].sort());
+        const requestKeys = ['entries', 'totalEntries', 'newEntries', 'totalNew'];
+        if (can(role, 'requests.work')) expect(Object.keys(data), role).toEqual(expect.arrayContaining(requestKeys));
+        else for (const key of requestKeys) expect(data, role).not.toHaveProperty(key);
+      }
     });
 
     it('refuses a bad date and answers only with a session', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicForms } from '@hospital/content/forms/index';
+import { can } from '@hospital/content/roles';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { refusals } from '../lib/route-schemas';
@@ -27,15 +28,22 @@ const dashboardQuery = z.object({
 /** `GET dashboard?since=…`: every count of the dashboard in one call. */
 const counts = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map((key) => [key, z.number()])));
 const formCounts = counts(publicForms.map((f) => f.key));
-const dashboard = z.object({ counts: counts(dashboardLists), entries: formCounts, totalEntries: z.number(), newEntries: formCounts, totalNew: z.number() });
+// The entries' counts are given only to roles that may work the requests desk (requests.work).
+const dashboard = z.object({
+  counts: counts(dashboardLists),
+  entries: formCounts.optional(),
+  totalEntries: z.number().optional(),
+  newEntries: formCounts.optional(),
+  totalNew: z.number().optional(),
+});
 
 export async function dashboardRoutes(fastify: FastifyInstance, options: DashboardRoutesOptions): Promise<void> {
   const { db } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['dashboard'], summary: 'Active records per list and form entries since a time', querystring: dashboardQuery, response: { 200: z.object({ data: dashboard }), ...refusals(400) } };
+  const schema = { tags: ['dashboard'], summary: 'Active records per list and, for roles with requests.work, form entries since a time', querystring: dashboardQuery, response: { 200: z.object({ data: dashboard }), ...refusals(400) } };
   app.get('/dashboard', { config: { permission: 'signed-in' }, schema }, async (request, reply) => {
     const { since } = request.query;
     reply.header('Cache-Control', 'no-store');
-    return { data: await getDashboard(db, since) };
+    return { data: await getDashboard(db, { since, withEntries: can(request.admin.role, 'requests.work') }) };
   });
 }

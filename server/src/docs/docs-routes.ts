@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiComponents } from '../lib/api-components';
 
 /**
  * Collects every route's schema into an OpenAPI document. Registered on the root before any
@@ -19,7 +20,10 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     // The routes' zod schemas, as JSON Schema: what a client sends (input) and what it gets (output).
-    transform: jsonSchemaTransform,
+    // Schemas registered in apiComponents (the recursive menu items) are written once as components
+    // and referenced, so every `$ref` of the document resolves.
+    transform: createJsonSchemaTransform({ schemaRegistry: apiComponents }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: apiComponents }),
   });
   app.get('/api/docs', { schema: { tags: ['docs'], summary: 'This OpenAPI document' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -3,7 +3,9 @@ import { publicForms } from '@hospital/content/forms/index';
 import type { AdminIdentity } from '../auth/auth-operations';
 import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
-import { nextTimeOfDay, type JobDefinition } from '../jobs/job-queue';
+import { eraseFromActivity, type PersonTraces } from '../activity/activity-operations';
+import { nextTimeOfDay, type JobDefinition, type Queryable } from '../jobs/job-queue';
+import { forgetEntryMail } from '../mail/outbox';
 import { newId } from '../lib/ids';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { getDeskSettings } from './desk-settings';
@@ -108,8 +110,8 @@ export async function countNewEntries(db: Db): Promise<{ total: number; byForm: 
   return { total: Object.values(byForm).reduce((a, b) => a + b, 0), byForm };
 }
 
-async function logPrivacy(db: Db, action: 'retention' | 'erasure', actor: AdminIdentity | null, detail: object, at: string): Promise<void> {
-  await db.kysely
+async function logPrivacy(db: Queryable, action: 'retention' | 'erasure', actor: AdminIdentity | null, detail: object, at: string): Promise<void> {
+  await db
     .insertInto('privacy_log')
     .values({ id: newId(), action, actor_id: actor?.id ?? null, actor_name: actor?.name || actor?.email || null, detail: JSON.stringify(detail), created_at: at })
     .execute();
@@ -129,7 +131,7 @@ export async function applyRetention(db: Db, desk: DeskSettings, now = new Date(
     deleted[form.key] = Number(result.numDeletedRows);
   }
   const total = Object.values(deleted).reduce((a, b) => a + b, 0);
-  await logPrivacy(db, 'retention', null, { deleted, total }, now.toISOString());
+  await logPrivacy(db.kysely, 'retention', null, { deleted, total }, now.toISOString());
   return { deleted, total };
 }
 
@@ -181,20 +183,48 @@ export async function findPersonEntries(db: Db, person: PersonQuery): Promise<Pe
 
 /**
  * Erases a person's data: the reviewed entries (ids) that the same search still finds, with
- * their notes, history and unsent mail. Recorded with the counts per form, not the person.
+ * their notes, history, mail and its send jobs; and the person's e-mail, phone and names wherever
+ * the activity log's older summaries hold them (as "[erased]"). Recorded with the counts per
+ * form, not the person. One transaction: an erasure is done whole or not at all.
  */
 export async function erasePerson(db: Db, person: PersonQuery, ids: readonly string[], actor: AdminIdentity, now = new Date()): Promise<RetentionResult> {
   const found = await findPersonEntries(db, person);
   const chosen = new Set(ids);
   const doomed = found.filter((e) => chosen.has(e._id));
   const deleted: Record<string, number> = Object.fromEntries(publicForms.map((f) => [f.key, 0]));
-  if (doomed.length > 0) {
-    await db.kysely.deleteFrom('form_entries').where('id', 'in', doomed.map((e) => e._id)).execute();
-    for (const entry of doomed) deleted[entry.kind] = (deleted[entry.kind] ?? 0) + 1;
+  for (const entry of doomed) deleted[entry.kind] = (deleted[entry.kind] ?? 0) + 1;
+  const doomedIds = doomed.map((e) => e._id);
+  await db.kysely.transaction().execute(async (trx) => {
+    const traces = await personTraces(trx, person, doomedIds);
+    if (doomedIds.length > 0) {
+      await forgetEntryMail(trx, doomedIds);
+      await trx.deleteFrom('form_entries').where('id', 'in', doomedIds).execute();
+    }
+    await eraseFromActivity(trx, traces);
+    await logPrivacy(trx, 'erasure', actor, { deleted, total: doomed.length, by: [person.email ? 'email' : null, person.phone ? 'phone' : null].filter(Boolean) }, now.toISOString());
+  });
+  return { deleted, total: doomed.length };
+}
+
+/**
+ * What the person left as text: the e-mail and phone searched for, and each erased entry's
+ * e-mail, phone and names (its form's name field, and any other field named …name, such as the
+ * discharge form's patient name).
+ */
+async function personTraces(db: Queryable, person: PersonQuery, entryIds: readonly string[]): Promise<PersonTraces> {
+  const emails = person.email ? [person.email] : [];
+  const phones = person.phone ? [person.phone] : [];
+  const names: string[] = [];
+  const rows = entryIds.length > 0 ? await db.selectFrom('form_entries').select(['kind', 'data']).where('id', 'in', entryIds).execute() : [];
+  for (const row of rows) {
+    const form = publicForms.find((f) => f.key === row.kind);
+    const data = JSON.parse(row.data) as Record<string, unknown>;
+    const text = (key: string | undefined) => (key !== undefined && typeof data[key] === 'string' ? [data[key]] : []);
+    emails.push(...text(form?.summary.email));
+    phones.push(...text(form?.summary.phone));
+    names.push(...text(form?.summary.name), ...Object.keys(data).filter((key) => /name$/i.test(key)).flatMap(text));
   }
-  const total = doomed.length;
-  await logPrivacy(db, 'erasure', actor, { deleted, total, by: [person.email ? 'email' : null, person.phone ? 'phone' : null].filter(Boolean) }, now.toISOString());
-  return { deleted, total };
+  return { emails, names, phones };
 }
 
 export interface PrivacyRecord {

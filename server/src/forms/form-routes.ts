@@ -192,11 +192,15 @@ const eraseBody = personBody.extend({
   ids: z.array(z.string().min(1).max(64), { error: 'ids must be a list of entry ids.' }).min(1, 'Choose at least one entry.').max(5000),
 });
 
-/** The filters of a list or export, for the activity log: which entries someone looked at. */
+/**
+ * The filters of a list or export, for the activity log: which entries someone looked at. The
+ * text searched for is left out (it is a patient's name, e-mail or phone more often than not, and
+ * the log is kept for a year): the log says only that a text search was made.
+ */
 const describeFilter = (filter: Record<string, unknown>): string => {
   const parts = Object.entries(filter)
     .filter(([key, value]) => value !== undefined && value !== '' && key !== 'page' && key !== 'limit')
-    .map(([key, value]) => `${key}=${String(value)}`);
+    .map(([key, value]) => (key === 'q' ? 'a text search' : `${key}=${String(value)}`));
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 };
 

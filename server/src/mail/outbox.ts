@@ -123,3 +123,17 @@ export async function retryMail(db: Db, outboxId: string, now = new Date()): Pro
     }
   });
 }
+
+/**
+ * Forgets the mail of entries about to be erased: their send jobs, whose last error can hold a
+ * recipient's address. The outbox rows themselves go with the entries (ON DELETE CASCADE).
+ */
+export async function forgetEntryMail(db: Queryable, entryIds: readonly string[]): Promise<void> {
+  if (entryIds.length === 0) return;
+  const mails = await db.selectFrom('mail_outbox').select('id').where('entry_id', 'in', entryIds).execute();
+  if (mails.length === 0) return;
+  await db
+    .deleteFrom('jobs')
+    .where('unique_key', 'in', mails.map((mail) => jobKey(mail.id)))
+    .execute();
+}

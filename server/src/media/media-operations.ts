@@ -98,8 +98,14 @@ export function toMediaRecord(row: MediaRow): MediaRecord {
 const titleField = medias.fields.find((f) => f.name === 'title');
 const titleMaxLength = titleField?.type === 'text' ? (titleField.maxLength ?? 200) : 200;
 
-/** The client's file name, kept only as a label: no folders, no control characters, bounded. */
-function cleanOriginalName(name: string): string {
+/**
+ * The client's file name, kept only as a label, made safe to store and show: the last path
+ * segment, without control characters (NUL included, which PostgreSQL cannot store) or halves of
+ * emoji, at most 255 characters. The upload route applies it where it reads the multipart name,
+ * so the activity log and every other reader get the same clean name; `saveUploads` applies it
+ * again for the seed and other callers.
+ */
+export function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // Cut first: cutting can split an emoji, whose lone half is then removed with any others.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed

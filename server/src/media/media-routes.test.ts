@@ -83,6 +83,16 @@ for (const dialect of dialects) {
       expect(listed.json<{ total: number }>().total).toBe(kinds.length);
     });
 
+    it('stores a file whose name holds control characters (NUL) under a cleaned name, in the library and the activity log alike', async () => {
+      const record = await uploadOne(await picture(46, 30).png().toBuffer(), 'x\u0000y\u0007.png');
+      expect(record.originalName).toBe('xy.png');
+      expect(record.title).toBe('xy.png');
+      const activity = await app.inject({ url: '/api/admin/activity?action=upload&limit=5' });
+      expect(activity.statusCode, activity.body).toBe(200);
+      expect(activity.body).toContain('Uploaded 1 file: xy.png');
+      expect(activity.body).not.toContain('\\u0000');
+    });
+
     it('records the size and makes WebP variants at 320, 640 and 1280 px for every image, never larger than the original', async () => {
       const large = await uploadOne(await picture(1500, 1000).jpeg().toBuffer(), 'large.jpg');
       expect([large.width, large.height]).toEqual([1500, 1000]);

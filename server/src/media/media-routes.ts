@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { PayloadTooLargeError, ValidationError } from '../errors/http-errors';
 import { refusals } from '../lib/route-schemas';
 import { firstFieldMessage } from '../lib/parse-input';
-import { deleteMedia, getMedia, listMedia, mediaMetaSchema, mediaUsageOf, saveUploads, updateMedia, type MediaRecord, type MediaUseListed } from './media-operations';
+import { cleanOriginalName, deleteMedia, getMedia, listMedia, mediaMetaSchema, mediaUsageOf, saveUploads, updateMedia, type MediaRecord, type MediaUseListed } from './media-operations';
 import { limitParam, pagedAnswer, pageParam } from '../lib/paging';
 import { assertStorable } from '../lib/input-guard';
 
@@ -96,7 +96,7 @@ export async function mediaRoutes(fastify: FastifyInstance, options: MediaRoutes
                 [part.fieldname]: `Unknown field: ${part.fieldname}.`,
               });
             }
-            files.push({ data: await part.toBuffer(), originalName: part.filename });
+            files.push({ data: await part.toBuffer(), originalName: cleanOriginalName(part.filename) });
           } else {
             if (part.fieldname !== 'title' && part.fieldname !== 'alt') {
               throw new ValidationError(`Unknown field: ${part.fieldname}.`, { [part.fieldname]: `Unknown field: ${part.fieldname}.` });
@@ -122,8 +122,8 @@ export async function mediaRoutes(fastify: FastifyInstance, options: MediaRoutes
         action: 'upload',
         contentType: 'medias',
         recordId: saved[0]?._id,
-        recordTitle: files.map((f) => f.originalName).join(', '),
-        summary: `Uploaded ${saved.length === 1 ? '1 file' : `${saved.length} files`}: ${files.map((f) => f.originalName).join(', ')}`,
+        recordTitle: saved.map((item) => item.originalName).join(', '),
+        summary: `Uploaded ${saved.length === 1 ? '1 file' : `${saved.length} files`}: ${saved.map((item) => item.originalName).join(', ')}`,
       });
       return reply.status(201).send({ data: saved, message: saved.length === 1 ? 'File uploaded' : `${saved.length} files uploaded` });
     },

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { ValidationError } from '../errors/http-errors';
 import { linkKey, movesMenuLinks, resolveLinks } from './menu-links';
+import { apiComponent } from '../lib/api-components';
 import { parseInput } from '../lib/parse-input';
 
 /**
@@ -92,6 +93,7 @@ const itemSchema: z.ZodType<ItemInput> = z.lazy(() =>
     unknownKeys,
   ),
 ) as unknown as z.ZodType<ItemInput>;
+apiComponent(itemSchema, 'MenuItemEdit');
 
 /** The body of `PUT menus/{location}`. */
 export const menuTreeSchema = z.strictObject(

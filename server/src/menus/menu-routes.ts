@@ -6,6 +6,7 @@ import { noteActivity } from '../activity/activity-hook';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
+import { apiComponent } from '../lib/api-components';
 import { refusals } from '../lib/route-schemas';
 import { workflowBodyKeys } from '../content/record-schemas';
 import { searchLinkTargets } from './menu-links';
@@ -23,21 +24,27 @@ const locationMessage = `location must be one of: ${menuLocations.join(', ')}.`;
 const itemShape = { _id: z.string(), title: z.string(), path: z.string(), openInNewTab: z.boolean(), custom_class: z.string() };
 
 /** An item as the website reads it (SPEC §3). */
-const publicNavItem: z.ZodType<PublicNavItem> = z.object({
-  ...itemShape,
-  get children() {
-    return z.array(publicNavItem);
-  },
-});
+const publicNavItem: z.ZodType<PublicNavItem> = apiComponent(
+  z.object({
+    ...itemShape,
+    get children() {
+      return z.array(publicNavItem);
+    },
+  }),
+  'PublicNavItem',
+);
 
 /** An item as the studio edits it: with the record it links to. */
-const menuItem: z.ZodType<MenuItem> = z.object({
-  ...itemShape,
-  link: z.object({ type: z.enum(menuLinkTypes), _id: z.string() }).optional(),
-  get children() {
-    return z.array(menuItem);
-  },
-});
+const menuItem: z.ZodType<MenuItem> = apiComponent(
+  z.object({
+    ...itemShape,
+    link: z.object({ type: z.enum(menuLinkTypes), _id: z.string() }).optional(),
+    get children() {
+      return z.array(menuItem);
+    },
+  }),
+  'MenuItem',
+);
 
 /** `GET public-nav?location=…`: the website's navigation; the body is the list itself. */
 export async function menuPublicRoutes(fastify: FastifyInstance, options: MenuRoutesOptions): Promise<void> {

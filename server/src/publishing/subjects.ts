@@ -3,6 +3,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import { menuLocations, type MenuLocation } from '@hospital/content/types/menus/index';
 import { getRecord, updateRecord } from '../content/content-operations';
 import { prepareRecord } from '../content/record-preparation';
+import { workflowKeys as recordWorkflowKeys } from '../content/record-schemas';
 import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
@@ -46,7 +47,7 @@ export interface Subject {
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The workflow's own keys, never record fields. */
-const workflowKeys = new Set(['version', 'status', 'state', 'hasDraft', 'draft', 'publishAt', 'unpublishAt', 'publishedAt', 'draftUpdatedAt', 'draftBy']);
+const workflowKeys = new Set<string>([...recordWorkflowKeys, 'status']);
 
 /** A body without the workflow's keys (a studio echoing a record back sends them). */
 export const fieldsOnly = (input: unknown): unknown =>

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { searchGroups } from '@hospital/content/content-type';
 import type { SearchAnswer } from '@hospital/content/wire/search-answer';
 import type { Db } from '../db/database';
+import { TooManyRequestsError } from '../errors/http-errors';
+import type { FairShare } from '../lib/fair-share';
+import { isInternalRequest } from '../lib/internal-request';
 import { refusals } from '../lib/route-schemas';
 import { firstFieldMessage } from '../lib/parse-input';
 import { logQuery, searchStats } from './search-log';
@@ -13,7 +16,12 @@ import { maxQueryLength } from './search-text';
 
 export interface SearchRoutesOptions {
   db: Db;
+  /** Each address's fair share of searches (in flight at once, begun per second); none: unbounded. */
+  fairShare?: FairShare;
 }
+
+/** What a client over its fair share of searches is told (429). */
+export const tooManySearchesMessage = 'Too many searches from your address at once. Please wait a moment and search again.';
 
 const groupMessage = `group must be one of: ${searchGroups.join(', ')}.`;
 const limitMessage = 'limit must be a whole number from 1 to 500.';
@@ -54,15 +62,25 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
         summary: 'Search the website: doctors, departments and specialities, pages, blog posts, events and camps, FAQs (synonyms, prefixes, near spellings); log=1 counts the query in the studio\'s statistics',
         security: [],
         querystring: searchQuerySchema,
-        response: { 200: resultSchema, ...refusals(400) },
+        response: { 200: resultSchema, ...refusals(400, 429) },
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, matchAll: query.match === 'all' });
-      if (query.log === '1') await logQuery(db, query.q, result.total);
-      reply.header('cache-control', 'no-store');
-      return { data: result, message: `${result.total} result${result.total === 1 ? '' : 's'}` };
+      // The website's own renderer asks on behalf of a visitor already counted at the page.
+      const ticket = options.fairShare && !isInternalRequest(request) ? options.fairShare.enter(request.ip) : undefined;
+      if (ticket && !ticket.admitted) {
+        reply.header('retry-after', String(ticket.retryAfterSeconds));
+        throw new TooManyRequestsError(tooManySearchesMessage);
+      }
+      try {
+        const query = request.query;
+        const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, matchAll: query.match === 'all' });
+        if (query.log === '1') await logQuery(db, query.q, result.total);
+        reply.header('cache-control', 'no-store');
+        return { data: result, message: `${result.total} result${result.total === 1 ? '' : 's'}` };
+      } finally {
+        ticket?.done();
+      }
     },
   );
 }

@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url';
 import type { ApiLoader, FormPostResult, Render } from '../../../web/src/public/render-contract';
 import { pageAssembler } from './page-html';
 import type { Db } from '../db/database';
+import type { FairShare } from '../lib/fair-share';
 import type { FrontDoor } from '../lib/front-door';
+import { internalRequestHeaders } from '../lib/internal-request';
 import { requestIdFor } from '../lib/request-id';
 import { PageCache, cachePage, cachedPage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
 import type { ContentChange } from '../api/content-events';
@@ -46,6 +48,8 @@ export interface WebOptions {
    * (undefined without one); rejects with a 401, 403 or 404 HttpError when refused.
    */
   studioPreview?: (sessionToken: string | undefined, subject: string) => Promise<PagePreview>;
+  /** Each address's fair share of searches: the search page counts its visitor once. */
+  searchFairShare?: FairShare;
 }
 
 export interface PagePreview {
@@ -61,6 +65,9 @@ const formBodyLimit = 64 * 1024;
 
 const unavailableHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Please try again</title></head><body><main><h1>This page could not be shown just now</h1><p>Please try again in a moment.</p></main></body></html>';
+
+const tooManySearchesHtml =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Please wait a moment</title></head><body><main><h1>Too many searches at once</h1><p>Your address has asked for many searches in a short time. Please wait a moment, then <a href="/search">search again</a>.</p><p><a href="/">Go to the home page</a></p></main></body></html>';
 
 /** How long after a change a visitor may still get the page as it was, while it renders again. */
 const maxStaleMs = 3000;
@@ -126,7 +133,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
 
   // Anything else the renderer asks for (the search results): the API in-process.
   const inject: ApiLoader = async (apiPath) => {
-    const response = await app.inject({ method: 'GET', url: `/api/admin/${apiPath}` });
+    const response = await app.inject({ method: 'GET', url: `/api/admin/${apiPath}`, headers: internalRequestHeaders });
     let body: unknown = null;
     try {
       body = response.body ? JSON.parse(response.body) : null;
@@ -423,8 +430,17 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       return sendOnce(request, reply, result.status, result.html);
     }
     if (rendersPerVisit(request.url)) {
-      const result = await render(request.url, { origin });
-      return sendOnce(request, reply, result.status, result.html);
+      const ticket = isSearchPage(request.url) ? options.searchFairShare?.enter(request.ip) : undefined;
+      if (ticket && !ticket.admitted) {
+        reply.header('retry-after', String(ticket.retryAfterSeconds)).header('cache-control', 'no-store');
+        return sendOnce(request, reply, 429, tooManySearchesHtml);
+      }
+      try {
+        const result = await render(request.url, { origin });
+        return await sendOnce(request, reply, result.status, result.html);
+      } finally {
+        ticket?.done();
+      }
     }
     const key = pageCacheKey(origin, request.url);
     const cached = cache.get(key);

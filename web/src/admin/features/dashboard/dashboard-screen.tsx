@@ -29,8 +29,9 @@ type EntryKind = 'contact' | 'appointment' | 'feedback' | 'getintouch';
 
 interface DashboardData {
   counts: Partial<Record<DashboardCountKey, number>>;
-  entries: Partial<Record<EntryKind, number>>;
-  totalEntries: number;
+  /** The form entries' counts come only to roles that may work the requests desk. */
+  entries?: Partial<Record<EntryKind, number>>;
+  totalEntries?: number;
   /** Entries still New at the desk, whenever they came. */
   newEntries?: Partial<Record<EntryKind, number>>;
   totalNew?: number;

@@ -1,0 +1,40 @@
+import { validate } from '@readme/openapi-parser';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi } from '../../test/helpers/api';
+import { dialects, type TestDatabase } from '../../test/helpers/databases';
+
+// The document does not depend on the database; one dialect is enough.
+const dialect = dialects[0]!;
+
+describe('GET /api/docs', () => {
+  let test: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    test = await dialect.create();
+    app = await buildTestApi(test.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.drop();
+  });
+
+  it('is a valid OpenAPI 3.1 document, every $ref resolving', async () => {
+    const response = await app.inject({ url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string }>();
+    expect(document.openapi).toBe('3.1.0');
+    // A real validator (the OpenAPI 3.1 schema and its reference checks), on a copy it may change.
+    const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('names the recursive menu items as components that exist', async () => {
+    const body = (await app.inject({ url: '/api/docs' })).body;
+    const document = JSON.parse(body) as { components: { schemas: Record<string, unknown> } };
+    const refs = [...body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(refs).toEqual(expect.arrayContaining(['PublicNavItem', 'MenuItem', 'MenuItemEditInput']));
+    for (const ref of refs) expect(Object.keys(document.components.schemas)).toContain(ref);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { dialects } from '../../test/helpers/databases';
+import { useSignedInApp } from '../../test/helpers/signed-in-app';
+import { createRecord } from '../content/content-operations';
+import { typeOf } from '../../test/helpers/content-factories';
+import { FairShare } from '../lib/fair-share';
+import { tooManySearchesMessage } from './search-routes';
+
+const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode);
+
+for (const dialect of dialects) {
+  describe(`each address's fair share of searches on ${dialect.name}`, () => {
+    describe('in flight at once', () => {
+      // Only the in-flight bound can refuse here.
+      const app = useSignedInApp(dialect, { SEARCH_IN_FLIGHT: '4', SEARCH_PER_SECOND: '10000', TRUST_PROXY: 'true' });
+
+      it('refuses one address its searches beyond 4 at once with 429, while another address is answered', async () => {
+        const faqs = typeOf('faqs');
+        for (let i = 0; i < 30; i += 1) await createRecord(app.db, faqs, { title: `Heart care question ${i}`, description: `<p>Cardiology answer ${i}</p>` });
+        const search = (client: string) =>
+          app.app.inject({ url: '/api/admin/search?q=heart%20cardiology&limit=50', headers: { 'x-forwarded-for': client } });
+        // A burst of 60 from one address, and a visitor's search in the middle of it.
+        const burst = Array.from({ length: 60 }, () => search('203.0.113.7'));
+        const visitor = search('198.51.100.9');
+        const [answers, other] = await Promise.all([Promise.all(burst), visitor]);
+        expect(other.statusCode, other.body).toBe(200);
+        expect(other.json<{ data: { total: number } }>().data.total).toBeGreaterThan(0);
+        const codes = statuses(answers);
+        expect(codes.filter((code) => code === 200).length).toBeGreaterThanOrEqual(4);
+        expect(codes.filter((code) => code === 429).length).toBeGreaterThan(0);
+        expect(codes.every((code) => code === 200 || code === 429)).toBe(true);
+        const refused = answers.find((answer) => answer.statusCode === 429);
+        expect(refused?.json()).toEqual({ message: tooManySearchesMessage, code: 'TOO_MANY_REQUESTS' });
+        expect(refused?.headers['retry-after']).toBe('1');
+        // Once its searches are answered, the address is served again.
+        expect((await search('203.0.113.7')).statusCode).toBe(200);
+      });
+    });
+
+    describe('per second', () => {
+      const app = useSignedInApp(dialect, { SEARCH_IN_FLIGHT: '1000', SEARCH_PER_SECOND: '10' });
+
+      it('answers one address 10 searches a second and refuses the 11th; the address comes from the socket without TRUST_PROXY', async () => {
+        const codes: number[] = [];
+        // X-Forwarded-For is not believed without TRUST_PROXY: these are all one address.
+        for (let i = 0; i < 11; i += 1) codes.push((await app.app.inject({ url: '/api/admin/search?q=heart', headers: { 'x-forwarded-for': `192.0.2.${i}` }, remoteAddress: '10.0.0.5' })).statusCode);
+        expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+        expect(codes[10]).toBe(429);
+        expect((await app.app.inject({ url: '/api/admin/search?q=heart', remoteAddress: '10.0.0.6' })).statusCode).toBe(200);
+        // A bad query is still a 400, never a 500 (and is no search begun).
+        expect((await app.app.inject({ url: '/api/admin/search?q=heart&limit=0', remoteAddress: '10.0.0.7' })).statusCode).toBe(400);
+      });
+    });
+  });
+}
+
+describe('FairShare', () => {
+  it('counts in flight per client, frees a slot when done (once), and opens a new window each second', () => {
+    let now = 1_000_000;
+    const share = new FairShare({ inFlight: 2, perSecond: 3 }, () => now);
+    const a = share.enter('a');
+    const b = share.enter('a');
+    expect(a.admitted && b.admitted).toBe(true);
+    expect(share.enter('a')).toEqual({ admitted: false, reason: 'in-flight', retryAfterSeconds: 1 });
+    expect(share.enter('b').admitted).toBe(true);
+    if (a.admitted) {
+      a.done();
+      a.done();
+    }
+    expect(share.inFlightOf('a')).toBe(1);
+    expect(share.enter('a').admitted).toBe(true);
+    now += 200;
+    expect(share.enter('a')).toMatchObject({ admitted: false, reason: 'in-flight' });
+    if (b.admitted) b.done();
+    expect(share.enter('a')).toMatchObject({ admitted: false, reason: 'per-second', retryAfterSeconds: 1 });
+    now += 800;
+    expect(share.enter('a')).toMatchObject({ admitted: true });
+  });
+});
