@@ -182,6 +182,44 @@ for (const dialect of dialects) {
       expect((await app.inject({ method: 'POST', url: '/api/admin/mail-outbox/nothing-here/retry' })).statusCode).toBe(404);
     });
 
+    it('shows a mail from its first failed attempt, in plain words, on the desk; Retry now sends it at once and is logged', async () => {
+      await smtp.stop();
+      let mailId = '';
+      try {
+        const { data } = (await post('contactfooter', contact)).json<{ data: { _id: string } }>();
+        await drain(runner());
+        // One failure: the desk's summary counts it, the outbox and the entry say why in plain words.
+        const desk = (await app.inject({ url: '/api/admin/form-entries/desk' })).json<{ data: { mail: { failed: number; retrying: number } } }>().data;
+        expect(desk.mail).toMatchObject({ failed: 0, retrying: 1 });
+        const outbox = (await app.inject({ url: '/api/admin/mail-outbox' })).json<{ data: { _id: string; status: string; attempts: number; lastError: string; problem: string }[]; retrying: number }>();
+        expect(outbox.retrying).toBe(1);
+        expect(outbox.data[0]).toMatchObject({ status: 'pending', attempts: 1, problem: 'The mail server could not be reached.' });
+        expect(outbox.data[0]?.lastError).toMatch(/ECONNREFUSED/);
+        mailId = outbox.data[0]?._id ?? '';
+        const history = (await app.inject({ url: `/api/admin/form-entries/${data._id}/history` })).json<{ data: { mail: { problem: string }[] } }>().data;
+        expect(history.mail[0]?.problem).toBe('The mail server could not be reached.');
+      } finally {
+        await smtp.start();
+      }
+      // Its next attempt is 30 s away; Retry now makes it due at once.
+      await drain(runner());
+      expect(smtp.received).toHaveLength(0);
+      const retry = await app.inject({ method: 'POST', url: '/api/admin/mail-outbox/retry' });
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json()).toMatchObject({ data: { retried: 1 }, message: 'The e-mail will be tried again now' });
+      await drain(runner());
+      expect(smtp.received).toHaveLength(1);
+      const after = (await app.inject({ url: '/api/admin/form-entries/desk' })).json<{ data: { mail: { failed: number; retrying: number; pending: number } } }>().data;
+      expect(after.mail).toMatchObject({ failed: 0, retrying: 0, pending: 0 });
+      // Nothing left to retry: nothing is sent twice.
+      expect((await app.inject({ method: 'POST', url: '/api/admin/mail-outbox/retry' })).json()).toMatchObject({ data: { retried: 0 } });
+      expect((await app.inject({ method: 'POST', url: `/api/admin/mail-outbox/${mailId}/retry` })).json()).toMatchObject({ message: 'This e-mail has already been sent' });
+      await drain(runner());
+      expect(smtp.received).toHaveLength(1);
+      const logged = await app.db.kysely.selectFrom('activity_log').select(['action', 'summary']).where('action', '=', 'mail_retry').execute();
+      expect(logged.map((l) => l.summary)).toContain('Asked for 1 e-mail that could not be sent to be tried again now');
+    });
+
     it('never sends one mail twice when two processes run the outbox at once', async () => {
       for (let i = 0; i < 6; i++) expect((await post('feedbackforms', { ...feedback, name: `Patient ${i}` })).statusCode).toBe(201);
       // The second process: its own connection to the database and its own connection to the mail server.

@@ -13,7 +13,7 @@ import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
 import { refusals } from '../lib/route-schemas';
 import { correctFieldsMessage, firstFieldMessage } from '../lib/parse-input';
 import { noteActivity } from '../activity/activity-hook';
-import { listUnsentMail, mailOfEntry, retryMail } from '../mail/outbox';
+import { listUnsentMail, mailOfEntry, retryFailedMail, retryMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { addNote, countNewEntries, entryHistory, erasePerson, findPersonEntries, listPrivacyLog, listStaff, updateEntry } from './desk-operations';
 import { getDeskSettings, saveDeskSettings } from './desk-settings';
@@ -146,12 +146,13 @@ const outboxMail = z.object({
   status: z.string(),
   attempts: z.number().int(),
   lastError: text,
+  problem: text,
   createdAt: z.string(),
   sentAt: text,
 }) satisfies z.ZodType<OutboxMail>;
 const personEntry = z.object({ _id: z.string(), kind: z.string(), reference: text, createdAt: z.string(), name: z.string(), email: z.string(), phone: z.string() }) satisfies z.ZodType<PersonEntry>;
 const newCounts = z.object({ total: z.number().int(), byForm: z.record(z.string(), z.number().int()) });
-const unsentMail = { data: z.array(outboxMail), failed: z.number().int(), pending: z.number().int() };
+const unsentMail = { data: z.array(outboxMail), failed: z.number().int(), pending: z.number().int(), retrying: z.number().int() };
 const mailState = z.object({ enabled: z.boolean() });
 const erased = z.object({ deleted: z.record(z.string(), z.number().int()), total: z.number().int() });
 const removed = z.object({ data: z.object({ _id: z.string() }), message: z.string() });
@@ -373,11 +374,18 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
     message: 'Desk settings saved',
   }));
 
-  app.get('/mail-outbox', { config: work, schema: { tags: ['form entries'], summary: 'Mail not yet sent, failed first', response: { 200: z.object({ ...unsentMail, mail: mailState }) } } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
+  app.get('/mail-outbox', { config: work, schema: { tags: ['form entries'], summary: 'Mail not yet sent: failed every attempt, then being retried after a failure, then waiting', response: { 200: z.object({ ...unsentMail, mail: mailState }) } } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
 
-  app.post('/mail-outbox/:id/retry', { config: workChange, schema: { tags: ['form entries'], summary: 'Send a failed mail again now', params: idParams, response: { 200: removed, ...refusals(400, 404) } } }, async (request) => {
+  app.post('/mail-outbox/retry', { config: { ...workChange, activity: 'mail_retry' }, schema: { tags: ['form entries'], summary: 'Retry now: try every mail that has failed again at once', response: { 200: z.object({ data: z.object({ retried: z.number().int() }), message: z.string() }) } } }, async (request) => {
+    const retried = await retryFailedMail(db);
+    noteActivity(request, { action: 'mail_retry', contentType: 'mail-outbox', summary: `Asked for ${retried === 1 ? '1 e-mail' : `${retried} e-mails`} that could not be sent to be tried again now` });
+    return { data: { retried }, message: retried === 0 ? 'No e-mail is waiting to be tried again' : retried === 1 ? 'The e-mail will be tried again now' : `${retried} e-mails will be tried again now` };
+  });
+
+  app.post('/mail-outbox/:id/retry', { config: { ...workChange, activity: 'mail_retry' }, schema: { tags: ['form entries'], summary: 'Retry now: try one mail again at once', params: idParams, response: { 200: removed, ...refusals(400, 404) } } }, async (request) => {
     const { id } = request.params;
-    await retryMail(db, id);
-    return { data: { _id: id }, message: 'The mail will be sent again now' };
+    const mail = await retryMail(db, id);
+    noteActivity(request, { action: 'mail_retry', contentType: 'mail-outbox', recordId: id, recordTitle: mail.subject, summary: `Asked for the e-mail "${mail.subject}" to be tried again now` });
+    return { data: { _id: id }, message: mail.status === 'sent' ? 'This e-mail has already been sent' : 'The e-mail will be tried again now' };
   });
 }
