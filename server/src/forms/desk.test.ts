@@ -331,6 +331,9 @@ for (const dialect of dialects) {
       expect(entry.consentVersion).toMatch(/^v-[0-9a-f]{12}$/);
       const notice = await app.db.kysely.selectFrom('consent_notices').selectAll().where('version', '=', entry.consentVersion).executeTakeFirstOrThrow();
       expect(notice.text).toBe('We keep your details for 180 days.\n/privacy-policy');
+      // The desk reads the notice's words, not its version.
+      const history = (await app.inject({ url: `/api/admin/form-entries/${accepted.json<{ data: { _id: string } }>().data._id}/history` })).json<{ data: { consentNotice: unknown } }>().data;
+      expect(history.consentNotice).toEqual({ text: 'We keep your details for 180 days.', link: '/privacy-policy' });
       await saveSettings({ consent_notice: 'Another text.' });
       const next = await post('feedbackforms', feedback);
       expect(next.statusCode).toBe(201);

@@ -15,7 +15,7 @@ import { correctFieldsMessage, firstFieldMessage } from '../lib/parse-input';
 import { noteActivity } from '../activity/activity-hook';
 import { listUnsentMail, mailOfEntry, retryFailedMail, retryMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
-import { addNote, countNewEntries, entryHistory, erasePerson, findPersonEntries, listPrivacyLog, listStaff, updateEntry } from './desk-operations';
+import { addNote, consentNoticeOf, countNewEntries, entryHistory, erasePerson, findPersonEntries, listPrivacyLog, listStaff, updateEntry } from './desk-operations';
 import { getDeskSettings, saveDeskSettings } from './desk-settings';
 import { deleteEntries, deleteEntry, entryDepartments, exportEntriesCsv, getEntry, listEntries, submitForm } from './form-operations';
 
@@ -284,16 +284,16 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
 
   app.get('/form-entries/:id/history', { config: { ...work, activity: 'request_read' }, schema: {
         tags: ['form entries'],
-        summary: "An entry's notes, history and mail",
+        summary: "An entry's notes, history and mail, and the words of the consent notice its sender saw",
         params: idParams,
-        response: { 200: z.object({ data: z.object({ events: z.array(entryEvent), mail: z.array(outboxMail) }) }), ...refusals(400, 404) },
+        response: { 200: z.object({ data: z.object({ events: z.array(entryEvent), mail: z.array(outboxMail), consentNotice: z.object({ text: z.string(), link: z.string() }).nullable() }) }), ...refusals(400, 404) },
       },
     },
     async (request) => {
     const { id } = request.params;
     const entry = await getEntry(db, id);
     noteActivity(request, { action: 'request_read', contentType: 'form-entries', recordId: id, recordTitle: entry.reference, summary: `Read the notes and history of form entry ${entry.reference ?? id}` });
-    return { data: { events: await entryHistory(db, id), mail: await mailOfEntry(db, id) } };
+    return { data: { events: await entryHistory(db, id), mail: await mailOfEntry(db, id), consentNotice: await consentNoticeOf(db, entry.consentVersion) } };
   });
 
   app.patch('/form-entries/:id', {
