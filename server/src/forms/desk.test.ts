@@ -1,6 +1,7 @@
 import { appointmentTimeAhead } from '../../test/helpers/appointments';
 import { defaultDeskSettings, type DeskSettings } from '@hospital/content/forms/desk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contentTableName } from '../db/database';
 import { JobRunner } from '../jobs/job-queue';
 import { smtpMailer, type Mailer } from '../mail/mailer';
 import { mailAttempts, mailJob } from '../mail/outbox';
@@ -108,7 +109,36 @@ for (const dialect of dialects) {
       expect(second.data.reference).toBe(`APT-${year}-000002`);
     });
 
+    const addDepartment = async (title: string) => {
+      const existing = await app.db.kysely.selectFrom(contentTableName('expert-categories')).select('id').where('title', '=', title).executeTakeFirst();
+      if (existing) return;
+      const created = await app.inject({ method: 'POST', url: '/api/admin/expert-categories', payload: { status: 'active', title, slug: title.toLowerCase() } });
+      expect(created.statusCode, created.body).toBe(201);
+    };
+
+    it('sets a per-department address only for one of the site\'s departments, by its own title; any other text is a 400 that changes nothing', async () => {
+      await addDepartment('Cardiology');
+      await addDepartment('Neurology');
+      const settings = (await app.inject({ url: '/api/admin/desk-settings' })).json<{ departments: string[] }>();
+      expect(settings.departments).toEqual(expect.arrayContaining(['Cardiology', 'Neurology']));
+      await saveDesk(withDesk((d) => (d.departmentRecipients = [{ department: 'Cardiology', recipients: 'cardio@hospital.test' }])));
+      const refused = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/desk-settings',
+        payload: withDesk((d) => (d.departmentRecipients = [{ department: 'cardiology', recipients: 'cardio@hospital.test' }, { department: 'Cardio logy', recipients: 'x@hospital.test' }])),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ errors: Record<string, string> }>().errors).toEqual({ 'departmentRecipients.1.department': '"Cardio logy" is not one of the site\'s departments. Choose a department from the list.' });
+      expect((await app.inject({ url: '/api/admin/desk-settings' })).json<{ data: DeskSettings }>().data.departmentRecipients).toEqual([{ department: 'Cardiology', recipients: 'cardio@hospital.test' }]);
+      // A different case is the same department, kept as the site spells it.
+      const saved = await app.inject({ method: 'PUT', url: '/api/admin/desk-settings', payload: withDesk((d) => (d.departmentRecipients = [{ department: 'neurology ', recipients: 'neuro@hospital.test' }])) });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<{ data: DeskSettings }>().data.departmentRecipients).toEqual([{ department: 'Neurology', recipients: 'neuro@hospital.test' }]);
+    });
+
     it('adds the per-form and per-department recipients, the details when turned on, and the patient acknowledgement when enabled', async () => {
+      await addDepartment('Cardiology');
+      await addDepartment('Neurology');
       await saveDesk(
         withDesk((d) => {
           d.forms.appointment.recipients = 'opd@hospital.test';

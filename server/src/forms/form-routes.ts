@@ -16,7 +16,7 @@ import { noteActivity } from '../activity/activity-hook';
 import { listUnsentMail, mailOfEntry, retryFailedMail, retryMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { addNote, consentNoticeOf, countNewEntries, entryHistory, erasePerson, findPersonEntries, listPrivacyLog, listStaff, updateEntry } from './desk-operations';
-import { getDeskSettings, saveDeskSettings } from './desk-settings';
+import { getDeskSettings, saveDeskSettings, siteDepartments } from './desk-settings';
 import { deleteEntries, deleteEntry, entryDepartments, exportEntriesCsv, getEntry, listEntries, submitForm } from './form-operations';
 
 export interface FormRoutesOptions {
@@ -364,9 +364,10 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
       },
     }, async () => ({ data: await listPrivacyLog(db) }));
 
-  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent", response: { 200: z.object({ data: deskSettingsSchema, mail: mailState }) } } }, async () => ({
+  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, whether mail can be sent, and the site's departments (by title) an address can be set for", response: { 200: z.object({ data: deskSettingsSchema, mail: mailState, departments: z.array(z.string()) }) } } }, async () => ({
     data: await getDeskSettings(db),
     mail: { enabled: mailEnabled },
+    departments: await siteDepartments(db),
   }));
 
   app.put('/desk-settings', { config: { ...notContent, permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: deskSettingsSchema, response: { 200: z.object({ data: deskSettingsSchema, message: z.string() }), ...refusals(400) } } }, async (request) => ({
