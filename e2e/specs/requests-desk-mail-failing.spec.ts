@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../../server/test/helpers/smtp';
 import { startServer, type RunningServer } from '../harness/server';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 // Mail failing is seen at once: with the mail server down, the first failed attempt shows on the
 // requests desk and the dashboard, in plain words, with Retry now; the open entry names people
@@ -76,6 +77,7 @@ test('mail that fails once shows on the desk and the dashboard in plain words, a
     await expect(deskPanel).toContainText(`New contact entry ${reference}`);
     await expect(deskPanel.getByRole('button', { name: 'Retry now' })).toBeVisible();
     await expect(deskPanel).not.toContainText(internals);
+    await expectNoSeriousA11yViolations(page);
 
     // The entry: names and plain words, no internal ids or error codes.
     await page.getByRole('table', { name: 'Contact entries' }).getByRole('button', { name: `Open the entry of ${contact.name}` }).click();
