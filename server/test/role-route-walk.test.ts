@@ -329,6 +329,7 @@ for (const dialect of dialects) {
         return { payload: (current.json() as { data: unknown }).data };
       },
       'GET /api/admin/mail-outbox': async () => ({}),
+      'POST /api/admin/mail-outbox/retry': async () => ({}),
       'POST /api/admin/mail-outbox/:id/retry': async () => {
         const id = await queueMail(db.kysely, { entryId: null, kind: 'notification', to: ['desk@hospital.test'], subject: 'Walk', body: 'Walk' });
         return { url: `/api/admin/mail-outbox/${id}/retry` };

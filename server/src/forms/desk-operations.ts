@@ -91,6 +91,18 @@ export async function entryHistory(db: Db, id: string): Promise<EntryEvent[]> {
   }));
 }
 
+/**
+ * The words of the consent notice an entry's sender saw (stored as its text, then its privacy
+ * link, on two lines), so the desk reads the notice rather than its version's hash.
+ */
+export async function consentNoticeOf(db: Db, version: string | null): Promise<{ text: string; link: string } | null> {
+  if (!version) return null;
+  const row = await db.kysely.selectFrom('consent_notices').select('text').where('version', '=', version).executeTakeFirst();
+  if (!row) return null;
+  const split = row.text.lastIndexOf('\n');
+  return split < 0 ? { text: row.text, link: '' } : { text: row.text.slice(0, split), link: row.text.slice(split + 1) };
+}
+
 /** The staff accounts an entry can be given to. */
 export async function listStaff(db: Db): Promise<{ _id: string; name: string; email: string }[]> {
   const rows = await db.kysely.selectFrom('admins').select(['id', 'name', 'email']).orderBy('name').execute();

@@ -1,6 +1,7 @@
 import { appointmentTimeAhead } from '../../test/helpers/appointments';
 import { defaultDeskSettings, type DeskSettings } from '@hospital/content/forms/desk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contentTableName } from '../db/database';
 import { JobRunner } from '../jobs/job-queue';
 import { smtpMailer, type Mailer } from '../mail/mailer';
 import { mailAttempts, mailJob } from '../mail/outbox';
@@ -108,7 +109,36 @@ for (const dialect of dialects) {
       expect(second.data.reference).toBe(`APT-${year}-000002`);
     });
 
+    const addDepartment = async (title: string) => {
+      const existing = await app.db.kysely.selectFrom(contentTableName('expert-categories')).select('id').where('title', '=', title).executeTakeFirst();
+      if (existing) return;
+      const created = await app.inject({ method: 'POST', url: '/api/admin/expert-categories', payload: { status: 'active', title, slug: title.toLowerCase() } });
+      expect(created.statusCode, created.body).toBe(201);
+    };
+
+    it('sets a per-department address only for one of the site\'s departments, by its own title; any other text is a 400 that changes nothing', async () => {
+      await addDepartment('Cardiology');
+      await addDepartment('Neurology');
+      const settings = (await app.inject({ url: '/api/admin/desk-settings' })).json<{ departments: string[] }>();
+      expect(settings.departments).toEqual(expect.arrayContaining(['Cardiology', 'Neurology']));
+      await saveDesk(withDesk((d) => (d.departmentRecipients = [{ department: 'Cardiology', recipients: 'cardio@hospital.test' }])));
+      const refused = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/desk-settings',
+        payload: withDesk((d) => (d.departmentRecipients = [{ department: 'cardiology', recipients: 'cardio@hospital.test' }, { department: 'Cardio logy', recipients: 'x@hospital.test' }])),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ errors: Record<string, string> }>().errors).toEqual({ 'departmentRecipients.1.department': '"Cardio logy" is not one of the site\'s departments. Choose a department from the list.' });
+      expect((await app.inject({ url: '/api/admin/desk-settings' })).json<{ data: DeskSettings }>().data.departmentRecipients).toEqual([{ department: 'Cardiology', recipients: 'cardio@hospital.test' }]);
+      // A different case is the same department, kept as the site spells it.
+      const saved = await app.inject({ method: 'PUT', url: '/api/admin/desk-settings', payload: withDesk((d) => (d.departmentRecipients = [{ department: 'neurology ', recipients: 'neuro@hospital.test' }])) });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<{ data: DeskSettings }>().data.departmentRecipients).toEqual([{ department: 'Neurology', recipients: 'neuro@hospital.test' }]);
+    });
+
     it('adds the per-form and per-department recipients, the details when turned on, and the patient acknowledgement when enabled', async () => {
+      await addDepartment('Cardiology');
+      await addDepartment('Neurology');
       await saveDesk(
         withDesk((d) => {
           d.forms.appointment.recipients = 'opd@hospital.test';
@@ -180,6 +210,44 @@ for (const dialect of dialects) {
       await drain(runner());
       expect(smtp.received).toHaveLength(1);
       expect((await app.inject({ method: 'POST', url: '/api/admin/mail-outbox/nothing-here/retry' })).statusCode).toBe(404);
+    });
+
+    it('shows a mail from its first failed attempt, in plain words, on the desk; Retry now sends it at once and is logged', async () => {
+      await smtp.stop();
+      let mailId = '';
+      try {
+        const { data } = (await post('contactfooter', contact)).json<{ data: { _id: string } }>();
+        await drain(runner());
+        // One failure: the desk's summary counts it, the outbox and the entry say why in plain words.
+        const desk = (await app.inject({ url: '/api/admin/form-entries/desk' })).json<{ data: { mail: { failed: number; retrying: number } } }>().data;
+        expect(desk.mail).toMatchObject({ failed: 0, retrying: 1 });
+        const outbox = (await app.inject({ url: '/api/admin/mail-outbox' })).json<{ data: { _id: string; status: string; attempts: number; lastError: string; problem: string }[]; retrying: number }>();
+        expect(outbox.retrying).toBe(1);
+        expect(outbox.data[0]).toMatchObject({ status: 'pending', attempts: 1, problem: 'The mail server could not be reached.' });
+        expect(outbox.data[0]?.lastError).toMatch(/ECONNREFUSED/);
+        mailId = outbox.data[0]?._id ?? '';
+        const history = (await app.inject({ url: `/api/admin/form-entries/${data._id}/history` })).json<{ data: { mail: { problem: string }[] } }>().data;
+        expect(history.mail[0]?.problem).toBe('The mail server could not be reached.');
+      } finally {
+        await smtp.start();
+      }
+      // Its next attempt is 30 s away; Retry now makes it due at once.
+      await drain(runner());
+      expect(smtp.received).toHaveLength(0);
+      const retry = await app.inject({ method: 'POST', url: '/api/admin/mail-outbox/retry' });
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json()).toMatchObject({ data: { retried: 1 }, message: 'The e-mail will be tried again now' });
+      await drain(runner());
+      expect(smtp.received).toHaveLength(1);
+      const after = (await app.inject({ url: '/api/admin/form-entries/desk' })).json<{ data: { mail: { failed: number; retrying: number; pending: number } } }>().data;
+      expect(after.mail).toMatchObject({ failed: 0, retrying: 0, pending: 0 });
+      // Nothing left to retry: nothing is sent twice.
+      expect((await app.inject({ method: 'POST', url: '/api/admin/mail-outbox/retry' })).json()).toMatchObject({ data: { retried: 0 } });
+      expect((await app.inject({ method: 'POST', url: `/api/admin/mail-outbox/${mailId}/retry` })).json()).toMatchObject({ message: 'This e-mail has already been sent' });
+      await drain(runner());
+      expect(smtp.received).toHaveLength(1);
+      const logged = await app.db.kysely.selectFrom('activity_log').select(['action', 'summary']).where('action', '=', 'mail_retry').execute();
+      expect(logged.map((l) => l.summary)).toContain('Asked for 1 e-mail that could not be sent to be tried again now');
     });
 
     it('never sends one mail twice when two processes run the outbox at once', async () => {
@@ -293,6 +361,9 @@ for (const dialect of dialects) {
       expect(entry.consentVersion).toMatch(/^v-[0-9a-f]{12}$/);
       const notice = await app.db.kysely.selectFrom('consent_notices').selectAll().where('version', '=', entry.consentVersion).executeTakeFirstOrThrow();
       expect(notice.text).toBe('We keep your details for 180 days.\n/privacy-policy');
+      // The desk reads the notice's words, not its version.
+      const history = (await app.inject({ url: `/api/admin/form-entries/${accepted.json<{ data: { _id: string } }>().data._id}/history` })).json<{ data: { consentNotice: unknown } }>().data;
+      expect(history.consentNotice).toEqual({ text: 'We keep your details for 180 days.', link: '/privacy-policy' });
       await saveSettings({ consent_notice: 'Another text.' });
       const next = await post('feedbackforms', feedback);
       expect(next.statusCode).toBe(201);

@@ -13,10 +13,10 @@ import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
 import { refusals } from '../lib/route-schemas';
 import { correctFieldsMessage, firstFieldMessage } from '../lib/parse-input';
 import { noteActivity } from '../activity/activity-hook';
-import { listUnsentMail, mailOfEntry, retryMail } from '../mail/outbox';
+import { listUnsentMail, mailOfEntry, retryFailedMail, retryMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
-import { addNote, countNewEntries, entryHistory, erasePerson, findPersonEntries, listPrivacyLog, listStaff, updateEntry } from './desk-operations';
-import { getDeskSettings, saveDeskSettings } from './desk-settings';
+import { addNote, consentNoticeOf, countNewEntries, entryHistory, erasePerson, findPersonEntries, listPrivacyLog, listStaff, updateEntry } from './desk-operations';
+import { getDeskSettings, saveDeskSettings, siteDepartments } from './desk-settings';
 import { deleteEntries, deleteEntry, entryDepartments, exportEntriesCsv, getEntry, listEntries, submitForm } from './form-operations';
 
 export interface FormRoutesOptions {
@@ -146,12 +146,13 @@ const outboxMail = z.object({
   status: z.string(),
   attempts: z.number().int(),
   lastError: text,
+  problem: text,
   createdAt: z.string(),
   sentAt: text,
 }) satisfies z.ZodType<OutboxMail>;
 const personEntry = z.object({ _id: z.string(), kind: z.string(), reference: text, createdAt: z.string(), name: z.string(), email: z.string(), phone: z.string() }) satisfies z.ZodType<PersonEntry>;
 const newCounts = z.object({ total: z.number().int(), byForm: z.record(z.string(), z.number().int()) });
-const unsentMail = { data: z.array(outboxMail), failed: z.number().int(), pending: z.number().int() };
+const unsentMail = { data: z.array(outboxMail), failed: z.number().int(), pending: z.number().int(), retrying: z.number().int() };
 const mailState = z.object({ enabled: z.boolean() });
 const erased = z.object({ deleted: z.record(z.string(), z.number().int()), total: z.number().int() });
 const removed = z.object({ data: z.object({ _id: z.string() }), message: z.string() });
@@ -287,16 +288,16 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
 
   app.get('/form-entries/:id/history', { config: { ...work, activity: 'request_read' }, schema: {
         tags: ['form entries'],
-        summary: "An entry's notes, history and mail",
+        summary: "An entry's notes, history and mail, and the words of the consent notice its sender saw",
         params: idParams,
-        response: { 200: z.object({ data: z.object({ events: z.array(entryEvent), mail: z.array(outboxMail) }) }), ...refusals(400, 404) },
+        response: { 200: z.object({ data: z.object({ events: z.array(entryEvent), mail: z.array(outboxMail), consentNotice: z.object({ text: z.string(), link: z.string() }).nullable() }) }), ...refusals(400, 404) },
       },
     },
     async (request) => {
     const { id } = request.params;
     const entry = await getEntry(db, id);
     noteActivity(request, { action: 'request_read', contentType: 'form-entries', recordId: id, recordTitle: entry.reference, summary: `Read the notes and history of form entry ${entry.reference ?? id}` });
-    return { data: { events: await entryHistory(db, id), mail: await mailOfEntry(db, id) } };
+    return { data: { events: await entryHistory(db, id), mail: await mailOfEntry(db, id), consentNotice: await consentNoticeOf(db, entry.consentVersion) } };
   });
 
   app.patch('/form-entries/:id', {
@@ -367,9 +368,10 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
       },
     }, async () => ({ data: await listPrivacyLog(db) }));
 
-  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, and whether mail can be sent", response: { 200: z.object({ data: deskSettingsSchema, mail: mailState }) } } }, async () => ({
+  app.get('/desk-settings', { config: work, schema: { tags: ['form entries'], summary: "The desk's settings, whether mail can be sent, and the site's departments (by title) an address can be set for", response: { 200: z.object({ data: deskSettingsSchema, mail: mailState, departments: z.array(z.string()) }) } } }, async () => ({
     data: await getDeskSettings(db),
     mail: { enabled: mailEnabled },
+    departments: await siteDepartments(db),
   }));
 
   app.put('/desk-settings', { config: { ...notContent, permission: 'settings.manage', activity: 'settings_change' }, schema: { tags: ['form entries'], summary: "Replace the desk's settings", body: deskSettingsSchema, response: { 200: z.object({ data: deskSettingsSchema, message: z.string() }), ...refusals(400) } } }, async (request) => ({
@@ -377,11 +379,18 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
     message: 'Desk settings saved',
   }));
 
-  app.get('/mail-outbox', { config: work, schema: { tags: ['form entries'], summary: 'Mail not yet sent, failed first', response: { 200: z.object({ ...unsentMail, mail: mailState }) } } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
+  app.get('/mail-outbox', { config: work, schema: { tags: ['form entries'], summary: 'Mail not yet sent: failed every attempt, then being retried after a failure, then waiting', response: { 200: z.object({ ...unsentMail, mail: mailState }) } } }, async () => ({ ...(await listUnsentMail(db)), mail: { enabled: mailEnabled } }));
 
-  app.post('/mail-outbox/:id/retry', { config: workChange, schema: { tags: ['form entries'], summary: 'Send a failed mail again now', params: idParams, response: { 200: removed, ...refusals(400, 404) } } }, async (request) => {
+  app.post('/mail-outbox/retry', { config: { ...workChange, activity: 'mail_retry' }, schema: { tags: ['form entries'], summary: 'Retry now: try every mail that has failed again at once', response: { 200: z.object({ data: z.object({ retried: z.number().int() }), message: z.string() }) } } }, async (request) => {
+    const retried = await retryFailedMail(db);
+    noteActivity(request, { action: 'mail_retry', contentType: 'mail-outbox', summary: `Asked for ${retried === 1 ? '1 e-mail' : `${retried} e-mails`} that could not be sent to be tried again now` });
+    return { data: { retried }, message: retried === 0 ? 'No e-mail is waiting to be tried again' : retried === 1 ? 'The e-mail will be tried again now' : `${retried} e-mails will be tried again now` };
+  });
+
+  app.post('/mail-outbox/:id/retry', { config: { ...workChange, activity: 'mail_retry' }, schema: { tags: ['form entries'], summary: 'Retry now: try one mail again at once', params: idParams, response: { 200: removed, ...refusals(400, 404) } } }, async (request) => {
     const { id } = request.params;
-    await retryMail(db, id);
-    return { data: { _id: id }, message: 'The mail will be sent again now' };
+    const mail = await retryMail(db, id);
+    noteActivity(request, { action: 'mail_retry', contentType: 'mail-outbox', recordId: id, recordTitle: mail.subject, summary: `Asked for the e-mail "${mail.subject}" to be tried again now` });
+    return { data: { _id: id }, message: mail.status === 'sent' ? 'This e-mail has already been sent' : 'The e-mail will be tried again now' };
   });
 }

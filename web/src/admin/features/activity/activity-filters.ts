@@ -79,6 +79,7 @@ const actionWords: Record<string, string> = {
   request_export: 'Exported requests',
   request_delete: 'Deleted requests',
   request_erasure: "Erased a person's data",
+  mail_retry: 'Retried e-mail',
   retention: 'Retention',
   activity_purge: 'Purged old log entries',
   sign_in: 'Signed in',

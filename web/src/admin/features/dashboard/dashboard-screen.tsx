@@ -24,6 +24,7 @@ import { ReviewQueuePanel } from './components/review-queue-panel';
 import { ListPanel } from './components/list-panel';
 import { studioAddress } from '../../shared/studio-paths';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { MailOutboxPanel } from '../../shared/mail-outbox/outbox-panel';
 
 type EntryKind = 'contact' | 'appointment' | 'feedback' | 'getintouch';
 
@@ -84,6 +85,7 @@ export function DashboardScreen() {
         <Typography role="status">Loading...</Typography>
       ) : (
         <>
+          {can('requests.work') && <MailOutboxPanel />}
           {can('content.read') && (
             <>
               <Grid container spacing={3} component="ul" aria-label="Content totals" sx={{ listStyle: 'none', p: 0, m: 0 }}>

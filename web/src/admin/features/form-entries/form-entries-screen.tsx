@@ -24,7 +24,7 @@ import { EntriesTable } from './components/entries-table';
 import { EntryDialog } from './components/entry-dialog';
 import { EntryFilters, noFilters, type FilterValues } from './components/entry-filters';
 import { ErasureDialog } from './components/erasure-dialog';
-import { OutboxPanel } from './components/outbox-panel';
+import { MailOutboxPanel } from '../../shared/mail-outbox/outbox-panel';
 import { adjacentEntry, entryFilterQuery, entryKinds, isEntryKind, type FormEntry } from './entry-fields';
 import { downloadEntriesCsv } from './export-csv';
 import { ScreenHeading } from '../../shared/screen-heading';
@@ -124,7 +124,7 @@ export function FormEntriesScreen() {
         data: they are deleted after the retention period of their form.
       </Typography>
       {desk.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(desk.error, 'The desk could not be loaded.')}</Alert>}
-      <OutboxPanel mailEnabled={desk.data?.mail.enabled} failed={desk.data?.mail.failed ?? 0} />
+      <MailOutboxPanel showMailOff />
       <Tabs
         value={kind}
         onChange={(_e, value: string) => {

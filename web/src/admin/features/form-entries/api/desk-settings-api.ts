@@ -8,7 +8,7 @@ const deskSettingsKey = [...entriesKey, 'settings'] as const;
 export function useDeskSettings(enabled: boolean) {
   return useQuery({
     queryKey: deskSettingsKey,
-    queryFn: () => adminApi.get<{ data: DeskSettings; mail: { enabled: boolean } }>('desk-settings'),
+    queryFn: () => adminApi.get<{ data: DeskSettings; mail: { enabled: boolean }; departments: string[] }>('desk-settings'),
     enabled,
   });
 }

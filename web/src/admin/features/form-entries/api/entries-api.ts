@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminRequest } from '../../../shared/api/admin-api';
+import type { OutboxMail } from '@hospital/content/wire/requests-desk';
 import { entryFilterQuery, type EntryFilter, type FormEntry } from '../entry-fields';
 
 /** Every query of the desk lives under this key: a change invalidates them all (and the menu badge). */
@@ -22,7 +23,7 @@ export interface DeskInfo {
   staff: StaffMember[];
   departments: string[];
   newEntries: { total: number; byForm: Record<string, number> };
-  mail: { enabled: boolean; failed: number; pending: number };
+  mail: { enabled: boolean; failed: number; pending: number; retrying: number };
   timeZone: string;
 }
 
@@ -34,15 +35,13 @@ export interface EntryEvent {
   data: Record<string, string | null>;
 }
 
-export interface EntryMail {
-  _id: string;
-  kind: string;
-  recipients: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
+/** A mail of the entry: the outbox's shape. */
+export type EntryMail = OutboxMail;
+
+/** The words of a consent notice: its text and the privacy policy's address. */
+export interface ConsentNoticeWords {
+  text: string;
+  link: string;
 }
 
 export function useEntryList(filter: EntryFilter, page: number, limit: number) {
@@ -78,7 +77,7 @@ export function useDeskInfo() {
 export function useEntryHistory(id: string | null) {
   return useQuery({
     queryKey: [...entriesKey, 'history', id],
-    queryFn: async () => (await adminApi.get<{ data: { events: EntryEvent[]; mail: EntryMail[] } }>(`form-entries/${encodeURIComponent(id ?? '')}/history`)).data,
+    queryFn: async () => (await adminApi.get<{ data: { events: EntryEvent[]; mail: EntryMail[]; consentNotice: ConsentNoticeWords | null } }>(`form-entries/${encodeURIComponent(id ?? '')}/history`)).data,
     enabled: id !== null,
   });
 }

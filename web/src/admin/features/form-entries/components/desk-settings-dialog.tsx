@@ -12,6 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -42,12 +43,23 @@ export function DeskSettingsDialog({ open, onClose, timeZone }: { open: boolean;
           </Alert>
         </DialogContent>
       )}
-      {settings.data && <SettingsForm key={settings.dataUpdatedAt} initial={settings.data.data} mailEnabled={settings.data.mail.enabled} timeZone={timeZone} onClose={onClose} />}
+      {settings.data && (
+        <SettingsForm key={settings.dataUpdatedAt} initial={settings.data.data} mailEnabled={settings.data.mail.enabled} departments={settings.data.departments} timeZone={timeZone} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
 
-function SettingsForm({ initial, mailEnabled, timeZone, onClose }: { initial: DeskSettings; mailEnabled: boolean; timeZone: string | undefined; onClose: () => void }) {
+interface SettingsFormProps {
+  initial: DeskSettings;
+  mailEnabled: boolean;
+  /** The site's departments by title: a per-department address is for one of them. */
+  departments: readonly string[];
+  timeZone: string | undefined;
+  onClose: () => void;
+}
+
+function SettingsForm({ initial, mailEnabled, departments, timeZone, onClose }: SettingsFormProps) {
   const [value, setValue] = useState<DeskSettings>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveDeskSettings();
@@ -119,7 +131,25 @@ function SettingsForm({ initial, mailEnabled, timeZone, onClose }: { initial: De
         <Stack spacing={2} sx={{ mb: 1, mt: 1 }}>
           {value.departmentRecipients.map((rule, index) => (
             <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <TextField label="Department" size="small" value={rule.department} onChange={(e) => setRule(index, { department: e.target.value })} {...error(`departmentRecipients.${index}.department`)} />
+              <TextField
+                select
+                label="Department"
+                size="small"
+                sx={{ minWidth: 220 }}
+                value={rule.department}
+                onChange={(e) => setRule(index, { department: e.target.value })}
+                {...error(`departmentRecipients.${index}.department`)}
+              >
+                {/* A department deleted since the rule was saved stays shown, so the rule can be changed or removed. */}
+                {rule.department && !departments.includes(rule.department) && (
+                  <MenuItem value={rule.department}>{rule.department} (no longer a department)</MenuItem>
+                )}
+                {departments.map((title) => (
+                  <MenuItem key={title} value={title}>
+                    {title}
+                  </MenuItem>
+                ))}
+              </TextField>
               <TextField label="Notify" size="small" fullWidth value={rule.recipients} onChange={(e) => setRule(index, { recipients: e.target.value })} {...error(`departmentRecipients.${index}.recipients`)} />
               <IconButton aria-label={`Remove the rule for ${rule.department || 'this department'}`} onClick={() => setValue((v) => ({ ...v, departmentRecipients: v.departmentRecipients.filter((_r, i) => i !== index) }))}>
                 <DeleteOutlinedIcon />
@@ -127,9 +157,15 @@ function SettingsForm({ initial, mailEnabled, timeZone, onClose }: { initial: De
             </Stack>
           ))}
         </Stack>
-        <Button startIcon={<AddIcon />} onClick={() => setValue((v) => ({ ...v, departmentRecipients: [...v.departmentRecipients, { department: '', recipients: '' }] }))} sx={{ mb: 3 }}>
-          Add a department
-        </Button>
+        {departments.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            The site has no departments yet: add them under Departments, then choose here who hears of each one's appointments.
+          </Typography>
+        ) : (
+          <Button startIcon={<AddIcon />} onClick={() => setValue((v) => ({ ...v, departmentRecipients: [...v.departmentRecipients, { department: departments.find((d) => !v.departmentRecipients.some((r) => r.department === d)) ?? '', recipients: '' }] }))} sx={{ mb: 3 }}>
+            Add a department
+          </Button>
+        )}
         <Typography variant="h6" component="h3">
           What the e-mails hold
         </Typography>

@@ -18,7 +18,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
-import { useAddNote, useEntryHistory, useUpdateEntry, type EntryEvent, type StaffMember } from '../api/entries-api';
+import { useRetryMail } from '../../../shared/mail-outbox/outbox-api';
+import { useAddNote, useEntryHistory, useUpdateEntry, type EntryEvent, type EntryMail, type StaffMember } from '../api/entries-api';
 import { entryDetails, entrySender, formatReceived, formLabel, type FormEntry } from '../entry-fields';
 
 interface EntryDialogProps {
@@ -87,8 +88,8 @@ export function EntryDialog({ entry, staff, timeZone, previous, next, onMove, on
                   <Typography component="dt" sx={{ fontWeight: 600 }}>
                     Consent notice
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {entry.consentVersion ?? 'Not recorded (sent before the notice)'}
+                  <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <ConsentNotice entry={entry} />
                   </Typography>
                 </Box>
               </Box>
@@ -193,6 +194,8 @@ function WorkPanel({ entry, staff, timeZone }: { entry: FormEntry; staff: readon
         }}
       >
         <MenuItem value="">Nobody</MenuItem>
+        {/* An account that is no longer on the staff list is still named, not left blank. */}
+        {entry.assigneeId && !staff.some((s) => s._id === entry.assigneeId) && <MenuItem value={entry.assigneeId}>{entry.assigneeName ?? 'A deleted account'}</MenuItem>}
         {staff.map((s) => (
           <MenuItem key={s._id} value={s._id}>
             {s.name}
@@ -238,12 +241,7 @@ function WorkPanel({ entry, staff, timeZone }: { entry: FormEntry; staff: readon
               </Box>
             ))}
             {history.data.mail.map((mail) => (
-              <Box component="li" key={mail._id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-                <Typography variant="body2">
-                  {mail.kind === 'acknowledgement' ? 'Acknowledgement to the patient' : `Notification to ${mail.recipients}`}: {mailState(mail.status)}
-                  {mail.lastError && mail.status !== 'sent' ? ` (${mail.lastError})` : ''}
-                </Typography>
-              </Box>
+              <MailLine key={mail._id} mail={mail} />
             ))}
           </Box>
         )}
@@ -252,7 +250,50 @@ function WorkPanel({ entry, staff, timeZone }: { entry: FormEntry; staff: readon
   );
 }
 
-const mailState = (status: string): string => (status === 'sent' ? 'sent' : status === 'failed' ? 'failed, see the mail panel to retry' : 'waiting to be sent');
+/** The words of the notice the sender saw (the history carries them), not its version's hash. */
+function ConsentNotice({ entry }: { entry: FormEntry }) {
+  const history = useEntryHistory(entry._id);
+  if (!entry.consentVersion) return 'Not recorded (sent before the notice)';
+  const notice = history.data?.consentNotice;
+  if (!notice) return history.isPending ? 'Loading…' : 'Shown (its words are no longer kept)';
+  return `“${notice.text}”${notice.link ? ` (privacy policy: ${notice.link})` : ''}`;
+}
+
+const mailState = (mail: EntryMail): string => {
+  if (mail.status === 'sent') return 'sent';
+  if (mail.status === 'failed') return 'not sent: every attempt failed';
+  return mail.problem ? 'not sent yet: the server will try again' : 'waiting to be sent';
+};
+
+/** A mail of the entry: whether it went, what went wrong in plain words, and Retry now when it failed. */
+function MailLine({ mail }: { mail: EntryMail }) {
+  const retry = useRetryMail();
+  const { showSnackbar } = useSnackbar();
+  const failedOnce = mail.status !== 'sent' && mail.problem !== null;
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="body2">
+        {mail.kind === 'acknowledgement' ? 'Acknowledgement to the patient' : `Notification to ${mail.recipients}`}: {mailState(mail)}
+        {failedOnce ? `. ${mail.problem}` : ''}
+      </Typography>
+      {failedOnce && (
+        <Button
+          size="small"
+          disabled={retry.isPending}
+          aria-label={mail.kind === 'acknowledgement' ? 'Retry now: the acknowledgement to the patient' : `Retry now: the notification to ${mail.recipients}`}
+          onClick={() =>
+            retry.mutate(mail._id, {
+              onSuccess: (result) => showSnackbar(result.message, 'success'),
+              onError: (error) => showSnackbar(errorMessage(error, 'The e-mail could not be tried again. Please try once more.'), 'error'),
+            })
+          }
+        >
+          Retry now
+        </Button>
+      )}
+    </Box>
+  );
+}
 
 function describeEvent(event: EntryEvent): string {
   switch (event.type) {
