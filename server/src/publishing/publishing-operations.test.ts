@@ -118,6 +118,29 @@ for (const dialect of dialects) {
       expect(discarded.fields.title).toBe('Second words');
     });
 
+    it('keeps a record made without a revision (an import) as its first revision before its first change', async () => {
+      const { _id: id } = await createRecord(db, banners, { ...sampleBody(banners), title: 'Imported words', status: 'active' });
+      expect(await listRevisions(db, 'banners', id)).toEqual([]);
+      const copy = await workingCopy(db, 'banners', id);
+      await saveDraft(db, 'banners', id, { ...copy.fields, title: 'Edited words' }, { actor: editor, version: copy.version });
+      const revisions = await listRevisions(db, 'banners', id);
+      expect(revisions.map((r) => r.action)).toEqual(['draft', 'published']);
+      const first = revisions[1];
+      if (!first) throw new Error('no first revision');
+      expect(first.author).toBeNull();
+      const restored = await restoreRevision(db, 'banners', id, first._id, { actor: editor });
+      expect(restored.fields.title).toBe('Imported words');
+    });
+
+    it('keeps the site settings as they were before their first change', async () => {
+      const before = await getSiteSettings(db);
+      await saveDraft(db, 'site-settings', 'site-settings', { ...before, siteTitle: 'A new title' }, { actor: editor });
+      const revisions = await listRevisions(db, 'site-settings', 'site-settings');
+      const first = revisions.at(-1);
+      if (!first) throw new Error('no first revision');
+      expect((await getRevision(db, 'site-settings', 'site-settings', first._id)).data.siteTitle).toBe(before.siteTitle);
+    });
+
     it('keeps only the newest revisions per record', async () => {
       const id = await newBanner('Counted', 'active');
       let copy = await workingCopy(db, 'banners', id);

@@ -100,6 +100,23 @@ export async function recordRevision(
     .execute();
 }
 
+/**
+ * Keeps a record's state as its first revision when it has none yet: a record written before
+ * revisions were kept, or by a path that keeps none (an import, a direct write to the database).
+ * Called before a change, so History starts at the version the record had and it can be restored.
+ */
+export async function keepFirstRevision(db: Db, subject: Pick<Subject, 'type' | 'id'>, live: { fields: Fields; live: boolean }, now: Date): Promise<void> {
+  const any = await db.kysely
+    .selectFrom('content_revisions')
+    .select('id')
+    .where('type', '=', subject.type)
+    .where('record_id', '=', subject.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (any) return;
+  await recordRevision(db, subject, live.live ? 'published' : 'draft', live.fields, {}, now);
+}
+
 /** The history of one record, newest first. */
 export async function listRevisions(db: Db, type: string, id: string): Promise<RevisionSummary[]> {
   const rows = await db.kysely
