@@ -79,8 +79,15 @@ test('a department editor for Cardiology, with two-factor, submits a doctor an e
   await expect(person.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
   await person.getByLabel('Designation').fill(designation);
   await person.getByRole('button', { name: 'Submit for review' }).click();
+  // The submit dialog takes a comment for the reviewer; the editor reads it in the queue.
+  const submitDialog = person.getByRole('dialog', { name: 'Submit for review' });
+  await submitDialog.getByLabel('Comment for the reviewer (optional)').fill('New designation from January');
+  await submitDialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(person.getByTestId('admin-snackbar')).toContainText('Draft saved and submitted for review');
   await expect(person.getByText(/^Waiting for review since/)).toBeVisible();
+  // Someone who cannot publish is told what they can do, never to publish.
+  await expect(person.getByText(/until an editor publishes the draft: submit it for review when it is ready/)).toBeVisible();
+  await expect(person.getByText(/until you publish/)).toHaveCount(0);
   await person.goto(`/admin/experts/edit/${outsider._id}`);
   await expect(person.getByText(/not tied to your departments/)).toBeVisible();
   await person.goto('/admin/users');
@@ -96,6 +103,7 @@ test('a department editor for Cardiology, with two-factor, submits a doctor an e
   await expect(editorPage).toHaveURL(/\/admin\/dashboard$/);
   const item = editorPage.getByRole('region', { name: 'Waiting for review' }).getByTestId('review-item').filter({ hasText: name });
   await expect(item).toContainText(`Dr. Kapoor ${run}`);
+  await expect(item).toContainText('“New designation from January”');
   await item.getByRole('button', { name: `Publish Dr. Kapoor ${run}` }).click();
   await expect(editorPage.getByTestId('admin-snackbar')).toHaveText(`Published: Dr. Kapoor ${run}`);
   await expect(item).toHaveCount(0);
