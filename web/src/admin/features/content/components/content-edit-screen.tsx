@@ -32,7 +32,8 @@ import { useRecordForm } from '../../../shared/form/use-record-form';
 import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from '../../../shared/studio-paths';
-import { canWriteType } from '../../../shared/access/screen-access';
+import { canCreateType, canWriteType } from '../../../shared/access/screen-access';
+import { NoAccessScreen } from '../../../shared/access/no-access-screen';
 import { ReviewNote, reviewKey } from './review-note';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { useAccess } from '../../../shared/access/use-access';
@@ -50,6 +51,12 @@ export function ContentEditScreen({ type }: { type: ContentType }) {
     staleTime: Infinity,
   });
   const listPath = `/admin/${type.adminPath}`;
+  const access = useAccess();
+  // A create screen the role cannot save from is no screen at all (never a blank, locked form).
+  if (id === undefined) {
+    if (access.status === 'pending') return <Box role="status" sx={{ p: 4, textAlign: 'center' }}>Loading...</Box>;
+    if (!canCreateType(access.access, type)) return <NoAccessScreen />;
+  }
   if (id !== undefined && (record.isPending || (copy.isPending && !record.isError))) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
@@ -257,7 +264,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
               ) : (
                 formButtons
               )}
-              {canWrite && record && (
+              {canCreateType(access.access, type) && record && (
                 <Button component={RouterLink} to={createPath(type)} variant="text">
                   Create another
                 </Button>
