@@ -3,8 +3,8 @@ import { createRecord, listActive } from '../content/content-operations';
 import type { Db } from '../db/database';
 import { EditConflictError, ValidationError } from '../errors/http-errors';
 import { getMenu } from '../menus/menu-operations';
-import { getSiteSettings } from '../settings/site-settings-operations';
-import { sampleBody, typeOf } from '../../test/helpers/content-factories';
+import { getSiteSettings, saveSiteSettings } from '../settings/site-settings-operations';
+import { ensureSampleImage, sampleBody, sampleImage, typeOf } from '../../test/helpers/content-factories';
 import { dialects, type TestDatabase } from '../../test/helpers/databases';
 import {
   discardDraft,
@@ -95,6 +95,28 @@ for (const dialect of dialects) {
       expect((await workingCopy(db, 'banners', id)).version).toBe(version);
     });
 
+    it('refuses a draft or a publish naming an image the media library does not have, by field, and changes nothing', async () => {
+      const id = await newBanner('Pictured banner', 'active');
+      const { fields, version } = await workingCopy(db, 'banners', id);
+      const unknown = '/uploads/fedcba9876543210.webp';
+      const fieldError = async (work: Promise<unknown>) => {
+        const error = await work.catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ValidationError);
+        return (error as ValidationError).errors;
+      };
+      expect((await fieldError(saveDraft(db, 'banners', id, { ...fields, imageUrl: unknown }, { version })))).toEqual({
+        imageUrl: `Image: there is no image at ${unknown} in the media library. Pick one there, or upload it first.`,
+      });
+      expect(Object.keys(await fieldError(publishRecord(db, 'banners', id, { ...fields, imageUrl: unknown }, { version })))).toEqual(['imageUrl']);
+      const after = await workingCopy(db, 'banners', id);
+      expect(after).toMatchObject({ version, hasDraft: false });
+      expect(after.fields.imageUrl).toBe(fields.imageUrl);
+
+      await ensureSampleImage(db);
+      const saved = await saveDraft(db, 'banners', id, { ...fields, imageUrl: sampleImage }, { version });
+      expect(saved.fields.imageUrl).toBe(sampleImage);
+    });
+
     it('keeps a revision of every save with who and which fields changed, and restores an old one as a draft', async () => {
       const id = await newBanner('First words', 'active');
       let copy = await workingCopy(db, 'banners', id);
@@ -132,7 +154,9 @@ for (const dialect of dialects) {
       expect(restored.fields.title).toBe('Imported words');
     });
 
-    it('keeps the site settings as they were before their first change', async () => {
+    it('keeps the site settings as they were before their first change, when they were ever saved', async () => {
+      // Saved before revisions were kept (an older version, an import).
+      await saveSiteSettings(db, { ...(await getSiteSettings(db)), siteTitle: 'City Hospital' });
       const before = await getSiteSettings(db);
       await saveDraft(db, 'site-settings', 'site-settings', { ...before, siteTitle: 'A new title' }, { actor: editor });
       const revisions = await listRevisions(db, 'site-settings', 'site-settings');

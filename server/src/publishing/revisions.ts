@@ -3,7 +3,7 @@ import type { ContentRevisionRow } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { isId, newId } from '../lib/ids';
 import type { Actor } from './publishing-operations';
-import type { Fields, Subject } from './subjects';
+import type { Fields, Live, Subject } from './subjects';
 
 /**
  * Every save of a record, whole: who, when, what it was (draft, published, unpublished,
@@ -105,7 +105,9 @@ export async function recordRevision(
  * revisions were kept, or by a path that keeps none (an import, a direct write to the database).
  * Called before a change, so History starts at the version the record had and it can be restored.
  */
-export async function keepFirstRevision(db: Db, subject: Pick<Subject, 'type' | 'id'>, live: { fields: Fields; live: boolean }, now: Date): Promise<void> {
+export async function keepFirstRevision(db: Db, subject: Pick<Subject, 'type' | 'id'>, live: Live, now: Date): Promise<void> {
+  // Defaults nobody saved are no version of the hospital's (and not one that could be restored).
+  if (live.saved === false) return;
   const any = await db.kysely
     .selectFrom('content_revisions')
     .select('id')

@@ -46,7 +46,7 @@ export function RelationInput({ field, value, onChange, error, disabled }: Field
   const fixedNames = selected.filter((o) => fixed.has(o.id)).map((o) => o.title);
   const fixedHelp =
     fixedNames.length > 0
-      ? `${fixedNames.join(', ')} ${fixedNames.length === 1 ? 'is not one of your departments: it stays' : 'are not your departments: they stay'} as they are (only an editor can change that).`
+      ? `${fixedNames.join(', ')} ${fixedNames.length === 1 ? 'is not one of your departments: it stays' : 'are not your departments: they stay'} (only an editor can change that).`
       : undefined;
   const common = {
     id: `field-${field.name}`,
