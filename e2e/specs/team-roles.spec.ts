@@ -125,6 +125,7 @@ test('a department editor for Cardiology, with two-factor, submits a doctor an e
 });
 
 test("a department editor sees a doctor's other department by name and cannot remove it, and is shown only what they can change", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const run = uniqueSuffix();
   const token = await signInToAdmin(page);
   const auth = { authorization: `Bearer ${token}` };

@@ -20,7 +20,7 @@ export async function ensureSampleImage(db: Db): Promise<void> {
   const at = new Date().toISOString();
   await db.kysely
     .insertInto('media')
-    .values({ id: '0123456789abcdef01234567', file_name: sampleImage.slice('/uploads/'.length), original_name: 'sample.webp', mime_type: 'image/webp', size: 1, width: 8, height: 8, title: 'Sample', alt: 'A sample picture', created_at: at, updated_at: at })
+    .values({ id: '5a4d91e05a4d91e05a4d91e0', file_name: sampleImage.slice('/uploads/'.length), original_name: 'sample.webp', mime_type: 'image/webp', size: 1, width: 8, height: 8, title: 'Sample', alt: 'A sample picture', created_at: at, updated_at: at })
     .onConflict((oc) => oc.column('file_name').doNothing())
     .execute();
 }
