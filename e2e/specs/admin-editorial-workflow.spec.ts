@@ -109,7 +109,16 @@ test("a published doctor's draft leaves the website unchanged while Preview show
   // Still only the draft: the website has the published designation.
   expect((await fetchPublic(outsider, path)).text).not.toContain(designation);
 
+  // Discard draft asks first; Cancel keeps the draft.
   await page.getByRole('button', { name: 'Discard draft' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard the draft?' });
+  await expect(discard).toContainText('The website does not change');
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(page.getByText('Published with unpublished changes', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Designation' })).toHaveValue(designation);
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await discard.getByRole('button', { name: 'Discard draft' }).click();
   await expect(snackbar(page)).toHaveText('Draft discarded');
   await expect(page.getByRole('textbox', { name: 'Designation' })).toHaveValue(doctor.designation ?? '');
   await outsider.context().close();

@@ -251,6 +251,7 @@ test('a department editor edits a cardiology doctor and submits it; an editor pu
   const changed = `Senior Consultant ${id}`;
   await designation.fill(changed);
   await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.getByRole('dialog', { name: 'Submit for review' }).getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByTestId('admin-snackbar')).toContainText('Draft saved and submitted for review');
   await expect(page.getByText(/^Waiting for review since/)).toBeVisible();
   const title = (await page.getByRole('heading', { name: /^Edit doctor:/ }).textContent())?.replace(/^Edit doctor: /, '') ?? '';
@@ -282,6 +283,7 @@ test('a department editor edits a cardiology doctor and submits it; an editor pu
   await expect(page.getByTestId('review-sent-back')).toContainText('Please add the years of experience.');
   await page.getByLabel('Designation').fill(`${changed}, 12 years`);
   await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.getByRole('dialog', { name: 'Submit for review' }).getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByTestId('admin-snackbar')).toContainText('Draft saved and submitted for review');
 
   await admin.reload();

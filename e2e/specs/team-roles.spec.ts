@@ -79,8 +79,15 @@ test('a department editor for Cardiology, with two-factor, submits a doctor an e
   await expect(person.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
   await person.getByLabel('Designation').fill(designation);
   await person.getByRole('button', { name: 'Submit for review' }).click();
+  // The submit dialog takes a comment for the reviewer; the editor reads it in the queue.
+  const submitDialog = person.getByRole('dialog', { name: 'Submit for review' });
+  await submitDialog.getByLabel('Comment for the reviewer (optional)').fill('New designation from January');
+  await submitDialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(person.getByTestId('admin-snackbar')).toContainText('Draft saved and submitted for review');
   await expect(person.getByText(/^Waiting for review since/)).toBeVisible();
+  // Someone who cannot publish is told what they can do, never to publish.
+  await expect(person.getByText(/until an editor publishes the draft: submit it for review when it is ready/)).toBeVisible();
+  await expect(person.getByText(/until you publish/)).toHaveCount(0);
   await person.goto(`/admin/experts/edit/${outsider._id}`);
   await expect(person.getByText(/not tied to your departments/)).toBeVisible();
   await person.goto('/admin/users');
@@ -96,6 +103,7 @@ test('a department editor for Cardiology, with two-factor, submits a doctor an e
   await expect(editorPage).toHaveURL(/\/admin\/dashboard$/);
   const item = editorPage.getByRole('region', { name: 'Waiting for review' }).getByTestId('review-item').filter({ hasText: name });
   await expect(item).toContainText(`Dr. Kapoor ${run}`);
+  await expect(item).toContainText('“New designation from January”');
   await item.getByRole('button', { name: `Publish Dr. Kapoor ${run}` }).click();
   await expect(editorPage.getByTestId('admin-snackbar')).toHaveText(`Published: Dr. Kapoor ${run}`);
   await expect(item).toHaveCount(0);
@@ -114,4 +122,59 @@ test('a department editor for Cardiology, with two-factor, submits a doctor an e
   await expect(rows.filter({ hasText: 'Saved draft' }).filter({ hasText: name }).first()).toContainText(`Dr. Kapoor ${run}`);
   await expect(rows.filter({ hasText: 'Submitted for review' }).filter({ hasText: name }).first()).toContainText(`Dr. Kapoor ${run}`);
   await expect(rows.filter({ hasText: 'Published' }).filter({ hasText: `Dr. Kapoor ${run}` }).first()).toContainText(editor.name);
+});
+
+test("a department editor sees a doctor's other department by name and cannot remove it, and is shown only what they can change", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const run = uniqueSuffix();
+  const token = await signInToAdmin(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const departments = (await (await page.request.get('/api/admin/expert-categories?limit=100', { headers: auth })).json()) as { data: { _id: string; title: string }[] };
+  const cardiology = departments.data.find((d) => d.title === 'Cardiology');
+  if (!cardiology) throw new Error('the demo has no Cardiology department');
+  const neurology = await createRecord(page.request, token, 'expert-categories', { title: `Neurology ${run}`, slug: `neurology-${run}` });
+  const doctor = await createRecord(page.request, token, 'experts', { title: `Dr. Iyer ${run}`, slug: `iyer-${run}`, designation: 'Consultant', departments: [cardiology._id, neurology._id] });
+  const email = `coordinator-${run}@hospital.test`;
+  const added = await page.request.post('/api/admin/users', { headers: auth, data: { name: `Coordinator ${run}`, email, role: 'department_editor', departmentIds: [cardiology._id] } });
+  expect(added.status(), await added.text()).toBe(201);
+  const link = new URL(((await added.json()) as { link: { url: string } }).link.url, 'http://localhost');
+  expect((await page.request.post('/api/admin/set-password', { data: { token: link.searchParams.get('token'), password: strongPassword } })).status()).toBe(200);
+
+  const person = await newPage(browser);
+  await fillLogin(person, email, strongPassword);
+  await expect(person).toHaveURL(/\/admin\/dashboard$/);
+  // Their menu lists what is theirs to work on; no FAQs or banners they could only look at.
+  const menu = person.getByRole('navigation', { name: 'Admin menu' });
+  await expect(menu.getByRole('link', { name: 'Doctors' })).toBeVisible();
+  for (const hidden of ['FAQs', 'Banners']) await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+  // A type they cannot change: read-only list without Create, and no blank Create form.
+  await person.goto('/admin/faqs');
+  await expect(person.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible();
+  await expect(person.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await person.goto('/admin/faqs/create');
+  await expect(person.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
+  await expect(person.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+
+  // The doctor's other department is named and fixed; their own stays removable.
+  await person.goto(`/admin/experts/edit/${doctor._id}`);
+  const field = person.getByRole('combobox', { name: /^Departments/ });
+  await expect(field).toBeVisible();
+  const chips = person.locator('.MuiAutocomplete-root').filter({ has: field }).locator('.MuiChip-root');
+  await expect(chips).toHaveText(['Cardiology', `Neurology ${run}`]);
+  await expect(person.getByText(/missing record/)).toHaveCount(0);
+  await expect(person.getByText(`Neurology ${run} is not one of your departments: it stays (only an editor can change that).`, { exact: false })).toBeVisible();
+  await expect(chips.filter({ hasText: `Neurology ${run}` }).locator('.MuiChip-deleteIcon')).toHaveCount(0);
+  await expect(chips.filter({ hasText: 'Cardiology' }).locator('.MuiChip-deleteIcon')).toHaveCount(1);
+  await person.getByLabel('Designation').fill(`Senior Consultant ${run}`);
+  await person.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(person.getByTestId('admin-snackbar')).toHaveText('Draft saved');
+  const draft = (await (await page.request.get(`/api/admin/workflow/experts/${doctor._id}/draft`, { headers: auth })).json()) as { data: { fields: { departments: string[]; designation: string } } };
+  expect(draft.data.fields).toMatchObject({ designation: `Senior Consultant ${run}` });
+  expect([...draft.data.fields.departments].sort()).toEqual([cardiology._id, neurology._id].sort());
+  // Backspace in the field takes the chips a person may remove, never the fixed one.
+  await field.focus();
+  await person.keyboard.press('Backspace');
+  await person.keyboard.press('Backspace');
+  await expect(chips).toHaveText([`Neurology ${run}`]);
+  await person.context().close();
 });

@@ -4,6 +4,7 @@ import { ensureFirstAdmin, type FirstAdmin } from './auth/first-admin';
 import { syncTemplates } from './content/sync-templates';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { DatabaseError, migrateToLatest, openDatabase, withStartupLock, type Db } from './db/database';
+import { recordCreated } from './publishing/publishing-operations';
 import { seedDemo } from './seed/seed-demo';
 import { ensureSearchIndex } from './search/search-index';
 import { startJobs } from './jobs/start-jobs';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     db = opened;
     firstAdmin = await withStartupLock(opened, async () => {
       await migrateToLatest(opened);
-      await syncTemplates(opened);
+      await syncTemplates(opened, (id) => recordCreated(opened, 'templates', id));
       const admin = await ensureFirstAdmin(opened, config);
       if (config.seed === 'demo') {
         const seed = await seedDemo(opened, config);

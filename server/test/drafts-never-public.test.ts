@@ -7,7 +7,7 @@ import type { Db } from '../src/db/database';
 import { sitemapUrls } from '../src/web/sitemap';
 import type { Render } from '../../web/src/public/render-contract';
 import { bearer, buildTestApi, json, signInToken } from './helpers/api';
-import { sampleBody } from './helpers/content-factories';
+import { ensureSampleImage, sampleBody } from './helpers/content-factories';
 import { dialects, type TestDatabase } from './helpers/databases';
 
 /**
@@ -60,6 +60,7 @@ for (const dialect of dialects) {
     beforeAll(async () => {
       database = await dialect.create();
       db = database.db;
+      await ensureSampleImage(db);
       app = await buildTestApi(db);
       auth = bearer(await signInToken(app));
       await put('site-settings', { siteTitle: 'Good Health Hospital' });

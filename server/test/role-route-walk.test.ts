@@ -16,7 +16,7 @@ import type { WorkflowAccess } from '../src/access/access-types';
 import { publishRecord, saveDraft } from '../src/publishing/publishing-operations';
 import { createPreviewLink } from '../src/publishing/preview';
 import { submitForReview } from '../src/publishing/review';
-import { sampleBody, typeOf } from './helpers/content-factories';
+import { sampleBody, typeOf, ensureSampleImage } from './helpers/content-factories';
 import { databaseDigest } from './helpers/database-digest';
 import { dialects, testConfig, type TestDatabase } from './helpers/databases';
 
@@ -89,6 +89,7 @@ for (const dialect of dialects) {
         },
       });
       await app.ready();
+      await ensureSampleImage(db);
       // The department editor's own department is a draft, so they may also edit it.
       cardiology = (await createRecord(db, typeOf('expert-categories'), { ...sampleBody(typeOf('expert-categories')), title: 'Cardiology', status: 'inactive' }))._id;
       neurology = (await createRecord(db, typeOf('expert-categories'), { ...sampleBody(typeOf('expert-categories')), title: 'Neurology' }))._id;
@@ -367,6 +368,7 @@ for (const dialect of dialects) {
     const contentSample = async (route: Route, key: string): Promise<Sample> => {
       const base = `/api/admin/${key}`;
       if (route.url === base) return route.method === 'POST' ? { payload: tiedBody(key) } : {};
+      if (route.url === `${base}/titles`) return { query: `ids=${await tiedRecord(key)}` };
       if (route.url === `${base}/:id`) {
         const id = route.method === 'DELETE' && key === 'expert-categories' ? (await createRecord(db, typeOf(key), sampleBody(typeOf(key))))._id : await tiedRecord(key);
         return { url: `${base}/${id}`, ...(route.method === 'PUT' ? { payload: tiedBody(key) } : {}) };
@@ -429,7 +431,8 @@ for (const dialect of dialects) {
     it('has a permission on every admin route and a sample request for each', () => {
       const adminRoutes = routes.filter((r) => !r.contentType);
       const contentRoutes = routes.filter((r) => r.contentType);
-      expect(contentRoutes.length).toBe(contentTypes.filter((t) => t.kind === 'collection').length * 5);
+      // List, create, one, change, delete, and the titles of some.
+      expect(contentRoutes.length).toBe(contentTypes.filter((t) => t.kind === 'collection').length * 6);
       expect(adminRoutes.filter((r) => !(r.workflow ? workflowSamples : samples)[`${r.method} ${r.url}`]).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     });
 

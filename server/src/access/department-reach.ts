@@ -91,6 +91,48 @@ export async function assertDepartmentReach(
     const field = type.fields.find((f) => f.name === scope.field);
     throw new ForbiddenError(`Keep it tied to one of your departments (${field?.label ?? scope.field}).`);
   }
+  await assertOtherDepartmentsKept(db, staff, type, scope.field, id, tags);
+}
+
+/** The department tags a record has now: its waiting draft's, else the stored record's. */
+async function currentTags(db: Db, type: ContentType, field: string, id: string): Promise<string[]> {
+  const state = await db.kysely.selectFrom('content_state').select('draft').where('type', '=', type.key).where('record_id', '=', id).executeTakeFirst();
+  if (state?.draft) {
+    try {
+      const draft = JSON.parse(state.draft) as Record<string, unknown>;
+      return relationIds(draft[field]);
+    } catch {
+      // An unreadable draft is the stored record's, as the workflow reads it.
+    }
+  }
+  const rows = await db.kysely
+    .selectFrom('content_relations')
+    .select('to_id')
+    .where('from_type', '=', type.key)
+    .where('from_id', '=', id)
+    .where('field', '=', field)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.to_id);
+}
+
+/**
+ * A department editor changes only their own departments' tags: a doctor who is also in another
+ * department keeps it (they may not take the doctor from it, nor put one in it), so 403 naming it.
+ */
+async function assertOtherDepartmentsKept(db: Db, staff: DepartmentStaff, type: ContentType, field: string, id: string | undefined, tags: readonly string[]): Promise<void> {
+  const others = (list: readonly string[]) => new Set(list.filter((tag) => !staff.departmentIds.includes(tag)));
+  const before = others(id ? await currentTags(db, type, field, id) : []);
+  const after = others(tags);
+  const changed = [...[...before].filter((tag) => !after.has(tag)), ...[...after].filter((tag) => !before.has(tag))];
+  if (changed.length === 0) return;
+  const relation = type.fields.find((f) => f.name === field);
+  const target = relation?.type === 'relation' ? contentTypeByKey(relation.to) : undefined;
+  const names = target
+    ? (await db.kysely.selectFrom(contentTableName(target.key)).select(['id', 'title']).where('id', 'in', changed).execute()).map((row) => row.title)
+    : [];
+  const named = names.length > 0 ? names.map((name) => `"${name}"`).join(', ') : 'departments that are not yours';
+  throw new ForbiddenError(`Only an editor can add or remove ${named}: ${names.length === 1 ? 'it is' : 'they are'} not one of your departments (${relation?.label ?? field}).`);
 }
 
 /**
@@ -122,6 +164,7 @@ export async function assertWorkflowReach(
     const field = type.fields.find((f) => f.name === scope.field);
     throw new ForbiddenError(`Keep it tied to one of your departments (${field?.label ?? scope.field}).`);
   }
+  await assertOtherDepartmentsKept(db, staff, type, scope.field, subject.id, tags);
 }
 
 /**

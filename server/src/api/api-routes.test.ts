@@ -3,7 +3,7 @@ import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypes } from '@hospital/content/registry';
 import { bearer, json, signInToken, testAdmin } from '../../test/helpers/api';
-import { sampleBody, typeOf } from '../../test/helpers/content-factories';
+import { ensureSampleImage, sampleBody, sampleImage, typeOf } from '../../test/helpers/content-factories';
 import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import { buildApp } from '../app';
 import { hashToken, upsertAdmin } from '../auth/auth-operations';
@@ -43,6 +43,7 @@ const concrete = (url: string): string => url.replace(/:[A-Za-z]+/g, anyId).repl
 
 async function buildWithRoutes(test: TestDatabase, loginRateLimit = 10_000): Promise<{ app: FastifyInstance; routes: Route[] }> {
   await upsertAdmin(test.db, testAdmin);
+  await ensureSampleImage(test.db);
   const routes: Route[] = [];
   const app = await buildApp({
     config: testConfig(),
@@ -219,7 +220,7 @@ for (const dialect of dialects) {
       const h = bearer(token);
       const category = json<{ data: { _id: string } }>(await app.inject({ method: 'POST', url: '/api/admin/gallery-categories', headers: h, payload: { title: 'Wards' } })).data;
       const photo = json<{ data: { _id: string } }>(
-        await app.inject({ method: 'POST', url: '/api/admin/galleries', headers: h, payload: { title: 'Ward 5', imageUrl: '/uploads/0123456789abcdef.webp', galleryCategory: category._id } }),
+        await app.inject({ method: 'POST', url: '/api/admin/galleries', headers: h, payload: { title: 'Ward 5', imageUrl: sampleImage, galleryCategory: category._id } }),
       ).data;
       const refused = await app.inject({ method: 'DELETE', url: `/api/admin/gallery-categories/${category._id}`, headers: h });
       expect(refused.statusCode).toBe(409);

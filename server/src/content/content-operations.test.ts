@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { pageTemplates } from '@hospital/content/templates/index';
 import { dialects, type TestDatabase } from '../../test/helpers/databases';
-import { createRelatedTargets, sampleBody, typeOf } from '../../test/helpers/content-factories';
+import { createRelatedTargets, ensureSampleImage, sampleBody, sampleImage, typeOf } from '../../test/helpers/content-factories';
 import type { Db } from '../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
@@ -206,7 +206,8 @@ for (const dialect of dialects) {
       expect(await rejection(listActiveByRelation(db, experts, 'departments', 'nope'))).toBeInstanceOf(ValidationError);
 
       const category = await createRecord(db, typeOf('gallery-categories'), { title: 'Campus' });
-      await createRecord(db, typeOf('galleries'), { imageUrl: '/uploads/0123456789abcdef.webp', galleryCategory: category._id });
+      await ensureSampleImage(db);
+      await createRecord(db, typeOf('galleries'), { imageUrl: sampleImage, galleryCategory: category._id });
       const gallery = await listActive(db, typeOf('galleries'));
       expect(gallery.find((g) => (g.galleryCategory as { _id?: string } | null)?._id === category._id)?.galleryCategory).toEqual({
         _id: category._id,

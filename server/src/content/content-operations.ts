@@ -184,6 +184,27 @@ export async function getRecord(db: Db, type: ContentType, id: string): Promise<
   return rowToRecord(type, row);
 }
 
+export interface RecordTitle {
+  _id: string;
+  title: string;
+}
+
+/**
+ * The titles of records by id, in the order asked, for the studio to name related records (a
+ * doctor's other departments) that the reader may not open; ids of no record are left out.
+ */
+export async function recordTitles(db: Db, type: ContentType, ids: readonly string[]): Promise<RecordTitle[]> {
+  assertCollection(type);
+  for (const id of ids) assertId(id);
+  if (ids.length === 0) return [];
+  const rows = await db.kysely.selectFrom(tableOf(type)).select(['id', 'title']).where('id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((row) => [row.id, row.title]));
+  return [...new Set(ids)].flatMap((id) => {
+    const title = byId.get(id);
+    return title === undefined ? [] : [{ _id: id, title }];
+  });
+}
+
 /** The records that refer to this one (relations, and pages naming a template). */
 export async function referrersOf(db: Db, type: ContentType, id: string, executor: Executor = db.kysely): Promise<Referrer[]> {
   const refs = await executor

@@ -14,6 +14,7 @@ import {
   listActive,
   listActiveByRelation,
   listRecords,
+  recordTitles,
 } from './content-operations';
 import { listQuerySchema, parseListQuery } from './list-query';
 import { ValidationError } from '../errors/http-errors';
@@ -53,6 +54,21 @@ const message = z.string();
 
 const readOnlyDescription = `A record as GET answers it may be sent as it is: its read-only keys (${readOnlyRecordKeys.join(', ')}) are ignored on create and replace alike (a replace reads \`version\` as its edit check). Any other unknown field is refused by name.`;
 
+/** The most ids one titles request names (a record's relations, a list page's). */
+const maxTitles = 100;
+
+const titlesQuery = z.object({
+  ids: z
+    .string({ error: 'Name the records: ids=<id>,<id>.' })
+    .transform((text) => text.split(',').map((id) => id.trim()).filter((id) => id !== ''))
+    .pipe(
+      z
+        .array(recordId, { error: 'Some ids are not record ids.' })
+        .max(maxTitles, { error: `At most ${maxTitles} ids.` }),
+    )
+    .describe(`Record ids, comma-separated (at most ${maxTitles})`),
+});
+
 /** The admin CRUD of every collection type: `GET/POST {key}`, `GET/PUT/DELETE {key}/{id}`. */
 export async function contentAdminRoutes(fastify: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
   const { config, db } = options;
@@ -83,6 +99,23 @@ export async function contentAdminRoutes(fastify: FastifyInstance, options: { co
         const result = await listRecords(db, type, { ...parseListQuery(type, request.query), departments });
         reply.header('cache-control', 'no-store');
         return { ...result, data: await withStates(db, type, result.data), message: `${result.total} ${type.label.plural.toLowerCase()}` };
+      },
+    );
+    app.get(
+      `/${type.key}/titles`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `The titles of ${type.label.plural.toLowerCase()} by id: how the studio names related records, also those the reader may not open (a department editor's doctor in another department)`,
+          querystring: titlesQuery,
+          response: { 200: z.object({ data: z.array(z.object({ _id: z.string(), title: z.string() })), message }), ...refusals(400) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const data = await recordTitles(db, type, request.query.ids);
+        return { data, message: `${data.length} ${data.length === 1 ? name.toLowerCase() : type.label.plural.toLowerCase()}` };
       },
     );
     app.get(

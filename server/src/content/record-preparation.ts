@@ -12,6 +12,7 @@ import { readOnlyRecordKeys } from './record-schemas';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { findTemplate } from './template-definitions';
 import { correctFieldsMessage, parseInput } from '../lib/parse-input';
+import { missingUploads } from '../media/media-exists';
 
 /** A record's references to others, kept in content_relations for 409s and public joins. */
 export interface RelationRefs {
@@ -139,6 +140,33 @@ const checkRelations = async (db: Db, type: ContentType, refs: RelationRefs[], e
   return errors;
 };
 
+/**
+ * Every image a record names is an item of the media library: its image fields, and the image
+ * values of its page template. The shared schema checks the address's form (`/uploads/…`); only
+ * the database knows whether the file is there, so a draft cannot hold a picture that is not.
+ */
+const checkImages = async (db: Db, type: ContentType, data: Record<string, unknown>, template: PageTemplate | undefined): Promise<Record<string, string>> => {
+  const named: { path: string; label: string; url: string }[] = [];
+  for (const field of type.fields) {
+    const value = data[field.name];
+    if (field.type === 'image' && typeof value === 'string' && value !== '') named.push({ path: field.name, label: field.label, url: value });
+    if (field.type === 'templateData' && template && Array.isArray(value)) {
+      const templateFields = new Map(editorFields(template).map((f) => [f.name, f]));
+      (value as TemplateDataEntry[]).forEach((entry, i) => {
+        const tf = templateFields.get(entry.name);
+        if (tf?.type === 'image' && typeof entry.value === 'string' && entry.value !== '') named.push({ path: `${field.name}.${i}.value`, label: tf.label, url: entry.value });
+      });
+    }
+  }
+  if (named.length === 0) return {};
+  const missing = await missingUploads(db, named.map((n) => n.url));
+  const errors: Record<string, string> = {};
+  for (const { path, label, url } of named) {
+    if (missing.has(url)) errors[path] ??= `${label}: there is no image at ${url.slice(0, 120)} in the media library. Pick one there, or upload it first.`;
+  }
+  return errors;
+};
+
 /** Template checks the shared schema cannot make alone: the template exists, and for stored templates their fields. */
 const checkTemplate = async (db: Db, type: ContentType, data: Record<string, unknown>): Promise<{ template: PageTemplate | undefined; errors: Record<string, string> }> => {
   const dataField = type.fields.find((f) => f.type === 'templateData');
@@ -182,7 +210,8 @@ export const prepareRecord = async (db: Db, type: ContentType, input: unknown): 
 
   const { refs, errorPaths } = collectRelations(type, data, template);
   const relationErrors = await checkRelations(db, type, refs, errorPaths);
-  if (Object.keys(relationErrors).length > 0) throw new ValidationError(correctFieldsMessage, relationErrors);
+  const imageErrors = await checkImages(db, type, data, template);
+  if (Object.keys(relationErrors).length > 0 || Object.keys(imageErrors).length > 0) throw new ValidationError(correctFieldsMessage, { ...imageErrors, ...relationErrors });
 
   return { data, status: String(status ?? 'active'), sortOrder: Number(sortOrder ?? 0), relations: refs };
 };

@@ -8,9 +8,10 @@ import { fieldToDefinition } from './template-definitions';
 /**
  * Writes a record for every built-in page template that has none yet, so admins see them in
  * the templates list. An existing record of the same templateId is left as the admin left it.
- * Returns the ids added.
+ * Returns the template ids added. `created` is told each new record's id (the workflow keeps its
+ * first revision; content does not reach into publishing itself).
  */
-export async function syncTemplates(db: Db): Promise<string[]> {
+export async function syncTemplates(db: Db, created?: (recordId: string) => Promise<void>): Promise<string[]> {
   const type = contentTypeByKey('templates');
   if (!type) throw new Error('The templates content type is not declared.');
   const existing = new Set(
@@ -20,7 +21,7 @@ export async function syncTemplates(db: Db): Promise<string[]> {
   for (const template of pageTemplates) {
     if (existing.has(template.id)) continue;
     try {
-      await createRecord(db, type, {
+      const record = await createRecord(db, type, {
       templateId: template.id,
       name: template.name,
       description: template.description,
@@ -29,6 +30,7 @@ export async function syncTemplates(db: Db): Promise<string[]> {
         return def ? [def] : [];
         }),
       });
+      await created?.(record._id);
     } catch (error) {
       // Another server process starting at the same moment wrote it first.
       if (error instanceof ConflictError) continue;

@@ -3,8 +3,8 @@ import { createRecord, listActive } from '../content/content-operations';
 import type { Db } from '../db/database';
 import { EditConflictError, ValidationError } from '../errors/http-errors';
 import { getMenu } from '../menus/menu-operations';
-import { getSiteSettings } from '../settings/site-settings-operations';
-import { sampleBody, typeOf } from '../../test/helpers/content-factories';
+import { getSiteSettings, saveSiteSettings } from '../settings/site-settings-operations';
+import { ensureSampleImage, sampleBody, sampleImage, typeOf } from '../../test/helpers/content-factories';
 import { dialects, type TestDatabase } from '../../test/helpers/databases';
 import {
   discardDraft,
@@ -95,6 +95,28 @@ for (const dialect of dialects) {
       expect((await workingCopy(db, 'banners', id)).version).toBe(version);
     });
 
+    it('refuses a draft or a publish naming an image the media library does not have, by field, and changes nothing', async () => {
+      const id = await newBanner('Pictured banner', 'active');
+      const { fields, version } = await workingCopy(db, 'banners', id);
+      const unknown = '/uploads/fedcba9876543210.webp';
+      const fieldError = async (work: Promise<unknown>) => {
+        const error = await work.catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ValidationError);
+        return (error as ValidationError).errors;
+      };
+      expect((await fieldError(saveDraft(db, 'banners', id, { ...fields, imageUrl: unknown }, { version })))).toEqual({
+        imageUrl: `Image: there is no image at ${unknown} in the media library. Pick one there, or upload it first.`,
+      });
+      expect(Object.keys(await fieldError(publishRecord(db, 'banners', id, { ...fields, imageUrl: unknown }, { version })))).toEqual(['imageUrl']);
+      const after = await workingCopy(db, 'banners', id);
+      expect(after).toMatchObject({ version, hasDraft: false });
+      expect(after.fields.imageUrl).toBe(fields.imageUrl);
+
+      await ensureSampleImage(db);
+      const saved = await saveDraft(db, 'banners', id, { ...fields, imageUrl: sampleImage }, { version });
+      expect(saved.fields.imageUrl).toBe(sampleImage);
+    });
+
     it('keeps a revision of every save with who and which fields changed, and restores an old one as a draft', async () => {
       const id = await newBanner('First words', 'active');
       let copy = await workingCopy(db, 'banners', id);
@@ -116,6 +138,31 @@ for (const dialect of dialects) {
 
       const discarded = await discardDraft(db, 'banners', id, { version: restored.version });
       expect(discarded.fields.title).toBe('Second words');
+    });
+
+    it('keeps a record made without a revision (an import) as its first revision before its first change', async () => {
+      const { _id: id } = await createRecord(db, banners, { ...sampleBody(banners), title: 'Imported words', status: 'active' });
+      expect(await listRevisions(db, 'banners', id)).toEqual([]);
+      const copy = await workingCopy(db, 'banners', id);
+      await saveDraft(db, 'banners', id, { ...copy.fields, title: 'Edited words' }, { actor: editor, version: copy.version });
+      const revisions = await listRevisions(db, 'banners', id);
+      expect(revisions.map((r) => r.action)).toEqual(['draft', 'published']);
+      const first = revisions[1];
+      if (!first) throw new Error('no first revision');
+      expect(first.author).toBeNull();
+      const restored = await restoreRevision(db, 'banners', id, first._id, { actor: editor });
+      expect(restored.fields.title).toBe('Imported words');
+    });
+
+    it('keeps the site settings as they were before their first change, when they were ever saved', async () => {
+      // Saved before revisions were kept (an older version, an import).
+      await saveSiteSettings(db, { ...(await getSiteSettings(db)), siteTitle: 'City Hospital' });
+      const before = await getSiteSettings(db);
+      await saveDraft(db, 'site-settings', 'site-settings', { ...before, siteTitle: 'A new title' }, { actor: editor });
+      const revisions = await listRevisions(db, 'site-settings', 'site-settings');
+      const first = revisions.at(-1);
+      if (!first) throw new Error('no first revision');
+      expect((await getRevision(db, 'site-settings', 'site-settings', first._id)).data.siteTitle).toBe(before.siteTitle);
     });
 
     it('keeps only the newest revisions per record', async () => {

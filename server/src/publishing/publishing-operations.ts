@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isId } from '../lib/ids';
 import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { closeSubmissions, forgetSubmissions } from './review';
-import { getRevision, recordRevision } from './revisions';
+import { getRevision, keepFirstRevision, recordRevision } from './revisions';
 import { subjectOf, type Fields, type Subject } from './subjects';
 import type { WorkflowState, WorkingCopy } from '@hospital/content/wire/workflow';
 
@@ -196,6 +196,7 @@ export async function saveDraft(db: Db, typeKey: string, id: string, input: unkn
   const now = options.now ?? new Date();
   const live = await loadLive(db, subject);
   const fields = await subject.check(db, input);
+  await keepFirstRevision(db, subject, live, now);
   await underVersion(db, subject, options, now, async () => {
     if (live.live) {
       await setState(db, subject, { draft: JSON.stringify(fields), draft_updated_at: now.toISOString(), draft_by: options.actor?.name ?? null }, now);
@@ -215,6 +216,7 @@ export async function publishRecord(db: Db, typeKey: string, id: string, input?:
   const live = await loadLive(db, subject);
   const row = await readStateRow(db, subject.type, subject.id);
   const fields = isEmptyBody(input) ? (parseFields(row?.draft ?? null) ?? live.fields) : await subject.check(db, input);
+  await keepFirstRevision(db, subject, live, now);
   await underVersion(db, subject, options, now, async () => {
     await subject.write(db, fields, true);
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, published_at: now.toISOString(), publish_at: null }, now);
@@ -232,6 +234,7 @@ export async function unpublishRecord(db: Db, typeKey: string, id: string, optio
   const live = await loadLive(db, subject);
   const row = await readStateRow(db, subject.type, subject.id);
   const fields = parseFields(row?.draft ?? null) ?? live.fields;
+  await keepFirstRevision(db, subject, live, now);
   await underVersion(db, subject, options, now, async () => {
     await subject.write(db, fields, false);
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, unpublish_at: null }, now);
@@ -244,7 +247,7 @@ export async function unpublishRecord(db: Db, typeKey: string, id: string, optio
 export async function discardDraft(db: Db, typeKey: string, id: string, options: WorkflowOptions = {}): Promise<WorkingCopy> {
   const subject = subjectOf(typeKey, id);
   const now = options.now ?? new Date();
-  await loadLive(db, subject);
+  await keepFirstRevision(db, subject, await loadLive(db, subject), now);
   await underVersion(db, subject, options, now, async () => {
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null }, now);
   });
@@ -258,8 +261,9 @@ export async function discardDraft(db: Db, typeKey: string, id: string, options:
 export async function saveDirectly(db: Db, typeKey: string, id: string, input: unknown, live: boolean, options: WorkflowOptions = {}): Promise<WorkingCopy> {
   const subject = subjectOf(typeKey, id);
   const now = options.now ?? new Date();
-  await loadLive(db, subject);
+  const before = await loadLive(db, subject);
   const fields = await subject.check(db, input);
+  await keepFirstRevision(db, subject, before, now);
   await underVersion(db, subject, options, now, async () => {
     await subject.write(db, fields, live);
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, ...(live ? { published_at: now.toISOString() } : {}) }, now);
@@ -269,7 +273,11 @@ export async function saveDirectly(db: Db, typeKey: string, id: string, input: u
   return workingCopy(db, subject.type, subject.id);
 }
 
-/** After a record is created (by whatever route): its first revision and version. */
+/**
+ * After a record is created (by the API, the seed, the templates' sync): its first revision and
+ * version. A path that skips this still gets its first revision before its first change
+ * (`keepFirstRevision`), and the records of before are given theirs by a migration.
+ */
 export async function recordCreated(db: Db, typeKey: string, id: string, options: WorkflowOptions = {}): Promise<void> {
   const subject = subjectOf(typeKey, id);
   const now = options.now ?? new Date();

@@ -3,7 +3,7 @@ import type { ContentRevisionRow } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { isId, newId } from '../lib/ids';
 import type { Actor } from './publishing-operations';
-import type { Fields, Subject } from './subjects';
+import type { Fields, Live, Subject } from './subjects';
 
 /**
  * Every save of a record, whole: who, when, what it was (draft, published, unpublished,
@@ -98,6 +98,25 @@ export async function recordRevision(
     .where('record_id', '=', subject.id)
     .where('id', 'not in', db.kysely.selectFrom(kept.as('kept')).select('kept.id'))
     .execute();
+}
+
+/**
+ * Keeps a record's state as its first revision when it has none yet: a record written before
+ * revisions were kept, or by a path that keeps none (an import, a direct write to the database).
+ * Called before a change, so History starts at the version the record had and it can be restored.
+ */
+export async function keepFirstRevision(db: Db, subject: Pick<Subject, 'type' | 'id'>, live: Live, now: Date): Promise<void> {
+  // Defaults nobody saved are no version of the hospital's (and not one that could be restored).
+  if (live.saved === false) return;
+  const any = await db.kysely
+    .selectFrom('content_revisions')
+    .select('id')
+    .where('type', '=', subject.type)
+    .where('record_id', '=', subject.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (any) return;
+  await recordRevision(db, subject, live.live ? 'published' : 'draft', live.fields, {}, now);
 }
 
 /** The history of one record, newest first. */

@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
 import { getMenu, isMenuLocation, parseMenuTree, saveMenu } from '../menus/menu-operations';
-import { getSiteSettings, parseSiteSettings, saveSiteSettings, siteSettingsKey } from '../settings/site-settings-operations';
+import { getSiteSettings, parseSiteSettings, saveSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from '../settings/site-settings-operations';
 
 /**
  * What the editorial workflow works on: one record of a collection, the site settings, or one
@@ -24,6 +24,8 @@ export interface Live {
   /** On the website (a collection record's status 'active'; settings and menus always are). */
   live: boolean;
   title: string;
+  /** False when nothing was ever saved (the site settings' defaults): no version to keep in History. */
+  saved?: boolean;
 }
 
 export interface Subject {
@@ -91,7 +93,7 @@ const settingsSubject: Subject = {
   label: 'Site settings',
   canUnpublish: false,
   async read(db) {
-    return { fields: await getSiteSettings(db), live: true, title: 'Site settings' };
+    return { fields: await getSiteSettings(db), live: true, title: 'Site settings', saved: (await siteSettingsUpdatedAt(db)) !== null };
   },
   async check(_db, input) {
     return parseSiteSettings(fieldsOnly(input));

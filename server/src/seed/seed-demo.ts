@@ -12,6 +12,7 @@ import { contentTableName, type Db } from '../db/database';
 import { submitForm } from '../forms/form-operations';
 import { saveUpload, storedNamePattern, uploadsDir } from '../media/media-operations';
 import { saveMenu } from '../menus/menu-operations';
+import { recordCreated } from '../publishing/publishing-operations';
 import { clearSearchIndex } from '../search/search-index';
 import { saveSiteSettings } from '../settings/site-settings-operations';
 import { createdDaysAgo, datesInYear, daysBefore, isoDate } from './dates';
@@ -92,6 +93,8 @@ export async function clearContent(db: Db, config: Config): Promise<void> {
     await trx.deleteFrom('settings').execute();
     await trx.deleteFrom('form_entries').execute();
     await trx.deleteFrom('media').execute();
+    // The workflow's records of that content go with it, so the new content's history starts afresh.
+    for (const table of ['content_state', 'content_revisions', 'preview_links', 'review_submissions'] as const) await trx.deleteFrom(table).execute();
   });
   // Every media record is gone, so every stored file (originals and variants) is an orphan.
   const dir = uploadsDir(config);
@@ -155,13 +158,15 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
   const now = options.now ?? new Date();
-  await syncTemplates(db);
+  await syncTemplates(db, (id) => recordCreated(db, 'templates', id, { now }));
   if (await hasContent(db)) return { seeded: false, seconds: (performance.now() - started) / 1000, counts: {} };
 
   const media = new MediaLibrary(db, config);
   const counts: Record<string, number> = {};
   const create = async (key: string, input: Record<string, unknown>, createdAt?: string) => {
     const record = await createRecord(db, typeOf(key), input, createdAt ? { createdAt } : {});
+    // The seed's version is the record's first revision: History starts there and can restore it.
+    await recordCreated(db, key, record._id, { now });
     counts[key] = (counts[key] ?? 0) + 1;
     return record;
   };
@@ -242,6 +247,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
     header_logo: await media.url(logoSpecs.header),
     footer_logo: await media.url(logoSpecs.footer),
   });
+  await recordCreated(db, 'site-settings', 'site-settings', { now });
   counts['site-settings'] = 1;
 
   const departmentIds = new Map<string, string>();
@@ -434,6 +440,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   await saveMenu(db, 'header', { items: toItems(headerMenu(departments)) });
   await saveMenu(db, 'quicklinks', { items: toItems(quickLinks) });
   await saveMenu(db, 'footer', { items: toItems(footerMenu) });
+  for (const location of ['header', 'quicklinks', 'footer']) await recordCreated(db, 'menus', location, { now });
   counts.menus = 3;
 
   for (const entry of formEntries(now)) {

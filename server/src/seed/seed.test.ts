@@ -10,6 +10,8 @@ import type { Config } from '../config/config';
 import { listActive } from '../content/content-operations';
 import { contentTableName, type Db } from '../db/database';
 import { saveUpload, uploadsDir } from '../media/media-operations';
+import { publishRecord, restoreRevision, saveDraft, workingCopy } from '../publishing/publishing-operations';
+import { listRevisions } from '../publishing/revisions';
 import { getAllMenus, type MenuItem } from '../menus/menu-operations';
 import { getSiteSettings } from '../settings/site-settings-operations';
 import { clearContent, hasContent, seedDemo, type SeedResult } from './seed-demo';
@@ -216,6 +218,32 @@ for (const dialect of dialects) {
       for (const kind of ['contact', 'appointment', 'feedback', 'getintouch']) {
         expect(kinds.filter((k) => k === kind).length, kind).toBeGreaterThanOrEqual(2);
       }
+    });
+
+    it('keeps every seeded record, the settings and the menus as their first revision', async () => {
+      for (const type of contentTypes.filter((t) => t.kind === 'collection')) {
+        const ids = (await db.kysely.selectFrom(contentTableName(type.key)).select('id').execute()).map((r) => r.id);
+        const kept = await db.kysely.selectFrom('content_revisions').select('record_id').distinct().where('type', '=', type.key).execute();
+        expect(kept.length, type.key).toBe(ids.length);
+      }
+      expect(await listRevisions(db, 'site-settings', 'site-settings')).toHaveLength(1);
+      for (const location of ['header', 'quicklinks', 'footer']) expect(await listRevisions(db, 'menus', location), location).toHaveLength(1);
+    });
+
+    it("gives back the seed's text when a seeded doctor's first revision is restored", async () => {
+      const doctor = (await listActive(db, typeOf('experts')))[0];
+      if (!doctor) throw new Error('no seeded doctor');
+      const seeded = await workingCopy(db, 'experts', doctor._id);
+      const editor = { id: null, name: 'Asha Editor' };
+      const edited = await saveDraft(db, 'experts', doctor._id, { ...seeded.fields, title: 'Dr. Someone Else' }, { actor: editor, version: seeded.version });
+      const published = await publishRecord(db, 'experts', doctor._id, undefined, { actor: editor, version: edited.version });
+      expect(published.fields.title).toBe('Dr. Someone Else');
+      const first = (await listRevisions(db, 'experts', doctor._id)).at(-1);
+      if (!first) throw new Error('no first revision');
+      const restored = await restoreRevision(db, 'experts', doctor._id, first._id, { actor: editor, version: published.version });
+      expect(restored.fields).toEqual(seeded.fields);
+      await publishRecord(db, 'experts', doctor._id, undefined, { actor: editor, version: restored.version });
+      expect((await listActive(db, typeOf('experts'))).find((d) => d._id === doctor._id)?.title).toBe(seeded.fields.title);
     });
 
     it('changes nothing when run again', async () => {

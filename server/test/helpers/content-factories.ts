@@ -12,6 +12,19 @@ export const typeOf = (key: string): ContentType => {
 
 let counter = 0;
 
+/** The image of sample bodies: an item of the media library once `ensureSampleImage` has run. */
+export const sampleImage = '/uploads/0123456789abcdef.webp';
+
+/** Puts the sample image's item in the media library (records may name only images that are there). */
+export async function ensureSampleImage(db: Db): Promise<void> {
+  const at = new Date().toISOString();
+  await db.kysely
+    .insertInto('media')
+    .values({ id: '5a4d91e05a4d91e05a4d91e0', file_name: sampleImage.slice('/uploads/'.length), original_name: 'sample.webp', mime_type: 'image/webp', size: 1, width: 8, height: 8, title: 'Sample', alt: 'A sample picture', created_at: at, updated_at: at })
+    .onConflict((oc) => oc.column('file_name').doNothing())
+    .execute();
+}
+
 /** A value that passes a required field's rule; relations take the ids given by target type. */
 const sampleValue = (field: Field, related: Record<string, string>, n: number): unknown => {
   switch (field.type) {
@@ -28,7 +41,7 @@ const sampleValue = (field: Field, related: Record<string, string>, n: number): 
       return field.withTime ? '2026-03-04T10:30' : '2026-03-04';
     case 'image':
     case 'file':
-      return '/uploads/0123456789abcdef.webp';
+      return sampleImage;
     case 'relation': {
       const id = related[field.to];
       if (!id) throw new Error(`a ${field.name} needs a ${field.to} id`);
@@ -60,6 +73,7 @@ export const sampleBody = (type: ContentType, related: Record<string, string> = 
 
 /** Records every relation of the collection types needs, by target type key. */
 export async function createRelatedTargets(db: Db): Promise<Record<string, string>> {
+  await ensureSampleImage(db);
   const ids: Record<string, string> = {};
   for (const key of ['expert-categories', 'gallery-categories', 'blog-categories']) {
     ids[key] = (await createRecord(db, typeOf(key), sampleBody(typeOf(key))))._id;

@@ -23,7 +23,9 @@ import { formEntries } from '@hospital/content/types/form-entries/index';
 import Chip from '@mui/material/Chip';
 import { adminApi, clearToken } from '../../shared/api/admin-api';
 import { useNewEntries } from '../../shared/api/use-new-entries';
+import { contentTypeByKey } from '@hospital/content/registry';
 import { useAccess } from '../../shared/access/use-access';
+import { listsType } from '../../shared/access/screen-access';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useSession } from '../../shared/session';
 import { NavIcon } from './nav-icon';
@@ -42,10 +44,13 @@ export function AdminShell() {
   const queryClient = useQueryClient();
   const session = useSession();
   const name = session.status === 'authenticated' ? session.user.name || session.user.email : '';
-  const { can } = useAccess();
+  const { can, access } = useAccess();
   const newEntries = useNewEntries(can('requests.work'));
   // Only what the role may open; nothing that needs a right until the rights have arrived.
-  const shown = sectionsFor(sections, can);
+  const shown = sectionsFor(sections, can, (key) => {
+    const type = contentTypeByKey(key);
+    return type === undefined || listsType(access, type);
+  });
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -11,6 +11,8 @@ export interface NavItem {
   editPath?: string;
   /** What the role needs for the entry to show (the route's guard asks the same). */
   permission: ScreenPermission;
+  /** The content type the entry lists, when it lists one. */
+  typeKey?: string;
 }
 
 export interface NavSection {
@@ -45,7 +47,7 @@ export function navigationSections(types: readonly ContentType[] = contentTypes)
       label: section,
       items: types
         .filter((t) => t.section === section)
-        .map((t) => ({ label: navLabel(t), path: t.adminPath, icon: t.icon, permission: typePermission(t), ...(t.adminEditPath ? { editPath: t.adminEditPath } : {}) })),
+        .map((t) => ({ label: navLabel(t), path: t.adminPath, icon: t.icon, permission: typePermission(t), typeKey: t.key, ...(t.adminEditPath ? { editPath: t.adminEditPath } : {}) })),
     }))
     .filter((s) => s.items.length > 0);
 }
@@ -56,6 +58,11 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return under(item.path) || (item.editPath !== undefined && under(item.editPath));
 }
 
-/** The menu a role sees: the entries it may open, and no section left empty. */
-export const sectionsFor = (sections: readonly NavSection[], can: (permission: ScreenPermission) => boolean): NavSection[] =>
-  sections.map((section) => ({ ...section, items: section.items.filter((item) => can(item.permission)) })).filter((section) => section.items.length > 0);
+/**
+ * The menu a role sees: the entries it may open (and, with `listsType`, only the content types that
+ * are the person's to work on), and no section left empty.
+ */
+export const sectionsFor = (sections: readonly NavSection[], can: (permission: ScreenPermission) => boolean, listsType: (typeKey: string) => boolean = () => true): NavSection[] =>
+  sections
+    .map((section) => ({ ...section, items: section.items.filter((item) => can(item.permission) && (item.typeKey === undefined || listsType(item.typeKey))) }))
+    .filter((section) => section.items.length > 0);

@@ -26,6 +26,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSession } from '../../shared/session';
 import { StudioDate } from '../../shared/dates';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
 import { useSnackbar } from '../../shared/snackbar';
@@ -193,17 +194,37 @@ function RowButton({ label, onClick, disabled = false, children }: { label: stri
 function TwoFactorRule({ required }: { required: boolean }) {
   const rule = useTwoFactorRule();
   const { showSnackbar } = useSnackbar();
+  // Turning it on changes everyone's next sign-in, so it is asked first; turning it off is not.
+  const [asking, setAsking] = useState(false);
   const change = (next: boolean) =>
-    rule.mutate(next, {
-      onSuccess: (result) => showSnackbar(result.message ?? 'Saved', 'success'),
-      onError: (error) => showSnackbar(errorMessage(error, 'The rule could not be changed.'), 'error'),
-    });
+    rule.mutateAsync(next).then(
+      (result) => showSnackbar(result.message ?? 'Saved', 'success'),
+      (error: unknown) => showSnackbar(errorMessage(error, 'The rule could not be changed.'), 'error'),
+    );
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <FormControlLabel
-        control={<Switch checked={rule.isPending ? (rule.variables ?? required) : required} onChange={(event) => change(event.target.checked)} disabled={rule.isPending} />}
+        control={
+          <Switch
+            checked={rule.isPending ? (rule.variables ?? required) : required}
+            onChange={(event) => (event.target.checked ? setAsking(true) : void change(false))}
+            disabled={rule.isPending}
+          />
+        }
         label="Require two-factor sign-in for everyone"
       />
+      <ConfirmDialog
+        open={asking}
+        title="Require two-factor sign-in for everyone?"
+        confirmLabel="Require two-factor"
+        onClose={() => setAsking(false)}
+        onConfirm={async () => {
+          await change(true);
+          setAsking(false);
+        }}
+      >
+        Each person without two-factor sign-in must set it up at their next sign-in with an authenticator app on their phone, and nobody can turn theirs off while this is on. Tell the team before you turn it on.
+      </ConfirmDialog>
       <Typography variant="body2" color="text.secondary">
         When on, each person without two-factor sets it up at their next sign-in (a QR code to scan with an authenticator app), and nobody can turn it off.
       </Typography>

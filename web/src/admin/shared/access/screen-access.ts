@@ -46,3 +46,29 @@ export function canWriteType(access: Access | undefined, type: Pick<ContentType,
 /** Whether the person may delete records of a type: department editors never may (they ask an editor). */
 export const canDeleteType = (access: Access | undefined, type: Pick<ContentType, 'departmentScope'>): boolean =>
   canWriteType(access, type) && access !== undefined && roleOf(access.role).scope === 'all';
+
+/**
+ * Whether the person may create records of a type (its list shows Create, its create screen a
+ * form): a department editor adds no departments, only records tied to theirs.
+ */
+export const canCreateType = (access: Access | undefined, type: Pick<ContentType, 'departmentScope'>): boolean =>
+  canWriteType(access, type) && access !== undefined && (roleOf(access.role).scope === 'all' || type.departmentScope !== 'self');
+
+/**
+ * Whether the studio's menu lists a collection for the person: a department editor's lists only the
+ * types tied to departments (they read the others only through the pickers of their records).
+ */
+export const listsType = (access: Access | undefined, type: Pick<ContentType, 'departmentScope' | 'kind'>): boolean =>
+  type.kind !== 'collection' || access === undefined || roleOf(access.role).scope === 'all' || type.departmentScope !== undefined;
+
+/**
+ * The ids of a relation field a department editor keeps as they are: on a record tied to
+ * departments, the departments that are not theirs (a doctor also in another department). The
+ * server refuses a change to them; the studio shows them by name, fixed.
+ */
+export function fixedRelationIds(access: Access | undefined, type: Pick<ContentType, 'departmentScope'> | null, fieldName: string, ids: readonly string[]): string[] {
+  if (!access || roleOf(access.role).scope !== 'departments') return [];
+  const scope = type?.departmentScope;
+  if (!scope || scope === 'self' || scope.field !== fieldName) return [];
+  return ids.filter((id) => !access.departmentIds.includes(id));
+}

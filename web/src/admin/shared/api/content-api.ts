@@ -35,6 +35,8 @@ export const contentKeys = {
   list: (key: string, params: ListParams) => ['content', key, 'list', params] as const,
   record: (key: string, id: string) => ['content', key, 'record', id] as const,
   options: (key: string, q: string) => ['content', key, 'options', q] as const,
+  /** The titles of some records (`{type}/titles`), by their ids joined. */
+  titles: (key: string, ids: string) => ['content', key, 'titles', ids] as const,
 };
 
 export function listQueryString(params: ListParams): string {

@@ -1,4 +1,5 @@
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { RelationField } from '@hospital/content/fields';
@@ -9,6 +10,9 @@ import { adminApi } from '../api/admin-api';
 import { useDebouncedValue } from '../use-debounced-value';
 import { contentKeys, recordTitle, type ContentRecord } from '../api/content-api';
 import { useRecordTitles } from '../api/use-record-titles';
+import { fixedRelationIds } from '../access/screen-access';
+import { useAccess } from '../access/use-access';
+import { useEditedContentType } from './content-type-context';
 import type { FieldInputProps } from './field-input-types';
 import { fieldLabel, helperText } from './field-label';
 
@@ -35,6 +39,15 @@ export function RelationInput({ field, value, onChange, error, disabled }: Field
   const found = useMemo(() => (options.data?.data ?? []).map((r) => ({ id: r._id, title: recordTitle(target, r) })), [options.data, target]);
   const titleOf = (id: string): string => found.find((o) => o.id === id)?.title ?? storedTitles.get(id) ?? '…';
   const selected: Option[] = ids.map((id) => ({ id, title: titleOf(id) }));
+  // A department editor keeps the departments that are not theirs: named, and not removable.
+  const { access } = useAccess();
+  const editedType = useEditedContentType();
+  const fixed = new Set(fixedRelationIds(access, editedType, field.name, ids));
+  const fixedNames = selected.filter((o) => fixed.has(o.id)).map((o) => o.title);
+  const fixedHelp =
+    fixedNames.length > 0
+      ? `${fixedNames.join(', ')} ${fixedNames.length === 1 ? 'is not one of your departments: it stays' : 'are not your departments: they stay'} (only an editor can change that).`
+      : undefined;
   const common = {
     id: `field-${field.name}`,
     options: found,
@@ -62,7 +75,7 @@ export function RelationInput({ field, value, onChange, error, disabled }: Field
         name={field.name}
         label={fieldLabel(field)}
         error={Boolean(error)}
-        helperText={helperText(field, error)}
+        helperText={error ?? ([helperText(field, undefined), fixedHelp].filter(Boolean).join(' ') || undefined)}
         slotProps={{
           ...params.slotProps,
           input: {
@@ -79,7 +92,20 @@ export function RelationInput({ field, value, onChange, error, disabled }: Field
     ),
   };
   if (field.many) {
-    return <Autocomplete<Option, true> {...common} multiple value={selected} onChange={(_e, next) => onChange(next.map((o) => o.id))} />;
+    return (
+      <Autocomplete<Option, true>
+        {...common}
+        multiple
+        value={selected}
+        onChange={(_e, next) => onChange([...ids.filter((id) => fixed.has(id)), ...next.map((o) => o.id).filter((id) => !fixed.has(id))])}
+        renderValue={(value, getItemProps) =>
+          value.map((option, index) => {
+            const { key, onDelete, ...itemProps } = getItemProps({ index });
+            return <Chip key={key} size="small" label={option.title} {...itemProps} onDelete={fixed.has(option.id) ? undefined : onDelete} data-fixed={fixed.has(option.id) || undefined} />;
+          })
+        }
+      />
+    );
   }
   return <Autocomplete<Option, false> {...common} value={selected[0] ?? null} onChange={(_e, next) => onChange(next?.id ?? '')} />;
 }

@@ -16,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../../shared/api/http';
 import { workflowApi, workflowKeys } from '../api/workflow-api';
 import { StudioDate } from '../dates';
+import { ConfirmDialog } from '../confirm-dialog';
 import { errorMessage } from '../error-message';
 import { useSnackbar } from '../snackbar';
 import { FieldCompare } from './field-compare';
@@ -66,6 +67,14 @@ export async function saveWorkingCopy(
   }
 }
 
+/** What happens to a saved draft, told to what the person may do about it. */
+export const draftNote = (canWrite: boolean, canPublish: boolean): string =>
+  canPublish && canWrite
+    ? 'The website shows the published version until you publish.'
+    : canWrite
+      ? 'The website shows the published version until an editor publishes the draft: submit it for review when it is ready.'
+      : 'The website shows the published version until the draft is published.';
+
 export interface WorkflowPanelProps {
   typeKey: string;
   id: string;
@@ -82,6 +91,8 @@ export interface WorkflowPanelProps {
   schedule: boolean;
   /** Whether the role may change it (Share preview, Discard draft); a reader sees the state, Preview and History. Default true. */
   canWrite?: boolean;
+  /** Whether the role may publish it; one who may not is told to submit for review. Default true. */
+  canPublish?: boolean;
   /** The form's unsaved values as a request body, or null when there are none (Preview saves them as a draft first). */
   unsavedBody: () => Record<string, unknown> | null;
   /** A new working copy from the server; `resetForm` when the form should show it. */
@@ -95,7 +106,8 @@ export interface WorkflowPanelProps {
 export function WorkflowPanel(props: WorkflowPanelProps) {
   const { typeKey, id, label, fields, renderValue, copy, busy, canUnpublish, schedule, unsavedBody, onAdopt, conflict, onConflictChange, children } = props;
   const canWrite = props.canWrite ?? true;
-  const [dialog, setDialog] = useState<'history' | 'share' | 'compare' | null>(null);
+  const canPublish = props.canPublish ?? true;
+  const [dialog, setDialog] = useState<'history' | 'share' | 'compare' | 'unpublish' | 'discard' | null>(null);
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
 
@@ -130,7 +142,7 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
       {copy.hasDraft && (
         <Typography variant="body2" color="text.secondary">
           Draft saved <StudioDate value={copy.draftUpdatedAt} />
-          {copy.draftBy ? ` by ${copy.draftBy}` : ''}. The website shows the published version until you publish.
+          {copy.draftBy ? ` by ${copy.draftBy}` : ''}. {draftNote(canWrite, canPublish)}
         </Typography>
       )}
       {conflict && (
@@ -163,12 +175,12 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
           History
         </Button>
         {canUnpublish && copy.state !== 'draft' && (
-          <Button size="small" color="error" disabled={busy} onClick={() => void act(() => workflowApi.unpublish(typeKey, id, copy.version), `${label} unpublished`, unsavedBody() === null)}>
+          <Button size="small" color="error" disabled={busy} onClick={() => setDialog('unpublish')}>
             Unpublish
           </Button>
         )}
         {canWrite && copy.hasDraft && (
-          <Button size="small" disabled={busy} onClick={() => void act(() => workflowApi.discardDraft(typeKey, id, copy.version), 'Draft discarded')}>
+          <Button size="small" disabled={busy} onClick={() => setDialog('discard')}>
             Discard draft
           </Button>
         )}
@@ -187,6 +199,32 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
         }}
       />
       <ShareDialog typeKey={typeKey} id={id} open={dialog === 'share'} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={dialog === 'unpublish'}
+        title={`Unpublish this ${label.toLowerCase()}?`}
+        confirmLabel="Unpublish"
+        danger
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          await act(() => workflowApi.unpublish(typeKey, id, copy.version), `${label} unpublished`, unsavedBody() === null);
+          setDialog(null);
+        }}
+      >
+        “{copy.title}” leaves the website at once: its page, lists and search no longer show it. It is kept here as a draft{copy.hasDraft ? ' (with your saved changes)' : ''}, and can be published again.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'discard'}
+        title="Discard the draft?"
+        confirmLabel="Discard draft"
+        danger
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          await act(() => workflowApi.discardDraft(typeKey, id, copy.version), 'Draft discarded');
+          setDialog(null);
+        }}
+      >
+        The changes saved in the draft{copy.draftBy ? ` by ${copy.draftBy}` : ''} are set aside and the form shows the published version again. The website does not change. The draft stays in History, where it can be restored.
+      </ConfirmDialog>
       <Dialog open={dialog === 'compare' && conflict !== null} onClose={() => setDialog(null)} fullWidth maxWidth="lg" aria-labelledby="compare-title">
         <DialogTitle id="compare-title">Your changes and the saved version</DialogTitle>
         <DialogContent dividers>

@@ -32,8 +32,10 @@ import { useRecordForm } from '../../../shared/form/use-record-form';
 import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from '../../../shared/studio-paths';
-import { canWriteType } from '../../../shared/access/screen-access';
+import { canCreateType, canWriteType } from '../../../shared/access/screen-access';
+import { NoAccessScreen } from '../../../shared/access/no-access-screen';
 import { ReviewNote, reviewKey } from './review-note';
+import { SubmitReviewDialog } from './submit-review-dialog';
 import { useAccess } from '../../../shared/access/use-access';
 
 /** /admin/{type}/create and /admin/{type}/edit/{id}: loads the record, then the form. */
@@ -49,6 +51,12 @@ export function ContentEditScreen({ type }: { type: ContentType }) {
     staleTime: Infinity,
   });
   const listPath = `/admin/${type.adminPath}`;
+  const access = useAccess();
+  // A create screen the role cannot save from is no screen at all (never a blank, locked form).
+  if (id === undefined) {
+    if (access.status === 'pending') return <Box role="status" sx={{ p: 4, textAlign: 'center' }}>Loading...</Box>;
+    if (!canCreateType(access.access, type)) return <NoAccessScreen />;
+  }
   if (id !== undefined && (record.isPending || (copy.isPending && !record.isError))) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
@@ -97,6 +105,9 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
   const queryClient = useQueryClient();
   // Publish, Save draft or Submit for review: which button submitted the form.
   const intent = useRef<'publish' | 'draft' | 'submit'>('publish');
+  // Submit for review asks for a comment first, then submits the form with it.
+  const [submitting, setSubmitting] = useState(false);
+  const reviewComment = useRef('');
   // What the role may do here (the server refuses the rest): change the record, publish it.
   const access = useAccess();
   const canWrite = canWriteType(access.access, type);
@@ -128,7 +139,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         recordId.current = result.data._id;
         recordForm.load(result.data);
         if (intent.current === 'submit') {
-          await workflowApi.submit(type.key, result.data._id);
+          await workflowApi.submit(type.key, result.data._id, reviewComment.current);
           void queryClient.invalidateQueries({ queryKey: reviewKey(type.key, result.data._id) });
           showSnackbar('Saved and submitted for review', 'success');
         } else {
@@ -145,7 +156,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
       }
       adopt(result.copy);
       if (intent.current === 'submit') {
-        await workflowApi.submit(type.key, recordId.current);
+        await workflowApi.submit(type.key, recordId.current, reviewComment.current);
         void queryClient.invalidateQueries({ queryKey: reviewKey(type.key, recordId.current) });
         showSnackbar('Draft saved and submitted for review', 'success');
       } else {
@@ -182,7 +193,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         </Button>
       )}
       {canWrite && !canPublish && (
-        <Button type="submit" variant="contained" size="large" disabled={busy} onClick={() => (intent.current = 'submit')} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <RateReview />}>
+        <Button variant="contained" size="large" disabled={busy} onClick={() => setSubmitting(true)} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <RateReview />}>
           {busy ? 'Saving...' : 'Submit for review'}
         </Button>
       )}
@@ -242,6 +253,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
                   canUnpublish={canPublish}
                   schedule={canPublish}
                   canWrite={canWrite}
+                  canPublish={canPublish}
                   unsavedBody={() => (isDirty() ? recordForm.body() : null)}
                   onAdopt={adopt}
                   conflict={conflict}
@@ -252,7 +264,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
               ) : (
                 formButtons
               )}
-              {canWrite && record && (
+              {canCreateType(access.access, type) && record && (
                 <Button component={RouterLink} to={createPath(type)} variant="text">
                   Create another
                 </Button>
@@ -268,6 +280,17 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         </Box>
         {recordForm.guard}
       </Box>
+      <SubmitReviewDialog
+        open={submitting}
+        label={type.label.singular.toLowerCase()}
+        onClose={() => setSubmitting(false)}
+        onSubmit={(comment) => {
+          setSubmitting(false);
+          intent.current = 'submit';
+          reviewComment.current = comment;
+          formRef.current?.requestSubmit();
+        }}
+      />
     </ContentTypeContext.Provider>
   );
 }

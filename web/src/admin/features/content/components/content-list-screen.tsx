@@ -38,7 +38,7 @@ import { contentKeys, recordTitle, type ContentRecord, type ListParams } from '.
 import { useContentList } from '../api/use-content-list';
 import { useDeleteContent, type DeleteOutcome } from '../api/use-delete-content';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
-import { canDeleteType, canWriteType } from '../../../shared/access/screen-access';
+import { canCreateType, canDeleteType, canWriteType } from '../../../shared/access/screen-access';
 import { useAccess } from '../../../shared/access/use-access';
 import { renderCell, sortableTypes, systemColumns } from './list-cells';
 import { cellOverrides } from '../../../shared/fields/overrides';
@@ -109,8 +109,8 @@ export function ContentListScreen({ type }: { type: ContentType }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // What the role may do with the list (the server refuses the rest): create, publish, delete.
   const access = useAccess();
-  const canCreate = canWriteType(access.access, type);
-  const canPublish = canCreate && access.can('content.publish');
+  const canCreate = canCreateType(access.access, type);
+  const canPublish = canWriteType(access.access, type) && access.can('content.publish');
   const canDelete = canDeleteType(access.access, type);
   const [targets, setTargets] = useState<DeleteTarget[]>([]);
   const [refused, setRefused] = useState<DeleteOutcome[]>([]);
