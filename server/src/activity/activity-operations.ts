@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import type { ActivityLogRow } from '../db/schema';
 import { ValidationError } from '../errors/http-errors';
 import { nextTimeOfDay, type JobDefinition, type Queryable } from '../jobs/job-queue';
-import { csvDocument, localDateTime } from '../lib/csv';
+import { hospitalDay, sortableHospitalTime } from '@hospital/content/hospital-time';
+import { csvDocument } from '../lib/csv';
 import { newId } from '../lib/ids';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import type { ActivityEntry } from '@hospital/content/wire/accounts';
@@ -203,18 +204,18 @@ export async function eraseFromActivity(db: Queryable, traces: PersonTraces): Pr
 
 const exportBatch = 1000;
 
-/** The filtered entries as CSV, newest first, with the time in the hospital's zone and in ISO 8601. */
-export async function exportActivityCsv(db: Db, filter: ActivityFilter): Promise<{ csv: string; count: number }> {
+/** The filtered entries as CSV, newest first, with the time in the hospital's zone and in ISO 8601; the file is named by the hospital's day. */
+export async function exportActivityCsv(db: Db, filter: ActivityFilter, now = new Date()): Promise<{ csv: string; count: number; fileName: string }> {
   const timeZone = hospitalTimeZone(await getSiteSettings(db));
   const rows: (string | null)[][] = [[`When (${timeZone})`, 'When (ISO 8601)', 'Who', 'Address', 'Action', 'Content type', 'Record', 'Record id', 'Summary']];
   for (let offset = 0; ; offset += exportBatch) {
     const batch = await filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(exportBatch).offset(offset).execute();
     for (const row of batch) {
-      rows.push([localDateTime(row.created_at, timeZone), row.created_at, row.actor_name ?? 'System', row.ip, row.action, row.content_type, row.record_title, row.record_id, row.summary]);
+      rows.push([sortableHospitalTime(row.created_at, timeZone), row.created_at, row.actor_name ?? 'System', row.ip, row.action, row.content_type, row.record_title, row.record_id, row.summary]);
     }
     if (batch.length < exportBatch) break;
   }
-  return { csv: csvDocument(rows), count: rows.length - 1 };
+  return { csv: csvDocument(rows), count: rows.length - 1, fileName: `activity-log-${hospitalDay(now, timeZone)}.csv` };
 }
 
 const settingsKey = 'activity-log';

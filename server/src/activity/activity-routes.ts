@@ -71,10 +71,9 @@ export async function activityRoutes(fastify: FastifyInstance, options: { db: Db
     // The answer is a CSV file, sent as it is.
     { config: { ...read, activity: 'activity_export' }, schema: { tags: ['activity log'], summary: 'Export the filtered log as CSV', querystring: activityFilterSchema, produces: ['text/csv'] } },
     async (request, reply) => {
-      const { csv, count } = await exportActivityCsv(db, request.query);
+      const { csv, count, fileName } = await exportActivityCsv(db, request.query);
       noteActivity(request, { action: 'activity_export', summary: `Exported ${count} activity log ${count === 1 ? 'entry' : 'entries'}` });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="activity-log-${day}.csv"`).send(csv);
+      return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${fileName}"`).send(csv);
     },
   );
 

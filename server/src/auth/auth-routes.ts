@@ -2,6 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { twoFactorSignInTexts } from '@hospital/content/sign-in-texts';
 import { can, permissions, roleKeys } from '@hospital/content/roles';
 import type { Db } from '../db/database';
 import { recordActivity } from '../activity/activity-operations';
@@ -116,7 +117,7 @@ export async function loginRoutes(fastify: FastifyInstance, options: AuthRouteOp
       }
       if (start.kind === 'second-factor') {
         return {
-          message: start.setup ? 'Two-factor sign-in is required. Scan the QR code with your authenticator app, then enter the code it shows.' : 'Enter the 6-digit code from your authenticator app.',
+          message: start.setup ? twoFactorSignInTexts.setUp : twoFactorSignInTexts.enterCode,
           twoFactor: { challenge: start.challenge, ...(start.setup ? { setup: start.setup } : {}) },
         };
       }

@@ -17,7 +17,8 @@ import type { FormEntryRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-errors';
 import type { Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
-import { csvCell, localDateTime } from '../lib/csv';
+import { formatHospitalTime, sortableHospitalTime } from '@hospital/content/hospital-time';
+import { csvCell } from '../lib/csv';
 import { queueMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
 import { appointmentProblems } from './appointment-checks';
@@ -75,10 +76,6 @@ export const consentVersion = (notice: { text: string; link: string }): string =
   `v-${crypto.createHash('sha256').update(`${notice.text}\n${notice.link}`).digest('hex').slice(0, 12)}`;
 
 const yearIn = (now: Date, timeZone: string): number => Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(now));
-
-/** "23 Nov 2026, 10:30" in the hospital's time zone. */
-export const formatInZone = (iso: string, timeZone: string): string =>
-  new Date(iso).toLocaleString('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The next number of a form's references in a year, counted in the database (several processes share it). */
 async function nextReference(trx: Queryable, form: PublicForm, year: number): Promise<string> {
@@ -152,7 +149,7 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
       .execute();
     await trx.insertInto('form_entry_events').values({ id: newId(), entry_id: id, type: 'created', actor_id: null, actor_name: null, data: JSON.stringify({ reference }), created_at: at }).execute();
     if (desk) {
-      const entry: NewEntry = { id, form, reference, department, values: data, received: `${formatInZone(at, timeZone)} (${timeZone})`, link: options.entryUrl({ id, kind: form.key }) };
+      const entry: NewEntry = { id, form, reference, department, values: data, received: `${formatHospitalTime(at, { timeZone })} (${timeZone})`, link: options.entryUrl({ id, kind: form.key }) };
       const to = notificationRecipients(entry, desk, settings.notification_emails ?? '');
       if (to.length > 0) await queueMail(trx, notificationMail(entry, desk, to), now);
       if (desk.acknowledgement.enabled && email) await queueMail(trx, acknowledgementMail(entry, desk, settings.siteTitle || 'the hospital', email), now);
@@ -329,7 +326,7 @@ export async function exportEntriesCsv(db: Db, filter: EntryFilter & { timeZone:
       const data = JSON.parse(row.data) as Record<string, string>;
       lines.push(
         [
-          localDateTime(row.created_at, filter.timeZone),
+          sortableHospitalTime(row.created_at, filter.timeZone),
           row.created_at,
           row.reference,
           formLabel.get(row.kind) ?? row.kind,

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { deskSettingsSchema, entryStatuses } from '@hospital/content/forms/desk';
 import { formSchema, publicForms } from '@hospital/content/forms/index';
+import { hospitalDay } from '@hospital/content/hospital-time';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -242,10 +243,12 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
 
   app.get('/form-entries/export.csv', { config: { ...work, activity: 'request_export' }, schema: { tags: ['form entries'], summary: 'Export the filtered entries as CSV', querystring: filterQuery, produces: ['text/csv'] } }, async (request, reply) => {
     const query = request.query;
-    const csv = await exportEntriesCsv(db, { ...query, timeZone: await timeZone() });
+    const zone = await timeZone();
+    const csv = await exportEntriesCsv(db, { ...query, timeZone: zone });
     const rows = csv.split('\r\n').length - 2;
     noteActivity(request, { action: 'request_export', contentType: 'form-entries', summary: `Exported ${rows} form entries as CSV${describeFilter(query)}` });
-    const day = new Date().toISOString().slice(0, 10);
+    // Named by the hospital's day, as the rows' times are: just after midnight there it is already tomorrow.
+    const day = hospitalDay(new Date(), zone);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${query.kind ?? 'form'}-entries-${day}.csv"`)

@@ -1,11 +1,13 @@
 import type { Db } from '../db/database';
 import type { ContentStateRow } from '../db/schema';
 import { contentTypeByKey } from '@hospital/content/registry';
+import { formatHospitalTime } from '@hospital/content/hospital-time';
 import { deleteRecord } from '../content/content-operations';
 import { EditConflictError, HttpError, NotFoundError, ValidationError } from '../errors/http-errors';
 import { z } from 'zod';
 import { isId } from '../lib/ids';
 import { firstFieldMessage, parseInput } from '../lib/parse-input';
+import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { closeSubmissions, forgetSubmissions } from './review';
 import { getRevision, keepFirstRevision, recordRevision } from './revisions';
 import { subjectOf, type Fields, type Subject } from './subjects';
@@ -95,10 +97,10 @@ export async function workingCopy(db: Db, typeKey: string, id: string): Promise<
   };
 }
 
-const timeOf = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : ` at ${date.toISOString().slice(11, 16)} UTC`;
+/** " on 22 Nov 2026, 09:30": when the record was saved, on the hospital's clock as the studio shows every time. */
+const timeOf = (iso: string | null | undefined, timeZone: string): string => {
+  const shown = formatHospitalTime(iso, { timeZone, fallback: '' });
+  return shown === '' || shown === iso ? '' : ` on ${shown}`;
 };
 
 /**
@@ -158,8 +160,9 @@ async function releaseVersion(db: Db, subject: Subject, claim: Claim): Promise<v
 async function conflict(db: Db, subject: Subject, row: ContentStateRow | undefined): Promise<EditConflictError> {
   const copy = await workingCopy(db, subject.type, subject.id);
   const by = row?.draft_by ? ` by ${row.draft_by}` : '';
+  const timeZone = hospitalTimeZone(await getSiteSettings(db));
   return new EditConflictError(
-    `This ${subject.label.toLowerCase()} was changed${by}${timeOf(row?.updated_at)} since you opened it. Compare your changes with the saved version before saving again.`,
+    `This ${subject.label.toLowerCase()} was changed${by}${timeOf(row?.updated_at, timeZone)} since you opened it. Compare your changes with the saved version before saving again.`,
     { ...copy },
   );
 }

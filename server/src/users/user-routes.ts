@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatHospitalTime } from '@hospital/content/hospital-time';
 import { roleKeys } from '@hospital/content/roles';
 import type { StaffAccount } from '@hospital/content/wire/accounts';
 import { noteActivity } from '../activity/activity-hook';
@@ -11,7 +12,7 @@ import type { Db } from '../db/database';
 import { refusals } from '../lib/route-schemas';
 import { firstFieldMessage } from '../lib/parse-input';
 import { queueMail } from '../mail/outbox';
-import { getSiteSettings } from '../settings/site-settings-operations';
+import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import {
   createUser,
   deleteUser,
@@ -64,7 +65,9 @@ const linkUrl = (config: Config, request: FastifyRequest, token: string): string
 /** Queues the link to the person when mail is configured; answers whether it did. */
 async function mailLink(db: Db, config: Config, link: PasswordLink, url: string, kind: 'invite' | 'reset'): Promise<boolean> {
   if (config.smtpUrl === undefined) return false;
-  const site = (await getSiteSettings(db)).siteTitle;
+  const settings = await getSiteSettings(db);
+  const site = settings.siteTitle;
+  const timeZone = hospitalTimeZone(settings);
   const hospital = typeof site === 'string' && site !== '' ? site : 'the hospital website';
   const opening = kind === 'invite' ? `An account has been made for you in the studio of ${hospital}.` : `A new password was asked for your account in the studio of ${hospital}.`;
   await queueMail(db.kysely, {
@@ -72,7 +75,7 @@ async function mailLink(db: Db, config: Config, link: PasswordLink, url: string,
     kind: 'account',
     to: [link.account.email],
     subject: kind === 'invite' ? `Your account for ${hospital}` : `Set a new password for ${hospital}`,
-    body: `Hello ${link.account.name},\n\n${opening}\nSet your password here (the link works once, until ${link.expiresAt.slice(0, 16).replace('T', ' ')} UTC):\n\n${url}\n\nIf you did not expect this, you can ignore this mail.\n`,
+    body: `Hello ${link.account.name},\n\n${opening}\nSet your password here (the link works once, until ${formatHospitalTime(link.expiresAt, { timeZone })}, ${timeZone} time):\n\n${url}\n\nIf you did not expect this, you can ignore this mail.\n`,
   });
   return true;
 }

@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any schema is built.
+import '../shared/zod-jitless';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any schema is built.
+import '../shared/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicApp } from './app';

@@ -1,47 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';
+import { formatHospitalTime } from '@hospital/content/hospital-time';
 import { apiRequest } from '../../shared/api/http';
 
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withTime}`;
-  let known = formatters.get(key);
-  if (!known) {
-    known = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-      timeZone,
-    });
-    formatters.set(key, known);
-  }
-  return known;
-}
-
-/**
- * A date or a moment as the studio shows it everywhere: "22 Nov 2026" or "22 Nov 2026, 09:30",
- * the moment in the hospital's time zone. A calendar date (2026-11-22) is that day wherever the
- * reader is. Empty or unreadable values give `fallback`.
- */
-export function formatStudioDate(value: unknown, options: { withTime?: boolean; timeZone?: string | undefined; fallback?: string } = {}): string {
-  const fallback = options.fallback ?? '—';
-  if (typeof value !== 'string' || value === '') return fallback;
-  if (dateOnly.test(value)) {
-    const day = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(day.getTime()) ? value : formatter('UTC', false).format(day);
-  }
-  const moment = new Date(value);
-  if (Number.isNaN(moment.getTime())) return value;
-  try {
-    return formatter(options.timeZone ?? defaultTimeZone, options.withTime ?? true).format(moment);
-  } catch {
-    // A time zone the browser does not know: the default one.
-    return formatter(defaultTimeZone, options.withTime ?? true).format(moment);
-  }
-}
+/** The studio's one date format: the shared formatter of every time a person reads (see hospital-time.ts). */
+export const formatStudioDate = formatHospitalTime;
 
 /** The hospital's time zone from the site settings (read once per session of the studio). */
 export function useHospitalTimeZone(): string {

@@ -53,7 +53,7 @@ export function ActivityScreen() {
     setExporting(true);
     try {
       const query = activityQuery(filters).toString();
-      const name = await downloadAdminFile(`activity/export.csv${query ? `?${query}` : ''}`, `activity-log-${new Date().toISOString().slice(0, 10)}.csv`);
+      const name = await downloadAdminFile(`activity/export.csv${query ? `?${query}` : ''}`, 'activity-log.csv');
       showSnackbar(`Exported ${name}`, 'success');
     } catch (error) {
       showSnackbar(errorMessage(error, 'The export failed.'), 'error');

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../shared/api/http';
+import { twoFactorSignInTexts } from '@hospital/content/sign-in-texts';
 import { getToken, setToken } from '../../shared/api/admin-api';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
@@ -59,7 +60,7 @@ export function LoginScreen() {
         : await apiRequest<LoginResponse>('POST', 'login', { body: { email, password } });
       if (body.twoFactor) {
         setSecondStep(body.twoFactor);
-        showSnackbar(body.message ?? 'Enter the code from your authenticator app.', 'success');
+        showSnackbar(body.message ?? (body.twoFactor.setup ? twoFactorSignInTexts.setUp : twoFactorSignInTexts.enterCode), 'success');
         setBusy(false);
         return;
       }
@@ -115,12 +116,15 @@ export function LoginScreen() {
           <>
             {secondStep.setup ? (
               <>
-                <Typography>Two-factor sign-in is required. Scan this code with an authenticator app, or type the key: {secondStep.setup.secret}</Typography>
+                <Typography>{twoFactorSignInTexts.setUp}</Typography>
                 {/* The server draws the QR code itself: an SVG of squares, no script. */}
-                <Box role="img" aria-label="QR code for your authenticator app" sx={{ width: 200, mx: 'auto' }} dangerouslySetInnerHTML={{ __html: secondStep.setup.qrSvg }} />
+                <Box role="img" aria-label={twoFactorSignInTexts.qrCode} sx={{ width: 200, mx: 'auto' }} dangerouslySetInnerHTML={{ __html: secondStep.setup.qrSvg }} />
+                <Typography>
+                  No camera? Type this key into the app instead: <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{secondStep.setup.secret}</Box>
+                </Typography>
               </>
             ) : (
-              <Typography>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Typography>
+              <Typography>{twoFactorSignInTexts.enterCode}</Typography>
             )}
             <TextField id="login-code" label="Code" name="code" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} autoFocus fullWidth />
           </>

@@ -1,4 +1,5 @@
 import { formByKey, publicForms, type FormKey } from '@hospital/content/forms/index';
+import { formatHospitalTime } from '@hospital/content/hospital-time';
 
 /** A stored submission as `GET form-entries` returns it: the form's fields flattened beside these. */
 export interface FormEntry {
@@ -30,16 +31,8 @@ export const isEntryKind = (value: string | null): value is FormKey => entryKind
 
 const systemKeys = new Set(['_id', 'kind', 'createdAt', 'submit_ip', 'remote_ip', 'reference', 'status', 'assigneeId', 'assigneeName', 'department', 'consentVersion', 'updatedAt']);
 
-/** "21 Nov 2026, 09:30": when an entry arrived, in the hospital's time zone when known. */
-export const formatReceived = (iso: string, timeZone?: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
-  } catch {
-    return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  }
-};
+/** "21 Nov 2026, 09:30": when an entry arrived, through the one format of times people read. */
+export const formatReceived = (iso: string, timeZone?: string): string => formatHospitalTime(iso, { timeZone, fallback: iso });
 
 /** A column of the desk's list: a field of the entry, by the form's own label. */
 export interface EntryColumn {

@@ -277,7 +277,15 @@ function MenuEditor({ location, label, initial, onDirtyChange }: EditorProps) {
         {announcement}
       </Box>
       {canWrite ? (
-        <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
+        // Kept at the bottom of the window: a long menu is thousands of pixels tall, and Publish
+        // and Save draft must be in reach wherever the editor is in it.
+        <Stack
+          direction="row"
+          spacing={2}
+          aria-label="Menu actions"
+          role="toolbar"
+          sx={{ mt: 3, alignItems: 'center', position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider' }}
+        >
           <Button startIcon={<AddIcon />} variant="outlined" onClick={() => startAdding({ kind: 'end' })}>
             Add item
           </Button>

@@ -1,7 +1,7 @@
 import { API_BASE, ApiError } from '../../../shared/api/http';
 import { clearToken, getToken, onUnauthorized } from './admin-api';
 
-/** The file name the server proposes in Content-Disposition, else a dated default. */
+/** The file name the server proposes in Content-Disposition, else the default given. */
 export function attachmentName(disposition: string | null, fallback: string): string {
   const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;

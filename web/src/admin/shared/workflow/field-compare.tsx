@@ -21,10 +21,22 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const dash = '—';
 
 /** Names of what a version holds beside its declared fields. */
-const extraLabels: Record<string, string> = { sortOrder: 'Sort order', items: 'Menu items' };
+const extraLabels: Record<string, string> = { status: 'Status', sortOrder: 'Sort order', items: 'Menu items' };
 
-/** A changed field's name as an editor reads it. */
-export const fieldLabel = (fields: readonly Field[], name: string): string => fields.find((f) => f.name === name)?.label ?? extraLabels[name] ?? name;
+/**
+ * The record's bookkeeping, kept by the server and never edited: the saved version carries it and
+ * the form's body does not, so comparing it would show a raw name that is no change of anyone's.
+ */
+const bookkeeping = new Set(['_id', 'createdAt', 'updatedAt', 'version', 'state', 'hasDraft']);
+
+/** "someField" as "Some field": an undeclared name is still read as words, never as code. */
+const asWords = (name: string): string => {
+  const words = name.replace(/^_+/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words === '' ? name : words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A changed field's name as an editor reads it: its declared label. */
+export const fieldLabel = (fields: readonly Field[], name: string): string => fields.find((f) => f.name === name)?.label ?? extraLabels[name] ?? asWords(name);
 
 const asText = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '';
@@ -86,7 +98,7 @@ export interface FieldCompareProps {
 /** The fields that differ between two versions (a table per row: field, before, after). */
 export function FieldCompare({ fields, renderValue, before, after, beforeLabel, afterLabel }: FieldCompareProps) {
   const declared = fields.map((f) => f.name);
-  const extra = Object.keys({ ...before, ...after }).filter((name) => !declared.includes(name));
+  const extra = Object.keys({ ...before, ...after }).filter((name) => !declared.includes(name) && !bookkeeping.has(name));
   const names = [...declared, ...extra].filter((name) => !same(before[name], after[name]));
   if (names.length === 0) return <Typography sx={{ py: 2 }}>The two versions are the same.</Typography>;
   return (

@@ -43,6 +43,10 @@ import { useAccess } from '../../../shared/access/use-access';
 import { renderCell, sortableTypes, systemColumns } from './list-cells';
 import { cellOverrides } from '../../../shared/fields/overrides';
 import { ScreenHeading } from '../../../shared/screen-heading';
+import { actionsColumnWidth, stickyEnd } from '../../../shared/table/sticky-end';
+
+// Edit and Delete stay in view while a list's many columns scroll sideways.
+const actionsSx = stickyEnd(0, { width: actionsColumnWidth, edge: true });
 
 const pageSizes = [10, 25, 50, 100];
 
@@ -283,7 +287,9 @@ export function ContentListScreen({ type }: { type: ContentType }) {
                       )}
                     </TableCell>
                   ))}
-                  <TableCell align="right">Actions</TableCell>
+                  <TableCell align="right" sx={actionsSx}>
+                    Actions
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -318,7 +324,7 @@ export function ContentListScreen({ type }: { type: ContentType }) {
                             )}
                           </TableCell>
                         ))}
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <TableCell align="right" sx={[actionsSx, { whiteSpace: 'nowrap' }]}>
                           <Tooltip title="Edit">
                             <IconButton component={RouterLink} to={editPath(type, record._id)} aria-label={`Edit ${title}`} size="small">
                               <Edit fontSize="small" />

@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { actionsColumnWidth, stickyEnd } from '../../../shared/table/sticky-end';
 import { entryColumns, entrySender, formatReceived, type FormEntry } from '../entry-fields';
 import { StatusChip } from './status-chip';
 
@@ -36,6 +37,10 @@ interface EntriesTableProps {
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }
+
+// Who has an entry and what can be done with it stay in view while the form's columns scroll.
+const actionsSx = stickyEnd(0, { width: actionsColumnWidth });
+const assignedSx = stickyEnd(actionsColumnWidth, { width: 128, edge: true });
 
 /** The list of one form's entries with the columns that matter for it. */
 export function EntriesTable(props: EntriesTableProps) {
@@ -62,8 +67,10 @@ export function EntriesTable(props: EntriesTableProps) {
               <TableCell key={c.key}>{c.label}</TableCell>
             ))}
             <TableCell>Status</TableCell>
-            <TableCell>Assigned to</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell sx={assignedSx}>Assigned to</TableCell>
+            <TableCell align="right" sx={actionsSx}>
+              Actions
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -95,15 +102,15 @@ export function EntriesTable(props: EntriesTableProps) {
                   />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: isNew ? 700 : undefined }}>{entry.reference ?? '—'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatReceived(entry.createdAt, timeZone)}</TableCell>
+                <TableCell sx={{ minWidth: 96 }}>{formatReceived(entry.createdAt, timeZone)}</TableCell>
                 {columns.map((c) => (
                   <TableCell key={c.key}>{c.value(entry)}</TableCell>
                 ))}
                 <TableCell>
                   <StatusChip status={entry.status} />
                 </TableCell>
-                <TableCell>{entry.assigneeName ?? '—'}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={assignedSx}>{entry.assigneeName ?? '—'}</TableCell>
+                <TableCell align="right" sx={[actionsSx, { whiteSpace: 'nowrap' }]}>
                   <IconButton aria-label={`Open the entry of ${who}`} onClick={() => props.onOpen(entry)}>
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
