@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import type { AdminRow } from '../db/schema';
 import { HttpError, UnauthorizedError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
-import { readableDateTime } from '../lib/readable-time';
+import { formatHospitalTime } from '@hospital/content/hospital-time';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 
 /** Sessions end after this long without a request. */
@@ -35,7 +35,7 @@ export class AccountLockedError extends HttpError {
 export async function accountLocked(db: Db, lockedUntil: string): Promise<AccountLockedError> {
   const timeZone = hospitalTimeZone(await getSiteSettings(db));
   return new AccountLockedError(
-    `This account is locked after too many wrong attempts, until ${readableDateTime(lockedUntil, timeZone)} (${timeZone}). Try again then, or ask an administrator to unlock it.`,
+    `This account is locked after too many wrong attempts, until ${formatHospitalTime(lockedUntil, { timeZone })} (${timeZone}). Try again then, or ask an administrator to unlock it.`,
     lockedUntil,
   );
 }
