@@ -82,21 +82,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const metrics = new AppMetrics();
+  // Counted only while /metrics is open (METRICS_TOKEN or METRICS_ALLOW): off, no request pays for it.
+  const metrics = config.metricsToken || config.metricsAllow.length > 0 ? new AppMetrics() : undefined;
   app.decorate('metrics', metrics);
   app.decorateRequest('fromPageCache', false);
-  db.timeQueries((ms) => metrics.querySeconds.observe(ms / 1000));
-  app.addHook('onResponse', async (request, reply) => {
-    const seconds = reply.elapsedTime / 1000;
-    const route = request.routeOptions.url;
-    if (route === '/api/admin/search') metrics.searchSeconds.observe(seconds);
-    if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ limit: route?.startsWith('/api/admin/login') ? 'sign_in' : 'form' });
-    else if (reply.statusCode === 401 && request.method === 'POST' && route?.startsWith('/api/admin/login')) metrics.signInFailures.inc();
-    // The reads the page renderer and the no-JavaScript form posts make in-process (app.inject)
-    // are not visitors' requests: counted in the search and sign-in figures, not as requests.
-    if (!(request.raw instanceof IncomingMessage)) return;
-    metrics.requests.record(requestKind(request), reply.statusCode, seconds);
-  });
+  if (metrics) {
+    db.timeQueries((ms) => metrics.querySeconds.observe(ms / 1000));
+    app.addHook('onResponse', async (request, reply) => {
+      const seconds = reply.elapsedTime / 1000;
+      const route = request.routeOptions.url;
+      if (route === '/api/admin/search') metrics.searchSeconds.observe(seconds);
+      if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ limit: route?.startsWith('/api/admin/login') ? 'sign_in' : 'form' });
+      else if (reply.statusCode === 401 && request.method === 'POST' && route?.startsWith('/api/admin/login')) metrics.signInFailures.inc();
+      // The reads the page renderer and the no-JavaScript form posts make in-process (app.inject)
+      // are not visitors' requests: counted in the search and sign-in figures, not as requests.
+      if (!(request.raw instanceof IncomingMessage)) return;
+      metrics.requests.record(requestKind(request), reply.statusCode, seconds);
+    });
+  }
 
   // Every route's schemas are zod (see lib/route-schemas.ts): requests checked, answers serialised through them.
   app.setValidatorCompiler(validatorCompiler);
@@ -114,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerDocs(app);
   await app.register(healthRoutes, { db, readiness: options.readiness });
-  await app.register(metricsRoutes, { config, db, metrics });
+  if (metrics) await app.register(metricsRoutes, { config, db, metrics });
   await app.register(uploadsRoutes, { config });
   await app.register(apiRoutes, {
     prefix: '/api/admin',

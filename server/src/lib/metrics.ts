@@ -96,7 +96,7 @@ export interface PageCacheFigures {
 /**
  * One process's metrics: a registry of its own (tests run several apps in one process), Node's
  * process figures (memory, CPU, event-loop delay, handles) from prom-client, and the site's own.
- * Features report into it through `app.metrics`; figures that read the database are gathered by
+ * It exists only while /metrics is open; features report into it through `app.metrics`; figures that read the database are gathered by
  * the metrics routes only when scraped.
  */
 export class AppMetrics {
@@ -177,7 +177,8 @@ export class AppMetrics {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    metrics: AppMetrics;
+    /** Present while /metrics is open (METRICS_TOKEN or METRICS_ALLOW set). */
+    metrics: AppMetrics | undefined;
   }
   interface FastifyRequest {
     /** Set by the public page route when it answered from the page cache (another encoding than brotli). */

@@ -30,15 +30,14 @@ function allowList(rules: string[]): (ip: string) => boolean {
 }
 
 /**
- * GET /metrics: Prometheus's text format, for the hospital's monitoring. Off (404, as if there were
- * no such page) unless METRICS_TOKEN or METRICS_ALLOW is set: what the site's figures show is for
+ * GET /metrics: Prometheus's text format, for the hospital's monitoring. Registered (app.ts) only
+ * when METRICS_TOKEN or METRICS_ALLOW is set, else a 404 as for any unknown path: what the site's figures show is for
  * its operators only, and an endpoint nobody opened is one nobody can probe. Then the bearer token
  * or an allowed address opens it; else 401 (a token is expected) or 403 (an address list only).
  * With WORKERS above 1 a scrape on any process answers with the sums of every process.
  */
 export async function metricsRoutes(app: FastifyInstance, options: MetricsOptions): Promise<void> {
   const { metricsToken, metricsAllow } = options.config;
-  if (!metricsToken && metricsAllow.length === 0) return;
   const { registry } = options.metrics;
   registerDatabaseGauges(registry, options.db);
   const scrape = cluster.isWorker ? clusterMetricsClient(registry) : () => registry.metrics();

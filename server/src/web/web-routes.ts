@@ -330,7 +330,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const requests = options.metrics?.requests;
   const cachedKind = requestKinds.indexOf('cached_page');
   const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
-    const started = performance.now();
+    const started = requests ? performance.now() : 0;
     if (request.method !== 'GET' || fastOrigin === null || rendersPerVisit(request.url ?? '')) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
     const entry = cache.get(pageCacheKey(origin, request.url ?? ''));
