@@ -7,8 +7,11 @@
 // touches every page, a cached page's p99 at 10 connections during a burst of such changes against
 // calm (the median of the rounds' ratios, each round from a quiet server), the home and doctor
 // pages' brotli sizes and the server's memory once every page is cached.
+// Then the cached home page with /metrics open (METRICS_TOKEN, on a second demo server, scraped as
+// Prometheus would) against the first, where it is off: the ratio, target ≥ 0.97.
 // Figures only: no pass/fail. `BENCH_ONLY=render npm run bench` prints the page cache's figures
-// alone (a minute instead of several), for work on the render path.
+// alone (a minute instead of several), for work on the render path; `BENCH_ONLY=metrics` the
+// metrics' cost alone.
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
@@ -380,6 +383,33 @@ async function renderTargets(site) {
   return { pages: paths.length, coldSeconds, rerenderSeconds, serverCpuMs, pollerCpuMs, rss, rssAfterLoad: rssMb(site.pid), firstSizes, sizes, calm, during, bursts, doctor };
 }
 
+const metricsToken = 'bench-metrics-token-0123456789';
+
+/**
+ * The cached home page's throughput with /metrics open against off, in rounds taken in turn (as
+ * the other figures are), each server scraped once before its load as Prometheus would.
+ */
+async function metricsCost(off, on) {
+  await ensureContent(on.url);
+  for (const site of [off, on]) await fetch(`${site.url}/`, { headers: { 'accept-encoding': acceptEncoding } });
+  const runs = { off: [], on: [] };
+  for (let round = 0; round < rounds; round++) {
+    runs.off.push(await load(`${off.url}/`));
+    const scrape = await fetch(`${on.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    if (!scrape.ok) throw new Error(`/metrics answered ${scrape.status}`);
+    await scrape.text();
+    runs.on.push(await load(`${on.url}/`));
+  }
+  return { off: median(runs.off), on: median(runs.on) };
+}
+
+function printMetricsCost({ off, on }) {
+  const line = (label, r) => `${label.padEnd(26)}${fmt(r.rps).padStart(8)} req/s, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors}${r.spread ? ` (median of ${rounds}: ${r.spread})` : ''}`;
+  console.log(line('cached home, metrics off:', off));
+  console.log(line('cached home, metrics on:', on));
+  console.log(`ratio metrics on/off:     ${fmt(on.rps / off.rps, 3)}   (target ≥ 0.97)`);
+}
+
 const fmt = (n, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Every figure: cached throughput against plain servers, the JavaScript budget, search, then the page cache's. */
@@ -416,6 +446,7 @@ async function fullBench() {
   const js = await homeJavaScript(site.url);
   const targets = await renderTargets(site);
   const searchTimes = await measureSearch();
+  const metricsFigures = await metricsCost(site, await metricsSite());
   const line = (label, r) => `${label.padEnd(26)}${fmt(r.rps).padStart(8)} req/s, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors}${r.spread ? ` (median of ${rounds}: ${r.spread})` : ''}`;
   console.log('');
   console.log(line('cached home page (/):', cached));
@@ -428,6 +459,7 @@ async function fullBench() {
   console.log(
     `site search, ${searchTimes.records} records: p95 ${fmt(searchTimes.p95, 1)} ms, p50 ${fmt(searchTimes.p50, 1)} ms over ${searchTimes.searches} searches   (target p95 ≤ 30 ms; slowest ${searchTimes.slowest})`,
   );
+  printMetricsCost(metricsFigures);
   console.log('');
   printRenderTargets(targets);
 }
@@ -455,10 +487,18 @@ function printRenderTargets(targets) {
 
 const site = await startDemoServer({ dist, admin });
 const plain = await startPlainServer();
+/** The second demo server, with /metrics open: started when the metrics' figure is measured. */
+let withMetrics;
+const metricsSite = async () => (withMetrics ??= await startDemoServer({ dist, admin, env: { METRICS_TOKEN: metricsToken } }));
 try {
   if (process.env.BENCH_ONLY === 'render') printRenderTargets(await renderTargets(site));
-  else await fullBench();
+  else if (process.env.BENCH_ONLY === 'metrics') {
+    await ensureContent(site.url);
+    console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up; ${rounds} round${rounds === 1 ? '' : 's'} in turn.`);
+    printMetricsCost(await metricsCost(site, await metricsSite()));
+  } else await fullBench();
 } finally {
   await plain.stop();
   await site.stop();
+  await withMetrics?.stop();
 }

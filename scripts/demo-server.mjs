@@ -24,9 +24,9 @@ function linkModules(dist) {
 
 /**
  * Starts the server on the build in `dist` with its own data directory and the demo seed; resolves
- * with its URL, a stop function (which also removes the data), its process id and how long the seed took.
+ * (`env`: settings of its own, e.g. METRICS_TOKEN) with its URL, a stop function (which also removes the data), its process id and how long the seed took.
  */
-export async function startDemoServer({ dist, admin }) {
+export async function startDemoServer({ dist, admin, env = {} }) {
   ensureBuilt(dist);
   linkModules(dist);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-demo-'));
@@ -37,7 +37,7 @@ export async function startDemoServer({ dist, admin }) {
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...serverProcess.execArgv, ...nodeArgs, serverEntry], {
     cwd: root,
-    env: { ...serverProcess.env, ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', WEB_DIST_DIR: dist, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: { ...serverProcess.env, ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', WEB_DIST_DIR: dist, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
@@ -17,6 +18,9 @@ import { webRoutes } from './web/web-routes';
 import { previewOf, studioPreviewOf, verifyPreviewToken } from './publishing/preview';
 import { FrontDoor } from './lib/front-door';
 import { requestIdFor } from './lib/request-id';
+import { AppMetrics, requestKinds, type RequestKind } from './lib/metrics';
+import { metricsRoutes } from './metrics/metrics-routes';
+import type { Readiness } from './health/readiness';
 
 export interface AppOptions {
   config: Config;
@@ -29,6 +33,22 @@ export interface AppOptions {
   loginRateLimit?: number;
   /** Called for every route as it is added (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** What /readyz waits for (`npm start` marks the start-up steps); without it, ready once the database answers. */
+  readiness?: Readiness;
+}
+
+const kindIndex = Object.fromEntries(requestKinds.map((kind, i) => [kind, i])) as Record<RequestKind, number>;
+
+/** A request's kind for the metrics, by its path (a cached page served by the route says so itself). */
+function requestKind(request: FastifyRequest): number {
+  const url = request.url;
+  if (url.startsWith('/api/')) return kindIndex.api;
+  if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return kindIndex.studio;
+  if (url.startsWith('/uploads/')) return kindIndex.upload;
+  if (request.fromPageCache) return kindIndex.cached_page;
+  // The catch-all public page route (a page rendered for this request, or a 404 page).
+  if (request.method === 'GET' && request.routeOptions.url === '/*') return kindIndex.rendered_page;
+  return kindIndex.other;
 }
 
 /** Builds the app in layers: core (logging, errors) → API → web. Does not listen. */
@@ -63,6 +83,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  // Counted only while /metrics is open (METRICS_TOKEN or METRICS_ALLOW): off, no request pays for it.
+  const metrics = config.metricsToken || config.metricsAllow.length > 0 ? new AppMetrics() : undefined;
+  app.decorate('metrics', metrics);
+  app.decorateRequest('fromPageCache', false);
+  if (metrics) {
+    db.timeQueries((ms) => metrics.querySeconds.observe(ms / 1000));
+    app.addHook('onResponse', async (request, reply) => {
+      const seconds = reply.elapsedTime / 1000;
+      const route = request.routeOptions.url;
+      if (route === '/api/admin/search') metrics.searchSeconds.observe(seconds);
+      if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ limit: route?.startsWith('/api/admin/login') ? 'sign_in' : 'form' });
+      else if (reply.statusCode === 401 && request.method === 'POST' && route?.startsWith('/api/admin/login')) metrics.signInFailures.inc();
+      // The reads the page renderer and the no-JavaScript form posts make in-process (app.inject)
+      // are not visitors' requests: counted in the search and sign-in figures, not as requests.
+      if (!(request.raw instanceof IncomingMessage)) return;
+      metrics.requests.record(requestKind(request), reply.statusCode, seconds);
+    });
+  }
+
   // Every route's schemas are zod (see lib/route-schemas.ts): requests checked, answers serialised through them.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,7 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One fair share of searches per address, for the API's search and the search page alike.
   const searchFairShare = new FairShare(config.searchLimits);
   await registerDocs(app);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, readiness: options.readiness });
+  if (metrics) await app.register(metricsRoutes, { config, db, metrics });
   await app.register(uploadsRoutes, { config });
   await app.register(apiRoutes, {
     prefix: '/api/admin',
@@ -97,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       trustProxy: Boolean(config.trustProxy),
       frontDoor,
+      metrics,
       cachedPageLog: config.cachedPageLog,
       renderThreads: config.renderThreads,
       searchFairShare,

@@ -9,6 +9,8 @@ import { seedDemo } from './seed/seed-demo';
 import { ensureSearchIndex } from './search/search-index';
 import { startJobs } from './jobs/start-jobs';
 import { runWorkers } from './cluster/workers';
+import { Readiness } from './health/readiness';
+import { serveClusterMetrics } from './metrics/cluster-metrics';
 
 /** Starts the whole product: config, database, migrations, then the server. */
 async function main(): Promise<void> {
@@ -28,11 +30,13 @@ async function main(): Promise<void> {
   const primary = config.workers > 1 && cluster.isPrimary;
   let db: Db;
   let firstAdmin: FirstAdmin | undefined;
+  const readiness = new Readiness();
   try {
     const opened = openDatabase(config);
     db = opened;
     firstAdmin = await withStartupLock(opened, async () => {
       await migrateToLatest(opened);
+      readiness.done('migrations');
       await syncTemplates(opened, (id) => recordCreated(opened, 'templates', id));
       const admin = await ensureFirstAdmin(opened, config);
       if (config.seed === 'demo') {
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
         if (seed.seeded) process.stdout.write(`Seeded the demo hospital in ${seed.seconds.toFixed(1)} s\n`);
       }
       await ensureSearchIndex(opened);
+      readiness.done('seed');
       return admin;
     });
   } catch (error) {
@@ -49,12 +54,14 @@ async function main(): Promise<void> {
 
   if (primary) {
     await db.close();
+    // A worker scraped for /metrics asks here for the sums of every worker.
+    serveClusterMetrics();
     const url = await runWorkers(config.workers, (line) => process.stderr.write(`${line}\n`));
     printBanner(config.publicUrl ?? url, firstAdmin, config.workers);
     return;
   }
 
-  const app = await buildApp({ config, db, web: true });
+  const app = await buildApp({ config, db, web: true, readiness });
   const jobs = await startJobs(db, config, app.log, app.contentEvents);
 
   let closing = false;
@@ -84,6 +91,18 @@ async function main(): Promise<void> {
     if (code === 'EACCES') fail(`Port ${config.port} cannot be opened by this user. Set PORT to a port above 1024.`);
     throw error;
   }
+
+  // The first render loads the renderer and the site's data on a render thread: /readyz says ready
+  // once it is done, so a load balancer's first visitors do not wait for it.
+  void app
+    .inject({ method: 'GET', url: '/' })
+    .then(
+      (answer) => {
+        if (answer.statusCode >= 500) app.log.warn({ status: answer.statusCode }, 'the home page could not be rendered at start; ready anyway');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'the home page could not be rendered at start; ready anyway'),
+    )
+    .finally(() => readiness.done('home page'));
 
   // A worker of WORKERS=N: the primary prints where the site is once every worker listens.
   if (cluster.isWorker) return;

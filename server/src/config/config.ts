@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -85,8 +86,27 @@ const configSchema = z.object({
     .max(16, 'must be a number of threads from 1 to 16')
     .optional(),
   CACHED_PAGE_LOG: z.enum(cachedPageLogs, { message: `must be one of ${cachedPageLogs.join(', ')}` }).default('debug'),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters (a long random secret)').regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces').optional()),
+  METRICS_ALLOW: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value.split(',').every((part) => parseAddressRule(part.trim()) !== null), 'must be IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8')
+      .optional(),
+  ),
   MAIL_FROM: optionalText.pipe(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. "Hospital <desk@hospital.org>"').optional()),
 });
+
+/** One entry of METRICS_ALLOW: an address or a CIDR range, IPv4 or IPv6; null when it is neither. */
+export function parseAddressRule(rule: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
+  const [address = '', prefixText, extra] = rule.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || extra !== undefined) return null;
+  const family = version === 4 ? 'ipv4' : 'ipv6';
+  const max = version === 4 ? 32 : 128;
+  if (prefixText === undefined) return { address, prefix: max, family };
+  if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > max) return null;
+  return { address, prefix: Number(prefixText), family };
+}
 
 export interface Config {
   port: number;
@@ -123,6 +143,10 @@ export interface Config {
   cachedPageLog: (typeof cachedPageLogs)[number];
   /** Worker threads that render public pages; by default one per core but one, at least one. */
   renderThreads: number;
+  /** The bearer token that opens /metrics; with `metricsAllow` unset too, /metrics is off (404). */
+  metricsToken: string | undefined;
+  /** Addresses and CIDR ranges that may read /metrics without the token. */
+  metricsAllow: string[];
 }
 
 export class ConfigError extends Error {}
@@ -179,5 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: c.WORKERS,
     cachedPageLog: c.CACHED_PAGE_LOG,
     renderThreads: c.RENDER_THREADS ?? os.availableParallelism(),
+    metricsToken: c.METRICS_TOKEN,
+    metricsAllow: c.METRICS_ALLOW ? c.METRICS_ALLOW.split(',').map((part) => part.trim()) : [],
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'libsql';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type KyselyPlugin, type MigrationResultSet, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type KyselyPlugin, type LogEvent, type MigrationResultSet, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
@@ -19,7 +19,22 @@ export interface Db {
    * while it was away are lost, so the listener must assume anything changed).
    */
   listen?(channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<Listener>;
+  /** Each query's time in milliseconds goes to `listener` (the metrics); one listener at a time. */
+  timeQueries(listener: ((ms: number) => void) | undefined): void;
+  /** PostgreSQL only: the connection pool's clients now. */
+  pool?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** Kysely's log hook, which times every query only when a listener is set (else it is one branch). */
+function queryTimer(): { log: (event: LogEvent) => void; set: Db['timeQueries'] } {
+  let listener: ((ms: number) => void) | undefined;
+  return {
+    log: (event) => listener?.(event.queryDurationMillis),
+    set: (next) => {
+      listener = next;
+    },
+  };
 }
 
 export interface Listener {
@@ -68,8 +83,9 @@ export function openSqlite(dataDir: string): Db {
   }
   // libsql speaks better-sqlite3's synchronous API, which Kysely's SQLite dialect drives; its
   // Node-API binding runs on Node 20 and 24 alike (better-sqlite3 12 aborts on Node 24.19+).
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database as unknown as SqliteDatabase) }), plugins: [turnAfterEachQuery] });
-  return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
+  const timer = queryTimer();
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database as unknown as SqliteDatabase) }), plugins: [turnAfterEachQuery], log: timer.log });
+  return { kysely, dialect: 'sqlite', location: file, timeQueries: timer.set, close: () => kysely.destroy() };
 }
 
 /**
@@ -119,11 +135,14 @@ export function openPostgres(url: string, clientOptions: { options?: string; max
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, ...connection });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const timer = queryTimer();
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: timer.log });
   return {
     kysely,
     dialect: 'postgres',
     location: redactUrl(url),
+    timeQueries: timer.set,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onReconnect) => listenPostgres({ connectionString: url, ...connection }, channel, onMessage, onReconnect),
     close: () => kysely.destroy(),
   };

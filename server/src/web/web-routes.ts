@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import type { FairShare } from '../lib/fair-share';
 import type { FrontDoor } from '../lib/front-door';
 import { internalRequestHeaders } from '../lib/internal-request';
+import { requestKinds, type AppMetrics } from '../lib/metrics';
 import { requestIdFor } from '../lib/request-id';
 import { PageCache, cachePage, cachedPage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
 import type { ContentChange } from '../api/content-events';
@@ -32,6 +33,8 @@ export interface WebOptions {
   trustProxy?: boolean;
   /** Where cached pages are answered before Fastify routes the request (see `FrontDoor`). */
   frontDoor?: FrontDoor;
+  /** Where page-cache figures, render times and the cached pages' requests are counted. */
+  metrics?: AppMetrics;
   /** Pages kept rendered in memory (least recently used dropped first). */
   cacheEntries?: number;
   /** How pages answered from the cache are logged (see CACHED_PAGE_LOG in the README). */
@@ -166,15 +169,21 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   app.addHook('onClose', () => pool.close());
   // A worker that failed (it is replaced) costs one visitor a 503 with a word, never a 500.
   const renderFailed = (error: unknown, url: string) => app.log.error({ err: error, url }, 'a page could not be rendered');
+  const renderSeconds = options.metrics?.renderSeconds;
+  const timed = <T>(rendering: Promise<T>): Promise<T> => {
+    if (!renderSeconds) return rendering;
+    const end = renderSeconds.startTimer();
+    return rendering.finally(() => end());
+  };
   const render = (url: string, job: Omit<RenderJob, 'url'>) =>
-    pool.render({ url, ...job }).catch((error: unknown) => {
+    timed(pool.render({ url, ...job })).catch((error: unknown) => {
       renderFailed(error, url);
       return { status: 503, html: unavailableHtml, reads: [] };
     });
   const unavailablePage = cachePage(503, unavailableHtml);
   /** A page for the cache, whose bytes the render thread makes: this thread only files them. */
   const renderForCache = (url: string, job: Omit<RenderJob, 'url'>) =>
-    pool.renderBytes({ url, ...job }).then(
+    timed(pool.renderBytes({ url, ...job })).then(
       (result) => ({ status: result.status, reads: result.reads, page: cachedPage(result.status, result) }),
       (error: unknown) => {
         renderFailed(error, url);
@@ -183,6 +192,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     );
 
   const cache = new PageCache(options.cacheEntries ?? 500);
+  // Plain counters, read by the metrics only when scraped (lib/metrics.ts).
+  let cacheHits = 0;
+  let cacheMisses = 0;
   let sitemap: { origin: string; xml: string } | null = null;
 
   /** One render per URL at a time: concurrent visits and the background re-render share it. */
@@ -282,6 +294,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       refreshing = false;
     }
   };
+  if (options.metrics) options.metrics.pageCache = () => ({ hits: cacheHits, misses: cacheMisses, entries: cache.size, rerenderQueue: rerenders.size });
+
   app.contentEvents?.on('change', (change?: ContentChange) => {
     sitemap = null;
     const part = changedPart(change);
@@ -328,7 +342,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const logsAt = (logLevel === 'debug' ? ['trace', 'debug'] : ['trace', 'debug', 'info']).includes(app.log.level);
   let hits = 0;
   const logHit = (): boolean => logsAt && (logLevel !== 'sample' || hits++ % 100 === 0);
+  const requests = options.metrics?.requests;
+  const cachedKind = requestKinds.indexOf('cached_page');
   const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const started = requests ? performance.now() : 0;
     if (request.method !== 'GET' || fastOrigin === null || rendersPerVisit(request.url ?? '')) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
     const entry = cache.get(pageCacheKey(origin, request.url ?? ''));
@@ -344,6 +361,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers.br, 'content-length': page.br.length });
       response.end(page.br);
     }
+    cacheHits++;
+    requests?.record(cachedKind, response.statusCode, (performance.now() - started) / 1000);
     if (logHit()) {
       const line = { reqId: requestId, req: { method: 'GET', url: request.url }, res: { statusCode: response.statusCode } };
       if (logLevel === 'debug') app.log.debug(line, 'cached page sent');
@@ -444,7 +463,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     }
     const key = pageCacheKey(origin, request.url);
     const cached = cache.get(key);
-    const { page } = servable(cached, Date.now()) ? cached : await renderCached(key, request.url, origin);
+    const fromCache = servable(cached, Date.now());
+    if (fromCache) cacheHits++;
+    else cacheMisses++;
+    request.fromPageCache = fromCache;
+    const { page } = fromCache ? cached : await renderCached(key, request.url, origin);
     return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])));
   });
 

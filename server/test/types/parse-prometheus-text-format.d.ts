@@ -1,0 +1,17 @@
+// The parser ships no types: the shape of what it returns, as its README gives it.
+declare module 'parse-prometheus-text-format' {
+  export interface ParsedSample {
+    labels?: Record<string, string>;
+    value?: string;
+    buckets?: Record<string, string>;
+    count?: string;
+    sum?: string;
+  }
+  export interface ParsedFamily {
+    name: string;
+    help: string;
+    type: 'COUNTER' | 'GAUGE' | 'HISTOGRAM' | 'SUMMARY' | 'UNTYPED';
+    metrics: ParsedSample[];
+  }
+  export default function parsePrometheusTextFormat(text: string): ParsedFamily[];
+}
