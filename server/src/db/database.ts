@@ -204,6 +204,7 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   } catch (error) {
     throw new DatabaseError(`Cannot reach the database at ${db.location}: ${describe(error)}`);
   }
+  await refuseNewerDatabase(db, schema);
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
@@ -220,6 +221,34 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
     throw new DatabaseError(`Migration ${failed} failed on ${db.location}: ${describe(result.error)}`);
   }
   return result;
+}
+
+/**
+ * Stops before anything changes when the database has migrations this code does not know: a newer
+ * version of the software upgraded it, and this one would run against tables it does not
+ * understand (Kysely's own check says only "corrupted migrations", after creating its tables).
+ */
+async function refuseNewerDatabase(db: Db, schema: string | undefined): Promise<void> {
+  const applied = await appliedMigrations(db, schema);
+  const unknown = applied.filter((name) => !(name in migrations)).sort();
+  const newest = unknown.at(-1);
+  if (newest !== undefined) {
+    throw new NewerDatabaseError(`The database at ${db.location} was upgraded by a newer version of this software (migration ${newest}); start that version or restore a backup.`);
+  }
+}
+
+/** A database upgraded by a newer version of the software than the one running. */
+export class NewerDatabaseError extends DatabaseError {}
+
+/** The names of the migrations applied to the database; none when it has no migrations table yet. */
+export async function appliedMigrations(db: Db, schema?: string): Promise<string[]> {
+  const exists =
+    db.dialect === 'postgres'
+      ? (await sql<{ found: number }>`select count(*) as found from information_schema.tables where table_schema = ${schema ?? 'public'} and table_name = 'kysely_migration'`.execute(db.kysely)).rows[0]?.found
+      : (await sql<{ found: number }>`select count(*) as found from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db.kysely)).rows[0]?.found;
+  if (!exists) return [];
+  const table = schema ? sql`${sql.id(schema)}.kysely_migration` : sql`kysely_migration`;
+  return (await sql<{ name: string }>`select name from ${table} order by name`.execute(db.kysely)).rows.map((row) => row.name);
 }
 
 /**

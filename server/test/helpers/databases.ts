@@ -18,14 +18,14 @@ export interface TestDatabase {
 
 export interface TestDialect {
   name: 'sqlite' | 'postgres';
-  /** A fresh, migrated, empty database. */
-  create(): Promise<TestDatabase>;
+  /** A fresh, migrated, empty database; with `migrated: false` one without any table (the upgrade test migrates it step by step). */
+  create(options?: { migrated?: boolean }): Promise<TestDatabase>;
 }
 
-async function createSqlite(): Promise<TestDatabase> {
+async function createSqlite({ migrated = true } = {}): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-test-'));
   const db = openSqlite(dir);
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   const others: Db[] = [];
   return {
     db,
@@ -64,7 +64,7 @@ async function oneAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** Each PostgreSQL test database is a schema of its own in TEST_DATABASE_URL, dropped afterwards. */
-async function createPostgres(url: string): Promise<TestDatabase> {
+async function createPostgres(url: string, { migrated = true } = {}): Promise<TestDatabase> {
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -72,7 +72,7 @@ async function createPostgres(url: string): Promise<TestDatabase> {
   await admin.end();
   const open = (): Db => openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
   const db = open();
-  await oneAtATime(url, () => migrateToLatest(db));
+  if (migrated) await oneAtATime(url, () => migrateToLatest(db));
   const others: Db[] = [];
   return {
     db,
@@ -100,7 +100,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Loop over it in integration tests. */
 export const dialects: readonly TestDialect[] = [
   { name: 'sqlite', create: createSqlite },
-  ...(postgresUrl ? [{ name: 'postgres' as const, create: () => createPostgres(postgresUrl) }] : []),
+  ...(postgresUrl ? [{ name: 'postgres' as const, create: (options?: { migrated?: boolean }) => createPostgres(postgresUrl, options) }] : []),
 ];
 
 /** A configuration for tests: defaults, a throwaway data folder, quiet logs. */
