@@ -21,7 +21,7 @@ export function slugAddress(path: string | undefined, slug: string, departmentSl
 }
 
 /** The departments a record is tagged with (ids), when its type's addresses name one. */
-function departmentIds(type: ContentType | undefined, record: Record<string, unknown>): string[] {
+function departmentIds(type: ContentType | null | undefined, record: Record<string, unknown>): string[] {
   const scope = type?.departmentScope;
   if (!type?.publicPage?.path.includes('{departmentSlug}') || !scope || scope === 'self') return [];
   const value = record[scope.field];
@@ -29,7 +29,7 @@ function departmentIds(type: ContentType | undefined, record: Record<string, unk
 }
 
 /** The slug of the record's first department, read from the studio's record cache. */
-function useFirstDepartmentSlug(type: ContentType | undefined, record: Record<string, unknown>): { slug: string | undefined; count: number } {
+function useFirstDepartmentSlug(type: ContentType | null | undefined, record: Record<string, unknown>): { slug: string | undefined; count: number } {
   const ids = departmentIds(type, record);
   const scope = type?.departmentScope;
   const relation = scope && scope !== 'self' ? type.fields.find((f) => f.name === scope.field) : undefined;
