@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
+import { twoFactorSignInTexts } from '@hospital/content/sign-in-texts';
 import { apiLogin } from './helpers/api';
 import { signInToAdmin } from './helpers/admin';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
@@ -204,6 +205,10 @@ test('a person sets up two-factor with the QR code and a code, keeps the recover
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await fillLogin(page, staff.email, staff.password);
   await expect(page.getByLabel('Code')).toBeVisible();
+  // One wording: the message and the screen ask for the same thing in the same words.
+  const asked = page.getByText(/authenticator app/);
+  await expect(asked.first()).toBeVisible();
+  for (const text of await asked.allTextContents()) expect(text).toBe(twoFactorSignInTexts.enterCode);
   await page.getByLabel('Code').fill(totp(secret, 1));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -1,4 +1,5 @@
 import { appointmentTimeAhead } from '../../test/helpers/appointments';
+import { hospitalDay } from '@hospital/content/hospital-time';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dialects, testConfig } from '../../test/helpers/databases';
 import { buildTestApp, useSignedInApp } from '../../test/helpers/signed-in-app';
@@ -265,7 +266,8 @@ for (const dialect of dialects) {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
         expect(response.headers['cache-control']).toBe('no-store');
-        const today = new Date().toISOString().slice(0, 10);
+        // Named by the hospital's day (the default zone, Asia/Kolkata), as the rows' times are.
+        const today = hospitalDay(new Date(), 'Asia/Kolkata');
         expect(response.headers['content-disposition']).toBe(`attachment; filename="contact-entries-${today}.csv"`);
         const text = response.rawPayload.toString('utf8');
         expect(text.startsWith('\uFEFF')).toBe(true);

@@ -9,11 +9,12 @@ export const actionsColumnWidth = 104;
  * and "Actions" out of sight. `right` is the width of the sticky columns after it; the first one
  * from the left draws a line where the scrolled columns pass under it.
  */
-export const stickyEnd = (right: number, options: { width?: number; edge?: boolean } = {}): SxProps<Theme> => ({
+export const stickyEnd = (right: number, options: { width?: number; edge?: boolean; nowrap?: boolean } = {}): SxProps<Theme> => ({
   position: 'sticky',
   right,
   zIndex: 1,
   bgcolor: 'background.paper',
   ...(options.width === undefined ? {} : { width: options.width, minWidth: options.width, maxWidth: options.width }),
+  ...(options.nowrap ? { whiteSpace: 'nowrap' } : {}),
   ...(options.edge ? { boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}` } : {}),
 });

@@ -46,7 +46,7 @@ import { ScreenHeading } from '../../../shared/screen-heading';
 import { actionsColumnWidth, stickyEnd } from '../../../shared/table/sticky-end';
 
 // Edit and Delete stay in view while a list's many columns scroll sideways.
-const actionsSx = stickyEnd(0, { width: actionsColumnWidth, edge: true });
+const actionsSx = stickyEnd(0, { width: actionsColumnWidth, edge: true, nowrap: true });
 
 const pageSizes = [10, 25, 50, 100];
 
@@ -324,7 +324,7 @@ export function ContentListScreen({ type }: { type: ContentType }) {
                             )}
                           </TableCell>
                         ))}
-                        <TableCell align="right" sx={[actionsSx, { whiteSpace: 'nowrap' }]}>
+                        <TableCell align="right" sx={actionsSx}>
                           <Tooltip title="Edit">
                             <IconButton component={RouterLink} to={editPath(type, record._id)} aria-label={`Edit ${title}`} size="small">
                               <Edit fontSize="small" />

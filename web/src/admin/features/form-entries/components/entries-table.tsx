@@ -39,7 +39,7 @@ interface EntriesTableProps {
 }
 
 // Who has an entry and what can be done with it stay in view while the form's columns scroll.
-const actionsSx = stickyEnd(0, { width: actionsColumnWidth });
+const actionsSx = stickyEnd(0, { width: actionsColumnWidth, nowrap: true });
 const assignedSx = stickyEnd(actionsColumnWidth, { width: 128, edge: true });
 
 /** The list of one form's entries with the columns that matter for it. */
@@ -110,7 +110,7 @@ export function EntriesTable(props: EntriesTableProps) {
                   <StatusChip status={entry.status} />
                 </TableCell>
                 <TableCell sx={assignedSx}>{entry.assigneeName ?? '—'}</TableCell>
-                <TableCell align="right" sx={[actionsSx, { whiteSpace: 'nowrap' }]}>
+                <TableCell align="right" sx={actionsSx}>
                   <IconButton aria-label={`Open the entry of ${who}`} onClick={() => props.onOpen(entry)}>
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
