@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { backupKeepHelp, backupScheduleHelp, parseBackupKeep, parseBackupSchedule, type BackupKeep, type BackupSchedule } from './backup-schedule';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** How a page answered from the cache is logged: at debug level, one in a hundred at info, or each at info. */
@@ -73,6 +74,9 @@ const configSchema = z.object({
     .max(16, 'must be a number of threads from 1 to 16')
     .optional(),
   CACHED_PAGE_LOG: z.enum(cachedPageLogs, { message: `must be one of ${cachedPageLogs.join(', ')}` }).default('debug'),
+  BACKUP_SCHEDULE: optionalText.pipe(z.string().refine((v) => parseBackupSchedule(v) !== undefined, backupScheduleHelp).optional()),
+  BACKUP_KEEP: optionalText.pipe(z.string().refine((v) => parseBackupKeep(v) !== undefined, backupKeepHelp).optional()),
+  BACKUP_DIR: optionalText,
   MAIL_FROM: optionalText.pipe(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. "Hospital <desk@hospital.org>"').optional()),
 });
 
@@ -109,6 +113,12 @@ export interface Config {
   cachedPageLog: (typeof cachedPageLogs)[number];
   /** Worker threads that render public pages; by default one per core but one, at least one. */
   renderThreads: number;
+  /** When the scheduled backup runs, on the hospital's clock; off by default. */
+  backupSchedule: BackupSchedule;
+  /** Which verified scheduled backups are kept. */
+  backupKeep: BackupKeep;
+  /** Where backups are written: DATA_DIR/backups unless BACKUP_DIR is set. */
+  backupDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -164,5 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: c.WORKERS,
     cachedPageLog: c.CACHED_PAGE_LOG,
     renderThreads: c.RENDER_THREADS ?? os.availableParallelism(),
+    backupSchedule: parseBackupSchedule(c.BACKUP_SCHEDULE ?? 'off') ?? { kind: 'off' },
+    backupKeep: parseBackupKeep(c.BACKUP_KEEP ?? '7 daily, 4 weekly') ?? { latest: 0, daily: 7, weekly: 4, monthly: 0 },
+    backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups')),
   };
 }

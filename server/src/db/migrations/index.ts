@@ -7,6 +7,7 @@ import * as drafts from './2026-11-24T0100-drafts';
 import * as accounts from './2026-11-24T0200-accounts';
 import * as sharedLimits from './2026-11-24T0300-shared-limits';
 import * as oneWaitingReview from './2026-11-24T0400-one-waiting-review';
+import * as backupRuns from './2026-11-25T2200-backup-runs';
 
 /**
  * Every migration, by name; names sort in the order they apply to a new database. Frozen once
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0200-accounts': accounts,
   '2026-11-24T0300-shared-limits': sharedLimits,
   '2026-11-24T0400-one-waiting-review': oneWaitingReview,
+  '2026-11-25T2200-backup-runs': backupRuns,
 };
