@@ -77,6 +77,7 @@ const configSchema = z.object({
   BACKUP_SCHEDULE: optionalText.pipe(z.string().refine((v) => parseBackupSchedule(v) !== undefined, backupScheduleHelp).optional()),
   BACKUP_KEEP: optionalText.pipe(z.string().refine((v) => parseBackupKeep(v) !== undefined, backupKeepHelp).optional()),
   BACKUP_DIR: optionalText,
+  GIT_COMMIT: optionalText,
   MAIL_FROM: optionalText.pipe(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. "Hospital <desk@hospital.org>"').optional()),
 });
 
@@ -119,6 +120,8 @@ export interface Config {
   backupKeep: BackupKeep;
   /** Where backups are written: DATA_DIR/backups unless BACKUP_DIR is set. */
   backupDir: string;
+  /** The commit the running code was built from (System screen); unset, `git rev-parse` is asked once. */
+  gitCommit: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderThreads: c.RENDER_THREADS ?? os.availableParallelism(),
     backupSchedule: parseBackupSchedule(c.BACKUP_SCHEDULE ?? 'off') ?? { kind: 'off' },
     backupKeep: parseBackupKeep(c.BACKUP_KEEP ?? '7 daily, 4 weekly') ?? { latest: 0, daily: 7, weekly: 4, monthly: 0 },
+    gitCommit: c.GIT_COMMIT,
     backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups')),
   };
 }
