@@ -27,7 +27,7 @@ export interface SystemStatus {
   storage: { uploadsBytes: number; uploadsFiles: number; diskFreeBytes: number | null; diskTotalBytes: number | null };
   jobs: { pending: number; running: number; failed: number; failing: { name: string; lastError: string | null; updatedAt: string }[] };
   mail: { pending: number; failed: number };
-  backups: { schedule: string; keep: string; folder: string; last: SystemBackupRun | null; lastVerifiedAt: string | null; stale: boolean };
+  backups: { schedule: string; keep: string; folder: string; last: SystemBackupRun | null; lastVerifiedAt: string | null; /** Seconds since the last run began. */ lastAgeSeconds: number | null; stale: boolean };
   processes: { workers: number; pid: number; primaryPid: number | null; processes: { pid: number; healthy: boolean }[] };
   warnings: SystemWarning[];
 }

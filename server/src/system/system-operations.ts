@@ -144,6 +144,7 @@ export async function systemStatus(db: Db, config: Config, now = new Date()): Pr
       folder: config.backupDir,
       last: last ? { status: last.status, trigger: last.trigger, folder: last.folder, startedAt: last.started_at, finishedAt: last.finished_at, error: last.error, rowCount: last.row_count } : null,
       lastVerifiedAt: lastVerified?.started_at ?? null,
+      lastAgeSeconds: last ? Math.max(0, Math.round((now.getTime() - Date.parse(last.started_at)) / 1000)) : null,
       stale,
     },
     processes: processesOf(config),

@@ -25,6 +25,7 @@ const status = z.object({
     folder: z.string(),
     last: z.object({ status: z.string(), trigger: z.string(), folder: z.string(), startedAt: z.string(), finishedAt: text, error: text, rowCount: n.nullable() }).nullable(),
     lastVerifiedAt: text,
+    lastAgeSeconds: n.nullable(),
     stale: z.boolean(),
   }),
   processes: z.object({ workers: n, pid: n, primaryPid: n.nullable(), processes: z.array(z.object({ pid: n, healthy: z.boolean() })) }),

@@ -54,7 +54,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 function SystemPanels({ data }: { data: SystemStatus }) {
   const last = data.backups.last;
-  const age = last ? Math.max(0, Math.round((Date.now() - Date.parse(last.startedAt)) / 1000)) : null;
+  const age = data.backups.lastAgeSeconds;
   return (
     <>
       {data.warnings.length > 0 && (
