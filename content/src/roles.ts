@@ -22,6 +22,8 @@ export const permissions = [
   'users.manage',
   /** The activity log. */
   'activity.read',
+  /** The System screen: version, database, disk, jobs, mail outbox, backups, processes. */
+  'system.read',
   /** Patient requests (form entries): read, work (status, assignee, notes), export. */
   'requests.work',
   /** Patient requests: delete and erase. */

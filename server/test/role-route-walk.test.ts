@@ -349,6 +349,7 @@ for (const dialect of dialects) {
       'PUT /api/admin/search/synonyms': async () => ({ payload: { text: 'heart → cardiology' } }),
       'GET /api/admin/search/stats': async () => ({}),
       'GET /api/admin/activity': async () => ({}),
+      'GET /api/admin/system': async () => ({}),
       'GET /api/admin/activity/choices': async () => ({}),
       'GET /api/admin/activity/export.csv': async () => ({}),
       'GET /api/admin/activity/settings': async () => ({}),

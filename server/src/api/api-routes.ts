@@ -20,6 +20,7 @@ import { publishingRoutes } from '../publishing/publishing-routes';
 import { reviewRoutes } from '../publishing/review-routes';
 import { searchAdminRoutes, searchPublicRoutes } from '../search/search-routes';
 import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
+import { systemRoutes } from '../system/system-routes';
 import './content-events';
 
 export interface ApiOptions {
@@ -98,5 +99,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(searchAdminRoutes, { db });
     await scope.register(activityRoutes, { db });
     await scope.register(userAdminRoutes, { config, db });
+    await scope.register(systemRoutes, { config, db });
   });
 }

@@ -24,6 +24,10 @@ export interface BackupManifest {
   /** PostgreSQL: the schema the tables were in (pg_dump keeps schema names). */
   schema?: string;
   uploads: boolean;
+  /** Rows per table in the copy, at the moment it was taken: what a verification compares a restore with. */
+  counts?: Record<string, number>;
+  /** Files under uploads/ when the copy was made. */
+  uploadFiles?: number;
 }
 
 export async function lastMigration(db: Db): Promise<string | undefined> {
@@ -65,7 +69,9 @@ export function readManifest(folder: string): BackupManifest {
     (manifest.dialect !== 'sqlite' && manifest.dialect !== 'postgres') ||
     typeof manifest.takenAt !== 'string' ||
     (manifest.migration !== undefined && typeof manifest.migration !== 'string') ||
-    (manifest.schema !== undefined && typeof manifest.schema !== 'string')
+    (manifest.schema !== undefined && typeof manifest.schema !== 'string') ||
+    (manifest.counts !== undefined && (typeof manifest.counts !== 'object' || manifest.counts === null || Object.values(manifest.counts).some((n) => !Number.isInteger(n)))) ||
+    (manifest.uploadFiles !== undefined && !Number.isInteger(manifest.uploadFiles))
   ) {
     throw new BackupError(`${file} is damaged or not a hospital backup manifest.`);
   }
@@ -106,4 +112,22 @@ export function runPgTool(program: 'pg_dump' | 'pg_restore' | 'psql', args: stri
       else reject(new BackupError(`${program} failed: ${err.trim().split('\n').slice(0, 3).join(' ') || `exit code ${code}`}`));
     });
   });
+}
+
+/** SQLite tables whose rows a backup counts: FTS5's shadow tables are the index's own storage, counted through the index. */
+export const sqliteCountedTables = `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'search_documents_%' order by name`;
+
+/** Rows per table of a SQLite file (open, read-only is enough). */
+export function countSqliteRows(database: { prepare(sql: string): { all(): unknown[]; get(): unknown } }): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { name } of database.prepare(sqliteCountedTables).all() as { name: string }[]) {
+    counts[name] = Number((database.prepare(`select count(*) as n from "${name.replace(/"/g, '""')}"`).get() as { n: number }).n);
+  }
+  return counts;
+}
+
+/** Files under a folder, however deep. */
+export function countFiles(folder: string): number {
+  if (!fs.existsSync(folder)) return 0;
+  return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 }

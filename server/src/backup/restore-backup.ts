@@ -112,7 +112,7 @@ async function restoreSqlite(dataDir: string, folder: string, options: RestoreOp
   say(`Database restored to ${live}`);
 }
 
-function checkSqliteFile(file: string): void {
+export function checkSqliteFile(file: string): void {
   let database: InstanceType<typeof SQLite> | undefined;
   try {
     database = new SQLite(file, { readonly: true, fileMustExist: true });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { backupKeepHelp, backupScheduleHelp, parseBackupKeep, parseBackupSchedule, type BackupKeep, type BackupSchedule } from './backup-schedule';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** How a page answered from the cache is logged: at debug level, one in a hundred at info, or each at info. */
@@ -93,6 +94,10 @@ const configSchema = z.object({
       .refine((value) => value.split(',').every((part) => parseAddressRule(part.trim()) !== null), 'must be IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8')
       .optional(),
   ),
+  BACKUP_SCHEDULE: optionalText.pipe(z.string().refine((v) => parseBackupSchedule(v) !== undefined, backupScheduleHelp).optional()),
+  BACKUP_KEEP: optionalText.pipe(z.string().refine((v) => parseBackupKeep(v) !== undefined, backupKeepHelp).optional()),
+  BACKUP_DIR: optionalText,
+  GIT_COMMIT: optionalText,
   MAIL_FROM: optionalText.pipe(z.string().max(320).regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. "Hospital <desk@hospital.org>"').optional()),
 });
 
@@ -147,6 +152,14 @@ export interface Config {
   metricsToken: string | undefined;
   /** Addresses and CIDR ranges that may read /metrics without the token. */
   metricsAllow: string[];
+  /** When the scheduled backup runs, on the hospital's clock; off by default. */
+  backupSchedule: BackupSchedule;
+  /** Which verified scheduled backups are kept. */
+  backupKeep: BackupKeep;
+  /** Where backups are written: DATA_DIR/backups unless BACKUP_DIR is set. */
+  backupDir: string;
+  /** The commit the running code was built from (System screen); unset, `git rev-parse` is asked once. */
+  gitCommit: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -205,5 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderThreads: c.RENDER_THREADS ?? os.availableParallelism(),
     metricsToken: c.METRICS_TOKEN,
     metricsAllow: c.METRICS_ALLOW ? c.METRICS_ALLOW.split(',').map((part) => part.trim()) : [],
+    backupSchedule: parseBackupSchedule(c.BACKUP_SCHEDULE ?? 'off') ?? { kind: 'off' },
+    backupKeep: parseBackupKeep(c.BACKUP_KEEP ?? '7 daily, 4 weekly') ?? { latest: 0, daily: 7, weekly: 4, monthly: 0 },
+    gitCommit: c.GIT_COMMIT,
+    backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups')),
   };
 }

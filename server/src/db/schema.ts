@@ -297,6 +297,23 @@ export interface RateLimitTable {
   reset_at: number;
 }
 
+/** A backup run: taken, verified by a scratch restore, and maybe pruned since (server/src/backup). */
+export interface BackupRunTable {
+  id: string;
+  /** schedule (BACKUP_SCHEDULE) or hand (npm run backup). */
+  trigger: string;
+  /** running, verified or failed. */
+  status: string;
+  folder: string;
+  started_at: string;
+  finished_at: string | null;
+  error: string | null;
+  table_count: number | null;
+  row_count: number | null;
+  /** When BACKUP_KEEP had its folder deleted. */
+  pruned_at: string | null;
+}
+
 /** Content tables are addressed as `content_${string}`. */
 export type Database = {
   [table: `content_${string}`]: ContentTable;
@@ -322,6 +339,7 @@ export type Database = {
   activity_log: ActivityLogTable;
   review_submissions: ReviewSubmissionTable;
   rate_limits: RateLimitTable;
+  backup_runs: BackupRunTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
@@ -333,6 +351,7 @@ export type MediaRow = Selectable<MediaTable>;
 export type FormEntryRow = Selectable<FormEntryTable>;
 export type FormEntryEventRow = Selectable<FormEntryEventTable>;
 export type JobRow = Selectable<JobTable>;
+export type BackupRunRow = Selectable<BackupRunTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type ContentStateRow = Selectable<ContentStateTable>;
 export type ContentRevisionRow = Selectable<ContentRevisionTable>;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { activityRetentionJob } from '../activity/activity-operations';
+import { backupJob } from '../backup/backup-schedule-job';
 import { retentionJob } from '../forms/desk-operations';
 import { smtpMailer } from '../mail/mailer';
 import { mailJob } from '../mail/outbox';
@@ -11,7 +12,7 @@ import { JobRunner, fileClock } from './job-queue';
 
 /**
  * The server's job runner with every job it knows: the outbox's mail (when SMTP_URL is set) and
- * the daily retention of form entries and of the activity log, scheduled publishing. Later features
+ * the daily retention of form entries and of the activity log, scheduled publishing, the scheduled backup. Later features
  * register theirs here. `contentEvents` is the app's (api/content-events): a job that changes the
  * website says so there, as an admin request would.
  */
@@ -22,6 +23,8 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, 
   runner.register(retentionJob(db));
   for (const job of schedulingJobs(db, { onChange: (change) => contentEvents?.emit('change', change), revisionsKept: config.revisionsKept })) runner.register(job);
   runner.register(activityRetentionJob(db));
+  const backups = backupJob(db, config);
+  if (backups) runner.register(backups);
   await runner.start();
   return {
     stop: async () => {

@@ -21,6 +21,7 @@ const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen
 const SearchSettingsScreen = lazy(() => import('./features/search/search-settings-screen').then((m) => ({ default: m.SearchSettingsScreen })));
 const UsersScreen = lazy(() => import('./features/users/users-screen').then((m) => ({ default: m.UsersScreen })));
 const ActivityScreen = lazy(() => import('./features/activity/activity-screen').then((m) => ({ default: m.ActivityScreen })));
+const SystemScreen = lazy(() => import('./features/system/system-screen').then((m) => ({ default: m.SystemScreen })));
 const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
 
 // The page templates' editors: the inputs of the template-data and field-list field types, and
@@ -93,6 +94,7 @@ export const adminRoutes: RouteObject[] = [
           guarded('search', screenPermissions.search, <SearchSettingsScreen />),
           guarded('users', screenPermissions.users, <UsersScreen />),
           guarded('activity', screenPermissions.activity, <ActivityScreen />),
+          guarded('system', screenPermissions.system, <SystemScreen />),
           ...contentTypes.flatMap(typeRoutes),
           { path: '*', element: <NotFoundScreen /> },
         ],

@@ -16,6 +16,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { adminApi } from '../../shared/api/admin-api';
 import { useAccess } from '../../shared/access/use-access';
+import { useSystemStatus } from '../../shared/api/system-api';
+import Alert from '@mui/material/Alert';
 import { workflowApi, workflowKeys } from '../../shared/api/workflow-api';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type DashboardCountKey } from './dashboard-cards';
@@ -100,8 +102,36 @@ export function DashboardScreen() {
             </>
           )}
           {can('requests.work') && <EntriesPanel data={dashboard.data} since={since} />}
+          {can('system.read') && <SystemWarnings />}
         </>
       )}
+    </Box>
+  );
+}
+
+/** The System screen's warnings (failed mail, a failing job, a nearly full disk, a late or failed backup), for administrators. */
+function SystemWarnings() {
+  const status = useSystemStatus();
+  const warnings = status.data?.warnings ?? [];
+  if (warnings.length === 0) return null;
+  return (
+    <Box component="section" aria-label="System warnings" sx={{ mt: 3 }}>
+      {warnings.map((warning) => (
+        <Alert
+          key={`${warning.kind}-${warning.message}`}
+          severity="warning"
+          sx={{ mb: 1 }}
+          action={
+            warning.link ? (
+              <Typography component={RouterLink} to={`/admin/${warning.link}`} variant="body2" sx={{ color: 'inherit' }}>
+                {warning.link === 'system' ? 'Open System' : 'Open Form entries'}
+              </Typography>
+            ) : undefined
+          }
+        >
+          {warning.message}
+        </Alert>
+      ))}
     </Box>
   );
 }

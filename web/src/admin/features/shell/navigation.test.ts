@@ -43,7 +43,7 @@ describe('admin navigation', () => {
 
     it('shows an administrator everything, Users and the Activity log included', () => {
       const menu = menuOf('administrator');
-      for (const label of ['Pages', 'Doctors', 'Site settings', 'Site search', 'Form entries', 'Users', 'Activity log', 'Profile']) expect(menu).toContain(label);
+      for (const label of ['Pages', 'Doctors', 'Site settings', 'Site search', 'Form entries', 'Users', 'Activity log', 'System', 'Profile']) expect(menu).toContain(label);
     });
 
     it('shows editors, department editors and viewers the content but no site settings, requests, users or log', () => {
@@ -52,7 +52,7 @@ describe('admin navigation', () => {
         expect(menu).toContain('Pages');
         expect(menu).toContain('Menus');
         expect(menu).toContain('Profile');
-        for (const hidden of ['Site settings', 'Site search', 'Form entries', 'Users', 'Activity log']) expect(menu, `${role}: ${hidden}`).not.toContain(hidden);
+        for (const hidden of ['Site settings', 'Site search', 'Form entries', 'Users', 'Activity log', 'System']) expect(menu, `${role}: ${hidden}`).not.toContain(hidden);
       }
     });
 

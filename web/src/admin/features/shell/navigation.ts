@@ -33,6 +33,7 @@ export const screenItems: Partial<Record<AdminSection, NavItem[]>> = {
   Account: [
     { label: 'Users', path: 'users', icon: 'ManageAccounts', permission: screenPermissions.users },
     { label: 'Activity log', path: 'activity', icon: 'History', permission: screenPermissions.activity },
+    { label: 'System', path: 'system', icon: 'MonitorHeart', permission: screenPermissions.system },
   ],
 };
 

@@ -22,6 +22,7 @@ export const screenPermissions = {
   search: 'settings.manage',
   users: 'users.manage',
   activity: 'activity.read',
+  system: 'system.read',
 } as const satisfies Record<string, ScreenPermission>;
 
 /** The signed-in person's role and what it may do, as `GET me/access` answers. */

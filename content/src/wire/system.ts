@@ -1,0 +1,33 @@
+/** What `GET /api/admin/system` answers: the System screen and the dashboard's warnings. */
+
+export interface SystemWarning {
+  kind: 'mail-failed' | 'job-failing' | 'disk-low' | 'backup-stale' | 'backup-failed';
+  message: string;
+  /** Under /admin, where to act on it. */
+  link: string | null;
+}
+
+export interface SystemBackupRun {
+  status: string;
+  trigger: string;
+  folder: string;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  rowCount: number | null;
+}
+
+export interface SystemStatus {
+  version: string;
+  commit: string | null;
+  startedAt: string;
+  uptimeSeconds: number;
+  node: string;
+  database: { kind: 'sqlite' | 'postgres'; sizeBytes: number | null; migration: string | null };
+  storage: { uploadsBytes: number; uploadsFiles: number; diskFreeBytes: number | null; diskTotalBytes: number | null };
+  jobs: { pending: number; running: number; failed: number; failing: { name: string; lastError: string | null; updatedAt: string }[] };
+  mail: { pending: number; failed: number };
+  backups: { schedule: string; keep: string; folder: string; last: SystemBackupRun | null; lastVerifiedAt: string | null; /** Seconds since the last run began. */ lastAgeSeconds: number | null; stale: boolean };
+  processes: { workers: number; pid: number; primaryPid: number | null; processes: { pid: number; healthy: boolean }[] };
+  warnings: SystemWarning[];
+}
