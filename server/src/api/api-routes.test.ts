@@ -326,8 +326,10 @@ for (const dialect of dialects) {
         const attempts = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: testAdmin.email, password: 'wrong' } })));
         expect(attempts.map((a) => a.statusCode)).toEqual([401, 401, 401, 401, 401]);
         const right = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: testAdmin.email, password: testAdmin.password } });
+        // The right password learns the lock (and until when); a wrong one still learns nothing.
         expect(right.statusCode).toBe(401);
-        expect(json(right).message).toBe('Invalid email or password');
+        expect(json(right).code).toBe('ACCOUNT_LOCKED');
+        expect(json(right).message).toMatch(/^This account is locked after too many wrong attempts, until /);
       } finally {
         await app.close();
         await test.drop();
