@@ -20,6 +20,9 @@ export interface ServerProcess {
  * web app (`npm run build`).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  if (!fs.existsSync(path.join(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist'), 'client/admin.html'))) {
+    throw new Error('A real server process needs the built web app: run `npm run build` first (`npm test` does).');
+  }
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
     cwd: repoRoot,
