@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileClock } from '../src/jobs/job-queue';
 import { dialects } from './helpers/databases';
 import { requestOnce, startServerProcess, type ServerProcess } from './helpers/server-process';
 
@@ -30,6 +31,24 @@ interface JobRowSeen {
   run_at: string;
   locked_by: string | null;
 }
+
+describe('JOB_CLOCK_FILE, the clock the processes below share', () => {
+  it('is the date the file holds while it holds one, else the real time', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-job-clock-'));
+    try {
+      const file = path.join(dir, 'job-clock');
+      const clock = fileClock(file);
+      const before = Date.now();
+      expect(clock().getTime()).toBeGreaterThanOrEqual(before);
+      fs.writeFileSync(file, '2026-11-21T21:00:00.000Z\n');
+      expect(clock().toISOString()).toBe('2026-11-21T21:00:00.000Z');
+      fs.writeFileSync(file, 'not a date');
+      expect(clock().getTime()).toBeGreaterThanOrEqual(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 for (const dialect of dialects.filter((d) => d.name === 'postgres')) {
   describe(`the scheduled backup across two server processes (${dialect.name})`, () => {
