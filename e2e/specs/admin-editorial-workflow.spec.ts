@@ -169,7 +169,10 @@ test('History lists three saves with a readable comparison, and Restore brings t
   await expect(page).toHaveURL(/\/admin\/faqs\/edit\//);
   for (const question of questions.slice(1)) {
     await page.getByLabel('Question').fill(question);
+    // Each publish answered before the next: the snackbar of the one before still says the same words.
+    const published = page.waitForResponse((response) => response.request().method() === 'POST' && /\/workflow\/faqs\/[^/]+\/publish$/.test(new URL(response.url()).pathname));
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    expect((await published).status()).toBe(200);
     await expect(snackbar(page)).toHaveText('FAQ published');
   }
 
