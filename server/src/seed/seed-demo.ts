@@ -14,6 +14,7 @@ import { saveUpload, storedNamePattern, uploadsDir } from '../media/media-operat
 import { saveMenu } from '../menus/menu-operations';
 import { recordCreated } from '../publishing/publishing-operations';
 import { clearSearchIndex } from '../search/search-index';
+import { saveSynonyms } from '../search/search-synonyms';
 import { saveSiteSettings } from '../settings/site-settings-operations';
 import { createdDaysAgo, datesInYear, daysBefore, isoDate } from './dates';
 import { blogCategories, blogs } from './data/blogs';
@@ -28,6 +29,7 @@ import { announcements, camps, events, mediaCoverage, type DatedSeed } from './d
 import { pageSeeds, type SeedRow, type SeedValue } from './data/pages';
 import { facilities, hirings, specialities } from './data/services';
 import { hospital } from './data/hospital';
+import { demoSynonyms } from './data/search-synonyms';
 import { logoSpecs, siteSettings } from './data/site';
 import { motifAlt, renderImage, topicScene, type ImageSpec } from './images';
 
@@ -450,6 +452,9 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
     if (!result.ok) throw new Error(`The seed's ${entry.form} entry is not valid: ${JSON.stringify(result.errors)}`);
     counts['form-entries'] = (counts['form-entries'] ?? 0) + 1;
   }
+
+  // Patients' words in English, Hinglish and Hindi, for the names this site uses.
+  await saveSynonyms(db, demoSynonyms);
 
   counts.media = media.count;
   const cpu = process.cpuUsage(cpuStarted);
