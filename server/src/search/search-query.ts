@@ -39,7 +39,7 @@ export const maxTerms = 64;
 const maxCandidates = 1000;
 
 /** How much a match counts by how it was reached: the word as typed first, a guess last. */
-const weights = { word: 1, synonym: 0.9, phraseWord: 0.5, stem: 0.75, fuzzySynonym: 0.75, typo: 0.7, prefix: 0.6 } as const;
+const weights = { word: 1, inflection: 0.95, synonym: 0.9, phraseWord: 0.5, stem: 0.75, fuzzySynonym: 0.75, typo: 0.7, prefix: 0.6 } as const;
 /** A word in the title counts this many times one in the text. */
 const titleWeight = 3;
 /** A title the query explains whole ("Cardiology" for "cardiologist") counts up to this much more. */
@@ -63,8 +63,12 @@ export interface SearchRequest {
   group?: SearchGroup | undefined;
   limit: number;
   offset?: number | undefined;
-  /** Only documents answering every word of the query. */
-  matchAll?: boolean | undefined;
+  /**
+   * Which documents count: those answering the most of the query's words (`most`, the default),
+   * any of them (`any`: a filter box such as Find a Doctor's, best matches first), or every one
+   * (`all`).
+   */
+  match?: 'most' | 'any' | 'all' | undefined;
 }
 
 /** The answer of `search` (the public `GET search`). */
@@ -104,11 +108,30 @@ async function nearSpellings(db: Db, word: string): Promise<Array<{ term: string
     .where(sql<string>`substr(term, 1, 1)`, '=', word.slice(0, 1))
     .execute();
   return rows
-    .map((r) => ({ term: r.term, count: r.doc_count, distance: editDistance(word, r.term, edits) }))
+    .map((r) => ({ term: r.term, count: r.doc_count, distance: editDistance(soundFold(word), soundFold(r.term), edits) }))
     .filter((r) => r.distance <= edits && r.term !== word)
     .sort((a, b) => a.distance - b.distance || b.count - a.count || compareText(a.term, b.term))
     .slice(0, typoTerms);
 }
+
+/** Spellings that sound alike compare as one ("nefrologist" is one edit from "nephrologist", not two). */
+const soundFold = (word: string): string => word.replace(/ph/g, 'f');
+
+/** The plural or singular of an English word ("theatre" ↔ "theatres", "clinic" ↔ "clinics"). */
+const inflectionsOf = (word: string): string[] => {
+  if (!/^[a-z]{3,}$/.test(word)) return [];
+  if (word.endsWith('es')) return [word.slice(0, -1), word.slice(0, -2)];
+  if (word.endsWith('s')) return [word.slice(0, -1)];
+  return [`${word}s`, `${word}es`];
+};
+
+/** A word typed without its space, as two words ("checkup" → "check up"). */
+const splitsOf = (word: string): string[][] => {
+  if (!/^[a-z]{5,}$/.test(word)) return [];
+  const out: string[][] = [];
+  for (let i = 2; i <= word.length - 2; i++) out.push([word.slice(0, i), word.slice(i)]);
+  return out;
+};
 
 /** The stem a speciality's name shares with the site's own words ("neurology" → "neur", found in "neurosciences"). */
 const stemOf = (word: string): string | null => {
@@ -160,7 +183,10 @@ export async function expandQuery(db: Db, query: string): Promise<ExpandedQuery>
       i += 1;
     }
   }
-  const counts = await documentCounts(db, asked.flatMap((a) => [...a.parts, ...a.alternatives.flatMap((alt) => alt.split(' '))]));
+  const counts = await documentCounts(db, [
+    ...asked.flatMap((a) => [...a.parts, ...a.alternatives.flatMap((alt) => alt.split(' '))]),
+    ...asked.flatMap((a) => (a.parts.length === 1 ? [...inflectionsOf(a.word), ...splitsOf(a.word).flat()] : [])),
+  ]);
   const inIndex = (phrase: string) => phrase.split(' ').every((w) => counts.has(w));
 
   let budget = maxTerms;
@@ -189,13 +215,23 @@ export async function expandQuery(db: Db, query: string): Promise<ExpandedQuery>
   for (const { word, parts, alternatives } of asked) {
     const unit: QueryUnit = { word, terms: new Map() };
     if (inIndex(word)) add(unit, word, weights.word);
+    if (parts.length === 1) {
+      for (const form of inflectionsOf(word)) if (counts.has(form)) add(unit, form, weights.inflection);
+      // "checkup" for "check up", "bloodtest" for "blood test".
+      if (!counts.has(word)) for (const split of splitsOf(word)) if (split.every((w) => counts.has(w))) add(unit, split.join(' '), weights.synonym);
+    }
     if (parts.length > 1) for (const part of parts) if (counts.has(part) && !stopWords.has(part)) add(unit, part, weights.phraseWord);
     for (const alternative of alternatives) await addAlternative(unit, alternative, weights.synonym);
     if (parts.length === 1 && widensAsPrefix(word)) addFound(unit, await wordsStartingWith(db, word, unit.terms.size > 0 ? prefixTerms / 2 : prefixTerms), weights.prefix);
     if (unit.terms.size === 0 && parts.length === 1 && word.length >= minFuzzyLength) {
+      // The nearest synonyms only: "nuerologist" is "neurologist" (one edit), not "urologist" (two).
       const edits = allowedEdits(word);
-      for (const [term, termAlternatives] of synonyms.words) {
-        if (term.length < minFuzzyLength || editDistance(word, term, edits) > edits) continue;
+      const near = [...synonyms.words]
+        .filter(([term]) => term.length >= minFuzzyLength)
+        .map(([term, termAlternatives]) => ({ distance: editDistance(soundFold(word), soundFold(term), edits), termAlternatives }))
+        .filter((n) => n.distance <= edits);
+      const nearest = Math.min(...near.map((n) => n.distance));
+      for (const { termAlternatives } of near.filter((n) => n.distance === nearest)) {
         for (const alternative of termAlternatives) {
           if (!counts.has(alternative)) for (const [w, c] of await documentCounts(db, alternative.split(' '))) counts.set(w, c);
           await addAlternative(unit, alternative, weights.fuzzySynonym);
@@ -308,14 +344,18 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
       const r = rank(c, expanded);
       return { c, coverage: r.coverage, score: Math.round(r.score * 1e6) / 1e6 };
     })
-    .filter((r) => r.coverage > 0 && (!request.matchAll || r.coverage === units.length))
-    .sort((a, b) => b.score - a.score || compareText(a.c.title.toLowerCase(), b.c.title.toLowerCase()) || compareText(a.c.record_id, b.c.record_id));
+    .filter((r) => r.coverage > 0)
+    .sort((a, b) => b.score - a.score || compareText(a.c.title.toLowerCase(), b.c.title.toLowerCase()) || compareText(a.c.type, b.c.type) || compareText(a.c.record_id, b.c.record_id));
 
-  const ordered = doctorsOfNamedDepartmentsFirst(ranked);
+  // Documents answering more of the query's words push out those answering fewer, unless any word will do.
+  const most = Math.max(0, ...ranked.map((r) => r.coverage));
+  const needed = request.match === 'all' ? units.length : request.match === 'any' ? 1 : most;
+  const kept = ranked.filter((r) => r.coverage >= needed);
+  const ordered = doctorsOfNamedDepartmentsFirst(kept);
   const offset = request.offset ?? 0;
   const groups = emptyGroups(request.group);
   const bestOf = new Map<string, number>();
-  for (const r of ranked) if (!bestOf.has(r.c.grp)) bestOf.set(r.c.grp, r.score);
+  for (const r of kept) if (!bestOf.has(r.c.grp)) bestOf.set(r.c.grp, r.score);
   groups.sort((a, b) => (bestOf.get(b.key) ?? -1) - (bestOf.get(a.key) ?? -1));
   // A query naming a speciality: its department first, then its doctors.
   const doctorsAt = groups.findIndex((g) => g.key === 'doctors');
@@ -334,7 +374,7 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
       group.items.push({ type: c.type, _id: c.record_id, title: c.title, url, excerpt: c.excerpt });
     }
   }
-  return { query: request.query, terms, total: ranked.length, groups };
+  return { query: request.query, terms, total: kept.length, groups };
 }
 
 const typeByKey = new Map(searchedTypes().map((t) => [t.key, t]));

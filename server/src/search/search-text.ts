@@ -27,7 +27,7 @@ const hyphenatedPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:[-‐‑][\p{L}\p{N}
  */
 export const stopWords: ReadonlySet<string> = new Set(
   [
-    'a', 'an', 'and', 'the', 'of', 'in', 'for', 'to', 'near', 'me', 'my', 'with', 'at', 'on', 'is', 'or', 'best', 'find', 'by', 'from', 'about', 'i', 'need', 'want', 'good', 'top', 'nearby', 'what', 'how', 'where', 'who', 'which', 'do', 'does', 'can', 'you', 'your', 'are', 'it', 'its',
+    'a', 'an', 'and', 'the', 'of', 'in', 'for', 'to', 'near', 'me', 'my', 'with', 'at', 'on', 'is', 'or', 'best', 'find', 'by', 'from', 'about', 'i', 'need', 'want', 'good', 'top', 'nearby', 'what', 'how', 'where', 'who', 'which', 'do', 'does', 'can', 'you', 'your', 'are', 'it', 'its', 'no', 'not', 'such', 'any', 'anywhere', 'some', 'very',
     'ka', 'ki', 'ke', 'ko', 'se', 'mein', 'mai', 'hai', 'hain', 'aur', 'ya', 'kya', 'kaise', 'kahan', 'kaha', 'wala', 'wale', 'wali', 'vala', 'vale', 'liye', 'lie', 'mujhe', 'mera', 'meri', 'mere', 'koi', 'pe', 'par', 'acha', 'accha', 'achha', 'hota', 'hoti', 'ho', 'raha', 'rahi', 'nahi',
     'का', 'की', 'के', 'को', 'से', 'में', 'है', 'हैं', 'और', 'या', 'क्या', 'कैसे', 'कहाँ', 'कहां', 'वाला', 'वाले', 'वाली', 'लिए', 'मुझे', 'मेरा', 'मेरी', 'मेरे', 'कोई', 'पर', 'अच्छा', 'हो', 'रहा', 'रही', 'नहीं',
   ].map((w) => foldText(w)),
@@ -72,7 +72,9 @@ export function indexText(text: string): string {
 
 /** The words of a query that are looked up, in order, without repeats or stop words. */
 export const queryWords = (query: string): string[] => {
-  const words = wordsOf(query).filter((w) => w.length >= minWordLength && !stopWords.has(w));
+  // "check-up" and "x-ray" are asked as the one word the index also holds ("checkup", "xray").
+  const joined = foldText(query).replace(hyphenatedPattern, (compound) => compound.replace(/[-‐‑]/g, ''));
+  const words = (joined.match(wordPattern) ?? []).filter((w) => w.length >= minWordLength && !stopWords.has(w));
   // "Dr", "doctor" and "specialist" are in every doctor's page: only looked up on their own.
   const telling = words.filter((w) => !weakWords.has(w));
   return [...new Set(telling.length > 0 ? telling : words)].slice(0, maxQueryWords);

@@ -104,10 +104,10 @@ for (const dialect of dialects) {
       expect(found.indexOf(false)).toBe(found.lastIndexOf(true) + 1);
     });
 
-    it('with matchAll, keeps only documents answering every word', async () => {
+    it('with match all, keeps only documents answering every word', async () => {
       expect(titlesIn(await search(db, { query: 'meena zzzzz', limit: 5 }), 'doctors')).toEqual(['Dr. Meena Joshi']);
-      expect(titlesIn(await search(db, { query: 'meena zzzzz', limit: 5, matchAll: true }), 'doctors')).toEqual([]);
-      expect(titlesIn(await search(db, { query: 'meena bone', limit: 5, matchAll: true }), 'doctors')).toEqual(['Dr. Meena Joshi']);
+      expect(titlesIn(await search(db, { query: 'meena zzzzz', limit: 5, match: 'all' }), 'doctors')).toEqual([]);
+      expect(titlesIn(await search(db, { query: 'meena bone', limit: 5, match: 'all' }), 'doctors')).toEqual(['Dr. Meena Joshi']);
     });
 
     it('ranks words in the title above words elsewhere, and gives doctors their page', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { ContentType } from '@hospital/content/content-type';
 import { formByKey } from '@hospital/content/forms/index';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
@@ -41,6 +42,11 @@ import { motifAlt, renderImage, topicScene, type ImageSpec } from './images';
 export interface SeedOptions {
   /** The moment dates are counted from; now unless a test fixes it. */
   now?: Date;
+  /**
+   * Every picture a small plain square instead of a drawing: for measurements that never look
+   * at pictures (the search's judged queries), drawing them is most of a seed's time.
+   */
+  plainPictures?: boolean;
 }
 
 export interface SeedResult {
@@ -112,6 +118,7 @@ class MediaLibrary {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    private readonly plain = false,
   ) {}
 
   url(spec: ImageSpec): Promise<string> {
@@ -132,12 +139,15 @@ class MediaLibrary {
   }
 
   private async upload(spec: ImageSpec): Promise<string> {
-    const { data, originalName } = await renderImage(spec);
+    const { data, originalName } = this.plain ? { data: await plainSquare(), originalName: `${spec.key}.png` } : await renderImage(spec);
     const record = await saveUpload(this.db, this.config, { data, originalName, title: spec.title, alt: spec.alt });
     this.count += 1;
     return record.url;
   }
 }
+
+let plainSquarePng: Promise<Buffer> | undefined;
+const plainSquare = (): Promise<Buffer> => (plainSquarePng ??= sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 200, b: 200 } } }).png().toBuffer());
 
 const portraitOf = (name: string, index: number): ImageSpec => ({
   key: `portrait-${slugify(name)}`,
@@ -163,7 +173,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   await syncTemplates(db, (id) => recordCreated(db, 'templates', id, { now }));
   if (await hasContent(db)) return { seeded: false, seconds: (performance.now() - started) / 1000, counts: {} };
 
-  const media = new MediaLibrary(db, config);
+  const media = new MediaLibrary(db, config, options.plainPictures);
   const counts: Record<string, number> = {};
   const create = async (key: string, input: Record<string, unknown>, createdAt?: string) => {
     const record = await createRecord(db, typeOf(key), input, createdAt ? { createdAt } : {});
