@@ -46,6 +46,8 @@ export interface Evaluation {
   byCategory: Record<string, Figures>;
   /** Queries whose right answer is not first, with what came first. */
   misses: Array<{ query: JudgedQuery; place: number | null; first: string[] }>;
+  /** Every published record's `kind:slug`, to check the judged answers name real records. */
+  known: ReadonlySet<string>;
 }
 
 /** `kind:slug` of every published searched record, by type and id. */
@@ -77,7 +79,7 @@ export async function evaluateSearch(db: Db, queries: readonly JudgedQuery[] = j
   }
   const byCategory: Record<string, Figures> = {};
   for (const category of judgedCategories) byCategory[category] = figuresOf(places.filter((p) => p.query.category === category).map((p) => p.place));
-  return { overall: figuresOf(places.map((p) => p.place)), byCategory, misses: places.filter((p) => p.place !== 1) };
+  return { overall: figuresOf(places.map((p) => p.place)), byCategory, misses: places.filter((p) => p.place !== 1), known: new Set(keys.values()) };
 }
 
 /** A fresh database seeded with the demo hospital: SQLite in a temporary folder, or a new schema of a PostgreSQL database. */
