@@ -165,6 +165,12 @@ async function countWords(executor: Executor, words: readonly string[], delta: 1
   }
 }
 
+/** When this process last changed the index: the searches' count of documents is older, and read again. */
+export let indexChangedAt = 0;
+const indexChanged = () => {
+  indexChangedAt = Date.now() + 1;
+};
+
 /** Writes one document (or removes it), keeping the vocabulary's counts. */
 async function writeDocument(executor: Executor, typeKey: string, id: string, next: SearchDocumentTable | null): Promise<void> {
   const s = searchTables(executor);
@@ -180,6 +186,7 @@ async function writeDocument(executor: Executor, typeKey: string, id: string, ne
   const after = wordSet(next ?? undefined);
   await countWords(executor, [...after].filter((w) => !before.has(w)), 1);
   await countWords(executor, [...before].filter((w) => !after.has(w)), -1);
+  indexChanged();
 }
 
 /** Brings one record's document up to date: written when it is active, removed otherwise. */
@@ -217,7 +224,7 @@ export async function indexReferrers(executor: Executor, type: ContentType, id: 
 
 /** Writes every document again from the content tables, in one transaction. */
 export async function rebuildSearchIndex(db: Db): Promise<number> {
-  return db.kysely.transaction().execute(async (trx) => {
+  const written = await db.kysely.transaction().execute(async (trx) => {
     const s = searchTables(trx);
     await s.deleteFrom('search_documents').execute();
     await s.deleteFrom('search_vocabulary').execute();
@@ -242,6 +249,8 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
     }
     return total;
   });
+  indexChanged();
+  return written;
 }
 
 /**
@@ -270,4 +279,5 @@ export async function clearSearchIndex(executor: Executor): Promise<void> {
   const s = searchTables(executor);
   await s.deleteFrom('search_documents').execute();
   await s.deleteFrom('search_vocabulary').execute();
+  indexChanged();
 }

@@ -3,8 +3,8 @@ import { searchGroups, type SearchGroup } from '@hospital/content/content-type';
 import type { Db } from '../db/database';
 import { jsonText } from '../content/content-storage';
 import { searchDb, type SearchDocumentTable } from './search-schema';
-import { searchedTypes } from './search-index';
-import { expansionAlternatives } from './search-synonyms';
+import { indexChangedAt, searchedTypes } from './search-index';
+import { expansionAlternatives, synonymsSavedAt } from './search-synonyms';
 import { allowedEdits, editDistance, minFuzzyLength, queryWords, stopWords, weakWords, widensAsPrefix } from './search-text';
 import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/search-answer';
 
@@ -161,6 +161,37 @@ async function readSynonymTable(db: Db): Promise<Synonyms> {
 }
 
 /**
+ * The synonyms and the number of documents change seldom and are read by every search: each
+ * process keeps them this long (a list saved or a record indexed here is read again at once; by
+ * another process, within this time).
+ */
+const sharedFor = 2000;
+const synonymCache = new WeakMap<Db, { at: number; value: Promise<Synonyms> }>();
+const countCache = new WeakMap<Db, { at: number; value: Promise<number> }>();
+
+const cachedSynonyms = (db: Db): Promise<Synonyms> => {
+  const held = synonymCache.get(db);
+  if (held && Date.now() - held.at < sharedFor && held.at >= synonymsSavedAt) return held.value;
+  const value = readSynonymTable(db);
+  synonymCache.set(db, { at: Date.now(), value });
+  value.catch(() => synonymCache.delete(db));
+  return value;
+};
+
+const cachedDocumentCount = (db: Db): Promise<number> => {
+  const held = countCache.get(db);
+  if (held && Date.now() - held.at < sharedFor && held.at >= indexChangedAt) return held.value;
+  const value = searchDb(db)
+    .selectFrom('search_documents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
+    .then((row) => Number(row?.n ?? 0));
+  countCache.set(db, { at: Date.now(), value });
+  value.catch(() => countCache.delete(db));
+  return value;
+};
+
+/**
  * The query as units of alternatives, each a whole vocabulary word or phrase: the word itself,
  * its synonyms (resolved to the words the site uses), then the longer words it starts (not for
  * short or common words); near spellings only when none of these is in the index.
@@ -168,7 +199,7 @@ async function readSynonymTable(db: Db): Promise<Synonyms> {
 export async function expandQuery(db: Db, query: string): Promise<ExpandedQuery> {
   const words = queryWords(query);
   if (words.length === 0) return { units: [], rarity: new Map() };
-  const synonyms = await readSynonymTable(db);
+  const synonyms = await cachedSynonyms(db);
 
   // Phrases of synonyms first ("sir dard", "knee pain"): their words make one unit.
   const asked: Array<{ word: string; parts: string[]; alternatives: string[] }> = [];
@@ -242,7 +273,7 @@ export async function expandQuery(db: Db, query: string): Promise<ExpandedQuery>
     units.push(unit);
   }
 
-  const documents = Number((await searchDb(db).selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const documents = await cachedDocumentCount(db);
   const rarity = new Map<string, number>();
   for (const [term, count] of counts) rarity.set(term, Math.log(1 + Math.max(documents, 1) / Math.max(count, 1)));
   return { units, rarity };

@@ -89,6 +89,9 @@ export async function readSynonyms(db: Db): Promise<Synonym[]> {
   return searchDb(db).selectFrom('search_synonyms').select(['term', 'expansion']).orderBy('term').execute();
 }
 
+/** When this process last saved the list: the searches' copy of it is older, and read again. */
+export let synonymsSavedAt = 0;
+
 /** Replaces the whole list. */
 export async function saveSynonyms(db: Db, text: string): Promise<Synonym[]> {
   const synonyms = parseSynonymText(text);
@@ -97,5 +100,6 @@ export async function saveSynonyms(db: Db, text: string): Promise<Synonym[]> {
     await s.deleteFrom('search_synonyms').execute();
     for (let i = 0; i < synonyms.length; i += 300) await s.insertInto('search_synonyms').values(synonyms.slice(i, i + 300)).execute();
   });
+  synonymsSavedAt = Date.now() + 1;
   return readSynonyms(db);
 }
