@@ -1,3 +1,4 @@
+import { say } from '../lib/cli';
 import { demoDatabase, evaluateSearch, formatEvaluation } from '../search/relevance/search-eval';
 
 const usage = `Usage: npm run search:eval [-- --misses] [-- postgres://…]
@@ -11,7 +12,7 @@ const targets = { top1: 0.85, top3: 0.95 };
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
-    console.log(usage);
+    say(usage);
     return;
   }
   const showMisses = args.includes('--misses');
@@ -21,16 +22,16 @@ async function main(): Promise<void> {
     const { db, drop } = await demoDatabase(url);
     try {
       const evaluation = await evaluateSearch(db);
-      console.log(`\n${formatEvaluation(name, evaluation)}`);
+      say(`\n${formatEvaluation(name, evaluation)}`);
       if (showMisses) {
-        for (const miss of evaluation.misses) console.log(`  ${miss.place === null ? 'none' : `#${miss.place}`}  ${miss.query.category}: "${miss.query.query}" → ${miss.first.join(', ') || '(nothing)'}`);
+        for (const miss of evaluation.misses) say(`  ${miss.place === null ? 'none' : `#${miss.place}`}  ${miss.query.category}: "${miss.query.query}" → ${miss.first.join(', ') || '(nothing)'}`);
       }
       if (evaluation.overall.top1 < targets.top1 || evaluation.overall.top3 < targets.top3) failed = true;
     } finally {
       await drop();
     }
   }
-  if (!postgresUrl) console.log('\n(PostgreSQL: give a URL or set TEST_DATABASE_URL to measure it too.)');
+  if (!postgresUrl) say('\n(PostgreSQL: give a URL or set TEST_DATABASE_URL to measure it too.)');
   if (failed) {
     console.error(`\nBelow the targets (top-1 ≥ ${targets.top1 * 100}%, top-3 ≥ ${targets.top3 * 100}%).`);
     process.exitCode = 1;
