@@ -150,8 +150,8 @@ async function readSynonymTable(db: Db): Promise<Synonyms> {
   const rows = await searchDb(db).selectFrom('search_synonyms').select(['term', 'expansion']).execute();
   const out: Synonyms = { words: new Map(), phrases: [] };
   for (const row of rows) {
-    // Read as a query's words are: "dil ka doctor" is "dil".
-    const words = row.term.split(' ').filter((w) => w && !stopWords.has(w) && !weakWords.has(w));
+    // Read as a query's words are: "dil ka doctor" is "dil", "physician" alone stays "physician".
+    const words = queryWords(row.term);
     const alternatives = expansionAlternatives(row.expansion);
     if (words.length > 1) out.phrases.push({ words, alternatives });
     else if (words[0]) out.words.set(words[0], alternatives);
