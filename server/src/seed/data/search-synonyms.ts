@@ -36,9 +36,12 @@ tb, tuberculosis, tibi, टीबी → tuberculosis, pulmonology
 oncologist, oncology, cancer, tumour, tumor, kark, कैंसर, कर्क रोग, chemotherapy, chemo, radiotherapy → oncology, cancer
 psychiatrist, psychiatry, psychologist, mental, mental health, depression, tension, stress, anxiety, mansik, मानसिक, dimagi, nasha, नशा, addiction → psychiatry, "mental health"
 fever, bukhar, bukhaar, बुखार, jwar, ज्वर, infection → "general medicine", fever
+thyroid, थायराइड, थाइरोइड, goitre, goiter → thyroid, "general medicine"
+sugar test, sugar jaanch, शुगर जांच, hba1c → diabetes, laboratory, tests
+normal delivery, c section, caesarean, cesarean, सिजेरियन, labour, labor → delivery, obstetrics, labour
 diabetes, diabetic, sugar, shugar, madhumeh, मधुमेह, शुगर, diabetologist, endocrinologist, thyroid → diabetes, "general medicine"
 bp, blood pressure, high bp, hypertension, high blood pressure, रक्तचाप, raktchap → "blood pressure", hypertension
-surgeon, surgery, operation, hernia, piles, appendix, gallbladder, pathri operation → surgery, "general surgery"
+surgeon, surgery, operation, hernia, piles, bawasir, बवासीर, appendix, gallbladder, pathri operation → surgery, "general surgery"
 physiotherapy, physiotherapist, physio, rehab, rehabilitation, exercise therapy → physiotherapy, rehabilitation
 # Services and facilities
 operation theatre, operating theatre, ot, theatre, modular ot → "operating theatres", theatres
