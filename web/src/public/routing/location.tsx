@@ -16,9 +16,14 @@ export interface PublicLocation {
 
 interface Router {
   location: PublicLocation;
-  navigate: (to: string) => void;
-  /** Still the page the server rendered: the visitor has not moved to another address since it loaded. */
+  /** `replace`: the address of the same view changes (a listing's filter or Load More, issue 30), no new history entry. */
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** Still the page the server rendered: the visitor has not moved to another page since it loaded. */
   firstView: boolean;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
 }
 
 const RouterContext = createContext<Router | null>(null);
@@ -48,17 +53,19 @@ export function StaticLocation({ url, children }: { url: string; children: React
 /** The browser's router: the address bar's location, changed by links, `navigate` and Back/Forward. */
 export function BrowserLocation({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(() => parse(window.location.href));
-  // Once the address has changed the first view is over, also when the visitor comes back to it.
-  const [firstAddress] = useState(() => `${location.pathname}${location.search}`);
+  // Once the path has changed the first view is over, also when the visitor comes back to it. A
+  // listing's own query (a filter, a page) is the same page, with the same data embedded.
+  const [firstPath] = useState(() => location.pathname);
   const [movedOn, setMovedOn] = useState(false);
-  if (!movedOn && `${location.pathname}${location.search}` !== firstAddress) setMovedOn(true);
+  if (!movedOn && location.pathname !== firstPath) setMovedOn(true);
   useEffect(() => {
     const onPopState = () => show(setLocation);
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
-  const navigate = (to: string) => {
-    window.history.pushState(null, '', to);
+  const navigate = (to: string, options?: NavigateOptions) => {
+    if (options?.replace) window.history.replaceState(window.history.state, '', to);
+    else window.history.pushState(null, '', to);
     show(setLocation);
   };
   // A `Link` in a static region (ui/static-region.tsx) has no handler of its own: the same click
@@ -105,7 +112,7 @@ export function useLocation(): PublicLocation {
   return useRouter().location;
 }
 
-export function useNavigate(): (to: string) => void {
+export function useNavigate(): (to: string, options?: NavigateOptions) => void {
   return useRouter().navigate;
 }
 

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { TabPanel, Tabs } from '../../ui/tabs';
 import { groupByYear, initialYear } from '../../ui/year-tabs';
 import styles from './listing.module.css';
@@ -20,11 +21,15 @@ export interface YearListingProps<T> {
 /**
  * Dated cards under year tabs (media coverage, events, camps): years newest first, opening on
  * the current year when it has items; each tab pages with Load More and starts again at `initial`.
+ * The year is in the address (`?year=2025`, issue 30): each tab is a link to it.
  */
 export function YearListing<T>({ items, getDate, getKey, renderCard, initial, step, idPrefix, emptyText }: YearListingProps<T>) {
   const { years, byYear } = groupByYear(items, getDate);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const year = chosen !== null && byYear.has(chosen) ? chosen : initialYear(years);
+  const query = useListingQuery();
+  const href = useListingHref();
+  const go = useGoToListing();
+  const chosen = query.year;
+  const year = chosen !== undefined && byYear.has(chosen) ? chosen : initialYear(years);
 
   if (year === undefined) return <p className={styles.empty}>{emptyText}</p>;
   return (
@@ -32,9 +37,9 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
       <Tabs
         label="Years"
         idPrefix={idPrefix}
-        tabs={years.map((y) => ({ id: String(y), label: String(y) }))}
+        tabs={years.map((y) => ({ id: String(y), label: String(y), href: href({ year: y }) }))}
         active={String(year)}
-        onChange={(id) => setChosen(Number(id))}
+        onChange={(id) => go({ year: Number(id) })}
       />
       <TabPanel idPrefix={idPrefix} active={String(year)}>
         <PagedGrid items={byYear.get(year) ?? []} getKey={getKey} renderCard={renderCard} initial={initial} step={step} resetKey={year} />
