@@ -47,7 +47,7 @@ export function parseListingQuery(search: string | URLSearchParams): ListingQuer
   const month = params.get('month');
   if (month !== null && /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/.test(month)) query.month = month;
   const page = params.get('page');
-  if (page !== null && /^\d{1,6}$/.test(page)) {
+  if (page !== null && /^\d{1,12}$/.test(page)) {
     const n = Math.min(Number(page), maxListingPage);
     if (n > 1) query.page = n;
   }

@@ -12,6 +12,8 @@ export interface PublicLocation {
   pathname: string;
   search: string;
   hash: string;
+  /** Back or Forward to an entry this router left: where the page was scrolled then (issue 30). */
+  scroll?: number;
 }
 
 interface Router {
@@ -28,6 +30,13 @@ export interface NavigateOptions {
 
 const RouterContext = createContext<Router | null>(null);
 
+/** Where a history entry keeps its scroll position when the router leaves it. */
+const scrollKey = 'publicScroll';
+const scrollOf = (state: unknown): number | undefined => {
+  const value = (state as Record<string, unknown> | null)?.[scrollKey];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+};
+
 function parse(url: string): PublicLocation {
   const { pathname, search, hash } = new URL(url, 'http://localhost');
   return { pathname, search, hash };
@@ -38,8 +47,8 @@ function parse(url: string): PublicLocation {
  * until the next one's chunk has loaded. Another page than the server's waits for the whole style
  * sheets too (the server's are cut to its page, styles/whole-style-sheets.ts).
  */
-function show(setLocation: (location: PublicLocation) => void): void {
-  const update = () => startTransition(() => setLocation(parse(window.location.href)));
+function show(setLocation: (location: PublicLocation) => void, scroll?: number): void {
+  const update = () => startTransition(() => setLocation(scroll === undefined ? parse(window.location.href) : { ...parse(window.location.href), scroll }));
   const { pathname, search } = window.location;
   if (needsWholeStyleSheets(pathname, search)) void loadWholeStyleSheets().then(update);
   else update();
@@ -59,13 +68,18 @@ export function BrowserLocation({ children }: { children: ReactNode }) {
   const [movedOn, setMovedOn] = useState(false);
   if (!movedOn && location.pathname !== firstPath) setMovedOn(true);
   useEffect(() => {
-    const onPopState = () => show(setLocation);
+    const onPopState = (event: PopStateEvent) => show(setLocation, scrollOf(event.state));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
   const navigate = (to: string, options?: NavigateOptions) => {
-    if (options?.replace) window.history.replaceState(window.history.state, '', to);
-    else window.history.pushState(null, '', to);
+    if (options?.replace) {
+      window.history.replaceState(window.history.state, '', to);
+    } else {
+      // Back to this entry returns to where the visitor was (a listing after Load More).
+      window.history.replaceState({ ...(window.history.state as object | null), [scrollKey]: window.scrollY }, '');
+      window.history.pushState(null, '', to);
+    }
     show(setLocation);
   };
   // A `Link` in a static region (ui/static-region.tsx) has no handler of its own: the same click

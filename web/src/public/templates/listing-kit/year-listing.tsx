@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { TabPanel, Tabs } from '../../ui/tabs';
 import { groupByYear, initialYear } from '../../ui/year-tabs';
+import { NoResultsHelp } from '../../ui/no-results-help';
 import styles from './listing.module.css';
 import { PagedGrid } from './paged-grid';
+
+/** Where an empty listing sends a visitor to look further. */
+const siteSearch = { href: '/search', label: 'Search the website' };
 
 export interface YearListingProps<T> {
   items: readonly T[];
@@ -31,7 +35,14 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
   const chosen = query.year;
   const year = chosen !== undefined && byYear.has(chosen) ? chosen : initialYear(years);
 
-  if (year === undefined) return <p className={styles.empty}>{emptyText}</p>;
+  if (year === undefined) {
+    return (
+      <>
+        <p className={styles.empty}>{emptyText}</p>
+        <NoResultsHelp other={siteSearch} />
+      </>
+    );
+  }
   return (
     <>
       <Tabs
