@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDebounced } from '../data/site-search';
 import { listingSearch, parseListingQuery, type ListingQuery } from '@hospital/content/listing-query';
 import { useLocation, useNavigate } from './location';
 
@@ -23,3 +24,46 @@ export function useGoToListing(): (query: ListingQuery, options?: { replace?: bo
   const href = useListingHref();
   return useCallback((query: ListingQuery, options?: { replace?: boolean }) => navigate(href(query), options), [navigate, href]);
 }
+
+export interface AddressedSearch {
+  /** What the box shows: the address's words, or while typing, the words typed. */
+  text: string;
+  /** `text` once the typing has paused. */
+  settled: string;
+  type: (text: string) => void;
+}
+
+/**
+ * A listing's search box whose words live in the address (`?q=`): typing shows at once, and once it
+ * pauses `commit` puts the words in the address. An address the box did not write (Back, Clear
+ * Filter) shows its own words again; the box's own writes never take back a later keystroke.
+ */
+export function useAddressedSearch(addressSearch: string, commit: (text: string) => void): AddressedSearch {
+  const [typed, setTyped] = useState<string | null>(null);
+  const [written, setWritten] = useState<string | null>(null);
+  const [seen, setSeen] = useState(addressSearch);
+  if (seen !== addressSearch) {
+    setSeen(addressSearch);
+    if (addressSearch !== written) setTyped(null);
+  }
+  const text = typed ?? addressSearch;
+  const settled = useDebounced(text, pauseMs);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const type = useCallback(
+    (value: string) => {
+      setTyped(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const words = value.trim();
+        setWritten(words);
+        commit(words);
+      }, pauseMs);
+    },
+    [commit],
+  );
+  return { text, settled, type };
+}
+
+/** How long the typing pauses before the words are searched for and written into the address. */
+const pauseMs = 250;

@@ -1,8 +1,8 @@
 import { excerptWords } from '@hospital/content/text';
-import { useEffect, useState } from 'react';
-import { maxListingSearchLength } from '@hospital/content/listing-query';
-import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
-import { searchPagePath, useDebounced } from '../../data/site-search';
+import { useCallback } from 'react';
+import { listingSearch, maxListingSearchLength, parseListingQuery } from '@hospital/content/listing-query';
+import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
+import { searchPagePath } from '../../data/site-search';
 import { NoResultsHelp } from '../../ui/no-results-help';
 import { Link } from '../../routing/location';
 import { formatBlogDate } from '../../../shared/format/dates';
@@ -48,15 +48,10 @@ export function Template({ page }: TemplateProps) {
   const category = categoryTabs.find((t) => t.id === query.category);
   const activeMonth = month?.id ?? allTab;
   const activeCategory = category?.id ?? allTab;
-  // What the box shows: the address's words, and while typing, the words typed so far.
-  const addressSearch = query.q ?? '';
-  const [typed, setTyped] = useState<{ text: string; from: string } | null>(null);
-  const search = typed && typed.from === addressSearch ? typed.text : addressSearch;
-  const settledSearch = useDebounced(search, 250);
-  useEffect(() => {
-    if (typed === null || typed.text !== settledSearch || settledSearch.trim() === addressSearch) return;
-    go({ ...query, q: settledSearch.trim() || undefined, page: undefined }, { replace: true });
-  }, [typed, settledSearch, addressSearch, query, go]);
+  // The tabs as one string: the search's commit changes only when they do.
+  const tabsKey = listingSearch({ ...query, q: undefined });
+  const commitSearch = useCallback((words: string) => go({ ...parseListingQuery(tabsKey), q: words || undefined, page: undefined }, { replace: true }), [go, tabsKey]);
+  const { text: search, type: typeSearch } = useAddressedSearch(query.q ?? '', commitSearch);
   const shown = filterPosts(all, { search, month: month ? month.label : allTab, category: category ? category._id : allTab });
   const tabHref = (change: { month?: string; category?: string }) => href({ q: query.q, month: query.month, category: query.category, ...change });
   const latest = newestFirst(all).slice(0, 3);
@@ -143,7 +138,7 @@ export function Template({ page }: TemplateProps) {
                 value={search}
                 maxLength={maxListingSearchLength}
                 placeholder="Search posts by title"
-                onChange={(event) => setTyped({ text: event.target.value, from: addressSearch })}
+                onChange={(event) => typeSearch(event.target.value)}
               />
             </form>
             {latest.length > 0 && (

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { maxListingSearchLength } from '@hospital/content/listing-query';
 import { Link, useFirstView } from '../../routing/location';
-import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
+import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { listFrom, partialList, stubRecord, useActiveList } from '../../data/lists';
-import { doctorSearchSize, searchPagePath, useDebounced, useSearchMatches } from '../../data/site-search';
+import { doctorSearchSize, searchPagePath, useSearchMatches } from '../../data/site-search';
 import { NoResultsHelp } from '../../ui/no-results-help';
 import { ErrorView } from '../../ui/error-view';
 import { stableIds } from '../../ui/stable-ids';
@@ -62,23 +62,16 @@ export function Template({ page }: TemplateProps) {
 
   const departments = departmentChoices(categories.items, experts.items);
   const activeDepartment = departments.find((d) => d.slug === query.department);
-  // What the box shows: the address's words, and while typing, the words typed so far.
+  // The typed words go into the address once the typing pauses (replacing it: Back leaves the page).
   const addressSearch = query.q ?? '';
-  const [typed, setTyped] = useState<{ text: string; from: string } | null>(null);
-  const search = typed && typed.from === addressSearch ? typed.text : addressSearch;
+  const department = query.department;
+  const commitSearch = useCallback((words: string) => go({ q: words || undefined, department }, { replace: true }), [go, department]);
+  const { text: search, settled: settledSearch, type: typeSearch } = useAddressedSearch(addressSearch, commitSearch);
   // The site search adds the doctors it finds by synonym, prefix or near spelling.
-  const settledSearch = useDebounced(search, 250);
   const matches = useSearchMatches(settledSearch, 'doctors', doctorSearchSize);
   const found = settledSearch.trim() === search.trim() ? matches.ids : undefined;
   const searching = search.trim() !== '' && (settledSearch.trim() !== search.trim() || matches.status === 'loading');
   const doctors = experts.items ? filterDoctors(experts.items, search, activeDepartment?.title ?? '', found) : [];
-
-  // The typed words go into the address once the typing pauses (replacing it: Back leaves the page).
-  const settledText = settledSearch.trim();
-  useEffect(() => {
-    if (typed === null || typed.text !== settledSearch || settledText === addressSearch) return;
-    go({ q: settledText || undefined, department: query.department }, { replace: true });
-  }, [typed, settledSearch, settledText, addressSearch, query.department, go]);
 
   // What was typed or chosen before the script ran is not lost: the fields keep it, and it applies now.
   const searchInput = useRef<HTMLInputElement>(null);
@@ -90,10 +83,9 @@ export function Template({ page }: TemplateProps) {
     const text = searchInput.current?.value ?? addressSearch;
     const slug = departmentSelect.current?.value ?? '';
     if (slug !== (query.department ?? '') && departments.some((d) => d.slug === slug)) go({ q: text.trim() || undefined, department: slug || undefined });
-    else if (text !== addressSearch) setTyped({ text, from: addressSearch });
-  }, [experts.items, addressSearch, query.department, departments, go]);
+    else if (text !== addressSearch) typeSearch(text);
+  }, [experts.items, addressSearch, query.department, departments, go, typeSearch]);
 
-  const typeSearch = (text: string) => setTyped({ text, from: addressSearch });
   const chooseDepartment = (slug: string) => go({ q: search.trim() || undefined, department: slug || undefined });
 
   return (
