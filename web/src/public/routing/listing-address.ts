@@ -35,33 +35,40 @@ export interface AddressedSearch {
 
 /**
  * A listing's search box whose words live in the address (`?q=`): typing shows at once, and once it
- * pauses `commit` puts the words in the address. An address the box did not write (Back, Clear
- * Filter) shows its own words again; the box's own writes never take back a later keystroke.
+ * pauses `commit` puts the words in the address (with the listing's state as it is by then). Any
+ * other change of the address (Back, Clear Filter, a tab) shows its own words again and drops
+ * words not yet written; the box's own writes never take back a later keystroke.
  */
 export function useAddressedSearch(addressSearch: string, commit: (text: string) => void): AddressedSearch {
+  const { search: locationSearch } = useLocation();
   const [typed, setTyped] = useState<string | null>(null);
   const [written, setWritten] = useState<string | null>(null);
-  const [seen, setSeen] = useState(addressSearch);
-  if (seen !== addressSearch) {
-    setSeen(addressSearch);
-    if (addressSearch !== written) setTyped(null);
+  const [seen, setSeen] = useState(locationSearch);
+  const ownWrite = addressSearch === written;
+  if (seen !== locationSearch) {
+    setSeen(locationSearch);
+    if (!ownWrite) setTyped(null);
   }
   const text = typed ?? addressSearch;
   const settled = useDebounced(text, pauseMs);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestCommit = useRef(commit);
+  useEffect(() => {
+    latestCommit.current = commit;
+  });
+  useEffect(() => {
+    if (!ownWrite) clearTimeout(timer.current);
+  }, [locationSearch, ownWrite]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const type = useCallback(
-    (value: string) => {
-      setTyped(value);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        const words = value.trim();
-        setWritten(words);
-        commit(words);
-      }, pauseMs);
-    },
-    [commit],
-  );
+  const type = useCallback((value: string) => {
+    setTyped(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const words = value.trim();
+      setWritten(words);
+      latestCommit.current(words);
+    }, pauseMs);
+  }, []);
   return { text, settled, type };
 }
 

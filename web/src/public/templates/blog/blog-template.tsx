@@ -53,7 +53,7 @@ export function Template({ page }: TemplateProps) {
   const commitSearch = useCallback((words: string) => go({ ...parseListingQuery(tabsKey), q: words || undefined, page: undefined }, { replace: true }), [go, tabsKey]);
   const { text: search, type: typeSearch } = useAddressedSearch(query.q ?? '', commitSearch);
   const shown = filterPosts(all, { search, month: month ? month.label : allTab, category: category ? category._id : allTab });
-  const tabHref = (change: { month?: string; category?: string }) => href({ q: query.q, month: query.month, category: query.category, ...change });
+  const tabHref = (change: { month?: string; category?: string }) => href({ q: search.trim() || undefined, month: query.month, category: query.category, ...change });
   const latest = newestFirst(all).slice(0, 3);
 
   return (
@@ -69,7 +69,7 @@ export function Template({ page }: TemplateProps) {
               idPrefix="blog-months"
               tabs={[{ id: allTab, label: 'All', href: tabHref({ month: undefined }) }, ...months.map((m) => ({ ...m, href: tabHref({ month: m.id }) }))]}
               active={activeMonth}
-              onChange={(id) => go({ q: query.q, category: query.category, month: id === allTab ? undefined : id })}
+              onChange={(id) => go({ q: search.trim() || undefined, category: query.category, month: id === allTab ? undefined : id })}
             />
             <TabPanel idPrefix="blog-months" active={activeMonth}>
               {categoryTabs.length > 0 && (
@@ -78,7 +78,7 @@ export function Template({ page }: TemplateProps) {
                   idPrefix="blog-categories"
                   tabs={[{ id: allTab, label: 'All Categories', href: tabHref({ category: undefined }) }, ...categoryTabs.map((c) => ({ id: c.id, label: c.label, href: tabHref({ category: c.id }) }))]}
                   active={activeCategory}
-                  onChange={(id) => go({ q: query.q, month: query.month, category: id === allTab ? undefined : id })}
+                  onChange={(id) => go({ q: search.trim() || undefined, month: query.month, category: id === allTab ? undefined : id })}
                 />
               )}
               <TabPanel idPrefix="blog-categories" active={activeCategory} className={styles.panel}>
