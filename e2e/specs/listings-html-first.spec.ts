@@ -193,3 +193,24 @@ test.describe('with JavaScript', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('the server answers a listing state from its address: unknown values give the default state, one state one cached page', async ({ request }) => {
+  const find = await routeOf(request, 'find-a-doctor');
+  const everyone = (await activeList(request, 'experts')).length;
+  const cardsIn = (html: string): number => {
+    const list = html.slice(html.indexOf('aria-label="Doctors"'));
+    return (list.slice(0, list.indexOf('</ul>')).match(/<li\b/g) ?? []).length;
+  };
+  for (const query of ['?page=abc', '?page=-1', '?page=%E0%A4%A', '?department=%3Cscript%3E', '?department=no-such-department', '?year=abc&month=13']) {
+    const response = await request.get(`${find}${query}`);
+    expect(response.status(), query).toBe(200);
+    expect(cardsIn(await response.text()), query).toBe(6);
+  }
+  const second = await request.get(`${find}?page=2`);
+  expect(cardsIn(await second.text())).toBe(10);
+  const same = await request.get(`${find}?utm_source=x&page=02`);
+  expect(same.headers().etag).toBe(second.headers().etag);
+  const far = await request.get(`${find}?page=999999999`);
+  expect(far.status()).toBe(200);
+  expect(cardsIn(await far.text())).toBe(everyone);
+});

@@ -82,9 +82,9 @@ export function Template({ page }: TemplateProps) {
     adopted.current = true;
     const text = searchInput.current?.value ?? addressSearch;
     const slug = departmentSelect.current?.value ?? '';
-    if (slug !== (query.department ?? '') && departments.some((d) => d.slug === slug)) go({ q: text.trim() || undefined, department: slug || undefined });
+    if (slug !== (activeDepartment?.slug ?? '') && (slug === '' || departments.some((d) => d.slug === slug))) go({ q: text.trim() || undefined, department: slug || undefined });
     else if (text !== addressSearch) typeSearch(text);
-  }, [experts.items, addressSearch, query.department, departments, go, typeSearch]);
+  }, [experts.items, addressSearch, activeDepartment, departments, go, typeSearch]);
 
   const chooseDepartment = (slug: string) => go({ q: search.trim() || undefined, department: slug || undefined });
 
