@@ -47,6 +47,8 @@ export const declaredClassesAddedLater: readonly { when?: string | undefined; cl
   },
   // A list's loading, failed and empty states (a filter with no match, a retry), anywhere.
   { classes: [uiStyles.loader, uiStyles.spinner, uiStyles.errorView, uiStyles.errorTitle, uiStyles.button, listingStyles.empty] },
+  // A listing's way forward from an empty result (a search typed in place, issue 30).
+  { when: listingStyles.page, classes: [uiStyles.noResults] },
   // An FAQ answer opened.
   { when: faqStyles.accordion, classes: [faqStyles.open] },
   // An image that failed to load (ui/responsive-image.tsx).
