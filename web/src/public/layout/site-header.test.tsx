@@ -139,14 +139,16 @@ describe('the emergency number in the header', () => {
   it('is a tap-to-call link with its label, apart from the general line', () => {
     const root = serve('/', { ...baseSettings, emergency_phone: '+91 755 010 4411', emergency_label: 'Emergency 24×7' });
     const links = [...root.querySelectorAll('header a[href^="tel:"]')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:+917550104411', 'tel:+918040001234']);
+    // In the top strip on a wide screen, beside the logo on a narrow one (the style sheet shows one).
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:+917550104411', 'tel:+918040001234', 'tel:+917550104411']);
     expect(links[0]?.textContent).toBe('Emergency 24×7: +91 755 010 4411');
+    expect(links[2]?.textContent).toBe('Emergency 24×7: +91 755 010 4411');
     expect(links[1]?.textContent).toBe('Phone: +91 80 4000 1234');
   });
 
   it('says "Emergency" when the hospital gives no label, and is absent without a number', () => {
     const labelled = serve('/', { ...baseSettings, emergency_phone: '108' });
-    expect(labelled.querySelector('header a[href="tel:108"]')?.textContent).toBe('Emergency: 108');
+    expect([...labelled.querySelectorAll('header a[href="tel:108"]')].map((a) => a.textContent)).toEqual(['Emergency: 108', 'Emergency: 108']);
     const none = serve('/');
     expect([...none.querySelectorAll('header a[href^="tel:"]')].map((a) => a.getAttribute('href'))).toEqual(['tel:+918040001234']);
   });

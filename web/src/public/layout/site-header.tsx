@@ -80,12 +80,8 @@ export function SiteHeader() {
           <div className={`container ${styles.topBarInner}`}>
             <ul className={styles.contactLinks}>
               {emergency && (
-                <li>
-                  <a href={telHref(emergency)} className={styles.emergency}>
-                    <Icon name="phone" size={16} className={styles.contactIcon} />
-                    <span>{emergencyLabel}</span>
-                    <span className="visually-hidden">:</span> <span>{emergency}</span>
-                  </a>
+                <li className={styles.emergencyWide}>
+                  <EmergencyLink number={emergency} label={emergencyLabel} />
                 </li>
               )}
               {email && (
@@ -102,7 +98,7 @@ export function SiteHeader() {
                   <a href={telHref(phone)}>
                     <Icon name="phone" size={18} className={styles.contactIcon} />
                     <span className="visually-hidden">Phone: </span>
-                    <span className={emergency ? styles.contactTextShort : undefined}>{phone}</span>
+                    {phone}
                   </a>
                 </li>
               )}
@@ -121,6 +117,7 @@ export function SiteHeader() {
               <span className={styles.logoText}>{siteTitle || 'Home'}</span>
             )}
           </Link>
+          {emergency && <EmergencyLink number={emergency} label={emergencyLabel} narrow />}
           <details
             // The visitor may open it before hydration: the page's state wins (read by the effect above).
             suppressHydrationWarning
@@ -159,6 +156,20 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The emergency line, a tap-to-call link apart from the general one (issue 30). In the page twice,
+ * one shown at a time: in the top strip on a wide screen, beside the logo and the ☰ below 992 px,
+ * where the strip has no room left for it and it stays in the first screen.
+ */
+function EmergencyLink({ number, label, narrow = false }: { number: string; label: string; narrow?: boolean }) {
+  return (
+    <a href={telHref(number)} className={narrow ? `${styles.emergency} ${styles.emergencyNarrow}` : styles.emergency}>
+      <span className={styles.emergencyLabel}>{label}</span>
+      <span className="visually-hidden">:</span> <span className={styles.emergencyNumber}>{number}</span>
+    </a>
   );
 }
 
