@@ -223,7 +223,7 @@ test.describe('every template', () => {
         ).toEqual([]);
         const small = await page.evaluate(() => {
           const targets = document.querySelectorAll('header a, header button, header summary, header input, footer a, footer button, footer input');
-          return [...targets]
+          return Array.from(targets)
             .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('.skip-link, [aria-hidden="true"]') && !el.matches('.skip-link'))
             .map((el) => ({ el, box: el.getBoundingClientRect() }))
             .filter(({ box }) => box.width > 1 && box.height > 1 && (box.width < 24 || box.height < 24))
