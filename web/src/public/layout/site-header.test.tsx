@@ -135,6 +135,31 @@ describe('the header menu as HTML first', () => {
   });
 });
 
+describe('the hydrated menu and focus', () => {
+  it('closes when focus moves on out of it, and stays open while focus moves inside it', async () => {
+    const root = serve('/');
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    await act(async () => {
+      hydrateRoot(root, header('/'));
+    });
+    const details = menuDetails(root);
+    await act(async () => {
+      details.open = true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    const links = [...details.querySelectorAll('nav a')] as HTMLAnchorElement[];
+    await act(async () => links[0]?.focus());
+    await act(async () => links[1]?.focus());
+    expect(details.open).toBe(true);
+    await act(async () => {
+      outside.focus();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(details.open).toBe(false);
+  });
+});
+
 describe('the emergency number in the header', () => {
   it('is a tap-to-call link with its label, apart from the general line', () => {
     const root = serve('/', { ...baseSettings, emergency_phone: '+91 755 010 4411', emergency_label: 'Emergency 24×7' });
