@@ -195,6 +195,13 @@ test.describe('the hydrated menu', () => {
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(burger(page)).toBeFocused();
+    // Tab on past the menu's last link: the menu closes behind the visitor.
+    await page.keyboard.press('Enter');
+    const contact = nav.getByRole('link', { name: 'Contact Us', exact: true });
+    await contact.focus();
+    await page.keyboard.press('Tab');
+    await expect(nav).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.closest('details') ?? null)).toBeNull();
   });
 
   test('axe finds nothing serious with the menu and a submenu open', async ({ page }) => {
