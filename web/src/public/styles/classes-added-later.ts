@@ -1,5 +1,4 @@
 import formStyles from '../forms/forms.module.css';
-import layoutStyles from '../layout/layout.module.css';
 import searchStyles from '../search/search.module.css';
 import faqStyles from '../templates/faq/faq-template.module.css';
 import facilityStyles from '../templates/hospital-facilities/hospital-facilities-template.module.css';
@@ -22,11 +21,9 @@ import uiStyles from '../ui/ui.module.css';
  * e2e/specs checks the open menu, the dialogs, the form errors and the search suggestions.
  */
 export const declaredClassesAddedLater: readonly { when?: string | undefined; classes: readonly (string | undefined)[] }[] = [
-  // The header (every page): the mobile menu opened, a submenu expanded, the search suggestions.
+  // The header (every page): the search suggestions. Its menu adds no class: it is <details>.
   {
     classes: [
-      layoutStyles.navOpen,
-      layoutStyles.expanded,
       searchStyles.suggestions,
       searchStyles.suggestion,
       searchStyles.suggestionGroup,
