@@ -43,7 +43,7 @@ const weights = { word: 1, inflection: 0.95, synonym: 0.9, phraseWord: 0.5, stem
 /** A word in the title counts this many times one in the text. */
 const titleWeight = 3;
 /** A title the query explains whole ("Cardiology" for "cardiologist") counts up to this much more. */
-const wholeTitleBonus = 0.5;
+const wholeTitleBonus = 1;
 
 interface QueryUnit {
   /** The word (or the phrase of a synonym, "sir dard") as asked. */
