@@ -11,7 +11,7 @@ import { refusals } from '../lib/route-schemas';
 import { firstFieldMessage } from '../lib/parse-input';
 import { logQuery, searchStats } from './search-log';
 import { search } from './search-query';
-import { readSynonyms, saveSynonyms, synonymsToText } from './search-synonyms';
+import { addSynonym, readSynonyms, saveSynonyms, synonymsToText } from './search-synonyms';
 import { maxQueryLength } from './search-text';
 
 export interface SearchRoutesOptions {
@@ -40,6 +40,11 @@ export const searchQuerySchema = z.strictObject(
 );
 
 const synonymsBodySchema = z.strictObject({ text: z.string({ error: 'text must be the synonyms, one line each.' }).max(200_000, 'The synonyms are too long.') });
+
+const addSynonymBodySchema = z.strictObject({
+  terms: z.string({ error: 'terms must be the words patients type, separated by commas.' }).max(300, 'A synonym may hold at most 300 characters.'),
+  expansion: z.string({ error: 'expansion must be the words to look for.' }).max(300, 'A synonym may hold at most 300 characters.'),
+});
 
 const item = z.object({ type: z.string(), _id: z.string(), title: z.string(), url: z.string(), excerpt: z.string() });
 const searchAnswer = z.object({
@@ -109,6 +114,22 @@ export async function searchAdminRoutes(fastify: FastifyInstance, options: Searc
       const { text } = request.body;
       const synonyms = await saveSynonyms(db, text);
       return { data: { text: synonymsToText(synonyms), count: synonyms.length }, message: 'Synonyms saved' };
+    },
+  );
+  app.post(
+    '/search/synonyms',
+    {
+      config: { permission: 'settings.manage', activity: 'settings_change', invalidBodyMessage: firstFieldMessage },
+      schema: {
+        tags: ['search'],
+        summary: 'Add one synonym line, { terms: "ghabrahat", expansion: "anxiety" }, keeping the rest of the list (the studio\'s "Add a synonym" on a search that found nothing)',
+        body: addSynonymBodySchema,
+        response: { 200: synonymsAnswer.extend({ added: z.string() }), ...refusals(400) },
+      },
+    },
+    async (request) => {
+      const { added, synonyms } = await addSynonym(db, request.body.terms, request.body.expansion);
+      return { data: { text: synonymsToText(synonyms), count: synonyms.length }, added: synonymsToText(added), message: 'Synonym added' };
     },
   );
   app.get(

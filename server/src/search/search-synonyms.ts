@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { searchDb } from './search-schema';
@@ -58,6 +59,47 @@ export function parseSynonymText(text: string): Synonym[] {
 
 export async function readSynonyms(db: Db): Promise<Synonym[]> {
   return searchDb(db).selectFrom('search_synonyms').select(['term', 'expansion']).orderBy('term').execute();
+}
+
+/**
+ * Adds one line, "terms → words to look for", to the list (the studio's "Add a synonym" on a
+ * search that found nothing). A term already listed also looks for the new words, and two editors
+ * adding at once both keep theirs (the rest of the list is not rewritten). Refused, naming the
+ * field, as a line of the whole list would be.
+ */
+export async function addSynonym(db: Db, terms: string, expansion: string): Promise<{ added: Synonym[]; synonyms: Synonym[] }> {
+  const fail = (field: 'terms' | 'expansion', message: string): never => {
+    throw new ValidationError(message, { [field]: message });
+  };
+  if (/[\r\n]|→|=>|->/.test(terms)) fail('terms', 'Give the words patients type on one line, without an arrow.');
+  if (/[\r\n]|→|=>|->/.test(expansion)) fail('expansion', 'Give the words to look for on one line, without an arrow.');
+  const typed = terms.split(',').map((t) => indexText(t)).filter(Boolean);
+  if (typed.length === 0) fail('terms', 'Give at least one word patients type.');
+  if (!indexText(expansion)) fail('expansion', 'Give the words to look for.');
+  if (`${terms} → ${expansion}`.length > maxLineLength) fail('expansion', `A synonym may hold at most ${maxLineLength} characters.`);
+  const added = parseSynonymText(`${terms} → ${expansion}`);
+  const existing = await readSynonyms(db);
+  const expansions = new Set(existing.map((row) => row.expansion));
+  // The studio shows one line an expansion: a new one may not take the list over its limit.
+  if (expansions.size >= maxSynonymLines && !added.every((a) => expansions.has(a.expansion))) {
+    fail('terms', `At most ${maxSynonymLines} lines of synonyms: join this one to a line that is there.`);
+  }
+  await db.kysely.transaction().execute(async (trx) => {
+    const s = trx.withTables<{ search_synonyms: Synonym }>();
+    for (const row of added) {
+      await s
+        .insertInto('search_synonyms')
+        .values(row)
+        .onConflict((oc) =>
+          oc
+            .column('term')
+            .doUpdateSet({ expansion: sql<string>`search_synonyms.expansion || ' ' || excluded.expansion` })
+            .where(sql<boolean>`(' ' || search_synonyms.expansion || ' ') not like ('% ' || excluded.expansion || ' %')`),
+        )
+        .execute();
+    }
+  });
+  return { added, synonyms: await readSynonyms(db) };
 }
 
 /** Replaces the whole list. */
