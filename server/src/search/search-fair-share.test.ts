@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dialects } from '../../test/helpers/databases';
 import { useSignedInApp } from '../../test/helpers/signed-in-app';
 import { createRecord } from '../content/content-operations';
@@ -75,5 +75,43 @@ describe('FairShare', () => {
     expect(share.enter('a')).toMatchObject({ admitted: false, reason: 'per-second', retryAfterSeconds: 1 });
     now += 800;
     expect(share.enter('a')).toMatchObject({ admitted: true });
+  });
+});
+
+describe('FairShare refusals', () => {
+  it('says whether a client would be refused without counting it, as enter would', () => {
+    let now = 5_000_000;
+    const share = new FairShare({ inFlight: 1, perSecond: 2 }, () => now);
+    expect(share.refusal('a')).toBeUndefined();
+    expect(share.refusal('a')).toBeUndefined();
+    const first = share.enter('a');
+    expect(share.refusal('a')).toEqual({ admitted: false, reason: 'in-flight', retryAfterSeconds: 1 });
+    if (first.admitted) first.done();
+    expect(share.refusal('a')).toBeUndefined();
+    const second = share.enter('a');
+    if (second.admitted) second.done();
+    now += 400;
+    expect(share.refusal('a')).toEqual({ admitted: false, reason: 'per-second', retryAfterSeconds: 1 });
+    expect(share.refusal('b')).toBeUndefined();
+    now += 600;
+    expect(share.refusal('a')).toBeUndefined();
+  });
+
+  it('holds a refusal back for its Retry-After, so a client that asks again at once asks once a second', async () => {
+    vi.useFakeTimers();
+    try {
+      const share = new FairShare({ inFlight: 1, perSecond: 1 });
+      let sent = false;
+      const held = share.holdRefusal(1).then(() => {
+        sent = true;
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(sent).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await held;
+      expect(sent).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchGroups } from '@hospital/content/content-type';
@@ -22,6 +22,14 @@ export interface SearchRoutesOptions {
 
 /** What a client over its fair share of searches is told (429). */
 export const tooManySearchesMessage = 'Too many searches from your address at once. Please wait a moment and search again.';
+
+const tooManySearchesBody = JSON.stringify({ message: tooManySearchesMessage, code: new TooManyRequestsError(tooManySearchesMessage).code });
+
+/** The 429, held back for its Retry-After and sent as prepared text (nothing thrown or serialised for each of a flood's requests). */
+async function refuse(reply: FastifyReply, fairShare: FairShare, retryAfterSeconds: number): Promise<FastifyReply> {
+  await fairShare.holdRefusal(retryAfterSeconds);
+  return reply.code(429).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(tooManySearchesBody);
+}
 
 const groupMessage = `group must be one of: ${searchGroups.join(', ')}.`;
 const limitMessage = 'limit must be a whole number from 1 to 500.';
@@ -57,11 +65,17 @@ const resultSchema = z.object({ data: searchAnswer, message: z.string() });
 
 /** `GET search?q=`: the site search over published records, grouped. Public. */
 export async function searchPublicRoutes(fastify: FastifyInstance, options: SearchRoutesOptions): Promise<void> {
-  const { db } = options;
+  const { db, fairShare } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/search',
     {
+      // A flood is refused before its query is read: each refusal then costs next to nothing. The
+      // website's own renderer asks on behalf of a visitor already counted at the page.
+      onRequest: async (request, reply) => {
+        const refusal = fairShare && !isInternalRequest(request) ? fairShare.refusal(request.ip) : undefined;
+        if (refusal) return refuse(reply, fairShare, refusal.retryAfterSeconds);
+      },
       schema: {
         tags: ['public', 'search'],
         summary: 'Search the website: doctors, departments and specialities, pages, blog posts, events and camps, FAQs (synonyms, prefixes, near spellings); log=1 counts the query in the studio\'s statistics',
@@ -71,12 +85,8 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
       },
     },
     async (request, reply) => {
-      // The website's own renderer asks on behalf of a visitor already counted at the page.
-      const ticket = options.fairShare && !isInternalRequest(request) ? options.fairShare.enter(request.ip) : undefined;
-      if (ticket && !ticket.admitted) {
-        reply.header('retry-after', String(ticket.retryAfterSeconds));
-        throw new TooManyRequestsError(tooManySearchesMessage);
-      }
+      const ticket = fairShare && !isInternalRequest(request) ? fairShare.enter(request.ip) : undefined;
+      if (fairShare && ticket && !ticket.admitted) return refuse(reply, fairShare, ticket.retryAfterSeconds);
       try {
         const query = request.query;
         const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, matchAll: query.match === 'all' });
