@@ -26,8 +26,8 @@ export const tooManySearchesMessage = 'Too many searches from your address at on
 const tooManySearchesBody = JSON.stringify({ message: tooManySearchesMessage, code: new TooManyRequestsError(tooManySearchesMessage).code });
 
 /** The 429, held back for its Retry-After and sent as prepared text (nothing thrown or serialised for each of a flood's requests). */
-async function refuse(reply: FastifyReply, fairShare: FairShare, retryAfterSeconds: number): Promise<FastifyReply> {
-  await fairShare.holdRefusal(retryAfterSeconds);
+async function refuse(reply: FastifyReply, fairShare: FairShare | undefined, retryAfterSeconds: number): Promise<FastifyReply> {
+  await fairShare?.holdRefusal(retryAfterSeconds);
   return reply.code(429).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(tooManySearchesBody);
 }
 
@@ -42,7 +42,7 @@ export const searchQuerySchema = z.strictObject(
     limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(500, limitMessage).default(10),
     offset: z.coerce.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).max(1000, offsetMessage).default(0),
     log: z.enum(['0', '1'], { error: 'log must be 0 or 1.' }).default('0'),
-    match: z.enum(['any', 'all'], { error: 'match must be any or all.' }).default('any'),
+    match: z.enum(['most', 'any', 'all'], { error: 'match must be most, any or all.' }).default('most'),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}.` : undefined) },
 );
@@ -86,10 +86,10 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
     },
     async (request, reply) => {
       const ticket = fairShare && !isInternalRequest(request) ? fairShare.enter(request.ip) : undefined;
-      if (fairShare && ticket && !ticket.admitted) return refuse(reply, fairShare, ticket.retryAfterSeconds);
+      if (ticket && !ticket.admitted) return refuse(reply, fairShare, ticket.retryAfterSeconds);
       try {
         const query = request.query;
-        const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, matchAll: query.match === 'all' });
+        const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, match: query.match });
         if (query.log === '1') await logQuery(db, query.q, result.total);
         reply.header('cache-control', 'no-store');
         return { data: result, message: `${result.total} result${result.total === 1 ? '' : 's'}` };
