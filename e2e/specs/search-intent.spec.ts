@@ -120,9 +120,9 @@ test.describe('each address\'s fair share of the search (its own server behind a
     }
     let flooding = true;
     const answers: { status: number; body: string }[] = [];
-    // Three searches of the flooding address in flight all the time.
+    // Six searches of the flooding address in flight all the time.
     const flood = Promise.all(
-      Array.from({ length: 3 }, async () => {
+      Array.from({ length: 6 }, async () => {
         while (flooding) {
           const answer = await api.get('/api/admin/search?q=heart&limit=3', { headers: flooder });
           answers.push({ status: answer.status(), body: await answer.text() });
@@ -130,9 +130,17 @@ test.describe('each address\'s fair share of the search (its own server behind a
       }),
     );
     try {
-      for (const page of [visitorPage, floodedPage]) await box(page).pressSequentially('heart', { delay: 20 });
+      await box(visitorPage).pressSequentially('heart', { delay: 20 });
       await expect(visitorPage.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toHaveText(/Heart Institute/);
-      await expect(floodedPage.getByText('Too many searches at once: wait a moment, then press Enter to search.')).toBeAttached();
+      // The flood may leave a moment's gap at the turn of a second: a few words, each a new search.
+      const refusedText = floodedPage.getByText('Too many searches at once: wait a moment, then press Enter to search.');
+      for (const word of ['heart', 'hearts', 'heart ward', 'heart care', 'heart unit']) {
+        await box(floodedPage).fill('');
+        await box(floodedPage).pressSequentially(word, { delay: 20 });
+        await expect(floodedPage.getByRole('status').filter({ hasText: /suggestions\.$|Too many searches/ })).toBeAttached();
+        if (await refusedText.count()) break;
+      }
+      await expect(refusedText).toBeAttached();
     } finally {
       flooding = false;
       await flood;
