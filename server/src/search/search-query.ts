@@ -43,7 +43,7 @@ const weights = { word: 1, inflection: 0.95, synonym: 0.9, phraseWord: 0.5, stem
 /** A word in the title counts this many times one in the text. */
 const titleWeight = 3;
 /** A title the query explains whole ("Cardiology" for "cardiologist") counts up to this much more. */
-const wholeTitleBonus = 0.5;
+const wholeTitleBonus = 1;
 
 interface QueryUnit {
   /** The word (or the phrase of a synonym, "sir dard") as asked. */
@@ -117,13 +117,41 @@ async function nearSpellings(db: Db, word: string): Promise<Array<{ term: string
 /** Spellings that sound alike compare as one ("nefrologist" is one edit from "nephrologist", not two). */
 const soundFold = (word: string): string => word.replace(/ph/g, 'f');
 
-/** The plural or singular of an English word ("theatre" ↔ "theatres", "clinic" ↔ "clinics"). */
+/**
+ * The plural or singular of a word: English ("theatre" ↔ "theatres", "ladies" → "lady"), and the
+ * Hindi plural and oblique forms of a Devanagari noun ("आंखों" → "आंख", "बच्चों" → "बच्चा",
+ * "हड्डियों" → "हड्डी").
+ */
 const inflectionsOf = (word: string): string[] => {
+  if (/^[\u0900-\u097f]+$/.test(word)) {
+    const stem = (suffix: string) => word.slice(0, -suffix.length);
+    if (word.length < 3) return [];
+    if (word.endsWith('ियों') || word.endsWith('ियां')) return [`${stem('ियों')}ी`, `${stem('ियों')}ि`];
+    if (word.endsWith('ों')) return [stem('ों'), `${stem('ों')}ा`, `${stem('ों')}े`];
+    if (word.endsWith('ें') || word.endsWith('ां')) return [stem('ें'), `${stem('ें')}ा`];
+    return [];
+  }
   if (!/^[a-z]{3,}$/.test(word)) return [];
+  if (word.endsWith('ies') && word.length > 4) return [`${word.slice(0, -3)}y`, word.slice(0, -1)];
   if (word.endsWith('es')) return [word.slice(0, -1), word.slice(0, -2)];
   if (word.endsWith('s')) return [word.slice(0, -1)];
   return [`${word}s`, `${word}es`];
 };
+
+/** A word's synonyms, or those of its singular or plural ("ladies" takes "lady"'s, "आंखों" "आंख"'s). */
+const synonymsOf = (synonyms: Synonyms, word: string): string[] => {
+  const own = synonyms.words.get(word);
+  if (own) return own;
+  for (const form of inflectionsOf(word)) {
+    const alternatives = synonyms.words.get(form);
+    if (alternatives) return alternatives;
+  }
+  return [];
+};
+
+/** Two words typed apart that the site writes as one ("gall bladder" → "gallbladder", "new born" → "newborn"). */
+const joinable = (a: string | undefined, b: string | undefined): string | null =>
+  a && b && /^[a-z]+$/.test(a) && /^[a-z]+$/.test(b) && a.length + b.length >= 6 ? `${a}${b}` : null;
 
 /** A word typed without its space, as two words ("checkup" → "check up"). */
 const splitsOf = (word: string): string[][] => {
@@ -201,21 +229,29 @@ export async function expandQuery(db: Db, query: string): Promise<ExpandedQuery>
   if (words.length === 0) return { units: [], rarity: new Map() };
   const synonyms = await cachedSynonyms(db);
 
-  // Phrases of synonyms first ("sir dard", "knee pain"): their words make one unit.
-  const asked: Array<{ word: string; parts: string[]; alternatives: string[] }> = [];
+  // Two words the site writes as one, when it does ("gall bladder": "gallbladder").
+  const joinedCandidates = words.slice(1).map((w, i) => joinable(words[i], w)).filter((w): w is string => w !== null);
+  const joinedInIndex = new Set((await documentCounts(db, joinedCandidates)).keys());
+  // Phrases of synonyms first ("sir dard", "knee pain"), then joined words: their words make one unit.
+  const asked: Array<{ word: string; parts: string[]; alternatives: string[]; joined?: string }> = [];
   for (let i = 0; i < words.length; ) {
     const phrase = synonyms.phrases.find((p) => p.words.every((w, k) => words[i + k] === w));
+    const joined = joinable(words[i], words[i + 1]);
     if (phrase) {
       asked.push({ word: phrase.words.join(' '), parts: phrase.words, alternatives: phrase.alternatives });
       i += phrase.words.length;
+    } else if (joined && (joinedInIndex.has(joined) || synonyms.words.has(joined))) {
+      const parts = [words[i] ?? '', words[i + 1] ?? ''];
+      asked.push({ word: parts.join(' '), parts, alternatives: synonymsOf(synonyms, joined), joined });
+      i += 2;
     } else {
       const word = words[i] ?? '';
-      asked.push({ word, parts: [word], alternatives: synonyms.words.get(word) ?? [] });
+      asked.push({ word, parts: [word], alternatives: synonymsOf(synonyms, word) });
       i += 1;
     }
   }
   const counts = await documentCounts(db, [
-    ...asked.flatMap((a) => [...a.parts, ...a.alternatives.flatMap((alt) => alt.split(' '))]),
+    ...asked.flatMap((a) => [...a.parts, ...(a.joined ? [a.joined] : []), ...a.alternatives.flatMap((alt) => alt.split(' '))]),
     ...asked.flatMap((a) => (a.parts.length === 1 ? [...inflectionsOf(a.word), ...splitsOf(a.word).flat()] : [])),
   ]);
   const inIndex = (phrase: string) => phrase.split(' ').every((w) => counts.has(w));
@@ -243,9 +279,10 @@ export async function expandQuery(db: Db, query: string): Promise<ExpandedQuery>
   };
 
   const units: QueryUnit[] = [];
-  for (const { word, parts, alternatives } of asked) {
+  for (const { word, parts, alternatives, joined } of asked) {
     const unit: QueryUnit = { word, terms: new Map() };
     if (inIndex(word)) add(unit, word, weights.word);
+    if (joined && counts.has(joined)) add(unit, joined, weights.word);
     if (parts.length === 1) {
       for (const form of inflectionsOf(word)) if (counts.has(form)) add(unit, form, weights.inflection);
       // "checkup" for "check up", "bloodtest" for "blood test".

@@ -124,6 +124,19 @@ for (const dialect of dialects) {
       expect(both).toEqual(expect.arrayContaining(['Dr. Arvind Menon', 'Dr. Manpreet Kaur']));
     });
 
+    it('reads two words the site writes as one as that word ("gall bladder"), and a service\'s price or timing as the service', async () => {
+      expect(titles(await search(db, { query: 'gall bladder', limit: 5, match: 'all' }))[0]).toBe('General Surgery');
+      for (const query of ['MRI price', 'ct scan timing', 'x-ray charges']) expect(titles(await search(db, { query, limit: 5, match: 'all' }))[0], query).toBe('Imaging Centre');
+    });
+
+    it('understands a Hindi plural or oblique form by its word ("घुटनों": knees), MRI in Devanagari, and दिल का दौरा as a heart attack', async () => {
+      expect(titles(await search(db, { query: 'घुटनों', limit: 5 }))[0]).toBe('Orthopaedics');
+      expect(titles(await search(db, { query: 'एमआरआई', limit: 5 }))[0]).toBe('Imaging Centre');
+      const attack = await search(db, { query: 'दिल का दौरा', limit: 5 });
+      expect(titles(attack)[0]).toBe('Cardiology');
+      expect(titles(attack)).not.toContain('Neurosciences');
+    });
+
     it('tries near spellings only when the word and its synonyms find nothing', async () => {
       expect(titles(await search(db, { query: 'cardiolgy', limit: 5 }))[0]).toBe('Cardiology');
       const heart = await search(db, { query: 'heart', limit: 5 });

@@ -78,7 +78,8 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
       },
       schema: {
         tags: ['public', 'search'],
-        summary: 'Search the website: doctors, departments and specialities, pages, blog posts, events and camps, FAQs (synonyms, prefixes, near spellings); log=1 counts the query in the studio\'s statistics',
+        summary:
+          'Search the website: doctors, departments and specialities, facilities and services, pages, blog posts, events and camps, careers, FAQs (synonyms, prefixes, near spellings; English, Hinglish, Hindi). Groups come in the order of their best match. match=most (default) keeps the results answering the most words, any any word (best first), all every word; log=1 counts the query in the studio\'s statistics',
         security: [],
         querystring: searchQuerySchema,
         response: { 200: resultSchema, ...refusals(400, 429) },

@@ -29,7 +29,9 @@ export const stopWords: ReadonlySet<string> = new Set(
   [
     'a', 'an', 'and', 'the', 'of', 'in', 'for', 'to', 'near', 'me', 'my', 'with', 'at', 'on', 'is', 'or', 'best', 'find', 'by', 'from', 'about', 'i', 'need', 'want', 'good', 'top', 'nearby', 'what', 'how', 'where', 'who', 'which', 'do', 'does', 'can', 'you', 'your', 'are', 'it', 'its', 'no', 'not', 'such', 'any', 'anywhere', 'some', 'very',
     'ka', 'ki', 'ke', 'ko', 'se', 'mein', 'mai', 'hai', 'hain', 'aur', 'ya', 'kya', 'kaise', 'kahan', 'kaha', 'wala', 'wale', 'wali', 'vala', 'vale', 'liye', 'lie', 'mujhe', 'mera', 'meri', 'mere', 'koi', 'pe', 'par', 'acha', 'accha', 'achha', 'hota', 'hoti', 'ho', 'raha', 'rahi', 'nahi',
+    'aana', 'ana', 'aata', 'aate', 'aati', 'hona', 'hua', 'hui', 'hue', 'lagna', 'lagta', 'lagti', 'jana', 'jaana', 'karna', 'kare', 'karein',
     'का', 'की', 'के', 'को', 'से', 'में', 'है', 'हैं', 'और', 'या', 'क्या', 'कैसे', 'कहाँ', 'कहां', 'वाला', 'वाले', 'वाली', 'लिए', 'मुझे', 'मेरा', 'मेरी', 'मेरे', 'कोई', 'पर', 'अच्छा', 'हो', 'रहा', 'रही', 'नहीं',
+    'आना', 'आता', 'आती', 'होना', 'हुआ', 'हुई', 'लगना', 'लगता', 'लगती', 'करना',
   ].map((w) => foldText(w)),
 );
 
@@ -40,8 +42,10 @@ export const stopWords: ReadonlySet<string> = new Set(
 export const weakWords: ReadonlySet<string> = new Set(
   [
     'dr', 'doctor', 'doctors', 'doc', 'specialist', 'specialists', 'speciality', 'specialty', 'expert', 'experts', 'hospital', 'hospitals', 'physician', 'consultant', 'treatment', 'clinic', 'department', 'problem', 'problems', 'disease', 'diseases',
-    'daktar', 'doctar', 'ilaj', 'ilaaj', 'rog', 'bimari', 'bemari', 'aspatal', 'hospitel', 'vibhag', 'visheshagya', 'vishesagya', 'samasya',
-    'डॉक्टर', 'डाक्टर', 'डॉ', 'चिकित्सक', 'विशेषज्ञ', 'अस्पताल', 'इलाज', 'उपचार', 'रोग', 'बीमारी', 'विभाग', 'समस्या',
+    // What a patient asks about a service, not which one: "dialysis cost", "blood test timing".
+    'cost', 'costs', 'price', 'prices', 'charge', 'charges', 'fee', 'fees', 'rate', 'rates', 'time', 'timing', 'timings',
+    'daktar', 'doctar', 'ilaj', 'ilaaj', 'rog', 'bimari', 'bemari', 'aspatal', 'hospitel', 'vibhag', 'visheshagya', 'vishesagya', 'samasya', 'kharcha', 'kharch', 'kimat', 'keemat', 'samay',
+    'डॉक्टर', 'डाक्टर', 'डॉ', 'चिकित्सक', 'विशेषज्ञ', 'अस्पताल', 'इलाज', 'उपचार', 'रोग', 'बीमारी', 'विभाग', 'समस्या', 'खर्च', 'खर्चा', 'कीमत', 'शुल्क', 'समय',
   ].map((w) => foldText(w)),
 );
 

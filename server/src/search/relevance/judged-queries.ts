@@ -8,7 +8,9 @@
  * camp, job (a job opening), doc (a doctor).
  */
 
-export const judgedCategories = ['english', 'misspelling', 'symptom', 'service', 'name', 'hindi', 'hinglish'] as const;
+import { heldOutLines } from './held-out-queries';
+
+export const judgedCategories = ['english', 'misspelling', 'symptom', 'service', 'name', 'hindi', 'hinglish', 'held-out'] as const;
 export type JudgedCategory = (typeof judgedCategories)[number];
 
 export interface JudgedQuery {
@@ -269,8 +271,7 @@ hinglish | bima | ${insurance}
 hinglish | saans ki problem | ${lungs}
 `;
 
-export const judgedQueries: readonly JudgedQuery[] = lines
-  .trim()
+export const judgedQueries: readonly JudgedQuery[] = `${lines.trim()}\n${heldOutLines.trim()}`
   .split('\n')
   .map((line) => {
     const [category = '', query = '', right = ''] = line.split('|').map((part) => part.trim());

@@ -5,8 +5,13 @@ import { demoDatabase, evaluateSearch, formatEvaluation, type Evaluation } from 
 import { judgedCategories, judgedQueries } from './judged-queries';
 
 // Issue 31's floor in CI: the search on the judged query set of the demo hospital, on every
-// database the tests run on. Targets: top-3 ≥ 95%, top-1 ≥ 85%; each category at least 85% in
-// the top three, so a change that breaks Hindi or misspellings fails even when the rest is fine.
+// database the tests run on. The issue's targets are top-3 ≥ 95% and top-1 ≥ 85%; the search
+// answers every judged query first today, so the floor sits just below that (a few queries'
+// slack for changes to the demo's content), and each category keeps 90% in the top three, so a
+// change that breaks Hindi or misspellings fails even when the rest is fine. The held-out
+// category (queries written without seeing the search or its synonyms) answers 93.7% first and
+// 95.8% in the top three; its own floor of 90% first keeps it from sliding.
+const floor = { top1: 0.95, top3: 0.97, categoryTop3: 0.9, heldOutTop1: 0.9 };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -39,11 +44,12 @@ for (const dialect of dialects) {
       expect(missing).toEqual([]);
     });
 
-    it('meets the targets: top-3 ≥ 95% and top-1 ≥ 85%, each category ≥ 85% in the top three', () => {
+    it('keeps its floor: top-1 ≥ 95%, top-3 ≥ 97%, each category ≥ 90% in the top three, held-out ≥ 90% first', () => {
       const table = formatEvaluation(dialect.name, evaluation);
-      expect(evaluation.overall.top3, table).toBeGreaterThanOrEqual(0.95);
-      expect(evaluation.overall.top1, table).toBeGreaterThanOrEqual(0.85);
-      for (const [category, figures] of Object.entries(evaluation.byCategory)) expect(figures.top3, `${category}\n${table}`).toBeGreaterThanOrEqual(0.85);
+      expect(evaluation.overall.top1, table).toBeGreaterThanOrEqual(floor.top1);
+      expect(evaluation.overall.top3, table).toBeGreaterThanOrEqual(floor.top3);
+      for (const [category, figures] of Object.entries(evaluation.byCategory)) expect(figures.top3, `${category}\n${table}`).toBeGreaterThanOrEqual(floor.categoryTop3);
+      expect(evaluation.byCategory['held-out']?.top1, table).toBeGreaterThanOrEqual(floor.heldOutTop1);
     });
   });
 }
