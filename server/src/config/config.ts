@@ -66,6 +66,11 @@ const configSchema = z.object({
     .min(1, 'must be a whole number of searches from 1 to 10000')
     .max(10000, 'must be a whole number of searches from 1 to 10000')
     .default(10),
+  SEARCH_MS_PER_SECOND: z.coerce
+    .number({ message: 'must be 0 (not counted) or a whole number of milliseconds from 10 to 100000' })
+    .int('must be 0 (not counted) or a whole number of milliseconds from 10 to 100000')
+    .refine((ms) => ms === 0 || (ms >= 10 && ms <= 100000), 'must be 0 (not counted) or a whole number of milliseconds from 10 to 100000')
+    .default(250),
   JOB_CLOCK_FILE: optionalText,
   REDIS_URL: optionalText.pipe(
     z
@@ -138,7 +143,7 @@ export interface Config {
   /** Sign-in attempts (passwords and second factors) one address may make a minute. */
   signInLimit: number;
   /** Site searches one address may have answered at once, and begin in a second (per process). */
-  searchLimits: { inFlight: number; perSecond: number };
+  searchLimits: { inFlight: number; perSecond: number; busyMsPerSecond?: number };
   /** For tests only: a file whose ISO date the job runner takes as now while it exists (moves scheduled publishing forward). */
   jobClockFile: string | undefined;
   /** Where the form and sign-in rate limits count when set; else the database (PostgreSQL) or memory. */
@@ -210,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM ?? 'Hospital website <no-reply@localhost>',
     revisionsKept: c.REVISIONS_KEPT,
     signInLimit: c.SIGN_IN_LIMIT,
-    searchLimits: { inFlight: c.SEARCH_IN_FLIGHT, perSecond: c.SEARCH_PER_SECOND },
+    searchLimits: { inFlight: c.SEARCH_IN_FLIGHT, perSecond: c.SEARCH_PER_SECOND, ...(c.SEARCH_MS_PER_SECOND > 0 ? { busyMsPerSecond: c.SEARCH_MS_PER_SECOND } : {}) },
     jobClockFile: c.JOB_CLOCK_FILE,
     redisUrl: c.REDIS_URL,
     workers: c.WORKERS,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dialects } from '../../test/helpers/databases';
 import { useSignedInApp } from '../../test/helpers/signed-in-app';
 import { createRecord } from '../content/content-operations';
@@ -12,7 +12,7 @@ for (const dialect of dialects) {
   describe(`each address's fair share of searches on ${dialect.name}`, () => {
     describe('in flight at once', () => {
       // Only the in-flight bound can refuse here.
-      const app = useSignedInApp(dialect, { SEARCH_IN_FLIGHT: '4', SEARCH_PER_SECOND: '10000', TRUST_PROXY: 'true' });
+      const app = useSignedInApp(dialect, { SEARCH_IN_FLIGHT: '4', SEARCH_PER_SECOND: '10000', SEARCH_MS_PER_SECOND: '0', TRUST_PROXY: 'true' });
 
       it('refuses one address its searches beyond 4 at once with 429, while another address is answered', async () => {
         const faqs = typeOf('faqs');
@@ -38,7 +38,7 @@ for (const dialect of dialects) {
     });
 
     describe('per second', () => {
-      const app = useSignedInApp(dialect, { SEARCH_IN_FLIGHT: '1000', SEARCH_PER_SECOND: '10' });
+      const app = useSignedInApp(dialect, { SEARCH_IN_FLIGHT: '1000', SEARCH_PER_SECOND: '10', SEARCH_MS_PER_SECOND: '0' });
 
       it('answers one address 10 searches a second and refuses the 11th; the address comes from the socket without TRUST_PROXY', async () => {
         const codes: number[] = [];
@@ -75,5 +75,74 @@ describe('FairShare', () => {
     expect(share.enter('a')).toMatchObject({ admitted: false, reason: 'per-second', retryAfterSeconds: 1 });
     now += 800;
     expect(share.enter('a')).toMatchObject({ admitted: true });
+  });
+});
+
+describe('FairShare refusals', () => {
+  it('says whether a client would be refused without counting it, as enter would', () => {
+    let now = 5_000_000;
+    const share = new FairShare({ inFlight: 1, perSecond: 2 }, () => now);
+    expect(share.refusal('a')).toBeUndefined();
+    expect(share.refusal('a')).toBeUndefined();
+    const first = share.enter('a');
+    expect(share.refusal('a')).toEqual({ admitted: false, reason: 'in-flight', retryAfterSeconds: 1 });
+    if (first.admitted) first.done();
+    expect(share.refusal('a')).toBeUndefined();
+    const second = share.enter('a');
+    if (second.admitted) second.done();
+    now += 400;
+    expect(share.refusal('a')).toEqual({ admitted: false, reason: 'per-second', retryAfterSeconds: 1 });
+    expect(share.refusal('b')).toBeUndefined();
+    now += 600;
+    expect(share.refusal('a')).toBeUndefined();
+  });
+
+  it("counts the time each address's work takes: past a second's worth it is refused until paid back, at most a second's worth a request", () => {
+    let now = 9_000_000;
+    const share = new FairShare({ inFlight: 10, perSecond: 100, busyMsPerSecond: 250 }, () => now);
+    const heavy = () => {
+      const ticket = share.enter('flood');
+      if (!ticket.admitted) return ticket;
+      now += 120;
+      ticket.done();
+      return ticket;
+    };
+    // 120 ms each, a quarter of the time between paid back: 120, 210, then 300 ms owed.
+    expect(heavy().admitted).toBe(true);
+    expect(heavy().admitted).toBe(true);
+    expect(heavy().admitted).toBe(true);
+    // Over a second's worth (250 ms): refused, while another address is not.
+    expect(share.enter('flood')).toEqual({ admitted: false, reason: 'busy', retryAfterSeconds: 1 });
+    expect(share.refusal('flood')).toMatchObject({ reason: 'busy' });
+    expect(share.enter('patient').admitted).toBe(true);
+    now += 200;
+    expect(share.refusal('flood')).toMatchObject({ reason: 'busy' });
+    now += 50;
+    expect(share.enter('flood').admitted).toBe(true);
+    // A search that took 5 s costs a second's worth, no more.
+    const slow = share.enter('slow');
+    now += 5000;
+    if (slow.admitted) slow.done();
+    expect(share.refusal('slow')).toMatchObject({ reason: 'busy', retryAfterSeconds: 1 });
+    now += 10;
+    expect(share.refusal('slow')).toBeUndefined();
+  });
+
+  it('holds a refusal back for its Retry-After, so a client that asks again at once asks once a second', async () => {
+    vi.useFakeTimers();
+    try {
+      const share = new FairShare({ inFlight: 1, perSecond: 1 });
+      let sent = false;
+      const held = share.holdRefusal(1).then(() => {
+        sent = true;
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(sent).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await held;
+      expect(sent).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

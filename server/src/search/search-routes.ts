@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchGroups } from '@hospital/content/content-type';
@@ -11,7 +11,7 @@ import { refusals } from '../lib/route-schemas';
 import { firstFieldMessage } from '../lib/parse-input';
 import { logQuery, searchStats } from './search-log';
 import { search } from './search-query';
-import { readSynonyms, saveSynonyms, synonymsToText } from './search-synonyms';
+import { addSynonym, readSynonyms, saveSynonyms, synonymsToText } from './search-synonyms';
 import { maxQueryLength } from './search-text';
 
 export interface SearchRoutesOptions {
@@ -22,6 +22,14 @@ export interface SearchRoutesOptions {
 
 /** What a client over its fair share of searches is told (429). */
 export const tooManySearchesMessage = 'Too many searches from your address at once. Please wait a moment and search again.';
+
+const tooManySearchesBody = JSON.stringify({ message: tooManySearchesMessage, code: new TooManyRequestsError(tooManySearchesMessage).code });
+
+/** The 429, held back for its Retry-After and sent as prepared text (nothing thrown or serialised for each of a flood's requests). */
+async function refuse(reply: FastifyReply, fairShare: FairShare | undefined, retryAfterSeconds: number): Promise<FastifyReply> {
+  await fairShare?.holdRefusal(retryAfterSeconds);
+  return reply.code(429).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(tooManySearchesBody);
+}
 
 const groupMessage = `group must be one of: ${searchGroups.join(', ')}.`;
 const limitMessage = 'limit must be a whole number from 1 to 500.';
@@ -41,6 +49,11 @@ export const searchQuerySchema = z.strictObject(
 
 const synonymsBodySchema = z.strictObject({ text: z.string({ error: 'text must be the synonyms, one line each.' }).max(200_000, 'The synonyms are too long.') });
 
+const addSynonymBodySchema = z.strictObject({
+  terms: z.string({ error: 'terms must be the words patients type, separated by commas.' }).max(300, 'A synonym may hold at most 300 characters.'),
+  expansion: z.string({ error: 'expansion must be the words to look for.' }).max(300, 'A synonym may hold at most 300 characters.'),
+});
+
 const item = z.object({ type: z.string(), _id: z.string(), title: z.string(), url: z.string(), excerpt: z.string() });
 const searchAnswer = z.object({
   query: z.string(),
@@ -52,11 +65,17 @@ const resultSchema = z.object({ data: searchAnswer, message: z.string() });
 
 /** `GET search?q=`: the site search over published records, grouped. Public. */
 export async function searchPublicRoutes(fastify: FastifyInstance, options: SearchRoutesOptions): Promise<void> {
-  const { db } = options;
+  const { db, fairShare } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/search',
     {
+      // A flood is refused before its query is read: each refusal then costs next to nothing. The
+      // website's own renderer asks on behalf of a visitor already counted at the page.
+      onRequest: async (request, reply) => {
+        const refusal = fairShare && !isInternalRequest(request) ? fairShare.refusal(request.ip) : undefined;
+        if (refusal) return refuse(reply, fairShare, refusal.retryAfterSeconds);
+      },
       schema: {
         tags: ['public', 'search'],
         summary:
@@ -67,12 +86,8 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
       },
     },
     async (request, reply) => {
-      // The website's own renderer asks on behalf of a visitor already counted at the page.
-      const ticket = options.fairShare && !isInternalRequest(request) ? options.fairShare.enter(request.ip) : undefined;
-      if (ticket && !ticket.admitted) {
-        reply.header('retry-after', String(ticket.retryAfterSeconds));
-        throw new TooManyRequestsError(tooManySearchesMessage);
-      }
+      const ticket = fairShare && !isInternalRequest(request) ? fairShare.enter(request.ip) : undefined;
+      if (ticket && !ticket.admitted) return refuse(reply, fairShare, ticket.retryAfterSeconds);
       try {
         const query = request.query;
         const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, match: query.match });
@@ -110,6 +125,22 @@ export async function searchAdminRoutes(fastify: FastifyInstance, options: Searc
       const { text } = request.body;
       const synonyms = await saveSynonyms(db, text);
       return { data: { text: synonymsToText(synonyms), count: synonyms.length }, message: 'Synonyms saved' };
+    },
+  );
+  app.post(
+    '/search/synonyms',
+    {
+      config: { permission: 'settings.manage', activity: 'settings_change', invalidBodyMessage: firstFieldMessage },
+      schema: {
+        tags: ['search'],
+        summary: 'Add one synonym line, { terms: "ghabrahat", expansion: "anxiety" }, keeping the rest of the list (the studio\'s "Add a synonym" on a search that found nothing)',
+        body: addSynonymBodySchema,
+        response: { 200: synonymsAnswer.extend({ added: z.string() }), ...refusals(400) },
+      },
+    },
+    async (request) => {
+      const { added, synonyms } = await addSynonym(db, request.body.terms, request.body.expansion);
+      return { data: { text: synonymsToText(synonyms), count: synonyms.length }, added: synonymsToText(added), message: 'Synonym added' };
     },
   );
   app.get(

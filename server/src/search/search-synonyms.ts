@@ -92,6 +92,44 @@ export async function readSynonyms(db: Db): Promise<Synonym[]> {
 /** When this process last saved the list: the searches' copy of it is older, and read again. */
 export let synonymsSavedAt = 0;
 
+/**
+ * Adds one line, "terms → words to look for", to the list (the studio's "Add a synonym" on a
+ * search that found nothing). A term already listed also looks for the new words, and two editors
+ * adding different terms at once both keep theirs (the rest of the list is not rewritten).
+ * Refused, naming the field, as a line of the whole list would be.
+ */
+export async function addSynonym(db: Db, terms: string, expansion: string): Promise<{ added: Synonym[]; synonyms: Synonym[] }> {
+  const fail = (field: 'terms' | 'expansion', message: string): never => {
+    throw new ValidationError(message, { [field]: message });
+  };
+  if (/[\r\n]|→|=>|->/.test(terms)) fail('terms', 'Give the words patients type on one line, without an arrow.');
+  if (/[\r\n]|→|=>|->/.test(expansion)) fail('expansion', 'Give the words to look for on one line, without an arrow.');
+  if (!terms.split(',').some((t) => wordsOf(t).length > 0)) fail('terms', 'Give at least one word patients type.');
+  if (wordsOf(expansion.replaceAll('"', ' ')).length === 0) fail('expansion', 'Give the words to look for.');
+  if (`${terms} → ${expansion}`.length > maxLineLength) fail('expansion', `A synonym may hold at most ${maxLineLength} characters.`);
+  const added = parseSynonymText(`${terms} → ${expansion}`);
+  const existing = new Map((await readSynonyms(db)).map((row) => [row.term, row.expansion]));
+  const expansions = new Set(existing.values());
+  // The studio shows one line an expansion: a new one may not take the list over its limit.
+  if (expansions.size >= maxSynonymLines && !added.every((a) => expansions.has(a.expansion))) {
+    fail('terms', `At most ${maxSynonymLines} lines of synonyms: join this one to a line that is there.`);
+  }
+  await db.kysely.transaction().execute(async (trx) => {
+    const s = trx.withTables<{ search_synonyms: Synonym }>();
+    for (const row of added) {
+      const known = (await s.selectFrom('search_synonyms').select('expansion').where('term', '=', row.term).executeTakeFirst())?.expansion;
+      const merged = known ? [...new Set(`${known} ${row.expansion}`.split(' '))].join(' ') : row.expansion;
+      await s
+        .insertInto('search_synonyms')
+        .values({ term: row.term, expansion: merged })
+        .onConflict((oc) => oc.column('term').doUpdateSet({ expansion: merged }))
+        .execute();
+    }
+  });
+  synonymsSavedAt = Date.now() + 1;
+  return { added, synonyms: await readSynonyms(db) };
+}
+
 /** Replaces the whole list. */
 export async function saveSynonyms(db: Db, text: string): Promise<Synonym[]> {
   const synonyms = parseSynonymText(text);

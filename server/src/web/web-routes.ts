@@ -456,6 +456,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (rendersPerVisit(request.url)) {
       const ticket = isSearchPage(request.url) || isListingSearch(request.url) ? options.searchFairShare?.enter(request.ip) : undefined;
       if (ticket && !ticket.admitted) {
+        await options.searchFairShare?.holdRefusal(ticket.retryAfterSeconds);
         reply.header('retry-after', String(ticket.retryAfterSeconds)).header('cache-control', 'no-store');
         return sendOnce(request, reply, 429, tooManySearchesHtml);
       }

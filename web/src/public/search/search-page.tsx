@@ -45,6 +45,10 @@ export function SearchPage() {
     content = <p className={styles.tips}>Type what you are looking for: a doctor&apos;s name, a speciality (&ldquo;heart&rdquo;, &ldquo;bones&rdquo;, &ldquo;child&rdquo;), a page, a blog post, an event or a camp.</p>;
   } else if (result.status === 'loading') {
     content = <Loader label="Searching..." />;
+  } else if (result.status === 'error' && result.error?.status === 429) {
+    // The server's fair share for one address (a burst of searches): say so, in its own words.
+    const message = (result.error.body as { message?: unknown } | null)?.message;
+    content = <ErrorView title="Too many searches at once" text={typeof message === 'string' ? message : 'Please wait a moment and search again.'} onRetry={result.reload} />;
   } else if (result.status === 'error' || !answer) {
     content = <ErrorView title="The search is not available" text="Please try again in a moment." onRetry={result.reload} />;
   } else {

@@ -23,6 +23,9 @@ interface Option {
   url: string;
 }
 
+/** Said when the server asks this address to slow down (429): its fair share of searches is used up for a moment. */
+const tooManySearchesText = 'Too many searches at once: wait a moment, then press Enter to search.';
+
 export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
   const listId = useId();
   const navigate = useNavigate();
@@ -97,7 +100,7 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
     };
   }, [input, options, open, activeOption, navigate]);
 
-  const status = !showing ? '' : result.status === 'loading' || settled !== value.trim() ? 'Searching...' : result.status === 'error' ? 'Suggestions are not available; press Enter to search.' : suggestionCount(options.length - 1);
+  const status = !showing ? '' : result.status === 'loading' || settled !== value.trim() ? 'Searching...' : result.status === 'error' ? (result.error?.status === 429 ? tooManySearchesText : 'Suggestions are not available; press Enter to search.') : suggestionCount(options.length - 1);
 
   return (
     <>

@@ -11,11 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
 import { useSaveSynonyms, useSearchStats, useSynonyms, type SearchStats } from './api/search-admin-api';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { AddSynonymForm } from './components/add-synonym-form';
 
 /** /admin/search: the medical synonyms the website's search understands, and what patients search for. */
 export function SearchSettingsScreen() {
@@ -152,24 +153,60 @@ function StatsTables({ stats }: { stats: SearchStats }) {
         {stats.noResults.length === 0 ? (
           <Typography color="text.secondary">Every search found something.</Typography>
         ) : (
-          <Table size="small" aria-labelledby="no-result-searches">
-            <TableHead>
-              <TableRow>
-                <TableCell>Search</TableCell>
-                <TableCell align="right">Times</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {stats.noResults.map((row) => (
-                <TableRow key={row.query}>
-                  <TableCell>{row.query}</TableCell>
-                  <TableCell align="right">{row.searches}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <NoResultsTable rows={stats.noResults} />
         )}
       </Box>
     </Stack>
+  );
+}
+
+/** Read by screen readers, not shown: the column of buttons needs a header. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, p: 0, m: '-1px' } as const;
+
+/** Each search that found nothing offers "Add a synonym" in place, one form open at a time. */
+function NoResultsTable({ rows }: { rows: SearchStats['noResults'] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const baseId = useId();
+  return (
+    <Table size="small" aria-labelledby="no-result-searches">
+      <TableHead>
+        <TableRow>
+          <TableCell>Search</TableCell>
+          <TableCell align="right">Times</TableCell>
+          <TableCell>
+            <Box component="span" sx={visuallyHidden}>
+              Action
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => {
+          const queryId = `${baseId}-query-${index}`;
+          const formId = `${baseId}-form-${index}`;
+          const isOpen = open === row.query;
+          return (
+            <Fragment key={row.query}>
+              <TableRow>
+                <TableCell id={queryId}>{row.query}</TableCell>
+                <TableCell align="right">{row.searches}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" aria-expanded={isOpen} aria-controls={isOpen ? formId : undefined} aria-describedby={queryId} onClick={() => setOpen(isOpen ? null : row.query)}>
+                    Add a synonym
+                  </Button>
+                </TableCell>
+              </TableRow>
+              {isOpen && (
+                <TableRow>
+                  <TableCell id={formId} colSpan={3}>
+                    <AddSynonymForm query={row.query} onClose={() => setOpen(null)} />
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }

@@ -31,3 +31,30 @@ export function useSaveSynonyms() {
 export function useSearchStats() {
   return useQuery({ queryKey: statsKey, queryFn: async () => (await adminApi.get<{ data: SearchStats }>('search/stats')).data });
 }
+
+export interface AddedSynonym {
+  data: SynonymsAnswer;
+  /** The line as the list now reads it ("ghabrahat → anxiety"). */
+  added: string;
+}
+
+/** Adds one line to the synonyms, keeping the rest (and what another editor adds at the same moment). */
+export function useAddSynonym() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (line: { terms: string; expansion: string }) => adminApi.post<AddedSynonym>('search/synonyms', line),
+    onSuccess: (answer) => client.setQueryData(synonymsKey, answer.data),
+  });
+}
+
+export interface SearchPreview {
+  total: number;
+  titles: string[];
+}
+
+/** What the website's search answers a patient's words now (the first few titles), as the studio checks a new synonym. */
+export async function searchPreview(q: string): Promise<SearchPreview> {
+  const params = new URLSearchParams({ q, limit: '3' });
+  const answer = await adminApi.get<{ data: { total: number; groups: Array<{ items: Array<{ title: string }> }> } }>(`search?${params.toString()}`);
+  return { total: answer.data.total, titles: answer.data.groups.flatMap((group) => group.items.map((item) => item.title)).slice(0, 3) };
+}
