@@ -389,7 +389,7 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
 
   const s = searchDb(db);
   /** Documents holding any of the words (in their title only, when `titles`). */
-  const matching = (titles: boolean) => {
+  const matching = (titles: boolean, group = request.group) => {
     const match =
       db.dialect === 'postgres'
         ? sql<boolean>`tsv @@ to_tsquery('simple', ${terms.map((t) => `'${t}'${titles ? ':A' : ''}`).join(' | ')})`
@@ -398,7 +398,7 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
       .selectFrom('search_documents')
       .select(['type', 'record_id', 'grp', 'title', 'url', 'excerpt', 'title_text', 'body_text'])
       .where(match);
-    return request.group ? query.where('grp', '=', request.group) : query;
+    return group ? query.where('grp', '=', group) : query;
   };
   // Unordered while every match fits (no sort). A word in most documents' text (past the cap):
   // the documents with it in their title; past the cap again, the same first ones on both databases.
@@ -406,8 +406,12 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
   if (candidates.length > maxCandidates) candidates = await matching(true).limit(maxCandidates + 1).execute();
   if (candidates.length > maxCandidates) candidates = await matching(true).orderBy('record_id').limit(maxCandidates).execute();
 
+  // Doctors alone (Find a Doctor) are ordered by the departments the query names too ("child
+  // specialist": the paediatricians first): those departments are ranked beside them, not shown.
+  const intent = request.group === 'doctors' ? await matching(false, 'departments').limit(maxCandidates).execute() : [];
+
   // Scores are rounded so that both databases' floating point sums order alike.
-  const ranked = candidates
+  const rankedWithIntent = [...candidates, ...intent]
     .map((c) => {
       const r = rank(c, expanded);
       return { c, coverage: r.coverage, score: Math.round(r.score * 1e6) / 1e6 };
@@ -415,11 +419,15 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
     .filter((r) => r.coverage > 0)
     .sort((a, b) => b.score - a.score || compareText(a.c.title.toLowerCase(), b.c.title.toLowerCase()) || compareText(a.c.type, b.c.type) || compareText(a.c.record_id, b.c.record_id));
 
+  const ranked = intent.length ? rankedWithIntent.filter((r) => r.c.grp === request.group) : rankedWithIntent;
+
   // Documents answering more of the query's words push out those answering fewer, unless any word will do.
   const most = Math.max(0, ...ranked.map((r) => r.coverage));
   const needed = request.match === 'all' ? units.length : request.match === 'any' ? 1 : most;
   const kept = ranked.filter((r) => r.coverage >= needed);
-  const ordered = doctorsOfNamedDepartmentsFirst(kept);
+  const ordered = intent.length
+    ? doctorsOfNamedDepartmentsFirst([...rankedWithIntent.filter((r) => r.c.grp === 'departments'), ...kept]).filter((r) => r.c.grp === request.group)
+    : doctorsOfNamedDepartmentsFirst(kept);
   const offset = request.offset ?? 0;
   const groups = emptyGroups(request.group);
   const bestOf = new Map<string, number>();

@@ -142,5 +142,13 @@ for (const dialect of dialects) {
       const heart = await search(db, { query: 'heart', limit: 5 });
       expect(heart.terms).not.toContain('hernia');
     });
+
+    it('orders Find a Doctor (doctors alone) by the department the query names: a paediatrician before a psychiatrist of children', async () => {
+      const psychiatry = (await createRecord(db, typeOf('expert-categories'), { title: 'Psychiatry', description: '<p>Mental health.</p>', status: 'active' }))._id;
+      await createRecord(db, typeOf('experts'), { title: 'Dr. Fatima Sheikh', designation: 'Consultant', departments: [psychiatry], description: '<p>Child and adolescent psychiatry; a specialist in anxiety.</p>', status: 'active' });
+      const doctors = inGroup(await search(db, { query: 'child specialist', group: 'doctors', limit: 10, match: 'any' }), 'doctors');
+      expect(doctors[0]).toBe('Dr. Joseph Mathew');
+      expect(doctors).toContain('Dr. Fatima Sheikh');
+    });
   });
 }
