@@ -506,7 +506,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       const reference = postResult(form.key, values, answer.statusCode, answer.body).reference ?? '';
       const token = await createConfirmation(options.db, form.key, reference);
       const page = request.url.split(/[?#]/)[0] ?? '/';
-      return reply.headers(confirmationHeaders).redirect(`${page}?${confirmationParam}=${token}`, 303);
+      // The fragment is the thank-you view's id (web/src/public/forms/public-form.tsx): the browser scrolls to it without script.
+      return reply.headers(confirmationHeaders).redirect(`${page}?${confirmationParam}=${token}#form-${form.key}-thanks`, 303);
     }
     const formPost = postResult(form.key, values, answer.statusCode, answer.body);
     const result = await render(request.url, { origin: originOf(request), formPost });
