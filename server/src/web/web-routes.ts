@@ -320,16 +320,16 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return true;
   };
 
-  const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>) => {
-    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.headers(page.headers.notModified).status(304).send();
+  const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>, headers: Record<string, string> = {}) => {
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.headers({ ...page.headers.notModified, ...headers }).status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    return body().then((bytes) => reply.headers(page.headers[encoding]).status(page.status).send(bytes));
+    return body().then((bytes) => reply.headers({ ...page.headers[encoding], ...headers }).status(page.status).send(bytes));
   };
 
   /** A page rendered for this request only (search results, a booking link, a form post): only the encoding asked for. */
-  const sendOnce = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+  const sendOnce = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string, headers: Record<string, string> = {}) => {
     const { page, body } = await onePage(status, html, pickEncoding(request.headers['accept-encoding']));
-    return sendEncoded(request, reply, page, async () => body);
+    return sendEncoded(request, reply, page, async () => body, headers);
   };
 
   /**
@@ -460,8 +460,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       const confirmation = await readConfirmation(options.db, safeDecode(sent));
       const formPost: FormPostResult | null = confirmation ? { form: confirmation.form, sent: true, values: {}, errors: {}, reference: confirmation.reference } : null;
       const result = await render(request.url, { origin, formPost });
-      reply.headers(confirmationHeaders);
-      return sendOnce(request, reply, result.status, result.html);
+      return sendOnce(request, reply, result.status, result.html, confirmationHeaders);
     }
     if (rendersPerVisit(request.url)) {
       const ticket = isSearchPage(request.url) ? options.searchFairShare?.enter(request.ip) : undefined;
@@ -511,7 +510,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     }
     const formPost = postResult(form.key, values, answer.statusCode, answer.body);
     const result = await render(request.url, { origin: originOf(request), formPost });
-    reply.header('cache-control', 'no-store');
     return sendOnce(request, reply, answer.statusCode, result.html);
   });
 }
