@@ -37,6 +37,8 @@ test.beforeAll(async ({ request }) => {
 
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+/** A field's message under it (the summary at the top of the form repeats it as a link). */
+const fieldError = (form: Locator, message: string) => form.locator('p').getByText(message, { exact: true });
 
 async function fillContact(form: Locator) {
   await form.getByLabel('Name (required)').fill('Priya Sharma');
@@ -56,7 +58,7 @@ test('the contact form checks required fields, shows its placeholders, sends and
   await expect(form.getByLabel('Message')).toHaveAttribute('placeholder', 'Your Message');
   await form.getByRole('button', { name: 'Submit' }).click();
   for (const message of ['Name is required.', 'Phone number is required.', 'Email is required.', 'Subject is required.']) {
-    await expect(form.getByText(message)).toBeVisible();
+    await expect(fieldError(form, message)).toBeVisible();
   }
   await expect(form.getByLabel('Name (required)')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Name (required)')).toHaveAttribute('aria-describedby', /error/);
@@ -104,7 +106,7 @@ test('the appointment form loads doctors for the chosen department, clears them 
   await expect(doctor).toBeDisabled();
   await form.getByRole('button', { name: 'Submit' }).click();
   for (const message of ['Name is required.', 'Phone number is required.', 'Email is required.', 'Date & Time is required.', 'Department is required.', 'Doctor is required.']) {
-    await expect(form.getByText(message)).toBeVisible();
+    await expect(fieldError(form, message)).toBeVisible();
   }
   await department.selectOption(cardiology);
   await expect(doctor).toBeEnabled();
@@ -141,7 +143,7 @@ test('the feedback form shows its required messages and a failure above the butt
   const form = page.getByRole('form', { name: 'Feedback form' });
   await form.getByRole('button', { name: 'Submit' }).click();
   for (const message of ['Name is required.', 'Phone number is required.', 'Email is required.', 'Subject is required.']) {
-    await expect(form.getByText(message)).toBeVisible();
+    await expect(fieldError(form, message)).toBeVisible();
   }
   await form.getByLabel('Name (required)').fill('Anil');
   await form.getByLabel('Phone number (required)').fill('9876500000');
@@ -172,7 +174,7 @@ test('the discharge feedback form requires its ten fields and says when the serv
     'Phone is required.',
     'Email is required.',
   ];
-  for (const message of messages) await expect(form.getByText(message)).toBeVisible();
+  for (const message of messages) await expect(fieldError(form, message)).toBeVisible();
   const fill = { 'Patient Name': 'Meera', 'UHID No': 'UH-1001', 'Full Name': 'Kiran', 'Relationship to The Patient': 'Son', City: 'Ambarpur', State: 'Karnataka', Phone: '9876511111', Email: 'kiran@example.org' };
   for (const [label, value] of Object.entries(fill)) await form.getByLabel(`${label} (required)`, { exact: true }).fill(value);
   await form.getByLabel('Date Time of Admission (required)').fill('01/11/2026 09:00 AM');
@@ -226,10 +228,10 @@ test('a time that has passed or falls outside outpatient hours is refused in the
   });
   await when.fill('01/01/2024 10:00 AM');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByText('Please choose a date and time from now on: this one has passed.')).toBeVisible();
+  await expect(fieldError(form, 'Please choose a date and time from now on: this one has passed.')).toBeVisible();
   await when.fill(`${soon.text} 09:30 PM`);
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByText('Please choose a time within outpatient hours (08:00–20:00).')).toBeVisible();
+  await expect(fieldError(form, 'Please choose a time within outpatient hours (08:00–20:00).')).toBeVisible();
   expect(posted).toBe(0);
   await form.getByRole('button', { name: 'Choose Date & Time' }).click();
   const min = await form.getByRole('group', { name: 'Date & Time' }).getByLabel('Date').getAttribute('min');
@@ -268,7 +270,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Department (required)').selectOption(cardiology);
     await form.getByLabel('Doctor (required)').selectOption(`Dr. Brain ${run}`);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByText(`Dr. Brain ${run} is not a doctor of ${cardiology}. Please choose one of its doctors.`)).toBeVisible();
+    await expect(fieldError(form, `Dr. Brain ${run} is not a doctor of ${cardiology}. Please choose one of its doctors.`)).toBeVisible();
   });
 
   test('the contact form posts to the page and the server answers with its errors, then the thank-you view', async ({ page }) => {
@@ -277,7 +279,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Name (required)').fill('Offline Visitor');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
-    await expect(form.getByText('Phone number is required.')).toBeVisible();
+    await expect(fieldError(form, 'Phone number is required.')).toBeVisible();
     await expect(form.getByLabel('Name (required)')).toHaveValue('Offline Visitor');
     await form.getByLabel('Phone number (required)').fill('9876522222');
     await form.getByLabel('Email (required)').fill('offline@example.org');

@@ -221,7 +221,8 @@ test('with the consent checkbox required, the form is not sent until the patient
   });
   await form.getByRole('button', { name: 'Submit' }).click();
   const consent = form.getByRole('checkbox', { name: /I agree that the hospital keeps my details to answer me\./ });
-  await expect(form.getByText('Please agree to the use of your details to send this form.')).toBeVisible();
+  // The message under the checkbox (the summary at the top of the form repeats it as a link).
+  await expect(form.locator('p').getByText('Please agree to the use of your details to send this form.', { exact: true })).toBeVisible();
   await expect(consent).toHaveAttribute('aria-invalid', 'true');
   await expect(consent).toBeFocused();
   expect(posted).toBe(false);

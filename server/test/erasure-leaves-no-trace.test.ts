@@ -26,7 +26,7 @@ const discharge = {
   email: person.email.toLowerCase(),
   comments: 'Thank you',
 };
-const stranger = { name: 'Someone Else', phone: '5550001234', email: 'someone.else@example.com', subject: 'Parking', message: '' };
+const stranger = { name: 'Someone Else', phone: '98000 12345', email: 'someone.else@example.com', subject: 'Parking', message: '' };
 
 /** Where a text cell still holds the person: their e-mail, a name, or the phone's digits however written. */
 function traceIn(text: string): string | undefined {

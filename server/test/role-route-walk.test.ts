@@ -125,8 +125,11 @@ for (const dialect of dialects) {
       const tags = type.departmentScope && type.departmentScope !== 'self' ? { [type.departmentScope.field]: [cardiology] } : {};
       return { ...sampleBody(type, related), ...tags, status: 'inactive' };
     };
+    let senders = 0;
     const entry = async (): Promise<string> => {
-      const response = await app.inject({ method: 'POST', url: '/api/admin/contactfooter', remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, payload: { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', subject: 'Appointment', message: 'Please call' } });
+      // A new sender each time: the forms limit how often one phone or e-mail is stored.
+      const n = ++senders;
+      const response = await app.inject({ method: 'POST', url: '/api/admin/contactfooter', remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, payload: { name: 'Asha Rao', email: `asha${n}@example.com`, phone: `98765 ${String(10000 + n)}`, subject: 'Appointment', message: 'Please call' } });
       const id = (response.json() as { data?: { _id: string } }).data?._id;
       if (!id) throw new Error(`the contact form answered ${response.statusCode} ${response.body}`);
       return id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentTimeMessages, appointmentTimeProblem, parseAppointmentTime, parseOutpatientHours, todayIn } from './appointment-time';
+import { appointmentTimeMessages, appointmentTimeProblem, exampleDateTime, normaliseDateTime, parseAppointmentTime, parseOutpatientHours, todayIn } from './appointment-time';
 
 // 10:00 in Kolkata on 23 Nov 2026.
 const now = new Date('2026-11-23T04:30:00Z');
@@ -11,6 +11,10 @@ describe('appointment times', () => {
     expect(parseAppointmentTime('25/11/2026 12:05 AM')?.hour).toBe(0);
     expect(parseAppointmentTime('31/02/2027 10:00 AM')).toBeNull();
     expect(parseAppointmentTime('2026-11-25 10:00')).toBeNull();
+    expect(parseAppointmentTime('25/11/2026 13:05 PM')).toBeNull();
+    expect(parseAppointmentTime('25/11/2026 9')).toBeNull();
+    expect(normaliseDateTime('5.1.2027 9:05am')).toBe('05/01/2027 09:05 AM');
+    expect(normaliseDateTime('25/11/2026, 12:00 p.m.')).toBe('25/11/2026 12:00 PM');
   });
 
   it('refuses a time that has passed in the hospital\'s time zone, and takes one from now on', () => {
@@ -20,7 +24,14 @@ describe('appointment times', () => {
     expect(appointmentTimeProblem('23/11/2026 11:00 AM', rules)).toBeUndefined();
     // The same moment is still the 22nd in New York.
     expect(appointmentTimeProblem('22/11/2026 11:45 PM', { now, timeZone: 'America/New_York' })).toBeUndefined();
-    expect(appointmentTimeProblem('tomorrow', rules)).toBe(appointmentTimeMessages.format);
+    expect(appointmentTimeProblem('tomorrow', rules)).toBe(appointmentTimeMessages.format('24/11/2026 10:30 AM'));
+    expect(appointmentTimeProblem('27/11/2026 9:30 am', rules)).toBeUndefined();
+  });
+
+  it("gives an example that is tomorrow on the hospital's clock, never a day already past", () => {
+    expect(exampleDateTime(now, 'Asia/Kolkata')).toBe('24/11/2026 10:30 AM');
+    // 23:50 in Kolkata on 31 Dec: tomorrow is the next year's first day there (still the 31st in UTC).
+    expect(exampleDateTime(new Date('2026-12-31T18:20:00Z'), 'Asia/Kolkata')).toBe('01/01/2027 10:30 AM');
   });
 
   it('refuses a time outside the outpatient hours when the hospital set them', () => {

@@ -13,23 +13,58 @@ export interface WallTime {
   minute: number;
 }
 
-const pattern = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) (AM|PM)$/;
+/**
+ * What people type (issue 30): the date as d/m/yyyy with "/", "-" or "." between its parts, then
+ * the time as h:mm (or h.mm, or h alone) with am/pm in any case, with or without dots and a space;
+ * a time without AM/PM is read on the 24-hour clock ("14:30"). A time alone ("10:30 am") is not
+ * taken for today: it is refused with a message asking for the date, as the desk could not tell
+ * whether the patient meant today or forgot the day.
+ */
+const datePart = String.raw`(\d{1,2})[\/.-](\d{1,2})[\/.-](\d{4})`;
+const timePart = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(?:([aApP])\.?\s*[mM]\.?)?`;
+const dateTimePattern = new RegExp(String.raw`^${datePart}(?:\s*,\s*|\s+|\s*T\s*)${timePart}$`);
+const timeOnlyPattern = new RegExp(String.raw`^${timePart}$`);
 
-/** The wall time a formatted value names, or null when it is not "dd/mm/yyyy hh:mm AM/PM" or no real day. */
+/** The wall time a typed value names, or null when it is no date and time or no real day. */
 export function parseAppointmentTime(value: string): WallTime | null {
-  const match = pattern.exec(value.trim());
+  const match = dateTimePattern.exec(value.trim());
   if (!match) return null;
   const [, dd, mm, yyyy, hh, min, period] = match;
-  const hour12 = Number(hh);
-  const minute = Number(min);
   const year = Number(yyyy);
   const month = Number(mm);
   const day = Number(dd);
-  if (hour12 < 1 || hour12 > 12 || minute > 59 || month < 1 || month > 12 || day < 1) return null;
+  const clock = Number(hh);
+  const minute = min === undefined ? 0 : Number(min);
+  if (minute > 59 || month < 1 || month > 12 || day < 1) return null;
   if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  const hour = (hour12 % 12) + (period === 'PM' ? 12 : 0);
+  let hour: number;
+  if (period) {
+    if (clock < 1 || clock > 12) return null;
+    hour = (clock % 12) + (period.toLowerCase() === 'p' ? 12 : 0);
+  } else {
+    // No AM/PM: a 24-hour time, which needs its minutes ("9" alone is not clearly a time).
+    if (clock > 23 || min === undefined) return null;
+    hour = clock;
+  }
   return { year, month, day, hour, minute };
 }
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** A wall time in the SPEC's form, "dd/mm/yyyy hh:mm AM/PM". */
+export function formatAppointmentTime(t: WallTime): string {
+  const clock = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${pad(t.day)}/${pad(t.month)}/${t.year} ${pad(clock)}:${pad(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** What a typed date and time is in the SPEC's form ("27-11-2026 9:30 am" → "27/11/2026 09:30 AM"), or null when it cannot be read. */
+export function normaliseDateTime(value: string): string | null {
+  const parsed = parseAppointmentTime(value);
+  return parsed ? formatAppointmentTime(parsed) : null;
+}
+
+/** True for a time typed without its date ("10:30 am"). */
+export const isTimeOnly = (value: string): boolean => timeOnlyPattern.test(value.trim()) && /[:.aApP]/.test(value);
 
 /** The wall time of a moment in a time zone. */
 export function wallTimeIn(moment: Date, timeZone: string): WallTime {
@@ -55,11 +90,26 @@ export function parseOutpatientHours(text: string | null | undefined): { from: n
 
 export const outpatientHoursPattern = /^\s*([01]\d|2[0-3]):[0-5]\d\s*[-–]\s*([01]\d|2[0-3]):[0-5]\d\s*$/;
 
+/** An example of the form for the messages: tomorrow at 10:30 AM on the hospital's clock, so it is never a day already past. */
+export function exampleDateTime(now: Date, timeZone: string): string {
+  const today = wallTimeIn(now, timeZone);
+  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+  return formatAppointmentTime({ year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate(), hour: 10, minute: 30 });
+}
+
 export const appointmentTimeMessages = {
-  format: 'Please enter the date and time as dd/mm/yyyy hh:mm AM/PM, e.g. 25/11/2026 10:30 AM.',
+  format: (example: string) => `Please enter the date and time as dd/mm/yyyy hh:mm AM/PM, e.g. ${example}.`,
+  dateMissing: (example: string) => `Please add the date before the time, e.g. ${example}.`,
   past: 'Please choose a date and time from now on: this one has passed.',
   hours: (label: string) => `Please choose a time within outpatient hours (${label}).`,
 };
+
+/** Why a typed date and time cannot be read (the format, or a time without its date), or undefined when it can. */
+export function dateTimeFormatProblem(value: string, rules: { now: Date; timeZone: string }): string | undefined {
+  if (parseAppointmentTime(value)) return undefined;
+  const example = exampleDateTime(rules.now, rules.timeZone);
+  return isTimeOnly(value) ? appointmentTimeMessages.dateMissing(example) : appointmentTimeMessages.format(example);
+}
 
 /**
  * Why a requested time cannot be booked, or undefined when it can: the same rules in the browser
@@ -67,7 +117,7 @@ export const appointmentTimeMessages = {
  */
 export function appointmentTimeProblem(value: string, rules: { now: Date; timeZone: string; outpatientHours?: string | null | undefined }): string | undefined {
   const requested = parseAppointmentTime(value);
-  if (!requested) return appointmentTimeMessages.format;
+  if (!requested) return dateTimeFormatProblem(value, rules);
   if (asNumber(requested) < asNumber(wallTimeIn(rules.now, rules.timeZone))) return appointmentTimeMessages.past;
   const hours = parseOutpatientHours(rules.outpatientHours);
   const minutes = requested.hour * 60 + requested.minute;

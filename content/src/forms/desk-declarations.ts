@@ -32,6 +32,8 @@ export const phoneKey = (phone: string): string => phone.replace(/\D/g, '').slic
 
 export const defaultRetentionDays = 180;
 export const defaultTimeZone = 'Asia/Kolkata';
+/** Phone numbers on the forms are read as this country's when the site setting `phone_country` is empty. */
+export const defaultPhoneCountry = 'IN';
 
 export const isTimeZone = (value: string): boolean => {
   try {

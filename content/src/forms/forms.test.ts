@@ -20,7 +20,12 @@ const requiredMessages = (form: PublicForm) =>
 
 /** A body with every field filled. */
 const filled = (form: PublicForm): Record<string, string> =>
-  Object.fromEntries(form.fields.map((f) => [f.name, f.input === 'email' ? 'asha@example.com' : `some ${f.name}`]));
+  Object.fromEntries(form.fields.map((f) => [f.name, sample[f.input] ?? `some ${f.name}`]));
+const sample: Partial<Record<PublicForm['fields'][number]['input'], string>> = {
+  email: 'asha@example.com',
+  tel: '98765 43210',
+  datetime: '27/11/2026 10:30 AM',
+};
 
 describe('public forms', () => {
   it('posts each form to the path of SPEC §7', () => {
@@ -126,7 +131,7 @@ describe('public forms', () => {
       ok: true,
       value: {
         name: 'Asha Mehta',
-        phone: '98765 43210',
+        phone: '+919876543210',
         email: 'asha@example.com',
         subject: 'OPD timings',
         message: '',
@@ -155,7 +160,7 @@ describe('public forms', () => {
     const bad = validateForm(contactForm, { ...filled(contactForm), email: 'asha@', name: 'x'.repeat(201) });
     expect(bad).toEqual({
       ok: false,
-      errors: { email: 'Please enter a valid email address.', name: 'Name must be at most 200 characters.' },
+      errors: { email: 'Please enter a valid email address.', name: 'Name is too long: at most 200 characters (this one has 201).' },
     });
     expect(validateForm(contactForm, { ...filled(contactForm), submit_ip: 'x'.repeat(65) }).ok).toBe(false);
   });
@@ -185,8 +190,57 @@ describe('public forms', () => {
     const result = validateForm(getInTouchForm, filled(getInTouchForm));
     expect(result.ok && entrySummary(getInTouchForm, result.value)).toEqual({
       name: 'some fullName',
-      phone: 'some phone',
+      phone: '+919876543210',
       email: 'asha@example.com',
     });
+  });
+
+  it('refuses a message longer than its limit with a clear message, never cutting it', () => {
+    const message = 'x'.repeat(6300);
+    expect(validateForm(contactForm, { ...filled(contactForm), message })).toEqual({
+      ok: false,
+      errors: { message: 'Message is too long: at most 5,000 characters (this one has 6,300).' },
+    });
+    const fits = validateForm(contactForm, { ...filled(contactForm), message: 'x'.repeat(5000) });
+    expect(fits.ok && fits.value.message?.length).toBe(5000);
+  });
+
+  it("reads phone numbers for the hospital's country and stores them as E.164", () => {
+    const phoneOf = (phone: string, phoneCountry?: string) => {
+      const result = validateForm(contactForm, { ...filled(contactForm), phone }, { phoneCountry });
+      return result.ok ? result.value.phone : result.errors.phone;
+    };
+    expect(phoneOf('98765 43210')).toBe('+919876543210');
+    expect(phoneOf('+91 98765-43210')).toBe('+919876543210');
+    expect(phoneOf('09876543210')).toBe('+919876543210');
+    expect(phoneOf('022 2345 6789')).toBe('+912223456789');
+    expect(phoneOf('(080) 2345-6789')).toBe('+918023456789');
+    expect(phoneOf('+44 20 7946 0958')).toBe('+442079460958');
+    for (const wrong of ['12345', '1-2-3', '98765', '98765 ABCDE', '+91 12']) expect(phoneOf(wrong)).toMatch(/^Please enter a phone number we can call back: a 10-digit mobile number/);
+    // Another country's hospital: its own numbers are national, India's need their +91.
+    expect(phoneOf('020 7946 0958', 'gb')).toBe('+442079460958');
+    expect(phoneOf('+91 98765 43210', 'GB')).toBe('+919876543210');
+    expect(phoneOf('98765 43210', 'GB')).toMatch(/^Please enter a phone number we can call back/);
+    // A setting that names no country falls back to India.
+    expect(phoneOf('98765 43210', 'XX')).toBe('+919876543210');
+  });
+
+  it('accepts dates and times as people type them and stores them as dd/mm/yyyy hh:mm AM/PM', () => {
+    const now = new Date('2026-11-26T04:30:00Z'); // 10:00 in Kolkata
+    const timeOf = (date_time: string) => {
+      const result = validateForm(appointmentForm, { ...filled(appointmentForm), date_time }, { now, timeZone: 'Asia/Kolkata' });
+      return result.ok ? result.value.date_time : result.errors.date_time;
+    };
+    expect(timeOf('27/11/2026 9:30 am')).toBe('27/11/2026 09:30 AM');
+    expect(timeOf('27-11-2026 10:30 AM')).toBe('27/11/2026 10:30 AM');
+    expect(timeOf('27.11.2026 9:30 pm')).toBe('27/11/2026 09:30 PM');
+    expect(timeOf('7/1/2027 4 p.m.')).toBe('07/01/2027 04:00 PM');
+    expect(timeOf('27/11/2026 14:30')).toBe('27/11/2026 02:30 PM');
+    expect(timeOf('10:30 am')).toBe('Please add the date before the time, e.g. 27/11/2026 10:30 AM.');
+    expect(timeOf('next tuesday')).toBe('Please enter the date and time as dd/mm/yyyy hh:mm AM/PM, e.g. 27/11/2026 10:30 AM.');
+    expect(timeOf('31/02/2027 10:00 AM')).toMatch(/^Please enter the date and time/);
+    // The discharge form's dates follow the same rule.
+    const discharge = validateForm(getInTouchForm, { ...filled(getInTouchForm), dateTimeOfAdmission: '2-11-2026 8:15 pm' });
+    expect(discharge.ok && discharge.value.dateTimeOfAdmission).toBe('02/11/2026 08:15 PM');
   });
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isEmail } from '../formats';
 import { issuesToErrors, type Validation } from '../issues';
 import { honeypotField, type FormFieldDecl, type PublicForm } from './declarations';
-import { consentField } from './desk-declarations';
+import { dateTimeFormatProblem, normaliseDateTime } from './appointment-time';
+import { consentField, defaultTimeZone } from './desk-declarations';
+import { normalisePhone, phoneCountry, phoneMessage } from './phone';
 
 /**
  * The four public forms (SPEC §5, §7), declared once: the browser renders and checks them with
@@ -11,16 +13,51 @@ import { consentField } from './desk-declarations';
 
 export * from './declarations';
 
-const fieldSchema = (field: FormFieldDecl): z.ZodType<string | undefined> => {
+/** What the rules of a submission depend on: the hospital's settings and the time it is sent. */
+export interface FormRules {
+  /** The site setting `phone_country` (ISO 3166 code); India when empty. */
+  phoneCountry?: string | null | undefined;
+  /** The hospital's time zone and now, for the date-time example in the messages. */
+  timeZone?: string | undefined;
+  now?: Date | undefined;
+}
+
+/** "Message is too long: at most 5,000 characters (this one has 6,300)." Never cut silently. */
+export const tooLongMessage = (label: string, max: number, length: number): string =>
+  `${label} is too long: at most ${max.toLocaleString('en-IN')} characters (this one has ${length.toLocaleString('en-IN')}).`;
+
+const fieldSchema = (field: FormFieldDecl, rules: FormRules): z.ZodType<string | undefined> => {
   const { requiredMessage } = field;
-  let schema = z
+  let schema: z.ZodType<string> = z
     .string({
       error: (iss) => (iss.input == null && requiredMessage ? requiredMessage : `${field.label} must be text.`),
     })
     .trim()
-    .max(field.maxLength, `${field.label} must be at most ${field.maxLength} characters.`);
+    .max(field.maxLength, { error: (iss) => tooLongMessage(field.label, field.maxLength, typeof iss.input === 'string' ? iss.input.length : field.maxLength + 1) });
   if (field.input === 'email') {
     schema = schema.refine((v) => v === '' || isEmail(v), 'Please enter a valid email address.');
+  }
+  if (field.input === 'tel') {
+    const country = phoneCountry(rules.phoneCountry);
+    // Stored as E.164, whatever the spelling: one form for the desk, its search and erasure.
+    schema = schema.transform((v, ctx) => {
+      if (v === '') return v;
+      const number = normalisePhone(v, country);
+      if (number) return number;
+      ctx.addIssue({ code: 'custom', message: phoneMessage(country) });
+      return z.NEVER;
+    });
+  }
+  if (field.input === 'datetime') {
+    const clock = { now: rules.now ?? new Date(), timeZone: rules.timeZone ?? defaultTimeZone };
+    // "27-11-2026 9:30 am" is stored as the SPEC writes it, "27/11/2026 09:30 AM".
+    schema = schema.transform((v, ctx) => {
+      if (v === '') return v;
+      const normal = normaliseDateTime(v);
+      if (normal) return normal;
+      ctx.addIssue({ code: 'custom', message: dateTimeFormatProblem(v, clock) ?? 'Please enter a date and time.' });
+      return z.NEVER;
+    });
   }
   if (requiredMessage) return schema.refine((v) => v !== '', requiredMessage);
   // Optional: absent, null and empty all mean "not given".
@@ -29,18 +66,14 @@ const fieldSchema = (field: FormFieldDecl): z.ZodType<string | undefined> => {
 
 export type FormValue = Record<string, string | undefined>;
 
-const schemas = new Map<PublicForm, z.ZodType<FormValue>>();
-
 /**
  * The schema of a form's body: strings are trimmed; a required field missing or empty gives the
  * spec's message; optional fields may be absent or empty; `submit_ip`, the honeypot and the
  * consent checkbox are allowed; any other field is refused.
  */
-export const formSchema = (form: PublicForm): z.ZodType<FormValue> => {
-  const known = schemas.get(form);
-  if (known) return known;
+export const formSchema = (form: PublicForm, rules: FormRules = {}): z.ZodType<FormValue> => {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
-  for (const field of form.fields) shape[field.name] = fieldSchema(field);
+  for (const field of form.fields) shape[field.name] = fieldSchema(field, rules);
   shape.submit_ip = z.string().trim().max(64, 'submit_ip must be at most 64 characters.').optional();
   shape[honeypotField] = z.string().optional();
   // The consent checkbox, when the hospital asks for one; the server decides whether it is required.
@@ -48,13 +81,12 @@ export const formSchema = (form: PublicForm): z.ZodType<FormValue> => {
   const schema = z.strictObject(shape, {
     error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : undefined),
   });
-  schemas.set(form, schema);
   return schema;
 };
 
 /** Checks a form body: the cleaned value, or the first message per field. */
-export const validateForm = (form: PublicForm, body: unknown): Validation<FormValue> => {
-  const result = formSchema(form).safeParse(body);
+export const validateForm = (form: PublicForm, body: unknown, rules: FormRules = {}): Validation<FormValue> => {
+  const result = formSchema(form, rules).safeParse(body);
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: issuesToErrors(result.error.issues) };
 };
 

@@ -290,6 +290,15 @@ export interface PreviewLinkTable {
 }
 
 /** A rate limit's counter, shared by the server processes of a PostgreSQL database. */
+/** A form sent without JavaScript: its confirmation address's token (hashed) and the reference it shows. */
+export interface FormConfirmationTable {
+  token_hash: string;
+  form: string;
+  reference: string;
+  /** In milliseconds since 1970. */
+  expires_at: number;
+}
+
 export interface RateLimitTable {
   key: string;
   hits: number;
@@ -353,6 +362,7 @@ export type Database = {
   activity_log: ActivityLogTable;
   review_submissions: ReviewSubmissionTable;
   rate_limits: RateLimitTable;
+  form_confirmations: FormConfirmationTable;
   backup_runs: BackupRunTable;
   server_processes: ServerProcessTable;
 };

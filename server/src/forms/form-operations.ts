@@ -30,7 +30,24 @@ import { acknowledgementMail, notificationMail, notificationRecipients, type New
  * `data`) and never rendered as HTML; they are never logged either.
  */
 
-export type SubmitResult = { ok: true; id: string; reference: string } | { ok: false; errors: Record<string, string> };
+export type SubmitResult =
+  | { ok: true; id: string; reference: string }
+  | { ok: false; errors: Record<string, string> }
+  /** Refused by the limits on stored submissions: the reason in plain words, with the hospital's phone. */
+  | { ok: false; limited: string };
+
+/**
+ * The limits on submissions, counted over the entries actually stored (issue 30): a request
+ * refused for a wrong field costs the patient nothing. Per form, in a window of 10 minutes:
+ * - `perAddress` from one IP address. High, because many patients share one address behind
+ *   their mobile carrier's NAT (common in India): a whole ward of phones can book at once.
+ * - `perContact` for one phone number or e-mail address, wherever it comes from: what stops one
+ *   sender repeating the same request, on any network.
+ * Counted from `form_entries` itself, so every server process on the database counts the same.
+ * Two submissions in the same instant may both pass the count: the limit may be passed by one or
+ * two, never by more.
+ */
+export const storedLimits = { perAddress: 30, perContact: 5, windowMs: 10 * 60 * 1000 };
 
 export interface FormEntry {
   _id: string;
@@ -102,7 +119,7 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
   if (honeypotValue(body) !== '') {
     return { ok: true, id: newId(), reference: formatReference(referencePrefixes[form.key], yearIn(now, timeZone), crypto.randomInt(1, 999_999)) };
   }
-  const result = validateForm(form, body);
+  const result = validateForm(form, body, { phoneCountry: settings.phone_country, timeZone, now });
   const notice = consentNotice(settings);
   const sentConsent = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[consentField] : undefined;
   const consentMissing = notice.required && !consentGiven(result.ok ? result.value[consentField] : sentConsent);
@@ -118,6 +135,8 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
     const problems = await appointmentProblems(db, data, { now, timeZone, outpatientHours: settings.outpatient_hours });
     if (problems) return { ok: false, errors: problems };
   }
+  const limited = await overStoredLimits(db, form, { remoteIp, phone: data[form.summary.phone] ?? '', email: data[form.summary.email] ?? '' }, now);
+  if (limited) return { ok: false, limited: limitMessage(limited, settings.site_phone_no_1 ?? '') };
   const version = consentVersion(notice);
   const desk = options.mail ? await getDeskSettings(db) : undefined;
   const id = newId();
@@ -157,6 +176,37 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
     return reference;
   });
   return { ok: true, id, reference };
+}
+
+/**
+ * Which stored limit a new submission would pass, if any: the sender's address, or their phone
+ * number or e-mail address (see `storedLimits`).
+ */
+export async function overStoredLimits(
+  db: Db,
+  form: PublicForm,
+  sender: { remoteIp: string; phone: string; email: string },
+  now: Date,
+): Promise<'address' | 'contact' | undefined> {
+  const since = new Date(now.getTime() - storedLimits.windowMs).toISOString();
+  const recent = db.kysely.selectFrom('form_entries').where('kind', '=', form.key).where('created_at', '>', since);
+  const count = async (query: typeof recent): Promise<number> => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  if ((await count(recent.where('remote_ip', '=', sender.remoteIp.slice(0, 64)))) >= storedLimits.perAddress) return 'address';
+  const phone = sender.phone ? phoneKey(sender.phone) : '';
+  const email = sender.email ? emailKey(sender.email) : '';
+  if (!phone && !email) return undefined;
+  const sameSender = recent.where((eb) => eb.or([...(phone ? [eb('contact_phone', '=', phone)] : []), ...(email ? [eb('contact_email', '=', email)] : [])]));
+  return (await count(sameSender)) >= storedLimits.perContact ? 'contact' : undefined;
+}
+
+/** The refusal a patient reads: what happened, what to do, and the hospital's number to call instead. */
+export function limitMessage(limit: 'address' | 'contact', sitePhone: string): string {
+  const call = sitePhone.trim() ? `call us on ${sitePhone.trim()}` : 'call the hospital';
+  const what =
+    limit === 'contact'
+      ? `We have already received ${storedLimits.perContact} requests from this phone number or e-mail address in the last few minutes, so this one was not sent.`
+      : 'We have received many requests from your network in the last few minutes, so this one was not sent.';
+  return `${what} Please try again in a few minutes, or ${call}.`;
 }
 
 type EntryRowWithAssignee = FormEntryRow & { assignee_name: string | null };

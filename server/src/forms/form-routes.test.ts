@@ -3,6 +3,8 @@ import { hospitalDay } from '@hospital/content/hospital-time';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dialects, testConfig } from '../../test/helpers/databases';
 import { buildTestApp, useSignedInApp } from '../../test/helpers/signed-in-app';
+import { saveSiteSettings } from '../settings/site-settings-operations';
+import { storedLimits } from './form-operations';
 import { formRateMax } from './form-routes';
 
 const contact = {
@@ -23,7 +25,7 @@ const appointment = {
   message: '',
   submit_ip: 'Unknown',
 };
-const feedback = { name: 'Meera', phone: '12345', email: 'meera@example.com', subject: 'Thanks', message: 'Kind staff', submit_ip: '198.51.100.1' };
+const feedback = { name: 'Meera', phone: '98765 12345', email: 'meera@example.com', subject: 'Thanks', message: 'Kind staff', submit_ip: '198.51.100.1' };
 const getInTouch = {
   patientName: 'Sunil',
   uhidNo: 'UH-42',
@@ -33,7 +35,7 @@ const getInTouch = {
   relationshipToPatient: 'Daughter',
   city: 'Pune',
   state: 'Maharashtra',
-  phone: '555 1234',
+  phone: '020 2612 3456',
   email: 'kavita@example.com',
   comments: 'All good',
   submit_ip: '192.0.2.5',
@@ -104,20 +106,21 @@ for (const dialect of dialects) {
     }
 
     it('stores each form with 201, the IP the server saw and the one the browser sent', async () => {
-      const sent: [string, Record<string, string>, string][] = [
-        ['contactfooter', contact, 'contact'],
-        ['BookAppointmentForms', appointment, 'appointment'],
-        ['feedbackforms', feedback, 'feedback'],
-        ['getintouchforms', getInTouch, 'getintouch'],
+      // Phone numbers are stored in one form, E.164, however they were typed.
+      const sent: [string, Record<string, string>, string, string][] = [
+        ['contactfooter', contact, 'contact', '+919876543210'],
+        ['BookAppointmentForms', appointment, 'appointment', '+919876543210'],
+        ['feedbackforms', feedback, 'feedback', '+919876512345'],
+        ['getintouchforms', getInTouch, 'getintouch', '+912026123456'],
       ];
-      for (const [path, body, kind] of sent) {
+      for (const [path, body, kind, phone] of sent) {
         const response = await post(path, body, '192.0.2.77');
         expect(response.statusCode, response.body).toBe(201);
         const answer = response.json<{ message: string; data: { _id: string } }>();
         expect(answer.message).toBe('Your request was successfully sent.');
         const entry = (await app.inject({ url: `/api/admin/form-entries/${answer.data._id}` })).json<{ data: Record<string, unknown> }>().data;
         const { message: _optional, submit_ip, ...fields } = body;
-        expect(entry).toMatchObject({ _id: answer.data._id, kind, remote_ip: '192.0.2.77', submit_ip, ...fields });
+        expect(entry).toMatchObject({ _id: answer.data._id, kind, remote_ip: '192.0.2.77', submit_ip, ...fields, phone });
         expect(typeof entry.createdAt).toBe('string');
       }
       expect((await entries()).total).toBe(4);
@@ -202,20 +205,61 @@ for (const dialect of dialects) {
       expect((await entries()).total).toBe(0);
     });
 
-    it('limits each address per form, whatever the spelling of the path, with 429', async () => {
-      const ip = nextIp();
-      const paths = ['contactfooter', 'contactfooter/', 'contactfooter//', 'contactfooter?x=1'];
-      for (let i = 0; i < formRateMax; i++) {
-        expect((await post(paths[i % paths.length] ?? 'contactfooter', contact, ip)).statusCode).toBe(201);
-      }
-      const limited = await post('contactfooter/', contact, ip);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json<{ message: string }>().message).toBe('Too many requests. Please try again later.');
-      expect((await post('contactfooter', contact, ip)).statusCode).toBe(429);
-      // Another form, or another address, has its own allowance.
-      expect((await post('feedbackforms', feedback, ip)).statusCode).toBe(201);
-      expect((await post('contactfooter', contact, nextIp())).statusCode).toBe(201);
-      expect((await entries()).total).toBe(formRateMax + 2);
+    describe('limits', () => {
+      const phoneLine = '+91 80 4000 1234';
+      beforeEach(async () => {
+        await saveSiteSettings(app.db, { siteTitle: 'Saffron Ridge Hospital', site_phone_no_1: phoneLine });
+      });
+      const sender = (n: number) => ({ ...contact, phone: `98765 ${String(10000 + n)}`, email: `patient${n}@example.com` });
+
+      it('counts only stored submissions: refused fields cost nothing, one sender is limited whatever the address', async () => {
+        const ip = nextIp();
+        for (let i = 0; i < 3 * storedLimits.perContact; i++) {
+          expect((await post('contactfooter', { ...contact, phone: '12345' }, ip)).statusCode).toBe(400);
+        }
+        for (let i = 0; i < storedLimits.perContact; i++) {
+          // Another address each time: the same phone and e-mail are what is counted.
+          expect((await post('contactfooter', contact, i % 2 ? ip : nextIp())).statusCode).toBe(201);
+        }
+        const limited = await post('contactfooter', { ...contact, email: 'other@example.com' }, nextIp());
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json<{ message: string }>().message).toBe(
+          `We have already received ${storedLimits.perContact} requests from this phone number or e-mail address in the last few minutes, so this one was not sent. Please try again in a few minutes, or call us on ${phoneLine}.`,
+        );
+        // The same number spelt another way is the same number.
+        expect((await post('contactfooter', { ...sender(1), phone: '+919876543210' }, nextIp())).statusCode).toBe(429);
+        // Another form has its own allowance; so has another patient on the same address.
+        expect((await post('feedbackforms', { ...feedback, phone: contact.phone, email: contact.email }, ip)).statusCode).toBe(201);
+        expect((await post('contactfooter', sender(2), ip)).statusCode).toBe(201);
+        expect((await entries()).total).toBe(storedLimits.perContact + 2);
+      });
+
+      it('lets many patients share one carrier address, up to the per-address limit, whatever the spelling of the path', async () => {
+        const ip = nextIp();
+        const paths = ['contactfooter', 'contactfooter/', 'contactfooter//', 'contactfooter?x=1'];
+        for (let i = 0; i < storedLimits.perAddress; i++) {
+          const response = await post(paths[i % paths.length] ?? 'contactfooter', sender(i), ip);
+          expect(response.statusCode, response.body).toBe(201);
+        }
+        const limited = await post('contactfooter/', sender(999), ip);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json<{ message: string }>().message).toBe(
+          `We have received many requests from your network in the last few minutes, so this one was not sent. Please try again in a few minutes, or call us on ${phoneLine}.`,
+        );
+        expect((await post('contactfooter', sender(999), nextIp())).statusCode).toBe(201);
+        // Ten minutes on, the address may send again.
+        await app.db.kysely.updateTable('form_entries').set({ created_at: new Date(Date.now() - storedLimits.windowMs - 1000).toISOString() }).execute();
+        expect((await post('contactfooter', sender(999), ip)).statusCode).toBe(201);
+      });
+
+      it('refuses a flood of requests, stored or not, in plain words with the hospital phone', async () => {
+        const ip = nextIp();
+        for (let i = 0; i < formRateMax; i++) await post('feedbackforms', {}, ip);
+        const limited = await post('feedbackforms', feedback, ip);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json<{ message: string }>().message).toContain(`call us on ${phoneLine}.`);
+        expect((await entries()).total).toBe(0);
+      });
     });
 
     describe('entries in the admin', () => {

@@ -459,7 +459,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
     const form = formByKey(entry.form);
     if (!form) throw new Error(`The seed names an unknown form: ${entry.form}`);
     const result = await submitForm(db, form, entry.body, entry.ip, { mail: false, entryUrl: () => '', now });
-    if (!result.ok) throw new Error(`The seed's ${entry.form} entry is not valid: ${JSON.stringify(result.errors)}`);
+    if (!result.ok) throw new Error(`The seed's ${entry.form} entry is not valid: ${JSON.stringify('limited' in result ? result.limited : result.errors)}`);
     counts['form-entries'] = (counts['form-entries'] ?? 0) + 1;
   }
 

@@ -1,5 +1,6 @@
 import { defaultTimeZone, isTimeZone, parseEmailList } from '@hospital/content/forms/desk';
 import { isEmail } from '@hospital/content/formats';
+import { isPhoneCountry } from '@hospital/content/forms/phone';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
 import { recordSchema } from '@hospital/content/validation';
 import type { Db } from '../db/database';
@@ -70,6 +71,10 @@ export function parseSiteSettings(input: unknown): SiteSettings {
   if (settings.time_zone && !isTimeZone(settings.time_zone)) {
     throw new ValidationError('Please correct the highlighted fields.', { time_zone: 'Use a time zone name such as Asia/Kolkata.' });
   }
+  if (settings.phone_country && !isPhoneCountry(settings.phone_country)) {
+    throw new ValidationError('Please correct the highlighted fields.', { phone_country: 'Use the two-letter code of a country, e.g. IN for India.' });
+  }
+  if (settings.phone_country) settings.phone_country = settings.phone_country.trim().toUpperCase();
   if (!parseEmailList(settings.notification_emails ?? '').every(isEmail)) {
     throw new ValidationError('Please correct the highlighted fields.', { notification_emails: 'Enter e-mail addresses separated by commas.' });
   }

@@ -24,6 +24,7 @@ import { RenderPool, type RenderJob } from './render-pool';
 import { RerenderQueue } from './rerender-queue';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
 import { studioPreviewToken } from '../lib/studio-cookie';
+import { confirmationParam, createConfirmation, readConfirmation } from '../forms/form-confirmations';
 
 export interface WebOptions {
   db: Db;
@@ -91,7 +92,15 @@ const isListingSearch = (url: string) => /[?&]q=/.test(url) && parseListingQuery
 const previewToken = (url: string): string | undefined => /[?&]preview=([^&#]*)/.exec(url)?.[1];
 /** The studio's own Preview (`?studio-preview={type}/{id}`): for the signed-in session its cookie carries. */
 const studioPreviewSubject = (url: string): string | undefined => /[?&]studio-preview=([^&#]*)/.exec(url)?.[1];
-const rendersPerVisit = (url: string) => isSearchPage(url) || isListingSearch(url) || hasBookingChoice(url) || previewToken(url) !== undefined || studioPreviewSubject(url) !== undefined;
+/** A form's confirmation (`?sent={token}`, after a post without JavaScript): for whoever sent it, never cached. */
+const confirmationToken = (url: string): string | undefined => /[?&]sent=([^&#]*)/.exec(url)?.[1];
+const rendersPerVisit = (url: string) =>
+  isSearchPage(url) ||
+  isListingSearch(url) ||
+  hasBookingChoice(url) ||
+  previewToken(url) !== undefined ||
+  studioPreviewSubject(url) !== undefined ||
+  confirmationToken(url) !== undefined;
 
 /**
  * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
@@ -321,16 +330,16 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return true;
   };
 
-  const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>) => {
-    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.headers(page.headers.notModified).status(304).send();
+  const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>, headers: Record<string, string> = {}) => {
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.headers({ ...page.headers.notModified, ...headers }).status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    return body().then((bytes) => reply.headers(page.headers[encoding]).status(page.status).send(bytes));
+    return body().then((bytes) => reply.headers({ ...page.headers[encoding], ...headers }).status(page.status).send(bytes));
   };
 
   /** A page rendered for this request only (search results, a booking link, a form post): only the encoding asked for. */
-  const sendOnce = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+  const sendOnce = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string, headers: Record<string, string> = {}) => {
     const { page, body } = await onePage(status, html, pickEncoding(request.headers['accept-encoding']));
-    return sendEncoded(request, reply, page, async () => body);
+    return sendEncoded(request, reply, page, async () => body, headers);
   };
 
   /**
@@ -389,6 +398,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap.xml);
   });
 
+  /** A form's confirmation, like a preview: never cached or indexed, its token never sent on as a referrer. */
+  const confirmationHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
   /** A preview is never cached anywhere, never indexed, and its address (the token) never sent on as a referrer. */
   const previewHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
   const refusedPreview = (reply: FastifyReply, error: unknown) => {
@@ -453,6 +464,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       reply.headers(previewHeaders);
       return sendOnce(request, reply, result.status, result.html);
     }
+    const sent = confirmationToken(request.url);
+    if (sent !== undefined) {
+      // The reference and the thank-you text only; an unknown or expired token shows the page as it is.
+      const confirmation = await readConfirmation(options.db, safeDecode(sent));
+      const formPost: FormPostResult | null = confirmation ? { form: confirmation.form, sent: true, values: {}, errors: {}, reference: confirmation.reference } : null;
+      const result = await render(request.url, { origin, formPost });
+      return sendOnce(request, reply, result.status, result.html, confirmationHeaders);
+    }
     if (rendersPerVisit(request.url)) {
       const ticket = isSearchPage(request.url) || isListingSearch(request.url) ? options.searchFairShare?.enter(request.ip) : undefined;
       if (ticket && !ticket.admitted) {
@@ -492,9 +511,17 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       payload: { ...values, submit_ip: 'Unknown' },
       remoteAddress: request.ip,
     });
+    if (answer.statusCode === 201) {
+      // Post/Redirect/Get: a refresh of what the browser shows next asks again, it never sends again.
+      const reference = postResult(form.key, values, answer.statusCode, answer.body).reference ?? '';
+      const token = await createConfirmation(options.db, form.key, reference);
+      const page = request.url.split(/[?#]/)[0] ?? '/';
+      // The fragment is the thank-you view's id (web/src/public/forms/public-form.tsx): the browser scrolls to it without script.
+      return reply.headers(confirmationHeaders).redirect(`${page}?${confirmationParam}=${token}#form-${form.key}-thanks`, 303);
+    }
     const formPost = postResult(form.key, values, answer.statusCode, answer.body);
     const result = await render(request.url, { origin: originOf(request), formPost });
-    return sendOnce(request, reply, answer.statusCode === 201 ? result.status : answer.statusCode, result.html);
+    return sendOnce(request, reply, answer.statusCode, result.html);
   });
 }
 
@@ -523,6 +550,8 @@ function postResult(form: FormPostResult['form'], values: Record<string, string>
   const { website: _honeypot, ...shown } = values;
   const errors = status === 400 && parsed?.errors && typeof parsed.errors === 'object' ? (parsed.errors as Record<string, string>) : {};
   const message = typeof parsed?.message === 'string' && parsed.message ? parsed.message : body;
+  // The limits' refusal is written for the patient (what happened, the hospital's phone): shown as it is.
+  if (status === 429) return { form, sent: false, values: shown, errors, message };
   return {
     form,
     sent: false,

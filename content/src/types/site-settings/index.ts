@@ -1,7 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { outpatientHoursPattern } from '../../forms/appointment-time';
 import { select, text, type TextField } from '../../fields';
-import { defaultConsentNotice, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk-declarations';
+import { defaultConsentNotice, defaultPhoneCountry, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk-declarations';
 import { defaultEmergencyLabel } from '../../emergency';
 import { picture } from '../common-fields';
 
@@ -108,6 +108,10 @@ export const siteSettings = defineContentType({
       ],
       help: 'With the checkbox, a form is sent only once the visitor ticks it. Left empty: no checkbox.',
     }),
+    text('phone_country', "Forms: phone numbers' country", {
+      pattern: { regex: /^\s*[A-Za-z]{2}\s*$/, message: 'Use the two-letter country code, e.g. IN for India.' },
+      help: `Phone numbers on the forms are read as this country's (a 10-digit mobile, a landline with its STD code), or as international with +; they are stored as +91…. Left empty: ${defaultPhoneCountry} (India).`,
+    }),
   ],
   // The settings screen's sections.
   formGroups: [
@@ -137,7 +141,7 @@ export const siteSettings = defineContentType({
     {
       title: 'Consent and privacy',
       help: 'Every public form shows the consent notice (DPDP Act 2023); each entry keeps the version its sender saw.',
-      fields: ['consent_notice', 'privacy_policy_link', 'consent_checkbox'],
+      fields: ['consent_notice', 'privacy_policy_link', 'consent_checkbox', 'phone_country'],
     },
     {
       title: 'Appointments',

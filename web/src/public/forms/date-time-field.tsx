@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { normaliseDateTime } from '@hospital/content/forms/appointment-time';
 import { formatDateTime, initialParts, minuteStep, type DateTimeParts } from './date-time';
 import { Icon } from '../ui/icon';
 import styles from './forms.module.css';
@@ -14,6 +15,8 @@ export interface DateTimeFieldProps {
   onChange: (value: string) => void;
   /** The earliest day the picker offers (yyyy-mm-dd): today, for an appointment. */
   minDate?: string | undefined;
+  /** The hospital's time zone: the picker opens on its today, not the phone's. */
+  timeZone: string;
 }
 
 const hours = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -23,20 +26,21 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * A text field for "dd/mm/yyyy hh:mm AM/PM" with a small picker beside it: a date, the hour of a
  * 12-hour clock, minutes in 5-minute steps and AM/PM. Without JavaScript the text field alone
- * works (the server accepts the text as typed).
+ * works (the server reads the text as typed). What people type ("27-11-2026 9:30 am") is written
+ * the SPEC's way when they leave the field; the keyboard is the ordinary one, as AM/PM needs letters.
  */
-export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange, minDate }: DateTimeFieldProps) {
+export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange, minDate, timeZone }: DateTimeFieldProps) {
   const [open, setOpen] = useState(false);
   const [parts, setParts] = useState<DateTimeParts | null>(null);
   const panelId = `${id}-picker`;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const openPicker = () => {
-    setParts(initialParts(value));
+    setParts(initialParts(value, timeZone));
     setOpen(true);
   };
   const update = (patch: Partial<DateTimeParts>) => {
-    const next = { ...(parts ?? initialParts(value)), ...patch };
+    const next = { ...(parts ?? initialParts(value, timeZone)), ...patch };
     setParts(next);
     const text = formatDateTime(next);
     if (text) onChange(text);
@@ -59,7 +63,6 @@ export function DateTimeField({ id, name, label, value, placeholder, invalid, de
           id={id}
           name={name}
           type="text"
-          inputMode="numeric"
           autoComplete="off"
           className={invalid ? `${styles.input} ${styles.invalid}` : styles.input}
           placeholder={placeholder}
@@ -67,6 +70,10 @@ export function DateTimeField({ id, name, label, value, placeholder, invalid, de
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={(event) => {
+            const normal = normaliseDateTime(event.target.value);
+            if (normal && normal !== event.target.value) onChange(normal);
+          }}
         />
         <button
           ref={toggleRef}

@@ -1,3 +1,5 @@
+import { parseAppointmentTime, wallTimeIn } from '@hospital/content/forms/appointment-time';
+
 /** "dd/mm/yyyy hh:mm AM/PM" (SPEC §5): the text shown in and sent from the date-time fields. */
 export interface DateTimeParts {
   /** yyyy-mm-dd, as a date input holds it. */
@@ -17,31 +19,26 @@ export function formatDateTime(parts: DateTimeParts): string {
   return `${match[3]}/${match[2]}/${match[1]} ${pad(parts.hour)}:${pad(parts.minute)} ${parts.period}`;
 }
 
-const pattern = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) (AM|PM)$/;
-
-/** The parts of a formatted value, or null when the text is not in that form. */
+/** The parts of a typed value (any spelling the server takes: "27-11-2026 9:30 am"), or null when it cannot be read. */
 export function parseDateTime(value: string): DateTimeParts | null {
-  const match = pattern.exec(value.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy, hh, min, period] = match;
-  const hour = Number(hh);
-  const minute = Number(min);
-  if (hour < 1 || hour > 12 || minute > 59 || Number(mm) < 1 || Number(mm) > 12 || Number(dd) < 1 || Number(dd) > 31) return null;
-  return { date: `${yyyy}-${mm}-${dd}`, hour, minute, period: period as 'AM' | 'PM' };
+  const t = parseAppointmentTime(value);
+  if (!t) return null;
+  return { date: `${t.year}-${pad(t.month)}-${pad(t.day)}`, hour: t.hour % 12 === 0 ? 12 : t.hour % 12, minute: t.minute, period: t.hour < 12 ? 'AM' : 'PM' };
 }
 
-/** The picker's starting point: the field's value, else the next 5-minute step from now. */
-export function initialParts(value: string, now: Date = new Date()): DateTimeParts {
+/**
+ * The picker's starting point: the field's value, else the next 5-minute step from now on the
+ * hospital's clock (its time zone), whatever the zone of the phone.
+ */
+export function initialParts(value: string, timeZone: string, now: Date = new Date()): DateTimeParts {
   const parsed = parseDateTime(value);
   if (parsed) return { ...parsed, minute: Math.floor(parsed.minute / minuteStep) * minuteStep };
-  const rounded = new Date(now.getTime());
-  rounded.setSeconds(0, 0);
-  rounded.setMinutes(Math.ceil(rounded.getMinutes() / minuteStep) * minuteStep);
-  const h24 = rounded.getHours();
+  const next = new Date(Math.ceil(now.getTime() / (minuteStep * 60_000)) * minuteStep * 60_000);
+  const t = wallTimeIn(next, timeZone);
   return {
-    date: `${rounded.getFullYear()}-${pad(rounded.getMonth() + 1)}-${pad(rounded.getDate())}`,
-    hour: h24 % 12 === 0 ? 12 : h24 % 12,
-    minute: rounded.getMinutes(),
-    period: h24 < 12 ? 'AM' : 'PM',
+    date: `${t.year}-${pad(t.month)}-${pad(t.day)}`,
+    hour: t.hour % 12 === 0 ? 12 : t.hour % 12,
+    minute: t.minute,
+    period: t.hour < 12 ? 'AM' : 'PM',
   };
 }

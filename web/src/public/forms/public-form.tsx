@@ -1,6 +1,7 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from '../routing/location';
 import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/declarations';
-import { consentField, defaultConsentNotice, defaultPrivacyPolicyLink } from '@hospital/content/forms/desk-declarations';
+import { consentField, defaultConsentNotice, defaultPrivacyPolicyLink, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { Loader } from '../ui/loader';
 import { DateTimeField } from './date-time-field';
@@ -38,17 +39,38 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
   // Each form is on a page once; the same ids in the server's HTML and after hydration (see ui/stable-ids.ts).
   const idPrefix = `form-${form.key}`;
   const { values, errors, phase, submitError, reference, setValue, onSubmit, prepare } = state;
+  const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
+  const result = useRef<HTMLDivElement>(null);
+  const sentHere = useRef(false);
 
-  if (phase === 'sent') return <Loader />;
-  if (phase === 'thanks') {
+  // After a submit on this page, what follows (the loading view, then the thank-you text and the
+  // reference) is brought into view and given focus: the form it replaces was taller, and the
+  // patient would otherwise face the footer with focus lost on the page.
+  useEffect(() => {
+    if (phase === 'submitting') sentHere.current = true;
+    if (!sentHere.current || (phase !== 'sent' && phase !== 'thanks')) return;
+    const box = result.current;
+    if (!box) return;
+    box.scrollIntoView({ block: 'center' });
+    box.focus({ preventScroll: true });
+  }, [phase]);
+
+  if (phase === 'sent' || phase === 'thanks') {
+    // `{page}?sent=…#form-…-thanks`, where a post without JavaScript lands, scrolls here by itself.
     return (
-      <div className={styles.thanks} role="status">
-        <h3 className={styles.thanksTitle}>Thank You!</h3>
-        <p>Your request was successfully sent.</p>
-        {reference && (
-          <p className={styles.reference}>
-            Your reference: <strong>{reference}</strong>
-          </p>
+      <div ref={result} id={thanksId(form.key)} tabIndex={-1} className={styles.result}>
+        {phase === 'sent' ? (
+          <Loader />
+        ) : (
+          <div className={styles.thanks} role="status">
+            <h3 className={styles.thanksTitle}>Thank You!</h3>
+            <p>Your request was successfully sent.</p>
+            {reference && (
+              <p className={styles.reference}>
+                Your reference: <strong>{reference}</strong>
+              </p>
+            )}
+          </div>
         )}
       </div>
     );
@@ -80,6 +102,7 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
           <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      <ErrorSummary form={form} idPrefix={idPrefix} errors={errors} />
       <div className={styles.fields}>
         {form.fields.map((field) => (
           <Field
@@ -92,6 +115,7 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
             visibleLabel={visibleLabels}
             select={selects[field.name]}
             minDate={minDates[field.name]}
+            timeZone={timeZone}
             onChange={(value) => {
               setValue(field.name, value);
               selects[field.name]?.onChange?.(value);
@@ -114,6 +138,43 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
       </button>
       {errorPlacement === 'below-form' && errorText}
     </form>
+  );
+}
+
+/** Where the thank-you view of a form is on its page: the confirmation address after a post without JavaScript ends with it. */
+export const thanksId = (key: PublicForm['key']): string => `form-${key}-thanks`;
+
+/**
+ * What is wrong, at the top of the form, each message a link to its field: read first by a
+ * screen reader moving through the form, and the way back to a field far down on a phone. Also
+ * in the page the server sends after a post without JavaScript.
+ */
+function ErrorSummary({ form, idPrefix, errors }: { form: PublicForm; idPrefix: string; errors: Record<string, string> }) {
+  const wrong = [...form.fields.map((f) => f.name), consentField].filter((name) => errors[name]);
+  if (wrong.length === 0) return null;
+  const titleId = `${idPrefix}-problems`;
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
+    const field = document.getElementById(`${idPrefix}-${name}`);
+    if (!field) return;
+    event.preventDefault();
+    field.scrollIntoView({ block: 'center' });
+    field.focus({ preventScroll: true });
+  };
+  return (
+    <div className={styles.errorSummary} aria-labelledby={titleId}>
+      <p id={titleId} className={styles.errorSummaryTitle}>
+        {wrong.length === 1 ? 'Please correct 1 field:' : `Please correct ${wrong.length} fields:`}
+      </p>
+      <ul className={styles.errorSummaryList}>
+        {wrong.map((name) => (
+          <li key={name}>
+            <a href={`#${idPrefix}-${name}`} onClick={(event) => focusField(event, name)}>
+              {errors[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -177,25 +238,37 @@ interface FieldProps {
   visibleLabel: boolean;
   select: SelectConfig | undefined;
   minDate: string | undefined;
+  timeZone: string;
   onChange: (value: string) => void;
 }
 
-function Field({ field, id, value, error, placeholder, visibleLabel, select, minDate, onChange }: FieldProps) {
+/** "4,980 characters left", or how many too many: a message is never cut to fit. */
+const charactersLeft = (max: number, length: number): string => {
+  const left = max - length;
+  const count = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'character' : 'characters'}`;
+  return left >= 0 ? `${count(left)} left` : `${count(-left)} too many`;
+};
+
+function Field({ field, id, value, error, placeholder, visibleLabel, select, minDate, timeZone, onChange }: FieldProps) {
   const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
   const invalid = Boolean(error);
+  const counted = field.input === 'textarea';
+  const describedBy = [invalid ? errorId : '', counted ? counterId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: field.name,
     className: invalid ? `${styles.input} ${styles.invalid}` : styles.input,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId : undefined,
+    'aria-describedby': describedBy,
   };
   const label = `${field.label}${field.requiredMessage ? ' (required)' : ''}`;
   const wide = field.input === 'textarea';
   let control;
   switch (field.input) {
     case 'textarea':
-      control = <textarea {...common} rows={4} maxLength={field.maxLength} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />;
+      // No maxLength: the browser would cut a pasted text without a word; the counter and the check say it instead.
+      control = <textarea {...common} rows={4} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />;
       break;
     case 'select':
       control = (
@@ -235,6 +308,7 @@ function Field({ field, id, value, error, placeholder, visibleLabel, select, min
             describedBy={invalid ? errorId : undefined}
             onChange={onChange}
             minDate={minDate}
+            timeZone={timeZone}
           />
           {error && (
             <p id={errorId} className={styles.fieldError}>
@@ -262,6 +336,11 @@ function Field({ field, id, value, error, placeholder, visibleLabel, select, min
         {label}
       </label>
       {control}
+      {counted && (
+        <p id={counterId} className={value.length > field.maxLength ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
+          {charactersLeft(field.maxLength, value.length)}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.fieldError}>
           {error}

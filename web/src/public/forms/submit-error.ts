@@ -12,9 +12,16 @@ export function serverErrorMessage(status: number, body: unknown): string {
   return `Server error: ${status} - ${detail}`;
 }
 
+const limitMessage = (body: unknown): string | undefined => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
 /** The text shown for whatever a submission threw. */
 export function submitErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    // The limits' refusal is written for the patient (what happened, the hospital's phone): shown as it is.
+    if (error.kind === 'http' && error.status === 429) return limitMessage(error.body) ?? serverErrorMessage(429, error.body);
     if (error.kind === 'http' && error.status !== null) return serverErrorMessage(error.status, error.body);
     return noResponseMessage;
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { honeypotField, type PublicForm } from '@hospital/content/forms/declarations';
-import { consentField, consentRequiredMessage } from '@hospital/content/forms/desk-declarations';
-import { useSiteSettings } from '../data/site-settings';
+import { consentField, consentRequiredMessage, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
+import { settingText, useSiteSettings } from '../data/site-settings';
 import { ApiError, apiRequest } from '../../shared/api/http';
 import { useFormPost } from './form-post';
 import { noResponseMessage, submitErrorMessage, unexpectedStatusMessage } from './submit-error';
@@ -63,6 +63,8 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
   const [reference, setReference] = useState(posted?.sent ? (posted.reference ?? '') : '');
   const { settings } = useSiteSettings();
   const consentRequired = settings?.consent_checkbox === 'required';
+  const phoneCountry = settingText(settings, 'phone_country');
+  const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
   const timer = useRef<number | undefined>(undefined);
   const busy = useRef(false);
 
@@ -87,7 +89,8 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
         setSubmitError(noResponseMessage);
         return;
       }
-      const checked = validateForm(form, payload);
+      // The server's rules: the phone read for the hospital's country, the date as typed, the lengths.
+      const checked = validateForm(form, payload, { phoneCountry, timeZone, now: new Date() });
       const consentMissing = consentRequired && payload[consentField] !== 'yes';
       const extra = checked.ok ? check?.(payload) : undefined;
       if (!checked.ok || consentMissing || extra) {
@@ -122,7 +125,7 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
         setPhase('idle');
       }
     },
-    [form, consentRequired, check],
+    [form, consentRequired, check, phoneCountry, timeZone],
   );
 
   const onSubmit = useCallback(

@@ -31,7 +31,22 @@ export const declaredClassesAddedLater: readonly { when?: string | undefined; cl
     ],
   },
   // Forms: a field's error, the whole form's, the thank-you view.
-  { when: formStyles.fields, classes: [formStyles.invalid, formStyles.fieldError, formStyles.submitError, formStyles.thanks, formStyles.thanksTitle, formStyles.reference] },
+  {
+    when: formStyles.fields,
+    classes: [
+      formStyles.invalid,
+      formStyles.fieldError,
+      formStyles.submitError,
+      formStyles.thanks,
+      formStyles.thanksTitle,
+      formStyles.reference,
+      formStyles.result,
+      formStyles.errorSummary,
+      formStyles.errorSummaryTitle,
+      formStyles.errorSummaryList,
+      formStyles.counterOver,
+    ],
+  },
   // A date field's picker.
   { when: formStyles.pickerToggle, classes: [formStyles.picker, formStyles.pickerLegend, formStyles.pickerPart] },
   // Dialogs (ui/popup.tsx: its closed <dialog> is in the markup) and what the templates show in them.
