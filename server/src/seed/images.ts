@@ -338,7 +338,8 @@ export async function renderImage(spec: ImageSpec): Promise<{ data: Buffer; orig
       return { data, originalName: `${spec.key}.jpg` };
     }
     case 'portrait':
-      return { data: await portrait(spec.name, spec.palette), originalName: `${spec.key}.jpg` };
+      // 1280 px: a portrait's 4:5 frame (358 × 448 px on a phone) stays sharp on a 3× screen.
+      return { data: await portrait(spec.name, spec.palette, 1280), originalName: `${spec.key}.jpg` };
     case 'icon':
       return { data: await icon(spec.motif, paletteAt(spec.palette)), originalName: `${spec.key}.png` };
     case 'logo':
