@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPages, type DemoPage } from '../harness/demo-pages';
+import { brotliKb, pageBytesBudgetKb } from '../harness/page-bytes';
 
 /**
  * Issue 19's deterministic budgets, on the demo page of every public template and record view, as
@@ -102,6 +103,19 @@ test('every demo page keeps to the JavaScript, CSS, font and render-blocking bud
     const early = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => m[0]);
     if (early.length) over.push(`${name}: scripts asked for before the first paint: ${early.join(' ')}`);
     await context.close();
+  }
+  expect(over).toEqual([]);
+});
+
+test("every demo page's HTML is at most WordPress's bytes for the same content (a blog post at most 9.8 KB)", async ({ request }) => {
+  const over: string[] = [];
+  for (const demo of pages) {
+    const response = await request.get(demo.path);
+    expect(response.status(), demo.path).toBe(200);
+    const kb = brotliKb(await response.text());
+    const budget = pageBytesBudgetKb(demo.name);
+    console.log(`${demo.name} (${demo.path}): ${kb.toFixed(1)} KB brotli, budget ${budget} KB`);
+    if (kb > budget) over.push(`${demo.name} (${demo.path}): ${kb.toFixed(1)} KB of HTML, budget ${budget} KB`);
   }
   expect(over).toEqual([]);
 });

@@ -29,7 +29,7 @@ async function overflowing(page: Page): Promise<string[]> {
     };
     const out: string[] = [];
     if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px`);
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= width + 0.5 || clipped(element)) continue;
       const style = getComputedStyle(element);
