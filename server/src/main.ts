@@ -11,6 +11,8 @@ import { startJobs } from './jobs/start-jobs';
 import { runWorkers } from './cluster/workers';
 import { Readiness } from './health/readiness';
 import { serveClusterMetrics } from './metrics/cluster-metrics';
+import { startHeartbeat } from './system/process-heartbeat';
+import { productVersion } from './system/system-operations';
 
 /** Starts the whole product: config, database, migrations, then the server. */
 async function main(): Promise<void> {
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db, web: true, readiness });
   const jobs = await startJobs(db, config, app.log, app.contentEvents);
+  const heartbeat = startHeartbeat(db, { version: productVersion(), log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await jobs.stop();
+      await heartbeat.stop();
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -17,6 +17,21 @@ export interface SystemBackupRun {
   rowCount: number | null;
 }
 
+/** A server process, from its heartbeats: healthy, slow (its event loop lags a second or more), silent (no beat for 30 s: hung or killed) or stopped. */
+export interface SystemProcess {
+  pid: number;
+  host: string;
+  version: string;
+  startedAt: string;
+  seenAt: string;
+  rssBytes: number;
+  /** The event loop's delay over the last beat, p99. */
+  loopDelayMs: number;
+  state: 'healthy' | 'slow' | 'silent' | 'stopped';
+  /** The process that answered this request. */
+  current: boolean;
+}
+
 export interface SystemStatus {
   version: string;
   commit: string | null;
@@ -28,6 +43,13 @@ export interface SystemStatus {
   jobs: { pending: number; running: number; failed: number; failing: { name: string; lastError: string | null; updatedAt: string }[] };
   mail: { pending: number; failed: number };
   backups: { schedule: string; keep: string; folder: string; last: SystemBackupRun | null; lastVerifiedAt: string | null; /** Seconds since the last run began. */ lastAgeSeconds: number | null; stale: boolean };
-  processes: { workers: number; pid: number; primaryPid: number | null; processes: { pid: number; healthy: boolean }[] };
+  processes: {
+    workers: number;
+    pid: number;
+    primaryPid: number | null;
+    /** How many of `processes` are healthy. */
+    healthy: number;
+    processes: SystemProcess[];
+  };
   warnings: SystemWarning[];
 }

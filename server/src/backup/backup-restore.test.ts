@@ -137,6 +137,10 @@ for (const dialect of dialects) {
         }
         expect(backup.stderr).toBe('');
         expect(backup.code).toBe(0);
+        // Taken by hand, it is verified and recorded as the scheduled ones are (the System screen shows it).
+        expect(backup.stdout).toMatch(/Verified: \d+ rows restored into a scratch database/);
+        const runs = await test.db.kysely.selectFrom('backup_runs').select(['trigger', 'status', 'folder', 'row_count']).execute();
+        expect(runs).toEqual([{ trigger: 'hand', status: 'verified', folder: path.resolve(backupFolder), row_count: expect.any(Number) as number }]);
         const manifest = JSON.parse(fs.readFileSync(path.join(backupFolder, 'backup.json'), 'utf8')) as BackupManifest;
         const snapshot = Date.parse(manifest.takenAt);
         const before = acknowledged.filter((write) => write.at < snapshot);

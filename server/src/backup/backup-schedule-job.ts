@@ -78,13 +78,25 @@ export interface BackupRunResult {
   pruned: number;
 }
 
-/** Takes, verifies and records one backup, then prunes; a failure is recorded, mailed, and thrown. */
-export async function runBackup(db: Db, config: Config, trigger: 'schedule' | 'hand', now: Date): Promise<BackupRunResult> {
+/** Where a run writes, unless it is given a folder: the backup folder, by the time it started. */
+export const backupFolderFor = (config: Config, now: Date): string => path.join(config.backupDir, stampOf(now));
+
+/**
+ * Takes, verifies and records one backup, then prunes (scheduled runs only); a failure is recorded,
+ * mailed, and thrown. `npm run backup` runs it by hand (`trigger: 'hand'`), into the folder given.
+ */
+export async function runBackup(
+  db: Db,
+  config: Config,
+  trigger: 'schedule' | 'hand',
+  now: Date,
+  options: { folder?: string; say?: (line: string) => void } = {},
+): Promise<BackupRunResult> {
   const runId = newId();
-  const folder = path.join(config.backupDir, stampOf(now));
+  const folder = options.folder ?? backupFolderFor(config, now);
   await db.kysely.insertInto('backup_runs').values({ id: runId, trigger, status: 'running', folder, started_at: now.toISOString() }).execute();
   try {
-    await takeBackup(config, folder, () => undefined);
+    await takeBackup(config, folder, options.say ?? (() => undefined));
     const verified = await verifyBackup(folder, { databaseUrl: config.databaseUrl });
     await db.kysely
       .updateTable('backup_runs')

@@ -314,6 +314,20 @@ export interface BackupRunTable {
   pruned_at: string | null;
 }
 
+/** A server process's heartbeat (system/process-heartbeat.ts): one row a process, kept a day after it stops. */
+export interface ServerProcessTable {
+  id: string;
+  host: string;
+  pid: number;
+  version: string;
+  started_at: string;
+  seen_at: string;
+  stopped_at: string | null;
+  /** bigint: PostgreSQL's driver reads it as a string. */
+  rss_bytes: number | string;
+  loop_delay_ms: number;
+}
+
 /** Content tables are addressed as `content_${string}`. */
 export type Database = {
   [table: `content_${string}`]: ContentTable;
@@ -340,6 +354,7 @@ export type Database = {
   review_submissions: ReviewSubmissionTable;
   rate_limits: RateLimitTable;
   backup_runs: BackupRunTable;
+  server_processes: ServerProcessTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { SystemStatus, SystemWarning } from '@hospital/content/wire/system';
 import { describeSchedule, scheduleIntervalMs } from '../config/backup-schedule';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { processState } from './process-heartbeat';
 
 /**
  * What an administrator needs to see to run the site without reading logs: the version, the
@@ -22,7 +24,7 @@ export const diskLowShare = 0.1;
 const backupGraceMs = 60 * 60 * 1000;
 
 /** The repository's package.json (its version), found upwards from this file, in the sources or in server/dist. */
-function productVersion(): string {
+export function productVersion(): string {
   let dir = import.meta.dirname;
   for (let i = 0; i < 6; i += 1) {
     const file = path.join(dir, 'package.json');
@@ -147,16 +149,32 @@ export async function systemStatus(db: Db, config: Config, now = new Date()): Pr
       lastAgeSeconds: last ? Math.max(0, Math.round((now.getTime() - Date.parse(last.started_at)) / 1000)) : null,
       stale,
     },
-    processes: processesOf(config),
+    processes: await processesOf(db, config, now),
     warnings,
   };
 }
 
 /**
- * The server processes: this one, and with WORKERS above 1 the cluster's primary (this process's
- * parent). Another worker's health is not reachable from here: the primary restarts one that dies.
+ * The server processes: every process whose heartbeat is in the database (system/process-heartbeat.ts),
+ * on this machine or another, running or stopped within the day, newest first, with its health;
+ * and with WORKERS above 1 the cluster's primary (this process's parent), which restarts a worker
+ * that dies.
  */
-function processesOf(config: Config): SystemStatus['processes'] {
+async function processesOf(db: Db, config: Config, now: Date): Promise<SystemStatus['processes']> {
   const clustered = config.workers > 1 && process.send !== undefined;
-  return { workers: config.workers, pid: process.pid, primaryPid: clustered ? process.ppid : null, processes: [{ pid: process.pid, healthy: true }] };
+  const rows = await db.kysely.selectFrom('server_processes').selectAll().orderBy('started_at', 'desc').limit(50).execute();
+  const host = os.hostname();
+  const processes = rows.map((row) => ({
+    pid: row.pid,
+    host: row.host,
+    version: row.version,
+    startedAt: row.started_at,
+    seenAt: row.seen_at,
+    rssBytes: Number(row.rss_bytes),
+    loopDelayMs: Number(row.loop_delay_ms),
+    state: processState(row, now),
+    current: row.host === host && row.pid === process.pid && !row.stopped_at,
+  }));
+  const healthy = processes.filter((p) => p.state === 'healthy').length;
+  return { workers: config.workers, pid: process.pid, primaryPid: clustered ? process.ppid : null, healthy, processes };
 }

@@ -6,6 +6,8 @@ import { dialects } from '../../test/helpers/databases';
 import { useSignedInApp } from '../../test/helpers/signed-in-app';
 import { createSession } from '../auth/auth-operations';
 import { createUser } from '../users/user-operations';
+import { migrations } from '../db/migrations';
+import { startHeartbeat } from './process-heartbeat';
 
 for (const dialect of dialects) {
   describe(`the System screen's figures (${dialect.name})`, () => {
@@ -13,7 +15,7 @@ for (const dialect of dialects) {
 
     it('shows the version, database, disk, jobs, a failed mail and a stale backup, with warnings', async () => {
       const fresh = (await api.inject({ method: 'GET', url: '/api/admin/system' })).json() as { data: SystemStatus };
-      expect(fresh.data).toMatchObject({ version: '0.1.0', commit: 'abc123def456', database: { kind: dialect.name, migration: '2026-11-25T2300-backup-runs' }, mail: { failed: 0 }, backups: { schedule: 'daily 02:00', last: null, stale: true } });
+      expect(fresh.data).toMatchObject({ version: '0.1.0', commit: 'abc123def456', database: { kind: dialect.name, migration: Object.keys(migrations).sort().at(-1) }, mail: { failed: 0 }, backups: { schedule: 'daily 02:00', last: null, stale: true } });
       expect(fresh.data.database.sizeBytes).toBeGreaterThan(0);
       expect(fresh.data.storage.diskFreeBytes).toBeGreaterThan(0);
       expect(fresh.data.warnings.map((w) => w.kind)).toContain('backup-stale');
@@ -48,6 +50,37 @@ for (const dialect of dialects) {
       const fine = (await api.inject({ method: 'GET', url: '/api/admin/system' })).json() as { data: SystemStatus };
       expect(fine.data.backups.stale).toBe(false);
       expect(fine.data.warnings.map((w) => w.kind)).not.toContain('backup-stale');
+    });
+
+    it("lists every process from its heartbeats, with each one's health", async () => {
+      const beat = startHeartbeat(api.db, { version: '0.1.0', intervalMs: 60_000 });
+      try {
+        const now = Date.now();
+        const ago = (ms: number) => new Date(now - ms).toISOString();
+        const other = { host: 'web-2', version: '0.1.0', rss_bytes: 150 * 1024 ** 2, stopped_at: null };
+        await api.db.kysely
+          .insertInto('server_processes')
+          .values([
+            { id: 'p-slow', pid: 4001, started_at: ago(600_000), seen_at: ago(2_000), loop_delay_ms: 1800, ...other },
+            { id: 'p-silent', pid: 4002, started_at: ago(600_000), seen_at: ago(45_000), loop_delay_ms: 2, ...other },
+            { id: 'p-stopped', pid: 4003, started_at: ago(900_000), seen_at: ago(300_000), loop_delay_ms: 2, ...other, stopped_at: ago(300_000) },
+          ])
+          .execute();
+        // The first beat is written at start; wait until it is there.
+        await expect.poll(async () => (await api.db.kysely.selectFrom('server_processes').select('id').where('id', '=', beat.id).execute()).length).toBe(1);
+        const status = (await api.inject({ method: 'GET', url: '/api/admin/system' })).json() as { data: SystemStatus };
+        const byPid = new Map(status.data.processes.processes.map((p) => [p.pid, p]));
+        expect(byPid.get(process.pid)).toMatchObject({ state: 'healthy', current: true, version: '0.1.0' });
+        expect(byPid.get(process.pid)?.rssBytes).toBeGreaterThan(0);
+        expect(byPid.get(4001)).toMatchObject({ host: 'web-2', state: 'slow', current: false, rssBytes: 150 * 1024 ** 2 });
+        expect(byPid.get(4002)).toMatchObject({ state: 'silent' });
+        expect(byPid.get(4003)).toMatchObject({ state: 'stopped' });
+        expect(status.data.processes.healthy).toBe(1);
+      } finally {
+        await beat.stop();
+      }
+      const after = (await api.inject({ method: 'GET', url: '/api/admin/system' })).json() as { data: SystemStatus };
+      expect(after.data.processes.processes.find((p) => p.pid === process.pid)).toMatchObject({ state: 'stopped', current: false });
     });
 
     it('is for administrators only', async () => {

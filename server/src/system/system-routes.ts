@@ -28,7 +28,15 @@ const status = z.object({
     lastAgeSeconds: n.nullable(),
     stale: z.boolean(),
   }),
-  processes: z.object({ workers: n, pid: n, primaryPid: n.nullable(), processes: z.array(z.object({ pid: n, healthy: z.boolean() })) }),
+  processes: z.object({
+    workers: n,
+    pid: n,
+    primaryPid: n.nullable(),
+    healthy: n,
+    processes: z.array(
+      z.object({ pid: n, host: z.string(), version: z.string(), startedAt: z.string(), seenAt: z.string(), rssBytes: n, loopDelayMs: n, state: z.enum(['healthy', 'slow', 'silent', 'stopped']), current: z.boolean() }),
+    ),
+  }),
   warnings: z.array(z.object({ kind: z.enum(['mail-failed', 'job-failing', 'disk-low', 'backup-stale', 'backup-failed']), message: z.string(), link: text })),
 });
 

@@ -9,6 +9,7 @@ import * as sharedLimits from './2026-11-24T0300-shared-limits';
 import * as oneWaitingReview from './2026-11-24T0400-one-waiting-review';
 import * as firstRevisions from './2026-11-25T2200-first-revisions';
 import * as backupRuns from './2026-11-25T2300-backup-runs';
+import * as serverProcesses from './2026-11-26T0100-server-processes';
 
 /**
  * Every migration, by name; names sort in the order they apply to a new database. Frozen once
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0400-one-waiting-review': oneWaitingReview,
   '2026-11-25T2200-first-revisions': firstRevisions,
   '2026-11-25T2300-backup-runs': backupRuns,
+  '2026-11-26T0100-server-processes': serverProcesses,
 };

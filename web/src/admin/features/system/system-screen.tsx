@@ -52,6 +52,13 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const processStateText: Record<SystemStatus['processes']['processes'][number]['state'], string> = {
+  healthy: 'Healthy',
+  slow: 'Slow: its event loop lags a second or more',
+  silent: 'Not answering (no heartbeat for 30 s)',
+  stopped: 'Stopped',
+};
+
 function SystemPanels({ data }: { data: SystemStatus }) {
   const last = data.backups.last;
   const age = data.backups.lastAgeSeconds;
@@ -113,9 +120,23 @@ function SystemPanels({ data }: { data: SystemStatus }) {
           <Row term="State">{data.backups.stale ? 'Late: older than its schedule' : last?.status === 'failed' ? 'Failed' : 'Up to date'}</Row>
         </Panel>
         <Panel title="Processes">
-          <Row term="Server processes">{data.processes.workers}</Row>
-          <Row term="This process">{`pid ${data.processes.pid}, healthy`}</Row>
-          {data.processes.primaryPid !== null && <Row term="Primary">{`pid ${data.processes.primaryPid}`}</Row>}
+          <Row term="Server processes">{`${data.processes.workers} set (WORKERS); ${data.processes.healthy} healthy`}</Row>
+          {data.processes.primaryPid !== null && <Row term="Primary">{`pid ${data.processes.primaryPid}, restarts a worker that stops`}</Row>}
+          {data.processes.processes.map((p) => (
+            <Row key={`${p.host}-${p.pid}-${p.startedAt}`} term={`pid ${p.pid}${p.current ? ' (this one)' : ''}`}>
+              {processStateText[p.state]}
+              {p.state === 'stopped' || p.state === 'silent' ? (
+                <>
+                  {', last heard '}
+                  <StudioDate value={p.seenAt} />
+                </>
+              ) : (
+                `, ${formatBytes(p.rssBytes)} memory, event loop ${p.loopDelayMs} ms`
+              )}
+              {`; on ${p.host}, version ${p.version}, started `}
+              <StudioDate value={p.startedAt} />
+            </Row>
+          ))}
         </Panel>
       </Grid>
     </>
