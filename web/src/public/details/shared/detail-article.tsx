@@ -65,7 +65,7 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
             {lead && <StaticRegion className={styles.lead}>{lead}</StaticRegion>}
             {(image || fallbackImage) &&
               (portrait ? (
-                <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 480px) 360px, 100vw" className={`${styles.image} ${styles.portrait}`} {...portraitFrame} fallbackSrc={fallbackImage} />
+                <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 480px) 360px, 280px" className={`${styles.image} ${styles.portrait}`} {...portraitFrame} fallbackSrc={fallbackImage} />
               ) : (
                 <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 992px) 760px, 100vw" className={styles.image} />
               ))}
