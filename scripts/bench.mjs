@@ -13,7 +13,8 @@
 // median ratio of requests/s and of main-thread CPU a request, target ≥ 0.97 (≤ 1.03 in CPU).
 // Figures only: no pass/fail. `BENCH_ONLY=render npm run bench` prints the page cache's figures
 // alone (a minute instead of several), for work on the render path; `BENCH_ONLY=metrics` the
-// metrics' cost alone; `BENCH_ONLY=bytes` every demo page's HTML bytes against its budget alone.
+// metrics' cost alone; `BENCH_ONLY=search` the site search's p95 alone (no server started);
+// `BENCH_ONLY=bytes` every demo page's HTML bytes against its budget alone.
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
@@ -545,6 +546,12 @@ function printRenderTargets(targets) {
   console.log(`demo seed on first start:    ${site.seedSeconds === null ? 'not measured' : `${fmt(site.seedSeconds, 1)} s`}   (target < 30 s)`);
   // Both servers share the machine with whatever else runs: a busy machine lowers both figures.
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fmt(n, 1)).join(' / ')}`);
+}
+
+if (process.env.BENCH_ONLY === 'search') {
+  const times = await measureSearch();
+  console.log(`site search, ${times.records} records: p95 ${times.p95.toFixed(1)} ms, p50 ${times.p50.toFixed(1)} ms over ${times.searches} searches   (target p95 ≤ 30 ms; slowest ${times.slowest})`);
+  process.exit(0);
 }
 
 const site = await startDemoServer({ dist, admin });

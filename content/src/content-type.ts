@@ -86,13 +86,23 @@ export interface FormGroup {
   fields: readonly string[];
 }
 
-/** The groups of the site search's results page, in the order it shows them. */
-export const searchGroups = ['doctors', 'departments', 'pages', 'blogs', 'events', 'faqs'] as const;
+/** The groups of the site search's results page; a search shows them in the order of their best match. */
+export const searchGroups = ['doctors', 'departments', 'facilities', 'pages', 'blogs', 'events', 'careers', 'faqs'] as const;
 export type SearchGroup = (typeof searchGroups)[number];
 
 export interface SearchDeclaration {
   group: SearchGroup;
   fields: readonly string[];
+  /**
+   * Records without a page of their own (a FAQ, a facility's card) lead to the published page
+   * with this template, which lists them.
+   */
+  listedOn?: string;
+  /**
+   * How much a match in this type counts against the same match in others: a department or a
+   * service answers what a patient means more often than a news item does. Absent: 1.
+   */
+  weight?: number;
 }
 
 /** Fields every record carries, kept by the server, not declared in `fields`. */

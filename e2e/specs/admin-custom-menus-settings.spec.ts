@@ -129,7 +129,7 @@ test('an item added under "Patient Care" from a picked page shows nested before 
   };
   expect(await navPath()).toBe(`/visiting-hours-${suffix}`);
   // In the submenu list of the "Patient Care" entry, not beside it.
-  const submenuLink = page.getByRole('navigation', { name: 'Main' }).locator('li:has(> span > a:text-is("Patient Care")) > ul a', { hasText: title });
+  const submenuLink = page.getByRole('navigation', { name: 'Main' }).locator('li:has(> span > a:text-is("Patient Care")) > details > ul a', { hasText: title });
   await gotoUntil(page, '/', () => expect(submenuLink).toHaveAttribute('href', `/visiting-hours-${suffix}`, { timeout: 1_000 }));
 
   // The page moves: the menu item follows it, on the website and in the studio.

@@ -10,7 +10,8 @@ const words = (n: number, word = 'word') => Array.from({ length: n }, (_, i) => 
 const suffix = uniqueSuffix();
 const routes = { specialities: `e2e-specialities-${suffix}`, announcements: `e2e-announcements-${suffix}`, facilities: `e2e-facilities-${suffix}` };
 const gridItems = (page: Page) => page.locator('main ul').last().getByRole('listitem');
-const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More' });
+// A link to the next page (issue 30), loaded in place once the script runs.
+const loadMore = (page: Page) => page.getByRole('link', { name: 'Load More' });
 
 test.beforeAll(async ({ request }) => {
   const token = await apiLogin(request);

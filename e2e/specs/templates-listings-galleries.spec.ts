@@ -13,7 +13,8 @@ const youtube = { ok: 'aaaaaaaaaa1', failing: 'bbbbbbbbbb2', plain: 'cccccccccc3
 
 const photos = (page: Page) => page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
 const videos = (page: Page) => page.getByRole('list', { name: 'Videos' }).getByRole('listitem');
-const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More' });
+// A link to the next page (issue 30), loaded in place once the script runs.
+const loadMore = (page: Page) => page.getByRole('link', { name: 'Load More' });
 
 test.beforeAll(async ({ request }) => {
   const token = await apiLogin(request);

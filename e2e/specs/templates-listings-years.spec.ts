@@ -36,7 +36,8 @@ type DatedRecord = { _id: string; title: string; slug: string; [field: string]: 
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const cards = (page: Page) => panel(page).getByRole('listitem');
-const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More' });
+// A link to the next page (issue 30), loaded in place once the script runs.
+const loadMore = (page: Page) => page.getByRole('link', { name: 'Load More' });
 
 for (const listing of listings) {
   test.describe(`${listing.template} template`, () => {

@@ -170,7 +170,7 @@ for (const dialect of dialects.filter((d) => d.name === 'postgres')) {
 
     it("records each process's heartbeat for the System screen, and a process that stops says so", { timeout: 60_000 }, async () => {
       const pids = servers.map((server) => server.process.pid);
-      const beats = async () => (await client.query<{ pid: number; stopped_at: string | null; seen_at: string }>('select pid, stopped_at, seen_at from server_processes')).rows;
+      const beats = async () => (await client!.query<{ pid: number; stopped_at: string | null; seen_at: string }>('select pid, stopped_at, seen_at from server_processes')).rows;
       await expect.poll(async () => (await beats()).filter((row) => pids.includes(row.pid) && row.stopped_at === null).map((row) => row.pid).sort(), { timeout: 20_000 }).toEqual([...pids].sort());
       for (const row of await beats()) expect(Date.now() - Date.parse(row.seen_at)).toBeLessThan(30_000);
       await servers[1]?.stop();

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { ContentType } from '@hospital/content/content-type';
 import { publicPath } from '@hospital/content/public-path';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
+import type { Field } from '@hospital/content/fields';
+import { pageTemplateById } from '@hospital/content/templates/index';
 import { excerptWords, plainText } from '@hospital/content/text';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
@@ -18,8 +20,8 @@ import { indexText } from './search-text';
 /** The types the site search covers, from their declarations. */
 export const searchedTypes = (): ContentType[] => contentTypes.filter((t) => t.kind === 'collection' && t.search !== undefined);
 
-/** Words kept per document body: enough for a profile or a post's opening, bounded for speed. */
-const maxBodyChars = 2000;
+/** Characters kept per document body: a profile, a post's opening, a page with its sections; bounded for speed. */
+const maxBodyChars = 5000;
 const excerptLength = 30;
 
 interface Related {
@@ -71,6 +73,36 @@ const boundedWords = (words: string, max: number): string => (words.length <= ma
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? plainText(value) : typeof value === 'number' ? String(value) : Array.isArray(value) ? value.map(textOf).join(' ') : '';
 
+/** Does a template field hold words a visitor reads (not a picture, a link, a date or a record's id)? */
+const isReadText = (field: Field | undefined): boolean =>
+  field !== undefined && (field.type === 'richText' || (field.type === 'text' && field.format !== 'url' && field.format !== 'link' && field.format !== 'email'));
+
+/** Without a declaration (a template kept as a record), a value reads as words when it has some and is no address. */
+const looksLikeWords = (value: string): boolean => /\s/.test(value.trim()) && !/^(?:\/|https?:|tel:|mailto:)/i.test(value.trim());
+
+/**
+ * The words of a page's template sections (a service page's sections, the health plans, the
+ * insurers on the empanelment page): the text and rich text fields its template declares.
+ */
+function templateText(templateId: unknown, entries: unknown): string {
+  if (!Array.isArray(entries)) return '';
+  const template = typeof templateId === 'string' ? pageTemplateById(templateId) : undefined;
+  const fields = new Map<string, Field>((template?.fields ?? []).map((f) => [f.name, f]));
+  const reads = (field: Field | undefined, value: unknown): boolean => typeof value === 'string' && (template ? isReadText(field) : looksLikeWords(value));
+  const parts: string[] = [];
+  for (const entry of entries as Array<{ name?: unknown; value?: unknown; repeaterValues?: unknown }>) {
+    const field = typeof entry?.name === 'string' ? fields.get(entry.name) : undefined;
+    if (reads(field, entry?.value)) parts.push(textOf(entry.value));
+    if (!Array.isArray(entry?.repeaterValues)) continue;
+    const subFields = new Map<string, Field>(field?.type === 'repeater' ? field.fields.map((f) => [f.name, f]) : []);
+    for (const row of entry.repeaterValues as unknown[]) {
+      if (!row || typeof row !== 'object') continue;
+      for (const [name, value] of Object.entries(row as Record<string, unknown>)) if (reads(subFields.get(name), value)) parts.push(textOf(value));
+    }
+  }
+  return parts.join(' ');
+}
+
 /** The document of one active record, from its declaration's `search` fields. */
 function documentOf(type: ContentType, row: ContentRow, related: Map<string, Related[]> | undefined): SearchDocumentTable | null {
   const search = type.search;
@@ -86,6 +118,7 @@ function documentOf(type: ContentType, row: ContentRow, related: Map<string, Rel
     const field = type.fields.find((f) => f.name === name);
     if (!field) continue;
     if (field.type === 'relation') parts.push((related?.get(name) ?? []).map((r) => r.title).join(' '));
+    else if (field.type === 'templateData') parts.push(templateText(data.template, data[name]));
     else parts.push(textOf(data[name]));
   }
   const departments = related?.get('departments') ?? [];
@@ -132,6 +165,12 @@ async function countWords(executor: Executor, words: readonly string[], delta: 1
   }
 }
 
+/** When this process last changed the index: the searches' count of documents is older, and read again. */
+export let indexChangedAt = 0;
+const indexChanged = () => {
+  indexChangedAt = Date.now() + 1;
+};
+
 /** Writes one document (or removes it), keeping the vocabulary's counts. */
 async function writeDocument(executor: Executor, typeKey: string, id: string, next: SearchDocumentTable | null): Promise<void> {
   const s = searchTables(executor);
@@ -147,6 +186,7 @@ async function writeDocument(executor: Executor, typeKey: string, id: string, ne
   const after = wordSet(next ?? undefined);
   await countWords(executor, [...after].filter((w) => !before.has(w)), 1);
   await countWords(executor, [...before].filter((w) => !after.has(w)), -1);
+  indexChanged();
 }
 
 /** Brings one record's document up to date: written when it is active, removed otherwise. */
@@ -184,7 +224,7 @@ export async function indexReferrers(executor: Executor, type: ContentType, id: 
 
 /** Writes every document again from the content tables, in one transaction. */
 export async function rebuildSearchIndex(db: Db): Promise<number> {
-  return db.kysely.transaction().execute(async (trx) => {
+  const written = await db.kysely.transaction().execute(async (trx) => {
     const s = searchTables(trx);
     await s.deleteFrom('search_documents').execute();
     await s.deleteFrom('search_vocabulary').execute();
@@ -209,6 +249,8 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
     }
     return total;
   });
+  indexChanged();
+  return written;
 }
 
 /**
@@ -237,4 +279,5 @@ export async function clearSearchIndex(executor: Executor): Promise<void> {
   const s = searchTables(executor);
   await s.deleteFrom('search_documents').execute();
   await s.deleteFrom('search_vocabulary').execute();
+  indexChanged();
 }

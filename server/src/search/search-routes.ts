@@ -34,7 +34,7 @@ export const searchQuerySchema = z.strictObject(
     limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(500, limitMessage).default(10),
     offset: z.coerce.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).max(1000, offsetMessage).default(0),
     log: z.enum(['0', '1'], { error: 'log must be 0 or 1.' }).default('0'),
-    match: z.enum(['any', 'all'], { error: 'match must be any or all.' }).default('any'),
+    match: z.enum(['most', 'any', 'all'], { error: 'match must be most, any or all.' }).default('most'),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}.` : undefined) },
 );
@@ -59,7 +59,8 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
     {
       schema: {
         tags: ['public', 'search'],
-        summary: 'Search the website: doctors, departments and specialities, pages, blog posts, events and camps, FAQs (synonyms, prefixes, near spellings); log=1 counts the query in the studio\'s statistics',
+        summary:
+          'Search the website: doctors, departments and specialities, facilities and services, pages, blog posts, events and camps, careers, FAQs (synonyms, prefixes, near spellings; English, Hinglish, Hindi). Groups come in the order of their best match. match=most (default) keeps the results answering the most words, any any word (best first), all every word; log=1 counts the query in the studio\'s statistics',
         security: [],
         querystring: searchQuerySchema,
         response: { 200: resultSchema, ...refusals(400, 429) },
@@ -74,7 +75,7 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
       }
       try {
         const query = request.query;
-        const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, matchAll: query.match === 'all' });
+        const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, match: query.match });
         if (query.log === '1') await logQuery(db, query.q, result.total);
         reply.header('cache-control', 'no-store');
         return { data: result, message: `${result.total} result${result.total === 1 ? '' : 's'}` };

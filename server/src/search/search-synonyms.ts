@@ -1,12 +1,16 @@
 import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { searchDb } from './search-schema';
-import { indexText } from './search-text';
+import { indexText, wordsOf } from './search-text';
 
 /**
- * The medical synonyms the search understands: a patient's word ("cardiologist", "heart") and
- * the words it also looks for ("cardiology"). The studio edits them as lines of text,
- * `cardiologist, heart → cardiology`, one expansion per line.
+ * The medical synonyms the search understands: a patient's word or phrase ("cardiologist",
+ * "dil", "sir dard") and the words it also looks for ("cardiology"). The studio edits them as
+ * lines of text, `cardiologist, heart → cardiology`, one expansion per line; a phrase to find
+ * whole goes in quotes (`bp → "blood pressure", hypertension`).
+ *
+ * Stored, an expansion is its alternatives separated by spaces, the words of a quoted phrase
+ * joined by "_" (which no indexed word holds).
  */
 
 export interface Synonym {
@@ -15,6 +19,31 @@ export interface Synonym {
 }
 
 export const maxSynonymLines = 1000;
+
+const phraseJoiner = '_';
+
+/** The alternatives of a stored expansion, each a word or a phrase of words separated by spaces. */
+export const expansionAlternatives = (expansion: string): string[] => expansion.split(' ').filter(Boolean).map((a) => a.split(phraseJoiner).join(' '));
+
+/** An expansion as the studio writes it: phrases in quotes. */
+const expansionToText = (expansion: string): string =>
+  expansionAlternatives(expansion)
+    .map((a) => (a.includes(' ') ? `"${a}"` : a))
+    .join(', ');
+
+/** The stored form of what follows the arrow: quoted phrases kept whole, other words each an alternative. */
+function expansionOf(text: string): string {
+  const alternatives: string[] = [];
+  for (const match of text.matchAll(/"([^"]*)"|([^"]+)/g)) {
+    if (match[1] !== undefined) {
+      const phrase = wordsOf(match[1]).join(phraseJoiner);
+      if (phrase) alternatives.push(phrase);
+    } else if (match[2] !== undefined) {
+      alternatives.push(...indexText(match[2]).split(' ').filter(Boolean));
+    }
+  }
+  return [...new Set(alternatives)].join(' ');
+}
 const maxLineLength = 300;
 const arrow = /\s*(?:→|=>|->)\s*/;
 
@@ -23,7 +52,7 @@ export function synonymsToText(synonyms: readonly Synonym[]): string {
   const byExpansion = new Map<string, string[]>();
   for (const s of synonyms) byExpansion.set(s.expansion, [...(byExpansion.get(s.expansion) ?? []), s.term]);
   return [...byExpansion]
-    .map(([expansion, terms]) => `${[...terms].sort().join(', ')} → ${expansion}`)
+    .map(([expansion, terms]) => `${[...terms].sort().join(', ')} → ${expansionToText(expansion)}`)
     .sort()
     .join('\n');
 }
@@ -44,13 +73,13 @@ export function parseSynonymText(text: string): Synonym[] {
     const parts = line.split(arrow);
     if (parts.length !== 2) fail('write the words, an arrow and what they mean, e.g. "heart, cardiologist → cardiology".');
     const [left = '', right = ''] = parts;
-    const expansion = indexText(right);
+    const expansion = expansionOf(right);
     if (!expansion) fail('after the arrow, give the words to look for.');
-    const terms = left.split(',').map((t) => indexText(t)).filter(Boolean);
+    const terms = left.split(',').map((t) => wordsOf(t).join(' ')).filter(Boolean);
     if (terms.length === 0) fail('before the arrow, give at least one word.');
     for (const term of terms) {
       const known = out.get(term);
-      out.set(term, known && known !== expansion ? `${known} ${expansion}` : expansion);
+      out.set(term, known && known !== expansion ? [...new Set(`${known} ${expansion}`.split(' '))].join(' ') : expansion);
     }
   });
   return [...out].map(([term, expansion]) => ({ term, expansion }));
@@ -60,6 +89,9 @@ export async function readSynonyms(db: Db): Promise<Synonym[]> {
   return searchDb(db).selectFrom('search_synonyms').select(['term', 'expansion']).orderBy('term').execute();
 }
 
+/** When this process last saved the list: the searches' copy of it is older, and read again. */
+export let synonymsSavedAt = 0;
+
 /** Replaces the whole list. */
 export async function saveSynonyms(db: Db, text: string): Promise<Synonym[]> {
   const synonyms = parseSynonymText(text);
@@ -68,5 +100,6 @@ export async function saveSynonyms(db: Db, text: string): Promise<Synonym[]> {
     await s.deleteFrom('search_synonyms').execute();
     for (let i = 0; i < synonyms.length; i += 300) await s.insertInto('search_synonyms').values(synonyms.slice(i, i + 300)).execute();
   });
+  synonymsSavedAt = Date.now() + 1;
   return readSynonyms(db);
 }

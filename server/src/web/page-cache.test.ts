@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, cachePage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry } from './page-cache';
+import { PageCache, cachePage, cachedBody, cachedPageUrl, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry } from './page-cache';
 
 const entry = async (status: number, html: string, reads: string[] = []): Promise<CacheEntry> => ({ page: await cachePage(status, html), url: '/', origin: 'http://a.test', reads, staleSince: 0 });
 
@@ -98,10 +98,21 @@ describe('content negotiation', () => {
 });
 
 describe('cache keys', () => {
-  it('are the origin and path of a URL, whatever its query', () => {
+  it('are the origin and path of a URL, without any query that is not a listing state', () => {
     expect(pageCacheKey('https://hospital.example', '/about-us')).toBe('https://hospital.example/about-us');
     expect(pageCacheKey('https://hospital.example', '/about-us?fbclid=abc123')).toBe('https://hospital.example/about-us');
     expect(pageCacheKey('https://hospital.example', '/?utm_source=x&utm_medium=y')).toBe('https://hospital.example/');
     expect(pageCacheKey('http://a.test', '/about-us/')).not.toBe(pageCacheKey('http://b.test', '/about-us/'));
+  });
+
+  it('keep a listing state the query asks for, normalised (issue 30), and render it from that normalised URL', () => {
+    const origin = 'https://hospital.example';
+    expect(pageCacheKey(origin, '/find-a-doctor?department=cardiology&page=2')).toBe(`${origin}/find-a-doctor?department=cardiology&page=2`);
+    expect(pageCacheKey(origin, '/find-a-doctor?page=02&fbclid=x&department=cardiology')).toBe(`${origin}/find-a-doctor?department=cardiology&page=2`);
+    expect(pageCacheKey(origin, '/events?year=2025')).toBe(`${origin}/events?year=2025`);
+    // Unknown values are the default state: the same page as without them.
+    expect(pageCacheKey(origin, '/find-a-doctor?page=abc&department=%3Cscript%3E')).toBe(`${origin}/find-a-doctor`);
+    expect(pageCacheKey(origin, '/find-a-doctor?page=123456789')).toBe(`${origin}/find-a-doctor?page=500`);
+    expect(cachedPageUrl('/blogs?utm_source=x&month=2026-11')).toBe('/blogs?month=2026-11');
   });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { normalisedListingSearch } from '@hospital/content/listing-query';
 import { htmlSecurityHeaderValues } from '../lib/security-headers';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -118,13 +119,20 @@ export async function onePage(status: number, html: string, encoding: Encoding, 
 }
 
 /**
- * The cache key of a public URL: its origin and path, without the query. No page reads its query
- * string, so `/about-us?fbclid=…` (every link shared on social media gets one) is the same page as
- * `/about-us`, and made-up queries cannot make the server render again and again.
+ * The cache key of a public URL: its origin, its path and the listing state its query asks for
+ * (`?department=cardiology&page=2`, content/src/listing-query.ts), normalised. Any other parameter
+ * is left out, so `/about-us?fbclid=…` (every link shared on social media gets one) is the same page
+ * as `/about-us`, and made-up queries cannot make the server render again and again.
  */
 export function pageCacheKey(origin: string, url: string): string {
+  return `${origin}${cachedPageUrl(url)}`;
+}
+
+/** The URL a cached page is rendered from: its path and its normalised listing state, nothing else. */
+export function cachedPageUrl(url: string): string {
   const query = url.indexOf('?');
-  return `${origin}${query === -1 ? url : url.slice(0, query)}`;
+  if (query === -1) return url;
+  return `${url.slice(0, query)}${normalisedListingSearch(url.slice(query))}`;
 }
 
 /** Accept-Encoding values seen so far and what they chose: browsers send a handful of distinct ones. */

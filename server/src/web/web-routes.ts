@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formByKey } from '@hospital/content/forms/index';
+import { hasDepartmentTitle, parseListingQuery } from '@hospital/content/listing-query';
 import { pathToFileURL } from 'node:url';
 import type { ApiLoader, FormPostResult, Render } from '../../../web/src/public/render-contract';
 import { pageAssembler } from './page-html';
@@ -15,7 +16,7 @@ import type { FrontDoor } from '../lib/front-door';
 import { internalRequestHeaders } from '../lib/internal-request';
 import { requestKinds, type AppMetrics } from '../lib/metrics';
 import { requestIdFor } from '../lib/request-id';
-import { PageCache, cachePage, cachedPage, cachedBody, etagMatches, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
+import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, etagMatches, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
 import type { ContentChange } from '../api/content-events';
 import { ApiLoadError, PublicData, changedPart, type ChangedPart } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
@@ -77,16 +78,20 @@ const maxStaleMs = 3000;
 
 /**
  * Pages that read their query string, rendered for each visit and never cached: the site search's
- * results, and a page opened from a booking link (`?department=…&doctor=…`), whose appointment form
- * starts with that doctor chosen, also without JavaScript. Every other page ignores its query.
+ * results, a listing searched for words (`?q=…`, free text, issue 30), and a page opened from a
+ * booking link (`?department=Cardiology&doctor=…`, titles), whose appointment form starts with that
+ * doctor chosen, also without JavaScript. A listing's other states (`?department=cardiology&page=2`)
+ * are cached by their normalised query (page-cache.ts `pageCacheKey`); every other page ignores it.
  */
 const isSearchPage = (url: string) => url === '/search' || url.startsWith('/search?') || url.startsWith('/search/?');
-const hasBookingChoice = (url: string) => /[?&](department|doctor)=/.test(url);
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+const hasBookingChoice = (url: string) => /[?&]doctor=/.test(url) || hasDepartmentTitle(queryOf(url));
+const isListingSearch = (url: string) => /[?&]q=/.test(url) && parseListingQuery(queryOf(url)).q !== undefined;
 /** A preview (`?preview={token}`): the draft of one record, for whoever holds the link. */
 const previewToken = (url: string): string | undefined => /[?&]preview=([^&#]*)/.exec(url)?.[1];
 /** The studio's own Preview (`?studio-preview={type}/{id}`): for the signed-in session its cookie carries. */
 const studioPreviewSubject = (url: string): string | undefined => /[?&]studio-preview=([^&#]*)/.exec(url)?.[1];
-const rendersPerVisit = (url: string) => isSearchPage(url) || hasBookingChoice(url) || previewToken(url) !== undefined || studioPreviewSubject(url) !== undefined;
+const rendersPerVisit = (url: string) => isSearchPage(url) || isListingSearch(url) || hasBookingChoice(url) || previewToken(url) !== undefined || studioPreviewSubject(url) !== undefined;
 
 /**
  * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
@@ -449,7 +454,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       return sendOnce(request, reply, result.status, result.html);
     }
     if (rendersPerVisit(request.url)) {
-      const ticket = isSearchPage(request.url) ? options.searchFairShare?.enter(request.ip) : undefined;
+      const ticket = isSearchPage(request.url) || isListingSearch(request.url) ? options.searchFairShare?.enter(request.ip) : undefined;
       if (ticket && !ticket.admitted) {
         reply.header('retry-after', String(ticket.retryAfterSeconds)).header('cache-control', 'no-store');
         return sendOnce(request, reply, 429, tooManySearchesHtml);
@@ -467,7 +472,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (fromCache) cacheHits++;
     else cacheMisses++;
     request.fromPageCache = fromCache;
-    const { page } = fromCache ? cached : await renderCached(key, request.url, origin);
+    const { page } = fromCache ? cached : await renderCached(key, cachedPageUrl(request.url), origin);
     return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])));
   });
 

@@ -19,7 +19,7 @@ import './styles/global.css';
 
 /** The public site: header, the page the path shows, footer. Same tree on the server and in the browser. */
 export function PublicApp({ origin }: { origin: string }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, scroll } = useLocation();
   const preview = isPreviewSearch(search);
   const resolution = useRouteResolution(pathname);
   const { settings } = useSiteSettings();
@@ -27,10 +27,9 @@ export function PublicApp({ origin }: { origin: string }) {
   useHeadManager(head);
   useVersionWatcher();
 
-  // SPEC §2: each path change starts at the top of the page.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  // SPEC §2: each path change starts at the top of the page; Back and Forward return to where the
+  // visitor was (issue 30), once the page is long enough again.
+  useEffect(() => scrollOnArrival(scroll ?? 0), [pathname, scroll]);
 
   return (
     <>
@@ -73,4 +72,16 @@ function RouteView({ resolution }: { resolution: Resolution }) {
         </Suspense>
       );
   }
+}
+
+/** Scrolls to `y`, trying again each frame for up to 3 s while the page is shorter (its list still loading). */
+function scrollOnArrival(y: number): () => void {
+  const until = performance.now() + 3000;
+  let frame = 0;
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && performance.now() < until) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
 }

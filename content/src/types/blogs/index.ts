@@ -24,7 +24,7 @@ export const blogs = defineContentType({
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'blogCategory', 'date', 'status'],
   searchFields: ['title'],
-  search: { group: 'blogs', fields: ['description'] },
+  search: { group: 'blogs', fields: ['description'], weight: 0.8 },
   defaultSort: { field: 'date', direction: 'desc' },
   dateField: 'date',
   publicListing: {},

@@ -24,7 +24,7 @@ export const camps = defineContentType({
   titleField: 'title',
   listColumns: ['mediaimageUrl', 'title', 'campsdate', 'status'],
   searchFields: ['title'],
-  search: { group: 'events', fields: ['description'] },
+  search: { group: 'events', fields: ['description'], weight: 0.75 },
   defaultSort: { field: 'campsdate', direction: 'desc' },
   dateField: 'campsdate',
   publicListing: {},

@@ -23,7 +23,7 @@ export const events = defineContentType({
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'start_date', 'status'],
   searchFields: ['title'],
-  search: { group: 'events', fields: ['description'] },
+  search: { group: 'events', fields: ['description'], weight: 0.75 },
   defaultSort: { field: 'start_date', direction: 'desc' },
   dateField: 'start_date',
   publicListing: {},

@@ -22,7 +22,7 @@ export const expertCategories = defineContentType({
   titleField: 'title',
   listColumns: ['title', 'slug', 'status', 'updatedAt'],
   searchFields: ['title'],
-  search: { group: 'departments', fields: ['description'] },
+  search: { group: 'departments', fields: ['description'], weight: 1.3 },
   // Departments are looked up by name in filters and selects: alphabetical reads best.
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},

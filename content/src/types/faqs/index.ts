@@ -15,7 +15,7 @@ export const faqs = defineContentType({
   titleField: 'title',
   listColumns: ['title', 'status', 'createdAt'],
   searchFields: ['title'],
-  search: { group: 'faqs', fields: ['description'] },
+  search: { group: 'faqs', fields: ['description'], listedOn: 'faq', weight: 0.95 },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   publicListing: {},
 });

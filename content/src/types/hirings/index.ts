@@ -25,6 +25,7 @@ export const hirings = defineContentType({
   titleField: 'title',
   listColumns: ['title', 'department', 'date', 'status'],
   searchFields: ['title', 'department', 'subGroup'],
+  search: { group: 'careers', fields: ['department', 'subGroup', 'educationalQualification', 'description'], weight: 0.8 },
   defaultSort: { field: 'date', direction: 'desc' },
   dateField: 'date',
   publicListing: {},

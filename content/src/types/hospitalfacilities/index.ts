@@ -16,6 +16,7 @@ export const hospitalFacilities = defineContentType({
   titleField: 'title',
   listColumns: ['imageUrl', 'title', 'status', 'createdAt'],
   searchFields: ['title'],
+  search: { group: 'facilities', fields: ['description'], listedOn: 'hospital-facilities', weight: 1.25 },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   publicListing: {},
 });

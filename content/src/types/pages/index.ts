@@ -45,7 +45,7 @@ export const pages = defineContentType({
   titleField: 'title',
   listColumns: ['title', 'pageRoute', 'template', 'status', 'updatedAt'],
   searchFields: ['title', 'pageRoute'],
-  search: { group: 'pages', fields: ['description'] },
+  search: { group: 'pages', fields: ['description', 'templateData'], weight: 1.15 },
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
 });

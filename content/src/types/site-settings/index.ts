@@ -2,6 +2,7 @@ import { defineContentType } from '../../content-type';
 import { outpatientHoursPattern } from '../../forms/appointment-time';
 import { select, text, type TextField } from '../../fields';
 import { defaultConsentNotice, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk-declarations';
+import { defaultEmergencyLabel } from '../../emergency';
 import { picture } from '../common-fields';
 
 const socialLink = (name: string, label: string): TextField =>
@@ -31,6 +32,14 @@ export const siteSettings = defineContentType({
     }),
     text('site_mail_id', 'Email', { format: 'email' }),
     text('site_phone_no_1', 'Phone', { format: 'phone', help: 'Shown in the header and used for "Call Us".' }),
+    text('emergency_phone', 'Emergency number', {
+      format: 'phone',
+      help: 'The 24-hour emergency line: a tap-to-call link at the top of every page, apart from the general line, and in the search engines\' data.',
+    }),
+    text('emergency_label', 'Emergency number: label', {
+      maxLength: 24,
+      help: `The word or two before the emergency number in the header, e.g. "Emergency 24×7". Left empty: "${defaultEmergencyLabel}".`,
+    }),
     text('site_address', 'Address', { multiline: true }),
     text('google_map_url', 'Google Maps link', {
       format: 'url',
@@ -103,7 +112,7 @@ export const siteSettings = defineContentType({
   // The settings screen's sections.
   formGroups: [
     { title: 'Identity', fields: ['siteTitle', 'header_logo', 'footer_logo', 'footerText'] },
-    { title: 'Contact', fields: ['site_mail_id', 'site_phone_no_1', 'site_address', 'google_map_url', 'google_map_iframe'] },
+    { title: 'Contact', fields: ['site_mail_id', 'site_phone_no_1', 'emergency_phone', 'emergency_label', 'site_address', 'google_map_url', 'google_map_iframe'] },
     {
       title: 'Social links',
       help: 'Each icon shows in the header and footer only when its link is set.',

@@ -20,7 +20,7 @@ export const specialities = defineContentType({
   titleField: 'title',
   listColumns: ['mediaimageUrl', 'title', 'status', 'createdAt'],
   searchFields: ['title'],
-  search: { group: 'departments', fields: ['description'] },
+  search: { group: 'departments', fields: ['description'], weight: 1.3 },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   publicListing: {},
   publicPage: publicPages.specialities,

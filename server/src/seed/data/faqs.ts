@@ -1,3 +1,5 @@
+import { hospital } from './hospital';
+
 export interface FaqSeed {
   title: string;
   answer: string;
@@ -11,7 +13,7 @@ export const faqs: readonly FaqSeed[] = [
   { title: 'How do I book an appointment?', answer: p('Use the Book an Appointment page on this website, call the appointment desk, or visit the registration counter at the main entrance. You will receive a confirmation message with your token time.') },
   { title: 'Do I need a referral to see a specialist?', answer: p('No. You may book directly with any specialist. If you have reports or a referral letter from another doctor, please bring them along.') },
   { title: 'What should I bring to my first visit?', answer: p('A photo identity card, previous prescriptions and test reports, a list of the medicines you take, and your insurance card or scheme card if you have one.') },
-  { title: 'Is there a 24-hour emergency service?', answer: p('Yes. The emergency department is staffed round the clock by emergency physicians, with surgeons, anaesthetists and cardiologists on call. Ambulances can be requested on the emergency number shown at the top of this page.') },
+  { title: 'Is there a 24-hour emergency service?', answer: p(`Yes. The emergency department is staffed round the clock by emergency physicians, with surgeons, anaesthetists and cardiologists on call. Ambulances can be requested on the emergency number shown at the top of this page, ${hospital.emergencyPhone}.`) },
   { title: 'Which insurance plans and schemes do you accept?', answer: p('We are empanelled with the main government health schemes and most private insurers and third-party administrators. See the Insurance & Empanelment page for the list, or ask at the insurance desk near the admission counter.') },
   { title: 'What are the visiting hours?', answer: p('General wards: 4 pm to 7 pm. Intensive care units: one visitor at a time, 11 am to 12 noon and 5 pm to 6 pm. Children under 12 are asked not to visit intensive care areas.') },
   { title: 'How many attendants may stay with a patient?', answer: p('One attendant may stay with each inpatient. Attendant passes are issued at the admission counter.') },

@@ -629,7 +629,7 @@ export function pageSeeds(now: Date): PageSeed[] {
       title: 'Contact Us',
       pageRoute: 'contact-us',
       template: 'contact',
-      description: p('Reach us by phone, email or in person. For emergencies, come straight to the emergency department or call the emergency number.'),
+      description: p(`Reach us by phone, email or in person. For emergencies, come straight to the emergency department or call the emergency number shown at the top of this page, ${hospital.emergencyPhone}, at any hour.`),
       fields: {},
     },
     {
@@ -705,7 +705,7 @@ export function pageSeeds(now: Date): PageSeed[] {
       pageRoute: 'terms-of-use',
       template: 'default',
       description:
-        p('The information on this website is general and does not replace a consultation with a doctor. In an emergency, call the emergency number or go to the nearest emergency department.') +
+        p('The information on this website is general and does not replace a consultation with a doctor. In an emergency, call the emergency number shown at the top of every page or go to the nearest emergency department.') +
         p('Appointment requests made through this website are confirmed only when our appointment desk calls you back.'),
       fields: {},
     },

@@ -12,6 +12,8 @@ export const siteSettings = {
   footerText: `${hospital.name} is a ${hospital.beds}-bed not-for-profit teaching hospital in ${hospital.city}, caring for patients since ${hospital.founded} and training doctors and nurses for the region.`,
   site_mail_id: hospital.email,
   site_phone_no_1: hospital.phone,
+  emergency_phone: hospital.emergencyPhone,
+  emergency_label: 'Emergency 24×7',
   site_address: hospital.address,
   google_map_url: 'https://www.google.com/maps/search/?api=1&query=Riverside+Road+Ambarpur',
   google_map_iframe:

@@ -20,16 +20,16 @@ export interface SearchParams {
   limit: number;
   /** Counted in the studio's statistics (the results page only, not each keystroke). */
   log?: boolean;
-  /** Only records answering every word (a filter box). */
-  matchAll?: boolean;
+  /** Which records count: those answering the most words (the default), any word (a filter box, best first) or every word. */
+  match?: 'most' | 'any' | 'all';
 }
 
 /** The public API path of a search, as the store keys it. */
-export function searchApiPath({ q, group, limit, log, matchAll }: SearchParams): string {
+export function searchApiPath({ q, group, limit, log, match }: SearchParams): string {
   const params = new URLSearchParams({ q: q.slice(0, maxQueryLength), limit: String(limit) });
   if (group) params.set('group', group);
   if (log) params.set('log', '1');
-  if (matchAll) params.set('match', 'all');
+  if (match && match !== 'most') params.set('match', match);
   return `search?${params.toString()}`;
 }
 
@@ -65,10 +65,13 @@ export interface SearchMatches {
 
 const noIds: ReadonlySet<string> = new Set();
 
-/** The ids of the records of one group the site search finds for every word of `q` (synonyms, prefixes, typos). */
+/**
+ * The ids of the records of one group the site search finds for any word of `q` (synonyms,
+ * prefixes, typos), best match first (a Set keeps the order it was filled in).
+ */
 export function useSearchMatches(q: string, group: SearchGroup, limit: number): SearchMatches {
   const query = q.trim().slice(0, maxQueryLength);
-  const result = useApiData<unknown>(query ? searchApiPath({ q: query, group, limit, matchAll: true }) : null);
+  const result = useApiData<unknown>(query ? searchApiPath({ q: query, group, limit, match: 'any' }) : null);
   return useMemo((): SearchMatches => {
     if (!query) return { status: 'idle', ids: noIds };
     if (result.status === 'loading') return { status: 'loading', ids: noIds };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, headHtml, isPreviewSearch } from './page-head';
+import { buildHead, headHtml, hospitalJsonLd, isPreviewSearch } from './page-head';
 
 const settings = { siteTitle: 'Lakeside Hospital', footerText: 'Care for every family.', header_logo: '/uploads/logo.png', site_phone_no_1: '+91 1' };
 const origin = 'https://lakeside.example';
@@ -31,6 +31,13 @@ describe('page head (SPEC §9)', () => {
     expect(head.title).toBe('New wing | Blog | Lakeside Hospital');
     expect(head.description).toBe('We opened a wing.');
     expect(head.jsonLd.map((x) => x['@type'])).toEqual(['Hospital', 'BlogPosting']);
+  });
+
+  it("gives the Hospital the emergency number of the site settings as its emergency contact point, and none without one", () => {
+    const withEmergency = hospitalJsonLd({ ...settings, emergency_phone: '+91 755 010 4411' }, origin);
+    expect(withEmergency.contactPoint).toEqual([{ '@type': 'ContactPoint', telephone: '+91 755 010 4411', contactType: 'emergency' }]);
+    expect(withEmergency.telephone).toBe('+91 1');
+    expect(hospitalJsonLd(settings, origin)).not.toHaveProperty('contactPoint');
   });
 
   it('escapes every value it prints', () => {

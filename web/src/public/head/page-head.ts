@@ -66,6 +66,10 @@ export function hospitalJsonLd(settings: SiteSettings | null, origin: string): R
     logo: logo ? absolute(origin, logo) : undefined,
     image: logo ? absolute(origin, logo) : undefined,
     telephone: settingText(settings, 'site_phone_no_1') || undefined,
+    // The emergency line, from the site settings as the header shows it (issue 30).
+    contactPoint: settingText(settings, 'emergency_phone')
+      ? [{ '@type': 'ContactPoint', telephone: settingText(settings, 'emergency_phone'), contactType: 'emergency' }]
+      : undefined,
     email: settingText(settings, 'site_mail_id') || undefined,
     address: settingText(settings, 'site_address') || undefined,
     hasMap: /^https?:\/\//i.test(settingText(settings, 'google_map_url')) ? settingText(settings, 'google_map_url') : undefined,

@@ -13,12 +13,9 @@ export const headerNavId = 'site-navigation';
 
 const headerMenuPath = navPath('header');
 
-/** The id of a submenu from its place in the menu ("2-0": the first child of the third item). */
-export const submenuId = (place: string) => `submenu-${place}`;
-
 /**
  * The items of a menu list as the header renders them (site-header.tsx `MenuList`: `li > span > a`,
- * a submenu in `li > ul`). An item's id is its place in the menu: only the browser's own renders
+ * a submenu in `li > details > ul`). An item's id is its place in the menu: only the browser's own renders
  * use it, as a key and to remember which submenus are open.
  */
 export function menuFromMarkup(list: Element | null, at = ''): NavItem[] {
@@ -33,7 +30,7 @@ export function menuFromMarkup(list: Element | null, at = ''): NavItem[] {
         .filter((node) => node.nodeType === 3)
         .map((node) => node.textContent ?? '')
         .join('');
-      const children = menuFromMarkup(li.querySelector(':scope > ul'), place);
+      const children = menuFromMarkup(li.querySelector(':scope > details > ul'), place);
       return {
         _id: place,
         title,

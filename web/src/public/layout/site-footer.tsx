@@ -12,6 +12,20 @@ import styles from './layout.module.css';
 export const copyrightLine = (year: number, siteTitle: string) => `The contents of this website are ${year} copyright.${siteTitle}.`;
 
 /**
+ * The copyright line on the page: SPEC §2's words exactly, the site's name in an element of its own
+ * so the style sheet can space it from "copyright." (issue 30: "2026 copyright.Saffron Ridge…").
+ */
+function CopyrightLine({ year, siteTitle }: { year: number; siteTitle: string }) {
+  const [before] = copyrightLine(year, '\u0000').split('\u0000');
+  return (
+    <p>
+      {before}
+      <span className={styles.copyrightHolder}>{siteTitle}.</span>
+    </p>
+  );
+}
+
+/**
  * The site footer of SPEC §2 "Public layout": the same on every page and with nothing to do in the
  * browser, so never hydrated (ui/static-region.tsx); its menus are not embedded in the page.
  */
@@ -81,7 +95,7 @@ function FooterContent() {
       </div>
       <div className={styles.copyright}>
         <div className="container">
-          <p>{copyrightLine(year, siteTitle)}</p>
+          <CopyrightLine year={year} siteTitle={siteTitle} />
         </div>
       </div>
     </>

@@ -12,16 +12,30 @@ export interface PublicLocation {
   pathname: string;
   search: string;
   hash: string;
+  /** Back or Forward to an entry this router left: where the page was scrolled then (issue 30). */
+  scroll?: number;
 }
 
 interface Router {
   location: PublicLocation;
-  navigate: (to: string) => void;
-  /** Still the page the server rendered: the visitor has not moved to another address since it loaded. */
+  /** `replace`: the address of the same view changes (a listing's filter or Load More, issue 30), no new history entry. */
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** Still the page the server rendered: the visitor has not moved to another page since it loaded. */
   firstView: boolean;
 }
 
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
 const RouterContext = createContext<Router | null>(null);
+
+/** Where a history entry keeps its scroll position when the router leaves it. */
+const scrollKey = 'publicScroll';
+const scrollOf = (state: unknown): number | undefined => {
+  const value = (state as Record<string, unknown> | null)?.[scrollKey];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+};
 
 function parse(url: string): PublicLocation {
   const { pathname, search, hash } = new URL(url, 'http://localhost');
@@ -33,8 +47,8 @@ function parse(url: string): PublicLocation {
  * until the next one's chunk has loaded. Another page than the server's waits for the whole style
  * sheets too (the server's are cut to its page, styles/whole-style-sheets.ts).
  */
-function show(setLocation: (location: PublicLocation) => void): void {
-  const update = () => startTransition(() => setLocation(parse(window.location.href)));
+function show(setLocation: (location: PublicLocation) => void, scroll?: number): void {
+  const update = () => startTransition(() => setLocation(scroll === undefined ? parse(window.location.href) : { ...parse(window.location.href), scroll }));
   const { pathname, search } = window.location;
   if (needsWholeStyleSheets(pathname, search)) void loadWholeStyleSheets().then(update);
   else update();
@@ -48,17 +62,24 @@ export function StaticLocation({ url, children }: { url: string; children: React
 /** The browser's router: the address bar's location, changed by links, `navigate` and Back/Forward. */
 export function BrowserLocation({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(() => parse(window.location.href));
-  // Once the address has changed the first view is over, also when the visitor comes back to it.
-  const [firstAddress] = useState(() => `${location.pathname}${location.search}`);
+  // Once the path has changed the first view is over, also when the visitor comes back to it. A
+  // listing's own query (a filter, a page) is the same page, with the same data embedded.
+  const [firstPath] = useState(() => location.pathname);
   const [movedOn, setMovedOn] = useState(false);
-  if (!movedOn && `${location.pathname}${location.search}` !== firstAddress) setMovedOn(true);
+  if (!movedOn && location.pathname !== firstPath) setMovedOn(true);
   useEffect(() => {
-    const onPopState = () => show(setLocation);
+    const onPopState = (event: PopStateEvent) => show(setLocation, scrollOf(event.state));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
-  const navigate = (to: string) => {
-    window.history.pushState(null, '', to);
+  const navigate = (to: string, options?: NavigateOptions) => {
+    if (options?.replace) {
+      window.history.replaceState(window.history.state, '', to);
+    } else {
+      // Back to this entry returns to where the visitor was (a listing after Load More).
+      window.history.replaceState({ ...(window.history.state as object | null), [scrollKey]: window.scrollY }, '');
+      window.history.pushState(null, '', to);
+    }
     show(setLocation);
   };
   // A `Link` in a static region (ui/static-region.tsx) has no handler of its own: the same click
@@ -105,7 +126,7 @@ export function useLocation(): PublicLocation {
   return useRouter().location;
 }
 
-export function useNavigate(): (to: string) => void {
+export function useNavigate(): (to: string, options?: NavigateOptions) => void {
   return useRouter().navigate;
 }
 

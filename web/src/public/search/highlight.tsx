@@ -1,6 +1,13 @@
 import { Fragment } from 'react';
 
-const foldWord = (word: string): string => word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+/** A word as the search index holds it (server/src/search/search-text.ts): Latin accents off, Devanagari vowel signs kept. */
+const foldWord = (word: string): string =>
+  word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u093c\u200c\u200d]/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .normalize('NFC')
+    .toLowerCase();
 
 /**
  * Splits a text into words and what lies between them, marking each word the search matched.

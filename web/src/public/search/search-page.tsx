@@ -17,6 +17,8 @@ import {
 } from '../data/site-search';
 import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/search-answer';
 import { stableIds } from '../ui/stable-ids';
+import { findDoctorPage, NoResultsHelp } from '../ui/no-results-help';
+import { listingSearch } from '@hospital/content/listing-query';
 import styles from './search.module.css';
 
 /**
@@ -80,6 +82,7 @@ function Results({ answer, q, group }: { answer: SearchAnswer; q: string; group:
       <div role="status">
         <p className={styles.summary}>No results for &ldquo;{q}&rdquo;.</p>
         <p className={styles.tips}>Check the spelling, try fewer words, or a broader one such as &ldquo;heart&rdquo; or &ldquo;doctor&rdquo;.</p>
+        <NoResultsHelp other={{ href: `${findDoctorPage}${listingSearch({ q })}`, label: 'Find a Doctor' }} />
       </div>
     );
   }

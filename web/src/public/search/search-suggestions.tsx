@@ -97,7 +97,7 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
     };
   }, [input, options, open, activeOption, navigate]);
 
-  const status = !showing ? '' : result.status === 'loading' || settled !== value.trim() ? 'Searching...' : result.status === 'error' ? 'Suggestions are not available; press Enter to search.' : `${options.length - 1} suggestions.`;
+  const status = !showing ? '' : result.status === 'loading' || settled !== value.trim() ? 'Searching...' : result.status === 'error' ? 'Suggestions are not available; press Enter to search.' : suggestionCount(options.length - 1);
 
   return (
     <>
@@ -128,3 +128,6 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
     </>
   );
 }
+
+/** The live region's count: "1 suggestion.", "3 suggestions." (issue 30). */
+export const suggestionCount = (count: number): string => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}.`;

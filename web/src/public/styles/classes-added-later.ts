@@ -1,5 +1,4 @@
 import formStyles from '../forms/forms.module.css';
-import layoutStyles from '../layout/layout.module.css';
 import searchStyles from '../search/search.module.css';
 import faqStyles from '../templates/faq/faq-template.module.css';
 import facilityStyles from '../templates/hospital-facilities/hospital-facilities-template.module.css';
@@ -22,11 +21,9 @@ import uiStyles from '../ui/ui.module.css';
  * e2e/specs checks the open menu, the dialogs, the form errors and the search suggestions.
  */
 export const declaredClassesAddedLater: readonly { when?: string | undefined; classes: readonly (string | undefined)[] }[] = [
-  // The header (every page): the mobile menu opened, a submenu expanded, the search suggestions.
+  // The header (every page): the search suggestions. Its menu adds no class: it is <details>.
   {
     classes: [
-      layoutStyles.navOpen,
-      layoutStyles.expanded,
       searchStyles.suggestions,
       searchStyles.suggestion,
       searchStyles.suggestionGroup,
@@ -47,6 +44,8 @@ export const declaredClassesAddedLater: readonly { when?: string | undefined; cl
   },
   // A list's loading, failed and empty states (a filter with no match, a retry), anywhere.
   { classes: [uiStyles.loader, uiStyles.spinner, uiStyles.errorView, uiStyles.errorTitle, uiStyles.button, listingStyles.empty] },
+  // A listing's way forward from an empty result (a search typed in place, issue 30).
+  { when: listingStyles.page, classes: [uiStyles.noResults] },
   // An FAQ answer opened.
   { when: faqStyles.accordion, classes: [faqStyles.open] },
   // An image that failed to load (ui/responsive-image.tsx).

@@ -1,6 +1,25 @@
+import type { MouseEvent } from 'react';
 import styles from './ui.module.css';
 
-export function LoadMoreButton({ onClick, label = 'Load More' }: { onClick: () => void; label?: string }) {
+/**
+ * Load More. With `href` (issue 30) it is a link to the next page, which works before any script
+ * and without one; a plain click the script handles loads the items in place instead.
+ */
+export function LoadMoreButton({ onClick, label = 'Load More', href }: { onClick: () => void; label?: string; href?: string }) {
+  if (href !== undefined) {
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      onClick();
+    };
+    return (
+      <div className={styles.loadMore}>
+        <a href={href} className={styles.button} onClick={follow}>
+          {label}
+        </a>
+      </div>
+    );
+  }
   return (
     <div className={styles.loadMore}>
       <button type="button" className={styles.button} onClick={onClick}>

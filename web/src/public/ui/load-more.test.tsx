@@ -27,4 +27,18 @@ describe('Load More paging', () => {
     rerender({ key: 2025 });
     expect(result.current.visible).toHaveLength(6);
   });
+
+  it('with an address, shows the page it names and asks for the next page instead of counting itself', () => {
+    const asked: number[] = [];
+    const { result, rerender } = renderHook(({ page }) => useLoadMore(items, 6, 4, 'all', { page, go: (next) => asked.push(next) }), { initialProps: { page: 3 } });
+    expect(result.current.visible).toHaveLength(14);
+    act(() => result.current.loadMore());
+    expect(asked).toEqual([4]);
+    expect(result.current.visible).toHaveLength(14);
+    rerender({ page: 4 });
+    expect(result.current.visible).toHaveLength(18);
+    rerender({ page: 500 });
+    expect(result.current.visible).toHaveLength(20);
+    expect(result.current.hasMore).toBe(false);
+  });
 });

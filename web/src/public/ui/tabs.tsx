@@ -1,9 +1,11 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 export interface TabItem {
   id: string;
   label: string;
+  /** The tab's own address (issue 30): a link that works before any script; the script shows it in place. */
+  href?: string;
 }
 
 export interface TabsProps {
@@ -16,10 +18,13 @@ export interface TabsProps {
   idPrefix: string;
 }
 
-/** An ARIA tab list: arrow keys, Home and End move between tabs; the active tab is the one focusable. */
+/**
+ * An ARIA tab list: arrow keys, Home and End move between tabs; the active tab is the one focusable.
+ * Tabs with an `href` are links to their state's address, followed by the browser until the script runs.
+ */
 export function Tabs({ label, tabs, active, onChange, idPrefix }: TabsProps) {
-  const refs = useRef(new Map<string, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const refs = useRef(new Map<string, HTMLElement>());
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const last = tabs.length - 1;
     const target =
       event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
@@ -34,23 +39,34 @@ export function Tabs({ label, tabs, active, onChange, idPrefix }: TabsProps) {
     <div role="tablist" aria-label={label} className={styles.tabs}>
       {tabs.map((tab, index) => {
         const selected = tab.id === active;
+        const common = {
+          ref: (element: HTMLElement | null) => {
+            if (element) refs.current.set(tab.id, element);
+            else refs.current.delete(tab.id);
+          },
+          role: 'tab',
+          id: `${idPrefix}-tab-${tab.id}`,
+          'aria-selected': selected,
+          'aria-controls': `${idPrefix}-panel`,
+          tabIndex: selected ? 0 : -1,
+          className: selected ? `${styles.tab} ${styles.tabActive}` : styles.tab,
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
+        } as const;
+        if (tab.href !== undefined) {
+          const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+            if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            onChange(tab.id);
+          };
+          return (
+            // Every link stays in the Tab order: without the script, arrow keys do not move between them.
+            <a key={tab.id} href={tab.href} {...common} tabIndex={undefined} onClick={follow}>
+              {tab.label}
+            </a>
+          );
+        }
         return (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              if (element) refs.current.set(tab.id, element);
-              else refs.current.delete(tab.id);
-            }}
-            type="button"
-            role="tab"
-            id={`${idPrefix}-tab-${tab.id}`}
-            aria-selected={selected}
-            aria-controls={`${idPrefix}-panel`}
-            tabIndex={selected ? 0 : -1}
-            className={selected ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-            onClick={() => onChange(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
+          <button key={tab.id} type="button" {...common} onClick={() => onChange(tab.id)}>
             {tab.label}
           </button>
         );

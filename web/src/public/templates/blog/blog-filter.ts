@@ -1,5 +1,5 @@
 import type { PublicListing } from '@hospital/content/records';
-import { monthYearKey, timeOf } from '../../../shared/format/dates';
+import { monthYearKey, parseDate, timeOf } from '../../../shared/format/dates';
 
 /** A post as `blogs/active` answers. */
 export type BlogPost = PublicListing<'blogs'>;
@@ -36,4 +36,20 @@ export function filterPosts<T extends Filterable>(posts: readonly T[], { search,
       (month === allTab || monthYearKey(post.date) === month) &&
       (category === allTab || post.blogCategory?._id === category),
   );
+}
+
+/** A month tab's address value, `YYYY-MM` (issue 30: `/blogs?month=2026-11`), of a post's date; '' when it has none. */
+export function monthAddress(value: string | null | undefined): string {
+  const date = parseDate(value);
+  return date ? `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}` : '';
+}
+
+/** The month tabs with their addresses, newest first: `{ id: '2026-11', label: 'November 2026' }`. */
+export function monthChoices(posts: readonly Filterable[]): { id: string; label: string }[] {
+  const byId = new Map<string, string>();
+  for (const post of newestFirst(posts)) {
+    const id = monthAddress(post.date);
+    if (id && !byId.has(id)) byId.set(id, monthYearKey(post.date));
+  }
+  return [...byId].map(([id, label]) => ({ id, label }));
 }

@@ -1,5 +1,9 @@
 import { excerptWords } from '@hospital/content/text';
-import { useState } from 'react';
+import { useCallback } from 'react';
+import { listingSearch, maxListingSearchLength, parseListingQuery } from '@hospital/content/listing-query';
+import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
+import { searchPagePath } from '../../data/site-search';
+import { NoResultsHelp } from '../../ui/no-results-help';
 import { Link } from '../../routing/location';
 import { formatBlogDate } from '../../../shared/format/dates';
 import { useActiveList } from '../../data/lists';
@@ -14,7 +18,7 @@ import { PagedGrid } from '../listing-kit/paged-grid';
 import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import type { TemplateProps } from '../template-types';
-import { allTab, filterPosts, monthTabs, newestFirst, type BlogPost } from './blog-filter';
+import { allTab, filterPosts, monthChoices, newestFirst, type BlogPost } from './blog-filter';
 import styles from './blog-template.module.css';
 import type { PublicListing } from '@hospital/content/records';
 
@@ -30,19 +34,26 @@ export function Template({ page }: TemplateProps) {
   const posts = useActiveList<BlogPost>('blogs');
   const categories = useActiveList<BlogCategory>('blog-categories');
   useListErrorLog(posts.status === 'error', 'Failed to fetch blog posts.', posts.error);
-  const [search, setSearch] = useState('');
-  const [month, setMonth] = useState(allTab);
-  const [category, setCategory] = useState(allTab);
+  const query = useListingQuery();
+  const href = useListingHref();
+  const go = useGoToListing();
   const searchId = stableIds.blogSearch;
 
   const all = posts.items ?? [];
-  const months = monthTabs(all);
+  const months = monthChoices(all);
   const categoryTabs = categories.items
-    ? categories.items.filter((c) => c.title).map((c) => ({ id: c._id, label: c.title ?? '' }))
-    : [...new Map(all.flatMap((p) => (p.blogCategory?.title ? [[p.blogCategory._id, p.blogCategory.title] as const] : []))).entries()].map(([id, label]) => ({ id, label }));
-  const activeMonth = months.includes(month) ? month : allTab;
-  const activeCategory = categoryTabs.some((t) => t.id === category) ? category : allTab;
-  const shown = filterPosts(all, { search, month: activeMonth, category: activeCategory });
+    ? categories.items.filter((c) => c.title && c.slug).map((c) => ({ id: c.slug ?? '', _id: c._id, label: c.title ?? '' }))
+    : [...new Map(all.flatMap((p) => (p.blogCategory?.title && p.blogCategory.slug ? [[p.blogCategory.slug, { _id: p.blogCategory._id, label: p.blogCategory.title }] as const] : []))).entries()].map(([id, c]) => ({ id, ...c }));
+  const month = months.find((m) => m.id === query.month);
+  const category = categoryTabs.find((t) => t.id === query.category);
+  const activeMonth = month?.id ?? allTab;
+  const activeCategory = category?.id ?? allTab;
+  // The tabs as one string: the search's commit changes only when they do.
+  const tabsKey = listingSearch({ ...query, q: undefined });
+  const commitSearch = useCallback((words: string) => go({ ...parseListingQuery(tabsKey), q: words || undefined, page: undefined }, { replace: true }), [go, tabsKey]);
+  const { text: search, type: typeSearch } = useAddressedSearch(query.q ?? '', commitSearch);
+  const shown = filterPosts(all, { search, month: month ? month.label : allTab, category: category ? category._id : allTab });
+  const tabHref = (change: { month?: string; category?: string }) => href({ q: search.trim() || undefined, month: query.month, category: query.category, ...change });
   const latest = newestFirst(all).slice(0, 3);
 
   return (
@@ -56,17 +67,26 @@ export function Template({ page }: TemplateProps) {
             <Tabs
               label="Months"
               idPrefix="blog-months"
-              tabs={[{ id: allTab, label: 'All' }, ...months.map((m) => ({ id: m, label: m }))]}
+              tabs={[{ id: allTab, label: 'All', href: tabHref({ month: undefined }) }, ...months.map((m) => ({ ...m, href: tabHref({ month: m.id }) }))]}
               active={activeMonth}
-              onChange={setMonth}
+              onChange={(id) => go({ q: search.trim() || undefined, category: query.category, month: id === allTab ? undefined : id })}
             />
             <TabPanel idPrefix="blog-months" active={activeMonth}>
               {categoryTabs.length > 0 && (
-                <Tabs label="Categories" idPrefix="blog-categories" tabs={[{ id: allTab, label: 'All Categories' }, ...categoryTabs]} active={activeCategory} onChange={setCategory} />
+                <Tabs
+                  label="Categories"
+                  idPrefix="blog-categories"
+                  tabs={[{ id: allTab, label: 'All Categories', href: tabHref({ category: undefined }) }, ...categoryTabs.map((c) => ({ id: c.id, label: c.label, href: tabHref({ category: c.id }) }))]}
+                  active={activeCategory}
+                  onChange={(id) => go({ q: search.trim() || undefined, month: query.month, category: id === allTab ? undefined : id })}
+                />
               )}
               <TabPanel idPrefix="blog-categories" active={activeCategory} className={styles.panel}>
                 {shown.length === 0 ? (
-                  <p className={listing.empty}>No Blog Post Found</p>
+                  <>
+                    <p className={listing.empty}>No Blog Post Found</p>
+                    <NoResultsHelp other={{ href: search.trim() ? searchPagePath(search.trim()) : '/search', label: 'Search the whole website' }} />
+                  </>
                 ) : (
                   <PagedGrid
                     items={shown}
@@ -96,9 +116,30 @@ export function Template({ page }: TemplateProps) {
             </TabPanel>
           </div>
           <aside className={styles.aside} aria-label="Blog search and latest posts">
-            <form role="search" aria-label="Blog posts" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+            <form
+              role="search"
+              aria-label="Blog posts"
+              method="get"
+              action={href({})}
+              className={styles.search}
+              onSubmit={(event) => {
+                event.preventDefault();
+                go({ ...query, q: search.trim() || undefined, page: undefined });
+              }}
+            >
               <label htmlFor={searchId}>Search</label>
-              <input id={searchId} type="search" value={search} placeholder="Search posts by title" onChange={(event) => setSearch(event.target.value)} />
+              {/* The tabs chosen go with the words when the form is sent without the script. */}
+              {query.month && <input type="hidden" name="month" value={query.month} />}
+              {query.category && <input type="hidden" name="category" value={query.category} />}
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                value={search}
+                maxLength={maxListingSearchLength}
+                placeholder="Search posts by title"
+                onChange={(event) => typeSearch(event.target.value)}
+              />
             </form>
             {latest.length > 0 && (
               <section className={styles.latest} aria-labelledby={`${searchId}-latest`}>

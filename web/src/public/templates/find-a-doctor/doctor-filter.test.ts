@@ -37,4 +37,10 @@ describe('filterDoctors with the site search', () => {
     expect(names(filterDoctors(doctors, 'cardiologist', 'Cardiology', found))).toEqual(['Dr. Asha Mehta']);
     expect(names(filterDoctors(doctors, 'cardiologist', ''))).toEqual([]);
   });
+
+  it('lists the doctors the search found in its order, best match first, then the other matches', () => {
+    const found = new Set(['Dr. Neha Rao', 'Dr. Asha Mehta']);
+    expect(names(filterDoctors(doctors, 'rao', '', found))).toEqual(['Dr. Neha Rao', 'Dr. Asha Mehta']);
+    expect(names(filterDoctors(doctors, 'cardio', '', new Set(['Dr. Ravi Kumar'])))).toEqual(['Dr. Ravi Kumar', 'Dr. Asha Mehta']);
+  });
 });

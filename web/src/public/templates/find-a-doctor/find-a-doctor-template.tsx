@@ -1,7 +1,10 @@
-import { useState } from 'react';
-import { useFirstView } from '../../routing/location';
+import { useCallback, useEffect, useRef } from 'react';
+import { maxListingSearchLength } from '@hospital/content/listing-query';
+import { Link, useFirstView } from '../../routing/location';
+import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { listFrom, partialList, stubRecord, useActiveList } from '../../data/lists';
-import { doctorSearchSize, useDebounced, useSearchMatches } from '../../data/site-search';
+import { doctorSearchSize, searchPagePath, useSearchMatches } from '../../data/site-search';
+import { NoResultsHelp } from '../../ui/no-results-help';
 import { ErrorView } from '../../ui/error-view';
 import { stableIds } from '../../ui/stable-ids';
 import { HtmlContent } from '../../ui/html-content';
@@ -31,7 +34,7 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
   if (experts) lists['experts/active'] = partialList(expertBody, experts.map((expert) => stubRecord(expert, cardFields)));
   const categoryBody = read('expert-categories/active');
   const categories = listFrom<ExpertCategory>(categoryBody);
-  if (categories) lists['expert-categories/active'] = partialList(categoryBody, categories.map((category) => stubRecord(category, ['_id', 'title'])));
+  if (categories) lists['expert-categories/active'] = partialList(categoryBody, categories.map((category) => stubRecord(category, ['_id', 'title', 'slug'])));
   return lists;
 };
 
@@ -39,6 +42,11 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
  * Doctor search (SPEC §2, §5): a search box over names and department titles, a department
  * select matching a title exactly, and one button that applies the department ("Apply Filter")
  * or clears department and search ("Clear Filter"). 6 doctors, 4 more per Load More.
+ *
+ * HTML first (issue 30): a GET form (`q`, `department` by slug) and every state at its address,
+ * `?q=menon&department=cardiology&page=2`, rendered by the server. Apply Filter submits the form;
+ * Clear Filter is a link to the page's own path. Once the script runs, a department chosen applies
+ * at once and the search filters as it is typed, in place, the address following.
  */
 export function Template({ page }: TemplateProps) {
   // The first page embeds the doctors and departments cut to what this page shows and filters by
@@ -47,67 +55,87 @@ export function Template({ page }: TemplateProps) {
   const experts = useActiveList<Expert>('experts', { acceptPartial: firstView });
   const categories = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: firstView });
   useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
-  const [search, setSearch] = useState('');
-  const [department, setDepartment] = useState('');
-  const [applied, setApplied] = useState(false);
+  const query = useListingQuery();
+  const href = useListingHref();
+  const go = useGoToListing();
   const { findDoctorSearch: searchId, findDoctorDepartment: departmentId } = stableIds;
 
-  const departmentTitles = categories.items
-    ? categories.items.map((c) => c.title).filter((t): t is string => typeof t === 'string' && t !== '')
-    : [...new Set((experts.items ?? []).flatMap((e) => departmentsOf(e).map((d) => d.title)))].sort((a, b) => a.localeCompare(b));
-  const activeDepartment = applied ? department : '';
+  const departments = departmentChoices(categories.items, experts.items);
+  const activeDepartment = departments.find((d) => d.slug === query.department);
+  // The typed words go into the address once the typing pauses (replacing it: Back leaves the page).
+  const addressSearch = query.q ?? '';
+  const department = query.department;
+  const commitSearch = useCallback((words: string) => go({ q: words || undefined, department }, { replace: true }), [go, department]);
+  const { text: search, settled: settledSearch, type: typeSearch } = useAddressedSearch(addressSearch, commitSearch);
   // The site search adds the doctors it finds by synonym, prefix or near spelling.
-  const settledSearch = useDebounced(search, 250);
   const matches = useSearchMatches(settledSearch, 'doctors', doctorSearchSize);
   const found = settledSearch.trim() === search.trim() ? matches.ids : undefined;
   const searching = search.trim() !== '' && (settledSearch.trim() !== search.trim() || matches.status === 'loading');
-  const doctors = experts.items ? filterDoctors(experts.items, search, activeDepartment, found) : [];
+  const doctors = experts.items ? filterDoctors(experts.items, search, activeDepartment?.title ?? '', found) : [];
 
-  const onButton = () => {
-    if (applied) {
-      setDepartment('');
-      setSearch('');
-      setApplied(false);
-    } else {
-      setApplied(department !== '');
-    }
-  };
+  // What was typed or chosen before the script ran is not lost: the fields keep it, and it applies now.
+  const searchInput = useRef<HTMLInputElement>(null);
+  const departmentSelect = useRef<HTMLSelectElement>(null);
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || !experts.items) return;
+    adopted.current = true;
+    const text = searchInput.current?.value ?? addressSearch;
+    const slug = departmentSelect.current?.value ?? '';
+    if (slug !== (activeDepartment?.slug ?? '') && (slug === '' || departments.some((d) => d.slug === slug))) go({ q: text.trim() || undefined, department: slug || undefined });
+    else if (text !== addressSearch) typeSearch(text);
+  }, [experts.items, addressSearch, activeDepartment, departments, go, typeSearch]);
+
+  const chooseDepartment = (slug: string) => go({ q: search.trim() || undefined, department: slug || undefined });
 
   return (
     <ListingPage>
       <HtmlContent html={page.description} className={listing.description} />
-      <form role="search" aria-label="Find a doctor" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Find a doctor"
+        method="get"
+        action={href({})}
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          go({ q: String(form.get('q') ?? '').trim() || undefined, department: String(form.get('department') ?? '') || undefined });
+        }}
+      >
         <div className={styles.field}>
           <label htmlFor={searchId}>Search</label>
           <input
+            ref={searchInput}
             id={searchId}
             type="search"
+            name="q"
             value={search}
+            maxLength={maxListingSearchLength}
             placeholder="Doctor name or department"
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => typeSearch(event.target.value)}
           />
         </div>
         <div className={styles.field}>
           <label htmlFor={departmentId}>Department</label>
-          <select
-            id={departmentId}
-            value={department}
-            onChange={(event) => {
-              setDepartment(event.target.value);
-              setApplied(event.target.value !== '');
-            }}
-          >
+          <select ref={departmentSelect} id={departmentId} name="department" value={activeDepartment?.slug ?? ''} onChange={(event) => chooseDepartment(event.target.value)}>
             <option value="">All Departments</option>
-            {departmentTitles.map((title) => (
-              <option key={title} value={title}>
-                {title}
+            {departments.map((d) => (
+              <option key={d.slug} value={d.slug}>
+                {d.title}
               </option>
             ))}
           </select>
         </div>
-        <button type="button" className={listing.actionButton} onClick={onButton}>
-          {applied ? 'Clear Filter' : 'Apply Filter'}
-        </button>
+        {activeDepartment ? (
+          <Link to={href({})} className={listing.actionButton}>
+            Clear Filter
+          </Link>
+        ) : (
+          <button type="submit" className={listing.actionButton}>
+            Apply Filter
+          </button>
+        )}
       </form>
       {experts.status === 'loading' && <Loader />}
       {experts.status === 'error' && (
@@ -119,14 +147,19 @@ export function Template({ page }: TemplateProps) {
         />
       )}
       {experts.items && doctors.length === 0 && searching && <Loader label="Searching..." />}
-      {experts.items && doctors.length === 0 && !searching && <p className={listing.empty}>No doctors found for your search.</p>}
+      {experts.items && doctors.length === 0 && !searching && (
+        <>
+          <p className={listing.empty}>No doctors found for your search.</p>
+          <NoResultsHelp other={{ href: search.trim() ? searchPagePath(search.trim()) : '/search', label: 'Search the whole website' }} />
+        </>
+      )}
       {doctors.length > 0 && (
         <PagedGrid
           items={doctors}
           getKey={(expert) => expert._id}
           initial={6}
           step={4}
-          resetKey={`${search}\u0000${activeDepartment}`}
+          resetKey={`${search}\u0000${activeDepartment?.slug ?? ''}`}
           label="Doctors"
           renderCard={(expert) => (
             <ListingCard
@@ -140,11 +173,28 @@ export function Template({ page }: TemplateProps) {
               excerpt={departmentsOf(expert)
                 .map((d) => d.title)
                 .join(', ')}
-              action={<BookAppointmentLink department={departmentsOf(expert).some((d) => d.title === activeDepartment) ? activeDepartment : departmentsOf(expert)[0]?.title} doctor={expert.title ?? ''} className={listing.readMore} />}
+              action={<BookAppointmentLink department={activeDepartment && departmentsOf(expert).some((d) => d.title === activeDepartment.title) ? activeDepartment.title : departmentsOf(expert)[0]?.title} doctor={expert.title ?? ''} className={listing.readMore} />}
             />
           )}
         />
       )}
     </ListingPage>
   );
+}
+
+interface DepartmentChoice {
+  slug: string;
+  title: string;
+}
+
+/** The departments to choose from, by slug (the address's) and title (what the filter matches): the categories, else the doctors' own. */
+function departmentChoices(categories: readonly ExpertCategory[] | undefined, experts: readonly Expert[] | undefined): DepartmentChoice[] {
+  const all = categories ?? (experts ?? []).flatMap((e) => departmentsOf(e));
+  const bySlug = new Map<string, DepartmentChoice>();
+  for (const d of all) {
+    const { slug, title } = d as { slug?: unknown; title?: unknown };
+    if (typeof slug === 'string' && slug !== '' && typeof title === 'string' && title !== '' && !bySlug.has(slug)) bySlug.set(slug, { slug, title });
+  }
+  const choices = [...bySlug.values()];
+  return categories ? choices : choices.sort((a, b) => a.title.localeCompare(b.title));
 }

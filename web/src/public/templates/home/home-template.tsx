@@ -61,7 +61,8 @@ function BannerSlider() {
   const items = banners.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section className={styles.banners} aria-label="Highlights">
+    // Not a landmark of its own: the carousel inside is the "Highlights" region (one name, one landmark).
+    <div className={styles.banners}>
       <Carousel label="Highlights" showDots flush staticSlides>
         {items.map((banner, index) => (
           <div key={banner._id} className={styles.banner}>
@@ -103,7 +104,7 @@ function BannerSlider() {
           </div>
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }
 

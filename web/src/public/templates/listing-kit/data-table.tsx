@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { useLoadMore } from '../../ui/load-more';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import styles from './data-table.module.css';
@@ -32,7 +33,13 @@ const wrapClass = { nowrap: styles.nowrap, lines: styles.lines } as const;
  * when there are no rows.
  */
 export function DataTable<Row>({ label, columns, rows, wide, paging }: DataTableProps<Row>) {
-  const { visible, hasMore, loadMore, itemRef } = useLoadMore(rows, paging?.initial ?? Infinity, paging?.step ?? 0, paging?.resetKey ?? null);
+  // With paging, the count is the address's page (`?page=2`, issue 30) and Load More a link to the next.
+  const query = useListingQuery();
+  const href = useListingHref();
+  const go = useGoToListing();
+  const pageNumber = query.page ?? 1;
+  const address = paging ? { page: pageNumber, go: (next: number) => go({ page: next }, { replace: true }) } : undefined;
+  const { visible, hasMore, loadMore, itemRef } = useLoadMore(rows, paging?.initial ?? Infinity, paging?.step ?? 0, paging?.resetKey ?? null, address);
   if (rows.length === 0) return null;
   return (
     <>
@@ -60,7 +67,7 @@ export function DataTable<Row>({ label, columns, rows, wide, paging }: DataTable
           </tbody>
         </table>
       </div>
-      {hasMore && <LoadMoreButton onClick={loadMore} />}
+      {hasMore && <LoadMoreButton onClick={loadMore} href={href({ page: pageNumber + 1 })} />}
     </>
   );
 }

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { useLoadMore } from '../../ui/load-more';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import cardStyles from '../../styles/cards.module.css';
 import { AboveTheFold } from '../../ui/responsive-image';
 import styles from './listing.module.css';
+
+/** The first card a followed Load More link added: the link's fragment, where the next page opens without JavaScript. */
+export const loadMoreTarget = 'more';
 
 export interface PagedGridProps<T> {
   items: readonly T[];
@@ -19,21 +23,28 @@ export interface PagedGridProps<T> {
 }
 
 /**
- * A grid of cards paged with Load More; the first newly shown card takes focus (SPEC §4). The first
+ * A grid of cards paged with Load More; the first newly shown card takes focus (SPEC §4). The count
+ * is the address's page (`?page=3`, issue 30): Load More is a link to the next page, shown in place
+ * by the script with the address replaced, so a reload or Back shows as many cards. The first
  * card's picture is on a phone's first screen: it loads at once.
  */
 export function PagedGrid<T>({ items, getKey, renderCard, initial, step, resetKey = null, wide, label }: PagedGridProps<T>) {
-  const { visible, hasMore, loadMore, itemRef } = useLoadMore(items, initial, step, resetKey);
+  const query = useListingQuery();
+  const href = useListingHref();
+  const go = useGoToListing();
+  const page = query.page ?? 1;
+  const { visible, hasMore, loadMore, itemRef } = useLoadMore(items, initial, step, resetKey, { page, go: (next) => go({ ...query, page: next }, { replace: true }) });
+  const firstAdded = page > 1 ? initial + (page - 2) * step : -1;
   return (
     <>
       <ul className={`${cardStyles.grid} ${styles.grid}${wide ? ` ${styles.grid4}` : ''}`} aria-label={label}>
         {visible.map((item, index) => (
-          <li key={getKey(item)} ref={itemRef(index)} className={styles.gridItem}>
+          <li key={getKey(item)} ref={itemRef(index)} id={index === firstAdded ? loadMoreTarget : undefined} className={styles.gridItem}>
             {index === 0 ? <AboveTheFold>{renderCard(item)}</AboveTheFold> : renderCard(item)}
           </li>
         ))}
       </ul>
-      {hasMore && <LoadMoreButton onClick={loadMore} />}
+      {hasMore && <LoadMoreButton onClick={loadMore} href={`${href({ ...query, page: page + 1 })}#${loadMoreTarget}`} />}
     </>
   );
 }

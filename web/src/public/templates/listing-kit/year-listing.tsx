@@ -1,8 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { TabPanel, Tabs } from '../../ui/tabs';
 import { groupByYear, initialYear } from '../../ui/year-tabs';
+import { NoResultsHelp } from '../../ui/no-results-help';
 import styles from './listing.module.css';
 import { PagedGrid } from './paged-grid';
+
+/** Where an empty listing sends a visitor to look further. */
+const siteSearch = { href: '/search', label: 'Search the website' };
 
 export interface YearListingProps<T> {
   items: readonly T[];
@@ -20,21 +25,32 @@ export interface YearListingProps<T> {
 /**
  * Dated cards under year tabs (media coverage, events, camps): years newest first, opening on
  * the current year when it has items; each tab pages with Load More and starts again at `initial`.
+ * The year is in the address (`?year=2025`, issue 30): each tab is a link to it.
  */
 export function YearListing<T>({ items, getDate, getKey, renderCard, initial, step, idPrefix, emptyText }: YearListingProps<T>) {
   const { years, byYear } = groupByYear(items, getDate);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const year = chosen !== null && byYear.has(chosen) ? chosen : initialYear(years);
+  const query = useListingQuery();
+  const href = useListingHref();
+  const go = useGoToListing();
+  const chosen = query.year;
+  const year = chosen !== undefined && byYear.has(chosen) ? chosen : initialYear(years);
 
-  if (year === undefined) return <p className={styles.empty}>{emptyText}</p>;
+  if (year === undefined) {
+    return (
+      <>
+        <p className={styles.empty}>{emptyText}</p>
+        <NoResultsHelp other={siteSearch} />
+      </>
+    );
+  }
   return (
     <>
       <Tabs
         label="Years"
         idPrefix={idPrefix}
-        tabs={years.map((y) => ({ id: String(y), label: String(y) }))}
+        tabs={years.map((y) => ({ id: String(y), label: String(y), href: href({ year: y }) }))}
         active={String(year)}
-        onChange={(id) => setChosen(Number(id))}
+        onChange={(id) => go({ year: Number(id) })}
       />
       <TabPanel idPrefix={idPrefix} active={String(year)}>
         <PagedGrid items={byYear.get(year) ?? []} getKey={getKey} renderCard={renderCard} initial={initial} step={step} resetKey={year} />

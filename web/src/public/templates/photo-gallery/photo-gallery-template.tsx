@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useActiveList } from '../../data/lists';
 import { HtmlContent } from '../../ui/html-content';
 import { useLoadMore } from '../../ui/load-more';
+import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import { Loader } from '../../ui/loader';
 import { useFocalPosition, useImageSize } from '../../ui/focal-point';
@@ -40,7 +41,13 @@ export function Template({ page }: TemplateProps) {
   const activeTab = tabs.some((t) => t.id === tab) ? tab : allTab;
   const withImage = (photos.items ?? []).filter((p) => p.imageUrl && !failed.has(p._id));
   const inTab = activeTab === allTab ? withImage : withImage.filter((p) => p.galleryCategory?._id === activeTab);
-  const { visible, hasMore, loadMore, itemRef } = useLoadMore(inTab, 6, 3, activeTab);
+  // The count is the address's page (`?page=2`, issue 30): Load More is a link to it. Gallery
+  // categories have no slug for an address: a tab is shown in place and starts again at 6.
+  const query = useListingQuery();
+  const href = useListingHref();
+  const go = useGoToListing();
+  const pageNumber = query.page ?? 1;
+  const { visible, hasMore, loadMore, itemRef } = useLoadMore(inTab, 6, 3, activeTab, { page: pageNumber, go: (next) => go({ page: next }, { replace: true }) });
   const lightboxPhotos: LightboxPhoto[] = inTab.map((p, index) => ({
     id: p._id,
     src: p.imageUrl ?? '',
@@ -65,6 +72,7 @@ export function Template({ page }: TemplateProps) {
             onChange={(id) => {
               setTab(id);
               setOpen(null);
+              if (query.page) go({}, { replace: true });
             }}
           />
         )}
@@ -84,7 +92,7 @@ export function Template({ page }: TemplateProps) {
               })}
             </ul>
           )}
-          {hasMore && <LoadMoreButton onClick={loadMore} />}
+          {hasMore && <LoadMoreButton onClick={loadMore} href={href({ page: pageNumber + 1 })} />}
         </TabPanel>
       </>
     );

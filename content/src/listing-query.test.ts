@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { hasDepartmentTitle, listingSearch, normalisedListingSearch, parseListingQuery } from './listing-query';
+
+describe('listing addresses', () => {
+  it('reads search words, slugs, a year, a month and a page', () => {
+    expect(parseListingQuery('?q=%20anita%20%20menon%20&department=cardiology&page=2')).toEqual({ q: 'anita menon', department: 'cardiology', page: 2 });
+    expect(parseListingQuery('year=2025&month=2026-11&category=heart-care')).toEqual({ year: 2025, month: '2026-11', category: 'heart-care' });
+  });
+
+  it('leaves out values not of their form, and caps the page', () => {
+    expect(parseListingQuery('?department=Cardiology&category=a%20b&year=25&month=2026-13&page=0&q=%20')).toEqual({});
+    expect(parseListingQuery('?page=-2')).toEqual({});
+    expect(parseListingQuery('?page=1')).toEqual({});
+    expect(parseListingQuery('?page=99999999')).toEqual({ page: 500 });
+    expect(parseListingQuery(`?q=${'a'.repeat(300)}`).q).toHaveLength(200);
+  });
+
+  it('writes one order of parameters and drops the rest', () => {
+    expect(listingSearch({ page: 3, department: 'neurology', q: 'rao' })).toBe('?q=rao&department=neurology&page=3');
+    expect(listingSearch({ page: 1 })).toBe('');
+    expect(normalisedListingSearch('?fbclid=x&page=02&utm_source=y&department=neurology')).toBe('?department=neurology&page=2');
+    expect(normalisedListingSearch('?fbclid=x')).toBe('');
+  });
+
+  it('tells a booking link’s department title from a listing’s slug', () => {
+    expect(hasDepartmentTitle('?department=Cardiology&doctor=Dr.%20Rao')).toBe(true);
+    expect(hasDepartmentTitle('?department=cardiology')).toBe(false);
+    expect(hasDepartmentTitle('?page=2')).toBe(false);
+  });
+});

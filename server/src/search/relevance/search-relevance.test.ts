@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../../../test/helpers/databases';
+import type { Db } from '../../db/database';
+import { demoDatabase, evaluateSearch, formatEvaluation, type Evaluation } from './search-eval';
+import { judgedCategories, judgedQueries } from './judged-queries';
+
+// Issue 31's floor in CI: the search on the judged query set of the demo hospital, on every
+// database the tests run on. The issue's targets are top-3 ≥ 95% and top-1 ≥ 85%; the search
+// answers every judged query first today, so the floor sits just below that (a few queries'
+// slack for changes to the demo's content), and each category keeps 90% in the top three, so a
+// change that breaks Hindi or misspellings fails even when the rest is fine.
+const floor = { top1: 0.95, top3: 0.97, categoryTop3: 0.9 };
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe('the judged query set', () => {
+  it('holds at least 150 queries in every category, each with right answers', () => {
+    expect(judgedQueries.length).toBeGreaterThanOrEqual(150);
+    for (const category of judgedCategories) expect(judgedQueries.filter((q) => q.category === category).length, category).toBeGreaterThanOrEqual(15);
+    for (const q of judgedQueries) {
+      expect(judgedCategories, q.query).toContain(q.category);
+      expect(q.query, q.query).not.toBe('');
+      expect(q.right.length, q.query).toBeGreaterThan(0);
+    }
+  });
+});
+
+for (const dialect of dialects) {
+  describe(`search relevance on ${dialect.name}`, () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    let evaluation: Evaluation;
+
+    beforeAll(async () => {
+      ({ db, drop } = await demoDatabase(dialect.name === 'postgres' ? postgresUrl : undefined));
+      evaluation = await evaluateSearch(db);
+    }, 180_000);
+    afterAll(async () => drop?.());
+
+    it('names only records the demo hospital publishes as right answers', () => {
+      const missing = judgedQueries.flatMap((q) => q.right.filter((key) => !evaluation.known.has(key)).map((key) => `${q.query}: ${key}`));
+      expect(missing).toEqual([]);
+    });
+
+    it('keeps its floor: top-1 ≥ 95%, top-3 ≥ 97%, each category ≥ 90% in the top three', () => {
+      const table = formatEvaluation(dialect.name, evaluation);
+      expect(evaluation.overall.top1, table).toBeGreaterThanOrEqual(floor.top1);
+      expect(evaluation.overall.top3, table).toBeGreaterThanOrEqual(floor.top3);
+      for (const [category, figures] of Object.entries(evaluation.byCategory)) expect(figures.top3, `${category}\n${table}`).toBeGreaterThanOrEqual(floor.categoryTop3);
+    });
+  });
+}
