@@ -6,14 +6,16 @@
 // then the page cache's figures (issue 18): pages/s rendering every sitemap URL after a change that
 // touches every page, a cached page's p99 at 10 connections during a burst of such changes against
 // calm (the median of the rounds' ratios, each round from a quiet server), the home and doctor
-// pages' brotli sizes and the server's memory once every page is cached.
+// pages' brotli sizes and the server's memory once every page is cached; then every template's
+// demo page's HTML bytes against its budget (issue 30).
 // Then the cached home page with /metrics open (METRICS_TOKEN, on a second demo server, scraped as
 // Prometheus would) against the first, where it is off, back to back in alternating order: the
 // median ratio of requests/s and of main-thread CPU a request, target ≥ 0.97 (≤ 1.03 in CPU).
 // Figures only: no pass/fail. `BENCH_ONLY=render npm run bench` prints the page cache's figures
 // alone (a minute instead of several), for work on the render path; `BENCH_ONLY=metrics` the
 // metrics' cost alone; `BENCH_ONLY=search` the site search's p95 alone (no server started);
-// `BENCH_ONLY=search-flood` another client's search while one floods it.
+// `BENCH_ONLY=search-flood` another client's search while one floods it; `BENCH_ONLY=bytes` every
+// demo page's HTML bytes against its budget alone.
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
@@ -228,6 +230,34 @@ function getPage(url, headers = {}) {
       })
       .on('error', reject);
   });
+}
+
+/**
+ * Every demo page's HTML against its budget (issue 30: at most WordPress's bytes for the same
+ * content; e2e/harness/page-bytes.ts): brotli at its best, as the idle server sends a cached page,
+ * and as sent now (the first answer after a render is brotli 5).
+ */
+async function pageBytes(url) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { demoPages } = await import(path.join(root, 'e2e/harness/demo-pages.ts'));
+  const { brotliKb, pageBytesBudgetKb } = await import(path.join(root, 'e2e/harness/page-bytes.ts'));
+  const rows = [];
+  for (const page of await demoPages(url)) {
+    const html = await (await fetch(url + page.path)).text();
+    const sent = await getPage(url + page.path);
+    rows.push({ name: page.name, path: page.path, kb: brotliKb(html), sentKb: sent.bytes / 1024, budget: pageBytesBudgetKb(page.name) });
+  }
+  return rows;
+}
+
+function printPageBytes(rows) {
+  console.log(`page HTML on the wire (brotli at its best; as sent now), against its budget (issue 30: at most WordPress's bytes for the same content):`);
+  for (const row of rows) {
+    console.log(`  ${row.kb > row.budget ? '!' : ' '} ${row.name.padEnd(26)}${fmt(row.kb, 1).padStart(6)} KB  (${fmt(row.sentKb, 1)} KB)  budget ${fmt(row.budget, 1)} KB   ${row.path}`);
+  }
+  const over = rows.filter((row) => row.kb > row.budget);
+  console.log(`  ${over.length ? `${over.length} over budget: ${over.map((row) => row.name).join(', ')}` : 'every page within its budget'}`);
 }
 
 /** The server's resident memory (Linux), in MB. */
@@ -495,6 +525,8 @@ async function fullBench() {
   console.log('');
   printRenderTargets(targets);
   console.log('');
+  printPageBytes(await pageBytes(site.url));
+  console.log('');
   printSearchFlood(await searchFlood());
 }
 
@@ -662,6 +694,7 @@ let withMetrics;
 const metricsSite = async () => (withMetrics ??= await startDemoServer({ dist, admin, env: { METRICS_TOKEN: metricsToken } }));
 try {
   if (process.env.BENCH_ONLY === 'render') printRenderTargets(await renderTargets(site));
+  else if (process.env.BENCH_ONLY === 'bytes') printPageBytes(await pageBytes(site.url));
   else if (process.env.BENCH_ONLY === 'metrics') {
     await ensureContent(site.url);
     console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up; ${rounds} round${rounds === 1 ? '' : 's'} in turn.`);

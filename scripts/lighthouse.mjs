@@ -29,8 +29,8 @@ const { values: args } = parseArgs({
 const runs = Math.max(1, Number(args.runs) || 3);
 const only = args.only ? args.only.split(',').map((s) => s.trim()).filter(Boolean) : [];
 
-/** The targets of issue 19, for the printed table. */
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 50, homeJsKb: 60, fontKb: 40 };
+/** The targets of issues 19 and 30, for the printed table. */
+const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 50, homeJsKb: 60, fontKb: 40 };
 
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -86,8 +86,11 @@ try {
   const pages = await demoPages(site.url, only);
   if (!pages.length) throw new Error(`no demo page matches --only ${only.join(',')}`);
   console.log(`Lighthouse, mobile, default settings (simulated slow 4G, 4x CPU slowdown), ${runs} run${runs === 1 ? '' : 's'} a page, medians; ${os.cpus().length} cores.`);
-  console.log('! marks a figure off its target: performance ≥ 95, the other scores 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 50 ms, home JS ≤ 60 KB, fonts ≤ 40 KB;');
+  console.log('! marks a figure off its target: performance ≥ 98, the other scores 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 50 ms, home JS ≤ 60 KB, fonts ≤ 40 KB;');
   console.log('* a score below 100 only through audits the page fails on purpose (the reason is printed under it).\n');
+  // One run thrown away first: the browser's first page pays for starting its renderer, font
+  // caches and compositor (its first paint came a second late), which no later page does.
+  await lighthouse(site.url + pages[0].path, { port: chrome.port, output: 'json', logLevel: 'error' });
   const header = `${'page'.padEnd(26)} perf  a11y  b.p.  seo    LCP s   CLS    TBT ms  JS KB  CSS KB  font KB  req  long  load`;
   console.log(header);
   for (const page of pages) {

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPages, type DemoPage } from '../harness/demo-pages';
+import { brotliKb, pageBytesBudgetKb } from '../harness/page-bytes';
 
 /**
  * Issue 19's deterministic budgets, on the demo page of every public template and record view, as
@@ -104,4 +105,33 @@ test('every demo page keeps to the JavaScript, CSS, font and render-blocking bud
     await context.close();
   }
   expect(over).toEqual([]);
+});
+
+test("every demo page's HTML is at most WordPress's bytes for the same content (a blog post at most 9.8 KB)", async ({ request }) => {
+  const over: string[] = [];
+  for (const demo of pages) {
+    const response = await request.get(demo.path);
+    expect(response.status(), demo.path).toBe(200);
+    const kb = brotliKb(await response.text());
+    const budget = pageBytesBudgetKb(demo.name);
+    console.log(`${demo.name} (${demo.path}): ${kb.toFixed(1)} KB brotli, budget ${budget} KB`);
+    if (kb > budget) over.push(`${demo.name} (${demo.path}): ${kb.toFixed(1)} KB of HTML, budget ${budget} KB`);
+  }
+  expect(over).toEqual([]);
+});
+
+test("a blog post embeds itself alone, and its Recent Posts still lead on to posts with their own list once the visitor moves on", async ({ page }) => {
+  const post = pages.find((p) => p.name === 'blog post');
+  expect(post).toBeDefined();
+  await page.goto(post?.path ?? '/');
+  const embedded = JSON.parse((await page.locator('#__DATA__').textContent()) ?? '{}') as Record<string, { data?: unknown[] }>;
+  expect(embedded['blogs/active']?.data).toHaveLength(1);
+  const recent = page.getByRole('complementary', { name: 'Recent Posts' });
+  const next = recent.getByRole('link').first();
+  const title = (await next.textContent()) ?? '';
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Rendered in the browser this time: the side list comes from the whole list, loaded now.
+  await expect(page.getByRole('complementary', { name: 'Recent Posts' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Recent Posts' }).getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });

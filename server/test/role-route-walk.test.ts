@@ -350,6 +350,7 @@ for (const dialect of dialects) {
       'DELETE /api/admin/medias/:id': async () => ({ url: `/api/admin/medias/${await media()}` }),
       'GET /api/admin/search/synonyms': async () => ({}),
       'PUT /api/admin/search/synonyms': async () => ({ payload: { text: 'heart → cardiology' } }),
+      'POST /api/admin/search/synonyms': async () => ({ payload: { terms: 'ghabrahat', expansion: 'anxiety' } }),
       'GET /api/admin/search/stats': async () => ({}),
       'GET /api/admin/activity': async () => ({}),
       'GET /api/admin/system': async () => ({}),

@@ -195,17 +195,20 @@ export const initials = (name: string): string =>
     .join('')
     .slice(0, 2);
 
-/** A portrait placeholder: a head-and-shoulders silhouette with initials on a coloured field. JPEG. */
-export async function portrait(name: string, index: number, size = 600): Promise<Buffer> {
+/**
+ * A portrait placeholder: a head-and-shoulders silhouette with initials on a coloured field. JPEG.
+ * Taller than wide when asked (`height`), the figure standing at the bottom.
+ */
+export async function portrait(name: string, index: number, size = 600, height = size): Promise<Buffer> {
   const palette = paletteAt(index);
   const s = size / 600;
   const body =
     gradient('bg', palette) +
-    `<rect width="${size}" height="${size}" fill="url(#bg)"/>` +
-    `<g transform="scale(${s})"><circle cx="300" cy="250" r="120" fill="#ffffff" opacity="0.28"/>` +
+    `<rect width="${size}" height="${height}" fill="url(#bg)"/>` +
+    `<g transform="translate(0 ${height - size}) scale(${s})"><circle cx="300" cy="250" r="120" fill="#ffffff" opacity="0.28"/>` +
     `<path d="M90 600c0-130 90-210 210-210s210 80 210 210z" fill="#ffffff" opacity="0.28"/>` +
     `<text x="300" y="292" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="120" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initials(name))}</text></g>`;
-  return sharp(svgDocument(size, size, body)).jpeg({ quality: 82 }).toBuffer();
+  return sharp(svgDocument(size, height, body)).jpeg({ quality: 82 }).toBuffer();
 }
 
 /** A square icon: the motif on a coloured disc, transparent around it. PNG. */
@@ -338,7 +341,9 @@ export async function renderImage(spec: ImageSpec): Promise<{ data: Buffer; orig
       return { data, originalName: `${spec.key}.jpg` };
     }
     case 'portrait':
-      return { data: await portrait(spec.name, spec.palette), originalName: `${spec.key}.jpg` };
+      // 4:5 like the frame it fills, 1080 px tall: sharp on a 3× phone, whose frame is 280 × 350 px
+      // (details/shared/detail.module.css), and not much slower to seed than the 600 px square.
+      return { data: await portrait(spec.name, spec.palette, 864, 1080), originalName: `${spec.key}.jpg` };
     case 'icon':
       return { data: await icon(spec.motif, paletteAt(spec.palette)), originalName: `${spec.key}.png` };
     case 'logo':

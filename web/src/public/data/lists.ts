@@ -91,7 +91,7 @@ export function isHydrationRecord(record: unknown): boolean {
 }
 
 /** Whether a cut list was cut for the page at `path`. */
-const isPartialFor = (body: unknown, path: string): boolean => (body as Record<string, unknown> | null)?.[partialOwnerMark] === path;
+export const isPartialFor = (body: unknown, path: string): boolean => (body as Record<string, unknown> | null)?.[partialOwnerMark] === path;
 
 /** Whether a list answer is one of those cut down by the server (see `partialList`). */
 export function isPartialList(body: unknown): boolean {

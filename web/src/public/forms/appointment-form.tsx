@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation } from '../routing/location';
+import { useFirstView, useLocation } from '../routing/location';
 import { appointmentForm } from '@hospital/content/forms/declarations';
 import { appointmentTimeProblem, todayIn } from '@hospital/content/forms/appointment-time';
 import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';
@@ -39,8 +39,11 @@ export function AppointmentForm() {
     [timeZone, outpatientHours],
   );
   const state = usePublicForm(appointmentForm, { initial, check });
-  const departments = useActiveList<ExpertCategory>('expert-categories');
-  const everyDoctor = useActiveList<Expert>('experts');
+  // The booking page embeds the departments and doctors cut to what the selects read
+  // (templates/book-appointment `embeddedLists`): enough on its first view; later views load them whole.
+  const firstView = useFirstView();
+  const departments = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: firstView });
+  const everyDoctor = useActiveList<Expert>('experts', { acceptPartial: firstView });
   const department = (departments.items ?? []).find((d) => d.title === state.values.department);
   const doctors = useApiData<unknown>(department ? `experts/expert-categories/${encodeURIComponent(department._id)}` : null);
   const doctorList = useMemo(() => (doctors.status === 'ready' ? (listFrom<Expert>(doctors.body) ?? []) : []), [doctors.status, doctors.body]);

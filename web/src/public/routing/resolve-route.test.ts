@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../data/api-data';
-import { isPartialList, isStubRecord, partialList } from '../data/lists';
+import { isPartialList, isStubRecord, listFrom, partialList } from '../data/lists';
 import { embeddedRouteLists, matchRoute, normalisePath, resolveRoute, routeApiPaths } from './resolve-route';
 
 const ready = (data: unknown): ApiEntry => ({ status: 'ready', body: { data } });
@@ -61,10 +61,18 @@ describe('the lists a page embeds', () => {
     expect(resolveRoute(matchRoute('/'), [{ status: 'ready', body }])).toEqual({ state: 'not-found' });
   });
 
-  it('keeps whole lists for detail routes, missing pages and failed loads', () => {
-    const blogs: ApiEntry = { status: 'ready', body: { data: [{ _id: 'b1', title: 'News', slug: 'news' }] } };
+  it("cuts a detail route's list down to the record it shows, marked partial (its side list is a static region)", () => {
+    const news = { _id: 'b1', title: 'News', slug: 'news' };
+    const blogs: ApiEntry = { status: 'ready', body: { data: [news, ...Array.from({ length: 30 }, (_, i) => ({ _id: `o${i}`, title: `Other ${i}`, slug: `other-${i}` }))] } };
     const detail = matchRoute('/blogs/news');
-    expect(embeddedRouteLists(detail, resolveRoute(detail, [blogs]), [blogs])).toEqual({});
+    const embedded = embeddedRouteLists(detail, resolveRoute(detail, [blogs]), [blogs])['blogs/active'];
+    expect(listFrom(embedded)).toEqual([news]);
+    expect(isPartialList(embedded)).toBe(true);
+    // The browser finds the record in it on the first view, and loads the whole list for any other.
+    expect(resolveRoute(detail, [{ status: 'ready', body: embedded }])).toEqual({ state: 'detail', detail: 'blog', record: news });
+  });
+
+  it('keeps whole lists for missing pages and failed loads', () => {
     const missing = matchRoute('/no-such-page');
     expect(embeddedRouteLists(missing, resolveRoute(missing, [pages]), [pages])).toEqual({});
     const failed: ApiEntry = { status: 'error', error: { status: 500, message: 'down', body: null } };
@@ -82,6 +90,18 @@ describe('the lists a page embeds', () => {
     expect(shownExperts.__partialFor).toBe('/our-experts/cardiology/asha');
     expect((embedded['expert-categories/active'] as { data: unknown[] }).data).toEqual([heart]);
     expect(isPartialList(shownExperts)).toBe(true);
+  });
+
+  it("embeds of a department's page the department alone and none of its doctors (their cards are a static region), for that page only", () => {
+    const categories: ApiEntry = ready([heart, brain]);
+    const experts: ApiEntry = ready([asha, ravi]);
+    const match = matchRoute('/our-experts/cardiology');
+    const resolution = resolveRoute(match, [categories, experts]);
+    expect(resolution).toMatchObject({ state: 'expert-category', category: heart });
+    const embedded = embeddedRouteLists(match, resolution, [categories, experts]);
+    expect(listFrom(embedded['expert-categories/active'])).toEqual([heart]);
+    expect(listFrom(embedded['experts/active'])).toEqual([]);
+    for (const list of Object.values(embedded)) expect(list).toMatchObject({ __partial: true, __partialFor: '/our-experts/cardiology' });
   });
 
   it('embeds of the colleagues only what the page shows of them, marked as cut records', () => {

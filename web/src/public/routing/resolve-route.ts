@@ -158,7 +158,7 @@ const colleagueFields = ['_id', 'title', 'slug', 'designation', 'departments'] a
  * The route's lists as the page embeds them. A page route embeds `pages/active` cut down to the
  * page it shows: nothing else reads that list, and the whole of it (every page's blocks) would
  * otherwise ride in every page. A doctor's page embeds the doctor and the colleagues it lists;
- * other detail routes keep their lists whole, their sidebars read them.
+ * other detail routes embed their record alone.
  */
 export function embeddedRouteLists(
   match: RouteMatch,
@@ -183,6 +183,20 @@ export function embeddedRouteLists(
       [paths[0]]: partialList(categories.body, (listFrom<ExpertCategory>(categories.body) ?? []).filter((c) => own.has(c._id)), owner),
       [paths[1]]: partialList(experts.body, [expert, ...colleaguesOf(expert, category, listFrom<Expert>(experts.body) ?? []).map((c) => stubRecord(c, colleagueFields))], owner),
     };
+  }
+  // A department's page: its doctors' cards are a static region (details/experts/expert-category-page.tsx),
+  // so it embeds the department and none of the doctors, for that page only; a later view of it
+  // loads both lists whole.
+  if (match.kind === 'expert-category' && resolution.state === 'expert-category' && paths[0] && paths[1] && categories?.status === 'ready' && experts?.status === 'ready') {
+    const owner = expertCategoryPath(resolution.category.slug);
+    return { [paths[0]]: partialList(categories.body, [resolution.category], owner), [paths[1]]: partialList(experts.body, [], owner) };
+  }
+  // A blog post, an event, a leader…: the record alone. Its side list of related records is read
+  // inside a static region (details/shared/detail-article.tsx), so the browser keeps it as the
+  // server rendered it and loads the list only when it renders that list itself.
+  const [list] = entries;
+  if (match.kind === 'detail' && resolution.state === 'detail' && paths[0] && list?.status === 'ready') {
+    return { [paths[0]]: partialList(list.body, [resolution.record]) };
   }
   return {};
 }

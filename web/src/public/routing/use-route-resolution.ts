@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useApiData, useApiStore, type ApiEntry, type ApiData } from '../data/api-data';
-import { isHydrationRecord, isPartialList, isStubRecord } from '../data/lists';
+import { isHydrationRecord, isPartialFor, isPartialList, isStubRecord } from '../data/lists';
 import { useFirstView } from './location';
-import { matchRoute, resolveRoute, routeApiPaths, type Resolution } from './resolve-route';
+import { expertCategoryPath, matchRoute, resolveRoute, routeApiPaths, type Resolution } from './resolve-route';
 
 const asEntry = (data: ApiData<unknown>): ApiEntry =>
   data.status === 'ready'
@@ -40,7 +40,10 @@ export function useRouteResolution(pathname: string): Resolution {
   const firstView = useFirstView();
   const shown = shownRecord(resolution);
   const partialPaths: string[] = [];
-  if (resolution.state === 'not-found' || resolution.state === 'expert-category' || isStubRecord(shown) || (isHydrationRecord(shown) && !firstView)) {
+  // A department's page cut its lists for its own first view, whose doctors' cards keep the server's markup.
+  const department = resolution.state === 'expert-category' ? expertCategoryPath(resolution.category.slug) : null;
+  const departmentFirstView = department !== null && firstView && isPartialFor(a.body, department) && isPartialFor(b.body, department);
+  if (resolution.state === 'not-found' || (resolution.state === 'expert-category' && !departmentFirstView) || isStubRecord(shown) || (isHydrationRecord(shown) && !firstView)) {
     if (first && isPartialList(a.body)) partialPaths.push(first);
     if (second && isPartialList(b.body)) partialPaths.push(second);
   }

@@ -1,12 +1,10 @@
 import { formatBlogDate } from '../../../shared/format/dates';
-import { useActiveList } from '../../data/lists';
 import type { PublicRecord, RelationRef } from '../../routing/public-records';
 import { detailPath } from '../../routing/resolve-route';
 import { DetailArticle } from '../shared/detail-article';
 import { relatedRecords, textOf } from '../shared/related';
 
 export function BlogDetail({ record }: { record: PublicRecord }) {
-  const { items } = useActiveList<PublicRecord>('blogs');
   const category = record.blogCategory as RelationRef | null | undefined;
   return (
     <DetailArticle
@@ -19,7 +17,7 @@ export function BlogDetail({ record }: { record: PublicRecord }) {
       ]}
       html={record.description}
       relatedTitle="Recent Posts"
-      related={relatedRecords(items, record, 'date').map((r) => ({ title: r.title, to: detailPath('blog', r.slug), note: formatBlogDate(textOf(r.date)) }))}
+      related={{ list: 'blogs', links: (items) => relatedRecords(items, record, 'date').map((r) => ({ title: r.title, to: detailPath('blog', r.slug), note: formatBlogDate(textOf(r.date)) })) }}
     />
   );
 }

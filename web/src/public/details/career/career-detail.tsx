@@ -1,5 +1,4 @@
 import { formatMonDdYyyy } from '../../../shared/format/dates';
-import { useActiveList } from '../../data/lists';
 import { settingText, useSiteSettings } from '../../data/site-settings';
 import type { PublicRecord } from '../../routing/public-records';
 import { detailPath } from '../../routing/resolve-route';
@@ -8,7 +7,6 @@ import { relatedRecords, textOf } from '../shared/related';
 import styles from '../shared/detail.module.css';
 
 export function CareerDetail({ record }: { record: PublicRecord }) {
-  const { items } = useActiveList<PublicRecord>('hirings');
   const { settings } = useSiteSettings();
   const email = settingText(settings, 'site_mail_id');
   return (
@@ -23,7 +21,7 @@ export function CareerDetail({ record }: { record: PublicRecord }) {
       ]}
       html={record.description}
       relatedTitle="Other Openings"
-      related={relatedRecords(items, record, 'date').map((r) => ({ title: r.title, to: detailPath('career', r.slug), note: textOf(r.department) }))}
+      related={{ list: 'hirings', links: (items) => relatedRecords(items, record, 'date').map((r) => ({ title: r.title, to: detailPath('career', r.slug), note: textOf(r.department) })) }}
     >
       {email && (
         <p className={styles.text}>

@@ -7,16 +7,21 @@ import type { Expert, ExpertCategory } from '../../routing/public-records';
 import { expertPath } from '../../routing/resolve-route';
 import { HtmlContent } from '../../ui/html-content';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
+import { StaticRegion } from '../../ui/static-region';
 import styles from '../shared/detail.module.css';
 
-/** /our-experts/{categorySlug}: the department's description and its doctors. */
+/**
+ * /our-experts/{categorySlug}: the department's description and its doctors. Nothing here works in
+ * the browser but links: it is a static region, and the page embeds none of the doctors
+ * (`embeddedRouteLists`).
+ */
 export function ExpertCategoryPage({ category, experts }: { category: ExpertCategory; experts: readonly Expert[] }) {
   const sorted = [...experts].sort((a, b) => a.title.localeCompare(b.title));
   return (
     <>
       <PageBanner title={category.title} />
       <section className="section">
-        <div className="container">
+        <StaticRegion className="container">
           <HtmlContent html={category.description} />
           <h2>Our Doctors</h2>
           {sorted.length === 0 ? (
@@ -45,7 +50,7 @@ export function ExpertCategoryPage({ category, experts }: { category: ExpertCate
               ))}
             </ul>
           )}
-        </div>
+        </StaticRegion>
       </section>
       <FooterContactSection templateData={null} />
     </>

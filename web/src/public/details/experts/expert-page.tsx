@@ -28,15 +28,12 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
         { label: departments.length > 1 ? 'Departments' : 'Department', value: departments.map((d) => d.title).join(', ') },
       ]}
       html={expert.description}
+      lead={<BookAppointmentLink department={category.title} doctor={expert.title} />}
       relatedTitle={`More in ${category.title}`}
       related={[
         ...colleagues.map((c) => ({ title: c.title, to: expertPath(category.slug, c.slug), note: c.designation ?? '' })),
         { title: `All ${category.title} doctors`, to: expertCategoryPath(category.slug) },
       ]}
-    >
-      <p>
-        <BookAppointmentLink department={category.title} doctor={expert.title} />
-      </p>
-    </DetailArticle>
+    />
   );
 }

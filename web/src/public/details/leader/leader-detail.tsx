@@ -1,11 +1,9 @@
-import { useActiveList } from '../../data/lists';
 import type { PublicRecord } from '../../routing/public-records';
 import { detailPath } from '../../routing/resolve-route';
 import { DetailArticle } from '../shared/detail-article';
 import { relatedRecords, textOf } from '../shared/related';
 
 export function LeaderDetail({ record }: { record: PublicRecord }) {
-  const { items } = useActiveList<PublicRecord>('leaders');
   return (
     <DetailArticle
       title={record.title}
@@ -15,7 +13,7 @@ export function LeaderDetail({ record }: { record: PublicRecord }) {
       facts={[{ label: 'Designation', value: textOf(record.designation) }]}
       html={record.description}
       relatedTitle="Our Leadership"
-      related={relatedRecords(items, record).map((r) => ({ title: r.title, to: detailPath('leader', r.slug), note: textOf(r.designation) }))}
+      related={{ list: 'leaders', links: (items) => relatedRecords(items, record).map((r) => ({ title: r.title, to: detailPath('leader', r.slug), note: textOf(r.designation) })) }}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { PublicListing } from '@hospital/content/records';
 import type { ContentTypeKey } from '@hospital/content/registry';
 import { formatMonDdYyyy } from '../../../shared/format/dates';
-import { useActiveList } from '../../data/lists';
 import type { PublicRecord } from '../../routing/public-records';
 import { detailPath, type DetailKind } from '../../routing/resolve-route';
 import { DetailArticle } from './detail-article';
@@ -20,7 +19,6 @@ interface DatedDetailSpec<K extends ContentTypeKey> {
 /** The detail page of a dated record (an event, a camp, a media coverage): its date, and the newest others of its list. */
 export function datedDetail<K extends ContentTypeKey>({ list, kind, image, date, relatedTitle }: DatedDetailSpec<K>) {
   return function DatedDetail({ record }: { record: PublicRecord }) {
-    const { items } = useActiveList<PublicRecord>(list);
     return (
       <DetailArticle
         title={record.title}
@@ -29,7 +27,7 @@ export function datedDetail<K extends ContentTypeKey>({ list, kind, image, date,
         facts={[{ label: 'Date', value: formatMonDdYyyy(textOf(record[date])) }]}
         html={record.description}
         relatedTitle={relatedTitle}
-        related={relatedRecords(items, record, date).map((r) => ({ title: r.title, to: detailPath(kind, r.slug), note: formatMonDdYyyy(textOf(r[date])) }))}
+        related={{ list, links: (items) => relatedRecords(items, record, date).map((r) => ({ title: r.title, to: detailPath(kind, r.slug), note: formatMonDdYyyy(textOf(r[date])) })) }}
       />
     );
   };

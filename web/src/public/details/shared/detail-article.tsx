@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { PublicRecord } from '../../routing/public-records';
 import { Link } from '../../routing/location';
+import { useActiveList } from '../../data/lists';
 import { FooterContactSection } from '../../forms/footer-contact-section';
 import { PageBanner } from '../../layout/page-banner';
 import { HtmlContent } from '../../ui/html-content';
@@ -12,6 +14,22 @@ export interface DetailFact {
   value: ReactNode;
 }
 
+export interface RelatedLink {
+  title: string;
+  to: string;
+  note?: string;
+}
+
+/**
+ * Related pages picked from a public list (`{list}/active`). The list is read inside the side
+ * list's static region, so the page embeds only the record it shows, not the whole list
+ * (`embeddedRouteLists`); the browser loads the list when it renders the side list itself.
+ */
+export interface RelatedFromList {
+  list: string;
+  links: (items: readonly PublicRecord[] | undefined) => readonly RelatedLink[];
+}
+
 export interface DetailArticleProps {
   title: string;
   image?: string | null;
@@ -19,8 +37,8 @@ export interface DetailArticleProps {
   /** Date, designation, department…: shown above the text. */
   facts?: readonly DetailFact[];
   html?: string | null;
-  /** Other records of the same kind, for the side list. */
-  related?: readonly { title: string; to: string; note?: string }[];
+  /** Other records of the same kind, for the side list: the links, or how to pick them from their list. */
+  related?: readonly RelatedLink[] | RelatedFromList;
   relatedTitle?: string;
   /** A person's photo (a doctor, a leader): framed 4:5 instead of a wide strip. */
   portrait?: boolean;
@@ -28,13 +46,15 @@ export interface DetailArticleProps {
   fallbackImage?: string;
   /** Extra content under the text (an Apply Now link…). */
   children?: ReactNode;
+  /** What the visitor most likely came to do, shown first, above the picture (a doctor's Book an appointment). */
+  lead?: ReactNode;
 }
 
 /**
  * The detail page of one record: banner, picture, facts, text, and a list of related pages. The
  * text and the list are not hydrated (ui/static-region.tsx); the picture is, for its fallback.
  */
-export function DetailArticle({ title, image, imageAlt, facts = [], html, related = [], relatedTitle, portrait = false, fallbackImage, children }: DetailArticleProps) {
+export function DetailArticle({ title, image, imageAlt, facts = [], html, related, relatedTitle = 'Related pages', portrait = false, fallbackImage, children, lead }: DetailArticleProps) {
   const shownFacts = facts.filter((f) => f.value !== null && f.value !== undefined && f.value !== '');
   return (
     <>
@@ -42,9 +62,10 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <article className={styles.article}>
+            {lead && <StaticRegion className={styles.lead}>{lead}</StaticRegion>}
             {(image || fallbackImage) &&
               (portrait ? (
-                <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 480px) 360px, 100vw" className={`${styles.image} ${styles.portrait}`} {...portraitFrame} fallbackSrc={fallbackImage} />
+                <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 480px) 360px, 280px" className={`${styles.image} ${styles.portrait}`} {...portraitFrame} fallbackSrc={fallbackImage} />
               ) : (
                 <ResponsiveImage src={image} alt={imageAlt ?? ''} priority sizes="(min-width: 992px) 760px, 100vw" className={styles.image} />
               ))}
@@ -63,22 +84,36 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
               {children}
             </StaticRegion>
           </article>
-          {related.length > 0 && (
-            <StaticRegion as="aside" className={styles.related} aria-label={relatedTitle ?? 'Related pages'}>
-              <h2 className={styles.relatedTitle}>{relatedTitle ?? 'Related pages'}</h2>
-              <ul>
-                {related.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to}>{item.title}</Link>
-                    {item.note && <span className={styles.note}>{item.note}</span>}
-                  </li>
-                ))}
-              </ul>
+          {related && (
+            <StaticRegion className={styles.relatedSlot}>
+              {'list' in related ? <RelatedFromListAside related={related} title={relatedTitle} /> : <RelatedAside links={related} title={relatedTitle} />}
             </StaticRegion>
           )}
         </div>
       </section>
       <FooterContactSection templateData={null} />
     </>
+  );
+}
+
+function RelatedFromListAside({ related, title }: { related: RelatedFromList; title: string }) {
+  const { items } = useActiveList<PublicRecord>(related.list);
+  return <RelatedAside links={related.links(items)} title={title} />;
+}
+
+function RelatedAside({ links, title }: { links: readonly RelatedLink[]; title: string }) {
+  if (links.length === 0) return null;
+  return (
+    <aside className={styles.related} aria-label={title}>
+      <h2 className={styles.relatedTitle}>{title}</h2>
+      <ul>
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.title}</Link>
+            {item.note && <span className={styles.note}>{item.note}</span>}
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }

@@ -1,11 +1,9 @@
-import { useActiveList } from '../../data/lists';
 import type { PublicRecord } from '../../routing/public-records';
 import { detailPath } from '../../routing/resolve-route';
 import { DetailArticle } from '../shared/detail-article';
 import { relatedRecords, textOf } from '../shared/related';
 
 export function SpecialityDetail({ record }: { record: PublicRecord }) {
-  const { items } = useActiveList<PublicRecord>('specialities');
   const image = textOf(record.mediaimageUrl) || textOf(record.imageUrl);
   return (
     <DetailArticle
@@ -14,7 +12,7 @@ export function SpecialityDetail({ record }: { record: PublicRecord }) {
       imageAlt={textOf(record.mediaimageUrlAlt) || textOf(record.imageUrlAlt)}
       html={record.description}
       relatedTitle="Other Specialities"
-      related={relatedRecords(items, record, undefined, 8).map((r) => ({ title: r.title, to: detailPath('speciality', r.slug) }))}
+      related={{ list: 'specialities', links: (items) => relatedRecords(items, record, undefined, 8).map((r) => ({ title: r.title, to: detailPath('speciality', r.slug) })) }}
     />
   );
 }

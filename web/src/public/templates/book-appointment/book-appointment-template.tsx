@@ -1,4 +1,6 @@
+import { listFrom, partialList, stubRecord } from '../../data/lists';
 import { AppointmentForm } from '../../forms/appointment-form';
+import type { Expert, ExpertCategory } from '../../routing/public-records';
 import type { TemplateModule, TemplateProps } from '../template-types';
 import { FormPage, formPageLayout } from './form-page';
 
@@ -6,5 +8,20 @@ import { FormPage, formPageLayout } from './form-page';
 export function Template({ page }: TemplateProps) {
   return <FormPage page={page} form={<AppointmentForm />} />;
 }
+
+/**
+ * The departments and doctors the form's selects offer, each cut to its id, name and departments
+ * (not a doctor's biography, which is most of the list: 46 KB of the demo's page).
+ */
+export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read) => {
+  const lists: Record<string, unknown> = {};
+  const expertBody = read('experts/active');
+  const experts = listFrom<Expert>(expertBody);
+  if (experts) lists['experts/active'] = partialList(expertBody, experts.map((expert) => stubRecord(expert, ['_id', 'title', 'departments'])));
+  const categoryBody = read('expert-categories/active');
+  const categories = listFrom<ExpertCategory>(categoryBody);
+  if (categories) lists['expert-categories/active'] = partialList(categoryBody, categories.map((category) => stubRecord(category, ['_id', 'title'])));
+  return lists;
+};
 
 export const layout: TemplateModule['layout'] = formPageLayout;

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoPages, type DemoPage } from '../harness/demo-pages';
+
+/**
+ * Issue 30: the demo pages as a patient's phone shows them. Nothing is wider than the phone (the
+ * home Insurance grid was 1 px wider at 390 px), a doctor's page offers Book an appointment on its
+ * first screen, and a doctor's portrait is sharp on a 3× screen.
+ */
+
+let pages: DemoPage[] = [];
+test.beforeAll(async ({ baseURL }) => {
+  pages = await demoPages(baseURL ?? '');
+});
+
+/**
+ * What sticks out past the right edge of the window: elements that no ancestor clips (a carousel's
+ * slides waiting off screen are inside its clipped viewport), and whether the page can be scrolled
+ * sideways at all.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' || style.contain.includes('paint')) return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px`);
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 0.5 || clipped(element)) continue;
+      const style = getComputedStyle(element);
+      if (style.position === 'fixed' || style.visibility === 'hidden') continue;
+      const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+      out.push(`${name} ends at ${box.right.toFixed(1)} px`);
+    }
+    return out.slice(0, 10);
+  });
+}
+
+for (const width of [390, 360]) {
+  test(`no demo page is wider than a ${width} px phone`, async ({ browser }) => {
+    test.setTimeout(pages.length * 6_000);
+    const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const over: string[] = [];
+    for (const demo of pages) {
+      await page.goto(demo.path);
+      await page.waitForLoadState('networkidle');
+      for (const line of await overflowing(page)) over.push(`${demo.name} (${demo.path}): ${line}`);
+    }
+    await context.close();
+    expect(over).toEqual([]);
+  });
+}
+
+test("a doctor's page shows Book an appointment on a phone's first screen, before its script runs", async ({ browser }) => {
+  const doctor = pages.find((p) => p.name === 'doctor');
+  expect(doctor).toBeDefined();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(doctor?.path ?? '/');
+  const book = page.getByRole('main').getByRole('link', { name: 'Book an appointment' });
+  await expect(book).toBeVisible();
+  const box = await book.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  await context.close();
+});
+
+test("a doctor's portrait is sharp on a 3× phone screen: the file it loads has a device pixel for each of the screen's", async ({ browser, baseURL }) => {
+  // A doctor with a photo (the demo's first doctor has none).
+  const experts = (await (await fetch(`${baseURL}/api/admin/experts/active`)).json()) as { data: { slug: string; imageUrl?: string; departments?: { slug: string }[] }[] };
+  const withPhoto = experts.data.find((e) => e.imageUrl && e.departments?.[0]);
+  expect(withPhoto).toBeDefined();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`/our-experts/${withPhoto?.departments?.[0]?.slug}/${withPhoto?.slug}`);
+  const portrait = page.getByRole('main').locator('article img').first();
+  await expect(portrait).toHaveJSProperty('complete', true);
+  const shown = await portrait.evaluate(async (img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    // The file's own pixels: an image chosen from a srcset reports its size divided by the density it was picked for.
+    const file = new Image();
+    file.src = img.currentSrc;
+    await file.decode();
+    return { naturalWidth: file.naturalWidth, naturalHeight: file.naturalHeight, width: box.width, height: box.height, src: img.currentSrc };
+  });
+  // The picture covers its 4:5 frame: the file must be as wide and as tall as the frame in device pixels (a tenth of leeway).
+  const scale = Math.max((shown.width * 3) / shown.naturalWidth, (shown.height * 3) / shown.naturalHeight);
+  expect(scale, `${shown.src} (${shown.naturalWidth}×${shown.naturalHeight}) in a ${shown.width.toFixed(0)}×${shown.height.toFixed(0)} px frame at 3×`).toBeLessThanOrEqual(1.1);
+  await context.close();
+});
