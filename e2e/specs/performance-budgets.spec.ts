@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { demoPages, type DemoPage } from '../harness/demo-pages';
 import { brotliKb, pageBytesBudgetKb } from '../harness/page-bytes';
+import { startServer } from '../harness/server';
 
 /**
  * Issue 19's deterministic budgets, on the demo page of every public template and record view, as
@@ -107,17 +108,27 @@ test('every demo page keeps to the JavaScript, CSS, font and render-blocking bud
   expect(over).toEqual([]);
 });
 
-test("every demo page's HTML is at most WordPress's bytes for the same content (a blog post at most 9.8 KB)", async ({ request }) => {
-  const over: string[] = [];
-  for (const demo of pages) {
-    const response = await request.get(demo.path);
-    expect(response.status(), demo.path).toBe(200);
-    const kb = brotliKb(await response.text());
-    const budget = pageBytesBudgetKb(demo.name);
-    console.log(`${demo.name} (${demo.path}): ${kb.toFixed(1)} KB brotli, budget ${budget} KB`);
-    if (kb > budget) over.push(`${demo.name} (${demo.path}): ${kb.toFixed(1)} KB of HTML, budget ${budget} KB`);
+test("every demo page's HTML is at most WordPress's bytes for the same content (a blog post at most 9.8 KB)", async () => {
+  // The demo hospital's own pages, on a server of their own: the shared server's listings grow with
+  // what the other specs add (doctors, posts, events).
+  test.setTimeout(240_000);
+  const server = await startServer();
+  const request = await playwrightRequest.newContext({ baseURL: server.url });
+  try {
+    const over: string[] = [];
+    for (const demo of pages) {
+      const response = await request.get(demo.path);
+      expect(response.status(), demo.path).toBe(200);
+      const kb = brotliKb(await response.text());
+      const budget = pageBytesBudgetKb(demo.name);
+      console.log(`${demo.name} (${demo.path}): ${kb.toFixed(1)} KB brotli, budget ${budget} KB`);
+      if (kb > budget) over.push(`${demo.name} (${demo.path}): ${kb.toFixed(1)} KB of HTML, budget ${budget} KB`);
+    }
+    expect(over).toEqual([]);
+  } finally {
+    await request.dispose();
+    await server.stop();
   }
-  expect(over).toEqual([]);
 });
 
 test("a blog post embeds itself alone, and its Recent Posts still lead on to posts with their own list once the visitor moves on", async ({ page }) => {
