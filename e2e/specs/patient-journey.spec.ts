@@ -104,8 +104,13 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript, each control tapped as soon as it shows', () => {
   test.use({ viewport: phone, hasTouch: true, isMobile: true });
 
-  test('the same journey, not waiting for the page to load or hydrate', async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test('the same journey on a slow phone, not waiting for the page to load or hydrate', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // 1.6 Mbps down, 750 kbps up, 150 ms latency; the CPU four times slower (through the DevTools protocol).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await journey(page, request, (path) => page.goto(path, { waitUntil: 'commit' }));
   });
 });
