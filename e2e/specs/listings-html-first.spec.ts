@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { activeList } from './helpers/api';
+import { activeList, busyDepartment } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { gotoHydrated } from './helpers/navigation';
 
@@ -21,23 +21,6 @@ async function routeOf(request: APIRequestContext, template: string): Promise<st
 
 const doctorCards = (page: Page) => page.getByRole('list', { name: 'Doctors' }).getByRole('listitem');
 const loadMore = (page: Page) => page.getByRole('link', { name: 'Load More' });
-
-/** A department that has more doctors than the first page shows: a second page to reach. */
-async function busyDepartment(request: APIRequestContext): Promise<{ slug: string; title: string; count: number }> {
-  const experts = await activeList<{ departments?: { slug?: string; title?: string }[] }>(request, 'experts');
-  const counts = new Map<string, { slug: string; title: string; count: number }>();
-  for (const expert of experts) {
-    for (const d of expert.departments ?? []) {
-      if (!d.slug || !d.title) continue;
-      const entry = counts.get(d.slug) ?? { slug: d.slug, title: d.title, count: 0 };
-      entry.count++;
-      counts.set(d.slug, entry);
-    }
-  }
-  const busiest = [...counts.values()].sort((a, b) => b.count - a.count)[0];
-  if (!busiest || busiest.count <= 6) throw new Error('the demo hospital has no department with more than 6 doctors');
-  return busiest;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

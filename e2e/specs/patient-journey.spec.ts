@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { activeList, apiLogin } from './helpers/api';
+import { apiLogin, busyDepartment } from './helpers/api';
 
 // Issue 30's journey, whole, as a patient on a phone makes it: the menu → Find a Doctor → a
 // department → page 2 → a doctor → Book an appointment → the confirmation with its reference →
@@ -19,21 +19,6 @@ let token = '';
 test.beforeAll(async ({ request }) => {
   token = await apiLogin(request);
 });
-
-/** The department with the most doctors: one with a second page to reach. */
-async function busyDepartment(request: APIRequestContext): Promise<{ slug: string; title: string }> {
-  const experts = await activeList<{ departments?: { slug?: string; title?: string }[] }>(request, 'experts');
-  const counts = new Map<string, { slug: string; title: string; count: number }>();
-  for (const d of experts.flatMap((e) => e.departments ?? [])) {
-    if (!d.slug || !d.title) continue;
-    const entry = counts.get(d.slug) ?? { slug: d.slug, title: d.title, count: 0 };
-    entry.count++;
-    counts.set(d.slug, entry);
-  }
-  const busiest = [...counts.values()].sort((a, b) => b.count - a.count)[0];
-  if (!busiest || busiest.count <= 6) throw new Error('the demo hospital has no department with more than 6 doctors');
-  return busiest;
-}
 
 async function entriesFrom(request: APIRequestContext, email: string): Promise<{ reference?: string }[]> {
   const response = await request.get(`/api/admin/form-entries?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });

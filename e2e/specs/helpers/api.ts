@@ -108,3 +108,18 @@ export const isoDate = (year: number, month: number, day: number): string =>
 
 /** A run-unique suffix, so records of different spec files and runs never share slugs or routes. */
 export const uniqueSuffix = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** The department with the most doctors (with its count), one with a second page of doctors to reach. */
+export async function busyDepartment(request: APIRequestContext): Promise<{ slug: string; title: string; count: number }> {
+  const experts = await activeList<{ departments?: { slug?: string; title?: string }[] }>(request, 'experts');
+  const counts = new Map<string, { slug: string; title: string; count: number }>();
+  for (const d of experts.flatMap((e) => e.departments ?? [])) {
+    if (!d.slug || !d.title) continue;
+    const entry = counts.get(d.slug) ?? { slug: d.slug, title: d.title, count: 0 };
+    entry.count++;
+    counts.set(d.slug, entry);
+  }
+  const busiest = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+  if (!busiest || busiest.count <= 6) throw new Error('the demo hospital has no department with more than 6 doctors');
+  return busiest;
+}
