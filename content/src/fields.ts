@@ -20,6 +20,11 @@ interface FieldBase {
    * unique index and answers 409). Slugs are always unique and need not say so.
    */
   unique?: boolean;
+  /**
+   * The field is written in each of the site's languages (titles, names, text, SEO texts); the
+   * others (slugs, images, dates, relations, numbers) are shared by all. See `i18n/translations.ts`.
+   */
+  translatable?: boolean;
 }
 
 export interface TextField extends FieldBase {
