@@ -367,6 +367,7 @@ for (const dialect of dialects) {
       'PUT /api/admin/users/two-factor': async () => ({ payload: { required: false } }),
       'GET /api/admin/workflow/upcoming': async () => ({}),
       'GET /api/admin/workflow/reviews': async () => ({ query: 'status=waiting' }),
+      'GET /api/admin/translation-report/:type': async () => ({ url: '/api/admin/translation-report/experts' }),
     };
 
     /** A content type's routes: records tied to the department editor's department, as drafts. */

@@ -22,6 +22,9 @@ import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
 import { indexRecord, indexReferrers, unindexRecord } from '../search/search-index';
 import type { ListQuery } from './list-query';
 import { prepareRecord, type PreparedRecord } from './record-preparation';
+import { siteLanguagesOf } from '../settings/site-languages';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { translationStatus } from '@hospital/content/i18n/translations';
 
 /**
  * Content records of every collection type, driven by the declarations in `content/`. No HTTP
@@ -264,6 +267,30 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 /** The admin list: filtered, searched, sorted and paginated in the database. */
 export async function listRecords(db: Db, type: ContentType, query: ListQuery): Promise<{ data: WireRecord[]; total: number; page: number; limit: number }> {
   assertCollection(type);
+  let base = filteredRecords(db, type, query);
+  if (query.needsTranslation) {
+    // Judged per record in JavaScript (fingerprints of JSON values), then filtered by id in the
+    // database, so the count and the pages stay right.
+    const language = await siteLanguage(db, query.needsTranslation);
+    const rows = await workingRecords(db, type, base);
+    const ids = rows.filter((row) => translationStatus(type, row.fields, language).state !== 'translated').map((row) => row.id);
+    base = base.where('id', 'in', ids.length > 0 ? ids : ['-']);
+  }
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const total = Number(countRow?.total ?? 0);
+  const sort = query.sort ?? { field: type.defaultSort.field, direction: type.defaultSort.direction };
+  const rows = await orderBy(db, type, base.selectAll(), sort)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return { data: rows.map((row) => rowToRecord(type, row)), total, page: query.page, limit: query.limit };
+}
+
+/**
+ * The records a list selects before paging: status, editorial state, search, relations and a
+ * department editor's reach, all in the database.
+ */
+export function filteredRecords(db: Db, type: ContentType, query: Omit<ListQuery, 'page' | 'limit' | 'needsTranslation'>) {
   const table = tableOf(type);
   let base = db.kysely.selectFrom(table);
   if (query.status) base = base.where('status', '=', query.status);
@@ -305,15 +332,55 @@ export async function listRecords(db: Db, type: ContentType, query: ListQuery): 
     const ids = departmentIds.length > 0 ? [...departmentIds] : ['-'];
     base = field === 'self' ? base.where('id', 'in', ids) : base.where((eb) => eb.exists(relatedTo(field, ids)));
   }
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-  const total = Number(countRow?.total ?? 0);
-  const sort = query.sort ?? { field: type.defaultSort.field, direction: type.defaultSort.direction };
-  const rows = await orderBy(db, type, base.selectAll(), sort)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  return { data: rows.map((row) => rowToRecord(type, row)), total, page: query.page, limit: query.limit };
+  return base;
 }
+
+/** A language the site publishes in, other than the default; else 400 naming the parameter. */
+async function siteLanguage(db: Db, language: string): Promise<string> {
+  const others = (await siteLanguagesOf(db)).filter((code) => code !== defaultLanguage);
+  if (others.includes(language)) return language;
+  const message = others.length > 0 ? `needsTranslation must be one of the site's languages: ${others.join(', ')}.` : 'The site publishes in English only: add a language in the site settings first.';
+  throw new ValidationError(message, { needsTranslation: message });
+}
+
+/** A record's fields as an editor works on them (what the studio's edit screen opens). */
+export interface WorkingRecord {
+  id: string;
+  /** The stored title column (the live title of a published record). */
+  title: string;
+  /** A published record's waiting draft, else the record's own fields. */
+  fields: Record<string, unknown>;
+}
+
+/**
+ * The working fields of the records a query selects: a published record with a waiting draft is
+ * judged by its draft, so a translation saved as a draft (a department editor's) counts at once,
+ * as the edit screen shows it. One read of the records and one of the type's drafts: fine up to
+ * thousands of records, which is what a hospital's types hold.
+ */
+export async function workingRecords(db: Db, type: ContentType, query: ReturnType<typeof filteredRecords>): Promise<WorkingRecord[]> {
+  const rows = await query.select(['id', 'title', 'status', 'data']).execute();
+  const drafts = await db.kysely
+    .selectFrom('content_state')
+    .select(['record_id', 'draft'])
+    .where('type', '=', type.key)
+    .where('draft', 'is not', null)
+    .execute();
+  const draftOf = new Map(drafts.map((d) => [d.record_id, d.draft]));
+  return rows.map((row) => {
+    const draft = row.status === 'active' ? draftOf.get(row.id) : undefined;
+    return { id: row.id, title: row.title, fields: (draft ? parseDraft(draft) : undefined) ?? parseData(row) };
+  });
+}
+
+const parseDraft = (json: string): Record<string, unknown> | undefined => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any select over a content table; Kysely's builder generics differ per projection
 type OrderableQuery = { orderBy: (...args: any[]) => any };

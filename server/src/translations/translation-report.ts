@@ -1,0 +1,70 @@
+import type { ContentType } from '@hospital/content/content-type';
+import { defaultLanguage, languageInfo } from '@hospital/content/i18n/languages';
+import { translatableFields, translationStatus, type TranslationState } from '@hospital/content/i18n/translations';
+import { filteredRecords, workingRecords } from '../content/content-operations';
+import type { Db } from '../db/database';
+import { siteLanguagesOf } from '../settings/site-languages';
+
+/**
+ * How far a content type is translated: per language of the site, how many records are
+ * translated, missing or out of date (the default text changed after the translation was last
+ * saved), and which. Records are judged as the studio opens them (a waiting draft first), within
+ * the reader's reach (a department editor: their departments' records, as their lists).
+ */
+
+export interface ReportRecord {
+  _id: string;
+  title: string;
+  state: TranslationState;
+  /** Translatable fields with default text and no translation. */
+  missing: string[];
+  /** Translated fields whose default text changed since. */
+  outdated: string[];
+}
+
+export interface LanguageReport {
+  language: string;
+  /** The language's English name, as the studio shows it. */
+  name: string;
+  translated: number;
+  missing: number;
+  outdated: number;
+  records: ReportRecord[];
+}
+
+export interface TranslationReport {
+  type: string;
+  /** The translatable fields of the type, by name with their labels (empty: nothing to translate). */
+  fields: { name: string; label: string }[];
+  languages: LanguageReport[];
+}
+
+const stateOrder: Record<TranslationState, number> = { missing: 0, outdated: 1, translated: 2 };
+
+export async function translationReport(
+  db: Db,
+  type: ContentType,
+  departments?: { field: string; departmentIds: readonly string[] },
+): Promise<TranslationReport> {
+  const fields = translatableFields(type).map((f) => ({ name: f.name, label: f.label }));
+  const languages = (await siteLanguagesOf(db)).filter((code) => code !== defaultLanguage);
+  const records = await workingRecords(db, type, filteredRecords(db, type, { departments }));
+  const titleOf = (fieldsOf: Record<string, unknown>, stored: string): string => {
+    const title = fieldsOf[type.titleField];
+    return typeof title === 'string' && title.trim() !== '' ? title : stored;
+  };
+  return {
+    type: type.key,
+    fields,
+    languages: languages.map((language) => {
+      const rows: ReportRecord[] = records.map((record) => {
+        const status = translationStatus(type, record.fields, language);
+        return { _id: record.id, title: titleOf(record.fields, record.title), ...status };
+      });
+      // What needs work first, then by title, so the report reads as a to-do list.
+      rows.sort((a, b) => stateOrder[a.state] - stateOrder[b.state] || a.title.localeCompare(b.title, 'en') || a._id.localeCompare(b._id));
+      const count = (state: TranslationState) => rows.filter((r) => r.state === state).length;
+      return { language, name: languageInfo(language).englishName, translated: count('translated'), missing: count('missing'), outdated: count('outdated'), records: rows };
+    }),
+  };
+}
