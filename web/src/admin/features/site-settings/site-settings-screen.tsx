@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { useRef, useState } from 'react';
 import { workflowApi, workflowKeys } from '../../shared/api/workflow-api';
-import { RecordFields } from '../../shared/form/record-fields';
+import { TranslatedRecordFields } from '../../shared/translations/translated-record-fields';
 import { useRecordForm } from '../../shared/form/use-record-form';
 import { WorkflowPanel, saveWorkingCopy, type EditConflict } from '../../shared/workflow/workflow-panel';
 import { errorMessage } from '../../shared/error-message';
@@ -99,7 +99,7 @@ function SettingsForm({ initial }: { initial: WorkingCopy }) {
           onConflictChange={setConflict}
         />
       </Paper>
-      <RecordFields type={siteSettings} control={control} disabled={busy} record={record} />
+      <TranslatedRecordFields type={siteSettings} control={control} disabled={busy} record={record} stored={copy.fields} />
       <Box sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.default', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', zIndex: 1 }}>
         <Button type="submit" variant="contained" disabled={busy} onClick={() => (intent.current = 'publish')}>
           {busy ? 'Saving...' : 'Publish'}

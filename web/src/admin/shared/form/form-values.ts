@@ -1,5 +1,6 @@
 import type { ContentType } from '@hospital/content/content-type';
 import type { Field } from '@hospital/content/fields';
+import { readTranslations, translatableFields, translationsKey } from '@hospital/content/i18n/translations';
 
 /** The value a new record's field starts with in the form. */
 export function emptyValue(field: Field): unknown {
@@ -43,12 +44,14 @@ function formValue(field: Field, stored: unknown): unknown {
 }
 
 /**
- * What the form edits: the declared fields plus `status` and `sortOrder`, never the server's
+ * What the form edits: the declared fields (and their `translations`) plus `status` and `sortOrder`, never the server's
  * `_id`, `createdAt`, `updatedAt` (the schema refuses them) nor read-only extras.
  */
 export function toFormValues(type: ContentType, record: Record<string, unknown> | undefined): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of type.fields) values[field.name] = formValue(field, record?.[field.name]);
+  // A type with translated fields carries its translations beside them (content/src/i18n/translations.ts).
+  if (translatableFields(type).length > 0) values[translationsKey] = readTranslations(record?.[translationsKey]);
   if (type.kind !== 'singleton') {
     values.status = record?.status === 'inactive' ? 'inactive' : 'active';
     values.sortOrder = typeof record?.sortOrder === 'number' ? record.sortOrder : 0;
@@ -56,13 +59,14 @@ export function toFormValues(type: ContentType, record: Record<string, unknown> 
   return values;
 }
 
-/** The body of a save: exactly the declared fields plus status and sort order. */
+/** The body of a save: exactly the declared fields (and their translations) plus status and sort order. */
 export function toRequestBody(type: ContentType, values: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of type.fields) {
     if (field.readOnly) continue;
     if (field.name in values) body[field.name] = values[field.name];
   }
+  if (translatableFields(type).length > 0 && translationsKey in values) body[translationsKey] = values[translationsKey];
   if (type.kind !== 'singleton') {
     body.status = values.status === 'inactive' ? 'inactive' : 'active';
     body.sortOrder = typeof values.sortOrder === 'number' && Number.isFinite(values.sortOrder) ? values.sortOrder : 0;

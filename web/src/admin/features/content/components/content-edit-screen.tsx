@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ContentType } from '@hospital/content/content-type';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http';
@@ -27,7 +27,7 @@ import { useContentRecord } from '../api/use-content-record';
 import { useSaveContent } from '../api/use-save-content';
 import { ContentTypeContext } from '../../../shared/fields/content-type-context';
 import { fieldOverrides } from '../../../shared/fields/overrides';
-import { RecordFields } from '../../../shared/form/record-fields';
+import { TranslatedRecordFields } from '../../../shared/translations/translated-record-fields';
 import { useRecordForm } from '../../../shared/form/use-record-form';
 import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
@@ -167,6 +167,8 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
   const { control, values, submit, formRef, isDirty } = recordForm;
   const busy = recordForm.busy || save.isPending;
   const viewUrl = useWebsiteUrl(type, record);
+  // What the form was loaded with: translations are judged against the default text as stored.
+  const stored = useMemo(() => editedRecord(record, copy), [record, copy]);
   // Sort order, then the buttons that submit the form.
   const formButtons = (
     <>
@@ -226,7 +228,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         </Stack>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
           <Paper sx={{ p: { xs: 2, md: 3 } }}>
-            <RecordFields type={type} control={control} disabled={busy || !canWrite} record={values} overrides={overrides} />
+            <TranslatedRecordFields type={type} control={control} disabled={busy || !canWrite} record={values} stored={stored} overrides={overrides} />
           </Paper>
           <Paper sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <Stack spacing={2}>
