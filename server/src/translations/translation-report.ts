@@ -1,6 +1,7 @@
 import type { ContentType } from '@hospital/content/content-type';
 import { defaultLanguage, languageInfo } from '@hospital/content/i18n/languages';
 import { translatableFields, translationStatus, type TranslationState } from '@hospital/content/i18n/translations';
+import type { ReportRecord, TranslationReport } from '@hospital/content/wire/translation-report';
 import { filteredRecords, workingRecords } from '../content/content-operations';
 import type { Db } from '../db/database';
 import { siteLanguagesOf } from '../settings/site-languages';
@@ -11,33 +12,6 @@ import { siteLanguagesOf } from '../settings/site-languages';
  * saved), and which. Records are judged as the studio opens them (a waiting draft first), within
  * the reader's reach (a department editor: their departments' records, as their lists).
  */
-
-export interface ReportRecord {
-  _id: string;
-  title: string;
-  state: TranslationState;
-  /** Translatable fields with default text and no translation. */
-  missing: string[];
-  /** Translated fields whose default text changed since. */
-  outdated: string[];
-}
-
-export interface LanguageReport {
-  language: string;
-  /** The language's English name, as the studio shows it. */
-  name: string;
-  translated: number;
-  missing: number;
-  outdated: number;
-  records: ReportRecord[];
-}
-
-export interface TranslationReport {
-  type: string;
-  /** The translatable fields of the type, by name with their labels (empty: nothing to translate). */
-  fields: { name: string; label: string }[];
-  languages: LanguageReport[];
-}
 
 const stateOrder: Record<TranslationState, number> = { missing: 0, outdated: 1, translated: 2 };
 

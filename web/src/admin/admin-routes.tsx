@@ -17,6 +17,7 @@ import { editBase } from './shared/studio-paths';
 // Every screen loads lazily, behind the shell's full-screen loader.
 const ContentListScreen = lazy(() => import('./features/content/components/content-list-screen').then((m) => ({ default: m.ContentListScreen })));
 const ContentEditScreen = lazy(() => import('./features/content/components/content-edit-screen').then((m) => ({ default: m.ContentEditScreen })));
+const TranslationReportScreen = lazy(() => import('./features/translations/translation-report-screen').then((m) => ({ default: m.TranslationReportScreen })));
 const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const SearchSettingsScreen = lazy(() => import('./features/search/search-settings-screen').then((m) => ({ default: m.SearchSettingsScreen })));
 const UsersScreen = lazy(() => import('./features/users/users-screen').then((m) => ({ default: m.UsersScreen })));
@@ -52,13 +53,14 @@ const guarded = (path: string, permission: ScreenPermission, screen: ReactNode):
   element: <RequirePermission permission={permission}>{screen}</RequirePermission>,
 });
 
-/** The list, create and edit routes of a collection, from its declaration (`videogallery/create` for `videogalleries`). */
+/** The list, create, edit and translation report routes of a collection, from its declaration (`videogallery/create` for `videogalleries`). */
 export function collectionRoutes(type: ContentType): RouteObject[] {
   const permission = typePermission(type);
   return [
     guarded(type.adminPath, permission, <ContentListScreen key={type.key} type={type} />),
     guarded(`${editBase(type)}/create`, permission, <ContentEditScreen key={`${type.key}-create`} type={type} />),
     guarded(`${editBase(type)}/edit/:id`, permission, <ContentEditScreen key={`${type.key}-edit`} type={type} />),
+    guarded(`${type.adminPath}/translations`, permission, <TranslationReportScreen key={`${type.key}-translations`} type={type} />),
   ];
 }
 

@@ -10,6 +10,9 @@ export const editPath = (type: ContentType, id: string): string => `/admin/${edi
 /** The studio's create screen of a collection. */
 export const createPath = (type: ContentType): string => `/admin/${editBase(type)}/create`;
 
+/** The studio's translation report of a collection: per language, its records translated, missing or out of date. */
+export const translationReportPath = (type: ContentType): string => `/admin/${type.adminPath}/translations`;
+
 /** Where the studio opens what a record names: its edit screen in a collection, the screen of a single (site settings, menus) otherwise. */
 export function studioAddress(typeKey: string, id: string): string {
   const type = contentTypeByKey(typeKey);

@@ -20,6 +20,8 @@ export interface ListParams {
   status?: 'active' | 'inactive' | undefined;
   /** The editorial state: published, draft, changed, scheduled. */
   state?: 'published' | 'draft' | 'changed' | 'scheduled' | undefined;
+  /** Only records missing or out of date in this language (a code of the site's languages). */
+  needsTranslation?: string | undefined;
 }
 
 export interface ListResult {
@@ -45,6 +47,7 @@ export function listQueryString(params: ListParams): string {
   if (params.q) search.set('q', params.q);
   if (params.status) search.set('status', params.status);
   if (params.state) search.set('state', params.state);
+  if (params.needsTranslation) search.set('needsTranslation', params.needsTranslation);
   return search.toString();
 }
 

@@ -25,7 +25,11 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { ContentType } from '@hospital/content/content-type';
-import { createPath, editPath } from '../../../shared/studio-paths';
+import { createPath, editPath, translationReportPath } from '../../../shared/studio-paths';
+import Translate from '@mui/icons-material/Translate';
+import { defaultLanguage, languageInfo } from '@hospital/content/i18n/languages';
+import { translatableFields } from '@hospital/content/i18n/translations';
+import { useSiteLanguages } from '../../../shared/translations/use-site-languages';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -78,6 +82,10 @@ export function ContentListScreen({ type }: { type: ContentType }) {
   const [search, setSearch] = useSearchParams();
   const defaultSort = `${type.defaultSort.direction === 'desc' ? '-' : ''}${type.defaultSort.field}`;
   const stateParam = search.get('state');
+  // "Needs translation": a language of the site other than the default, for a type with translated fields.
+  const { languages, pending: languagesPending } = useSiteLanguages();
+  const otherLanguages = translatableFields(type).length > 0 ? languages.filter((code) => code !== defaultLanguage) : [];
+  const translationParam = search.get('needsTranslation') ?? '';
   const params: ListParams = {
     page: Math.max(1, Number(search.get('page')) || 1),
     limit: pageSizes.includes(Number(search.get('limit'))) ? Number(search.get('limit')) : 10,
@@ -85,6 +93,8 @@ export function ContentListScreen({ type }: { type: ContentType }) {
     sort: search.get('sort') ?? undefined,
     q: search.get('q') ?? undefined,
     state: stateParam === 'published' || stateParam === 'draft' || stateParam === 'changed' || stateParam === 'scheduled' ? stateParam : undefined,
+    // While the languages load, the address's filter is asked as it is (the server checks it), so no unfiltered page flashes.
+    needsTranslation: otherLanguages.includes(translationParam) || (languagesPending && translationParam !== '' && translatableFields(type).length > 0) ? translationParam : undefined,
   };
   const update = (changes: Record<string, string | undefined>, resetPage = true) => {
     const next = new URLSearchParams(search);
@@ -157,7 +167,7 @@ export function ContentListScreen({ type }: { type: ContentType }) {
 
   const shownSort = params.sort ?? defaultSort;
   const [sortField, sortDirection] = shownSort.startsWith('-') ? [shownSort.slice(1), 'desc' as const] : [shownSort, 'asc' as const];
-  const filtering = Boolean(params.q) || params.state !== undefined;
+  const filtering = Boolean(params.q) || params.state !== undefined || params.needsTranslation !== undefined;
   const queryClient = useQueryClient();
   const [bulkBusy, setBulkBusy] = useState(false);
   const bulk = async (action: 'publish' | 'unpublish') => {
@@ -180,11 +190,18 @@ export function ContentListScreen({ type }: { type: ContentType }) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <ScreenHeading gutter={false}>{type.label.plural}</ScreenHeading>
-        {canCreate && (
-          <Button component={RouterLink} to={createPath(type)} variant="contained" startIcon={<Add />}>
-            Create
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          {otherLanguages.length > 0 && (
+            <Button component={RouterLink} to={translationReportPath(type)} variant="outlined" startIcon={<Translate />}>
+              Translation report
+            </Button>
+          )}
+          {canCreate && (
+            <Button component={RouterLink} to={createPath(type)} variant="contained" startIcon={<Add />}>
+              Create
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Paper>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
@@ -212,6 +229,23 @@ export function ContentListScreen({ type }: { type: ContentType }) {
               </MenuItem>
             ))}
           </TextField>
+          {otherLanguages.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label="Needs translation"
+              value={params.needsTranslation ?? 'all'}
+              onChange={(event) => update({ needsTranslation: event.target.value === 'all' ? undefined : event.target.value })}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="all">Any</MenuItem>
+              {otherLanguages.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {languageInfo(code).englishName}: missing or out of date
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <Box sx={{ flexGrow: 1 }} />
           {canPublish && selected.size > 0 && (
             <>
@@ -302,7 +336,9 @@ export function ContentListScreen({ type }: { type: ContentType }) {
                 ) : records.length === 0 ? (
                   <TableRow>
                     <TableCell colSpan={columns.length + 2} align="center" sx={{ py: 6 }}>
-                      {filtering ? `No ${type.label.plural.toLowerCase()} match your search.` : canCreate ? `No ${type.label.plural.toLowerCase()} yet. Use "Create" to add the first.` : `No ${type.label.plural.toLowerCase()} yet.`}
+                      {params.needsTranslation && !params.q && params.state === undefined
+                        ? `Every ${type.label.singular.toLowerCase()} is translated into ${languageInfo(params.needsTranslation).englishName}.`
+                        : filtering ? `No ${type.label.plural.toLowerCase()} match your search.` : canCreate ? `No ${type.label.plural.toLowerCase()} yet. Use "Create" to add the first.` : `No ${type.label.plural.toLowerCase()} yet.`}
                     </TableCell>
                   </TableRow>
                 ) : (
