@@ -4,6 +4,7 @@ import { select, text, type TextField } from '../../fields';
 import { defaultConsentNotice, defaultPhoneCountry, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk-declarations';
 import { defaultEmergencyLabel } from '../../emergency';
 import { picture } from '../common-fields';
+import { languageCodePattern } from '../../i18n/languages';
 
 const socialLink = (name: string, label: string): TextField =>
   text(name, label, { format: 'url', help: 'The full address of the page; its icon shows only when set.' });
@@ -23,6 +24,12 @@ export const siteSettings = defineContentType({
     text('siteTitle', 'Site title', {
       required: true,
       help: "The hospital's name: the default page title and the copyright line.",
+    }),
+    text('languages', 'Languages', {
+      many: true,
+      maxLength: 3,
+      pattern: { regex: languageCodePattern, message: 'Write each language as its code in lower case, e.g. hi for Hindi, mr for Marathi.' },
+      help: 'The languages the website is published in besides English, by code (hi for Hindi, mr for Marathi): press Enter after each. English is always the first, at today\'s addresses; each other language is under its code (/hi/…), and a page not yet translated shows English.',
     }),
     picture('header_logo', 'Header logo', { help: 'Also the default image when a page is shared.' }),
     picture('footer_logo', 'Footer logo'),
@@ -116,6 +123,7 @@ export const siteSettings = defineContentType({
   // The settings screen's sections.
   formGroups: [
     { title: 'Identity', fields: ['siteTitle', 'header_logo', 'footer_logo', 'footerText'] },
+    { title: 'Languages', fields: ['languages'] },
     { title: 'Contact', fields: ['site_mail_id', 'site_phone_no_1', 'emergency_phone', 'emergency_label', 'site_address', 'google_map_url', 'google_map_iframe'] },
     {
       title: 'Social links',
