@@ -11,7 +11,7 @@ const socialLink = (name: string, label: string): TextField =>
 
 /** Optional wording of the footer contact form; left empty, the site's defaults are used. */
 const formText = (name: string, label: string, fallback: string, multiline = false): TextField =>
-  text(name, label, { ...(multiline ? { multiline: true } : {}), help: `Left empty: "${fallback}".` });
+  text(name, label, { ...(multiline ? { multiline: true } : {}), help: `Left empty: "${fallback}".`, translatable: true });
 
 export const siteSettings = defineContentType({
   key: 'site-settings',
@@ -23,6 +23,7 @@ export const siteSettings = defineContentType({
   fields: [
     text('siteTitle', 'Site title', {
       required: true,
+      translatable: true,
       help: "The hospital's name: the default page title and the copyright line.",
     }),
     text('languages', 'Languages', {
@@ -35,6 +36,7 @@ export const siteSettings = defineContentType({
     picture('footer_logo', 'Footer logo'),
     text('footerText', 'Footer text', {
       multiline: true,
+      translatable: true,
       help: 'A few lines about the hospital; also the default page description for search engines.',
     }),
     text('site_mail_id', 'Email', { format: 'email' }),
@@ -45,9 +47,10 @@ export const siteSettings = defineContentType({
     }),
     text('emergency_label', 'Emergency number: label', {
       maxLength: 24,
+      translatable: true,
       help: `The word or two before the emergency number in the header, e.g. "Emergency 24×7". Left empty: "${defaultEmergencyLabel}".`,
     }),
-    text('site_address', 'Address', { multiline: true }),
+    text('site_address', 'Address', { multiline: true, translatable: true }),
     text('google_map_url', 'Google Maps link', {
       format: 'url',
       help: 'Where the address links to, e.g. https://maps.app.goo.gl/…',
@@ -102,6 +105,7 @@ export const siteSettings = defineContentType({
     text('consent_notice', 'Forms: consent notice', {
       multiline: true,
       maxLength: 1000,
+      translatable: true,
       help: `Shown under every public form with a link to the privacy policy. Left empty: "${defaultConsentNotice}"`,
     }),
     text('privacy_policy_link', 'Forms: privacy policy page', {
