@@ -1,5 +1,5 @@
 import type { ContentType } from '../content-type';
-import type { Field } from '../fields';
+import type { Field, ScalarField } from '../fields';
 import { defaultLanguage } from './languages';
 
 /**
@@ -37,6 +37,14 @@ export type Translations = Record<string, LanguageTranslation>;
 /** The fields of a declaration that are translated. */
 export const translatableFields = (type: Pick<ContentType, 'fields'>): Field[] =>
   type.fields.filter((f) => (f as { translatable?: boolean }).translatable === true);
+
+/**
+ * Which values of a page template are translated: its words (text and rich text); links, web
+ * addresses, e-mails, phones, images, files, dates, numbers, choices and records are shared by
+ * every language. A repeater's rows translate their words the same way.
+ */
+export const isTranslatableTemplateField = (field: ScalarField): boolean =>
+  field.type === 'richText' || (field.type === 'text' && field.format === undefined && field.pattern === undefined);
 
 /** A short stable fingerprint of a value (FNV-1a over its JSON), the same in the server and the browser. */
 export function fingerprint(value: unknown): string {

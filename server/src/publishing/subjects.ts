@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
 import { getMenu, isMenuLocation, parseMenuTree, saveMenu } from '../menus/menu-operations';
-import { getSiteSettings, parseSiteSettings, saveSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from '../settings/site-settings-operations';
+import { getSiteSettingsRecord, parseSiteSettings, saveSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from '../settings/site-settings-operations';
 
 /**
  * What the editorial workflow works on: one record of a collection, the site settings, or one
@@ -93,7 +93,7 @@ const settingsSubject: Subject = {
   label: 'Site settings',
   canUnpublish: false,
   async read(db) {
-    return { fields: await getSiteSettings(db), live: true, title: 'Site settings', saved: (await siteSettingsUpdatedAt(db)) !== null };
+    return { fields: await getSiteSettingsRecord(db), live: true, title: 'Site settings', saved: (await siteSettingsUpdatedAt(db)) !== null };
   },
   async check(_db, input) {
     return parseSiteSettings(fieldsOnly(input));
