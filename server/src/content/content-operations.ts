@@ -22,7 +22,7 @@ import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
 import { indexRecord, indexReferrers, unindexRecord } from '../search/search-index';
 import type { ListQuery } from './list-query';
 import { prepareRecord, type PreparedRecord } from './record-preparation';
-import { siteLanguagesOf } from '../settings/site-languages';
+import { getSiteLanguages } from '../settings/site-settings-operations';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { translationStatus } from '@hospital/content/i18n/translations';
 
@@ -337,7 +337,7 @@ export function filteredRecords(db: Db, type: ContentType, query: Omit<ListQuery
 
 /** A language the site publishes in, other than the default; else 400 naming the parameter. */
 async function siteLanguage(db: Db, language: string): Promise<string> {
-  const others = (await siteLanguagesOf(db)).filter((code) => code !== defaultLanguage);
+  const others = (await getSiteLanguages(db)).filter((code) => code !== defaultLanguage);
   if (others.includes(language)) return language;
   const message = others.length > 0 ? `needsTranslation must be one of the site's languages: ${others.join(', ')}.` : 'The site publishes in English only: add a language in the site settings first.';
   throw new ValidationError(message, { needsTranslation: message });

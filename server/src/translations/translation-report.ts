@@ -4,7 +4,7 @@ import { translatableFields, translationStatus, type TranslationState } from '@h
 import type { ReportRecord, TranslationReport } from '@hospital/content/wire/translation-report';
 import { filteredRecords, workingRecords } from '../content/content-operations';
 import type { Db } from '../db/database';
-import { siteLanguagesOf } from '../settings/site-languages';
+import { getSiteLanguages } from '../settings/site-settings-operations';
 
 /**
  * How far a content type is translated: per language of the site, how many records are
@@ -21,7 +21,7 @@ export async function translationReport(
   departments?: { field: string; departmentIds: readonly string[] },
 ): Promise<TranslationReport> {
   const fields = translatableFields(type).map((f) => ({ name: f.name, label: f.label }));
-  const languages = (await siteLanguagesOf(db)).filter((code) => code !== defaultLanguage);
+  const languages = (await getSiteLanguages(db)).filter((code) => code !== defaultLanguage);
   const records = await workingRecords(db, type, filteredRecords(db, type, { departments }));
   const titleOf = (fieldsOf: Record<string, unknown>, stored: string): string => {
     const title = fieldsOf[type.titleField];
