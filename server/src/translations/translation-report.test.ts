@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fingerprint } from '@hospital/content/i18n/translations';
+import type { TranslationReport } from '@hospital/content/wire/translation-report';
+import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
+import { bearer, signInToken, testAdmin } from '../../test/helpers/api';
+import { sampleBody, typeOf } from '../../test/helpers/content-factories';
+import { buildApp } from '../app';
+import { createSession, upsertAdmin } from '../auth/auth-operations';
+import type { Config } from '../config/config';
+import { createRecord } from '../content/content-operations';
+import { contentTableName } from '../db/database';
+import { saveSiteSettings } from '../settings/site-settings-operations';
+import { createUser } from '../users/user-operations';
+
+/**
+ * The studio's translation views on both databases: a list's `needsTranslation` filter (records
+ * missing or out of date in a language, paged by the server) and a type's translation report, both
+ * kept to a department editor's departments.
+ */
+
+for (const dialect of dialects) {
+  describe(`translation filter and report on ${dialect.name}`, () => {
+    let test: TestDatabase;
+    let config: Config;
+    let app: FastifyInstance;
+    let admin: Record<string, string>;
+    let departmentEditor: Record<string, string>;
+    const experts = typeOf('experts');
+    const departments = typeOf('expert-categories');
+    const doctors: Record<string, string> = {};
+
+    /** Writes a doctor's stored fields as the record's JSON holds them (the contract's storage). */
+    const storeFields = async (id: string, change: (data: Record<string, unknown>) => void): Promise<void> => {
+      const table = contentTableName('experts');
+      const row = await test.db.kysely.selectFrom(table).select('data').where('id', '=', id).executeTakeFirstOrThrow();
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      change(data);
+      await test.db.kysely.updateTable(table).set({ data: JSON.stringify(data) }).where('id', '=', id).execute();
+    };
+    /** Translates some fields into Hindi, made from the English they hold now. */
+    const translate = (id: string, values: Record<string, string>) =>
+      storeFields(id, (data) => {
+        data.translations = {
+          hi: { values, basis: Object.fromEntries(Object.keys(values).map((name) => [name, fingerprint(data[name])])), savedAt: new Date().toISOString() },
+        };
+      });
+
+    beforeAll(async () => {
+      test = await dialect.create();
+      config = testConfig();
+      await upsertAdmin(test.db, testAdmin);
+      app = await buildApp({ config, db: test.db, web: false, logger: false });
+      admin = bearer(await signInToken(app));
+      await saveSiteSettings(test.db, { siteTitle: 'Good Health Hospital', languages: ['hi'] });
+      const cardiology = (await createRecord(test.db, departments, sampleBody(departments, {}, { title: 'Cardiology' })))._id;
+      const neurology = (await createRecord(test.db, departments, sampleBody(departments, {}, { title: 'Neurology' })))._id;
+      const doctor = async (title: string, department: string) =>
+        (await createRecord(test.db, experts, sampleBody(experts, { 'expert-categories': department }, { title, designation: 'Senior Consultant' })))._id;
+      doctors.translated = await doctor('Dr. Asha Rao', cardiology);
+      doctors.missing = await doctor('Dr. Bela Sen', cardiology);
+      doctors.outdated = await doctor('Dr. Chetan Das', neurology);
+      doctors.partly = await doctor('Dr. Divya Iyer', neurology);
+      await translate(doctors.translated, { title: 'डॉ. आशा राव', designation: 'वरिष्ठ सलाहकार' });
+      await translate(doctors.outdated, { title: 'डॉ. चेतन दास', designation: 'वरिष्ठ सलाहकार' });
+      // The English changed after the Hindi was saved.
+      await storeFields(doctors.outdated, (data) => (data.designation = 'Head of Neurology'));
+      await translate(doctors.partly, { title: 'डॉ. दिव्या अय्यर' });
+      const { account } = await createUser(test.db, { name: 'Cardiology Editor', email: 'cardio@hospital.test', role: 'department_editor', departmentIds: [cardiology] });
+      departmentEditor = bearer(await createSession(test.db, account._id));
+    });
+    afterAll(async () => {
+      await app.close();
+      await test.drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    });
+
+    const list = async (headers: Record<string, string>, query: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/admin/experts?${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { data: { _id: string; title: string }[]; total: number };
+      return { titles: body.data.map((d) => d.title), total: body.total };
+    };
+
+    it('lists the records missing or out of date in a language, paged and counted by the server', async () => {
+      expect(await list(admin, 'needsTranslation=hi&sort=title')).toEqual({ titles: ['Dr. Bela Sen', 'Dr. Chetan Das', 'Dr. Divya Iyer'], total: 3 });
+      expect(await list(admin, 'needsTranslation=hi&sort=title&limit=2&page=2')).toEqual({ titles: ['Dr. Divya Iyer'], total: 3 });
+      // With the other filters: a search narrows the records needing translation.
+      expect(await list(admin, 'needsTranslation=hi&q=chetan')).toEqual({ titles: ['Dr. Chetan Das'], total: 1 });
+      // Without it, every doctor.
+      expect((await list(admin, '')).total).toBe(4);
+    });
+
+    it("refuses a language that is not one of the site's others with 400, naming the parameter", async () => {
+      for (const [value, message] of [
+        ['mr', "needsTranslation must be one of the site's languages: hi."],
+        ['en', "needsTranslation must be the code of one of the site's languages other than English, e.g. hi."],
+        ['hindi', "needsTranslation must be the code of one of the site's languages other than English, e.g. hi."],
+        ['', "needsTranslation must be the code of one of the site's languages other than English, e.g. hi."],
+      ]) {
+        const response = await app.inject({ method: 'GET', url: `/api/admin/experts?needsTranslation=${value}`, headers: admin });
+        expect(response.statusCode, value).toBe(400);
+        expect((response.json() as { message: string }).message, value).toBe(message);
+      }
+    });
+
+    it('reports per language the records translated, missing and out of date, with their fields', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/admin/translation-report/experts', headers: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      const report = (response.json() as { data: TranslationReport }).data;
+      expect(report.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['title', 'designation', 'seo']));
+      expect(report.languages.map((l) => [l.language, l.name, l.translated, l.missing, l.outdated])).toEqual([['hi', 'Hindi', 1, 2, 1]]);
+      expect(report.languages[0]?.records.map((r) => [r.title, r.state, r.missing, r.outdated])).toEqual([
+        ['Dr. Bela Sen', 'missing', ['title', 'designation'], []],
+        ['Dr. Divya Iyer', 'missing', ['designation'], []],
+        ['Dr. Chetan Das', 'outdated', [], ['designation']],
+        ['Dr. Asha Rao', 'translated', [], []],
+      ]);
+    });
+
+    it("keeps a department editor to their departments' records, in the report and the filter", async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/admin/translation-report/experts', headers: departmentEditor });
+      expect(response.statusCode, response.body).toBe(200);
+      const hindi = (response.json() as { data: TranslationReport }).data.languages[0];
+      expect([hindi?.translated, hindi?.missing, hindi?.outdated]).toEqual([1, 1, 0]);
+      expect(hindi?.records.map((r) => r.title)).toEqual(['Dr. Bela Sen', 'Dr. Asha Rao']);
+      expect(await list(departmentEditor, 'needsTranslation=hi')).toEqual({ titles: ['Dr. Bela Sen'], total: 1 });
+    });
+
+    it('answers 404 for a type that is not a collection, and a third language from the settings with no code change', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/admin/translation-report/site-settings', headers: admin })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/admin/translation-report/nothing', headers: admin })).statusCode).toBe(404);
+      await saveSiteSettings(test.db, { siteTitle: 'Good Health Hospital', languages: ['hi', 'mr'] });
+      try {
+        const report = (await app.inject({ method: 'GET', url: '/api/admin/translation-report/experts', headers: admin })).json() as { data: TranslationReport };
+        expect(report.data.languages.map((l) => [l.language, l.name, l.translated, l.missing, l.outdated])).toEqual([
+          ['hi', 'Hindi', 1, 2, 1],
+          ['mr', 'Marathi', 0, 4, 0],
+        ]);
+        expect((await list(admin, 'needsTranslation=mr')).total).toBe(4);
+      } finally {
+        await saveSiteSettings(test.db, { siteTitle: 'Good Health Hospital', languages: ['hi'] });
+      }
+    });
+  });
+}
