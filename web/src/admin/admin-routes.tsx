@@ -11,6 +11,7 @@ import { NotFoundScreen } from './features/shell/not-found-screen';
 import type { FieldInputProps } from './shared/fields/field-input-types';
 import { registerFieldInputs } from './shared/fields/field-inputs';
 import { registerOverrides } from './shared/fields/overrides';
+import { registerTranslationInputs } from './shared/translations/translation-inputs';
 import { FullScreenLoader } from './shared/full-screen-loader';
 import { editBase } from './shared/studio-paths';
 
@@ -32,6 +33,10 @@ const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen
 registerFieldInputs({
   templateData: lazy(() => import('./features/page-templates/template-data-input').then((m) => ({ default: m.TemplateDataInput }))),
   fieldList: lazy(() => import('./features/page-templates/field-list-input').then((m) => ({ default: m.FieldListInput }))),
+});
+// A page's template sections in another language: their words only, each beside its English.
+registerTranslationInputs({
+  templateData: lazy(() => import('./features/page-templates/template-words-input').then((m) => ({ default: m.TemplateWordsInput }))),
 });
 registerOverrides('pages', {
   inputs: { template: lazy(() => import('./features/page-templates/page-template-select').then((m) => ({ default: m.PageTemplateSelect as ComponentType<FieldInputProps> }))) },

@@ -25,6 +25,7 @@ import { FieldInput } from '../fields/field-inputs';
 import type { FieldInputProps } from '../fields/field-input-types';
 import { emptyValue, toFormValues } from '../form/form-values';
 import { RecordFields } from '../form/record-fields';
+import { translationInputFor } from './translation-inputs';
 import { useSiteLanguages } from './use-site-languages';
 
 /**
@@ -161,6 +162,8 @@ function TranslationFields({ type, language, source, translations, onChange, dis
         const outdated = status.outdated.includes(field.name);
         const missing = status.missing.includes(field.name);
         const translated: Field = { ...field, name: `${language}-${field.name}`, label: `${field.label} (${name})`, required: false, readOnly: false };
+        // A field mixing words with shared values (template sections) has an input of its own.
+        const Special = translationInputFor(field.type);
         return (
           <Paper key={field.name} variant="outlined" component="section" aria-label={field.label} data-translation-field={field.name} sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
@@ -170,19 +173,25 @@ function TranslationFields({ type, language, source, translations, onChange, dis
               {outdated && <Chip size="small" color="error" label="Out of date: the English changed after this was translated" />}
               {missing && <Chip size="small" color="warning" label="Not translated" />}
             </Stack>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-              <Box>
-                <Typography variant="caption" color="text.secondary" component="p" id={`english-${field.name}-label`}>
-                  English
-                </Typography>
-                <EnglishValue field={field} value={source[field.name]} record={record} />
+            {Special ? (
+              <Suspense fallback={<Typography role="status">Loading...</Typography>}>
+                <Special field={translated} value={current.values[field.name] ?? emptyValue(field)} onChange={(value) => update(field, value)} disabled={disabled} record={record} language={language} source={source[field.name]} />
+              </Suspense>
+            ) : (
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+                <Box>
+                  <Typography variant="caption" color="text.secondary" component="p" id={`english-${field.name}-label`}>
+                    English
+                  </Typography>
+                  <EnglishValue field={field} value={source[field.name]} record={record} />
+                </Box>
+                <Box lang={language}>
+                  <Suspense fallback={<Typography role="status">Loading...</Typography>}>
+                    <FieldInput field={translated} value={current.values[field.name] ?? emptyValue(field)} onChange={(value) => update(field, value)} disabled={disabled} record={record} />
+                  </Suspense>
+                </Box>
               </Box>
-              <Box lang={language}>
-                <Suspense fallback={<Typography role="status">Loading...</Typography>}>
-                  <FieldInput field={translated} value={current.values[field.name] ?? emptyValue(field)} onChange={(value) => update(field, value)} disabled={disabled} record={record} />
-                </Suspense>
-              </Box>
-            </Box>
+            )}
           </Paper>
         );
       })}
