@@ -15,6 +15,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { defaultLanguage, languageInfo } from '@hospital/content/i18n/languages';
+import { fingerprint, isEmptyValue } from '@hospital/content/i18n/translations';
+import { useSiteLanguages } from '../../shared/translations/use-site-languages';
 import { LinkPicker } from './link-picker';
 import type { MenuItemFields } from './menu-tree';
 
@@ -122,6 +125,7 @@ function ItemForm({ initial, isNew, placements, initialPlacement, onClose, onSav
             autoFocus
             fullWidth
           />
+          <TitleTranslations item={item} onChange={(translations) => setItem((i) => ({ ...i, translations }))} />
           <FormControl>
             <FormLabel id="menu-item-link-kind">Link to</FormLabel>
             <RadioGroup row aria-labelledby="menu-item-link-kind" value={kind} onChange={(e) => setKind(e.target.value as LinkKind)}>
@@ -188,5 +192,41 @@ function ItemForm({ initial, isNew, placements, initialPlacement, onClose, onSav
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+/**
+ * The item's title in the site's other languages, each below the English one: saved with the menu,
+ * and marked out of date when the English title changed after it was translated.
+ */
+function TitleTranslations({ item, onChange }: { item: MenuItemFields; onChange: (translations: NonNullable<MenuItemFields['translations']>) => void }) {
+  const { languages } = useSiteLanguages();
+  const others = languages.filter((code) => code !== defaultLanguage);
+  if (others.length === 0) return null;
+  const translations = item.translations ?? {};
+  const english = item.title.trim();
+  return (
+    <>
+      {others.map((code) => {
+        const current = translations[code] ?? { values: {}, basis: {}, savedAt: '' };
+        const value = typeof current.values.title === 'string' ? current.values.title : '';
+        const outdated = !isEmptyValue(value) && english !== '' && current.basis.title !== fingerprint(english);
+        const name = languageInfo(code).englishName;
+        return (
+          <TextField
+            key={code}
+            label={`Title (${name})`}
+            value={value}
+            onChange={(e) =>
+              onChange({ ...translations, [code]: { ...current, values: { ...current.values, title: e.target.value }, basis: { ...current.basis, title: fingerprint(english) } } })
+            }
+            error={outdated}
+            helperText={outdated ? `Out of date: the English title changed after this was translated. English: ${english}` : `Left empty, the English title shows on the ${name} website.`}
+            slotProps={{ htmlInput: { lang: code, maxLength: 200 } }}
+            fullWidth
+          />
+        );
+      })}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { MenuLinkRef } from '@hospital/content/types/menus/index';
+import type { Translations } from '@hospital/content/i18n/translations';
 
 /** A navigation item as `GET/PUT menus/{location}` carry it. */
 export interface MenuNode {
@@ -9,6 +10,8 @@ export interface MenuNode {
   custom_class: string;
   /** The record the item links to; the server keeps `path` equal to its website address. */
   link?: MenuLinkRef;
+  /** The title in the site's other languages (content/src/i18n/translations.ts); absent when none. */
+  translations?: Translations;
   children: MenuNode[];
 }
 
@@ -34,6 +37,7 @@ const fieldsOf = (node: Partial<MenuNode>): MenuItemFields => ({
   openInNewTab: Boolean(node.openInNewTab),
   custom_class: node.custom_class ?? '',
   ...(node.link ? { link: node.link } : {}),
+  ...(node.translations && Object.keys(node.translations).length > 0 ? { translations: node.translations } : {}),
 });
 
 /** The tree in reading order, each item with its depth. */

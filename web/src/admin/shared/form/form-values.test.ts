@@ -10,12 +10,16 @@ const type = (key: string) => {
 };
 
 describe('record ↔ form values', () => {
-  it('sends only the declared fields, status and sort order, never _id or timestamps', () => {
+  it('sends only the declared fields, their translations, status and sort order, never _id or timestamps', () => {
     const experts = type('experts');
-    const stored = { _id: 'x1', title: 'Dr. Asha Mehta', departments: ['d1'], status: 'inactive', sortOrder: 3, createdAt: '2026-01-01', updatedAt: '2026-01-02' };
+    const translations = { hi: { values: { title: 'डॉ. आशा मेहता' }, basis: { title: '0a1b2c3d' }, savedAt: '2026-11-26T05:00:00.000Z' } };
+    const stored = { _id: 'x1', title: 'Dr. Asha Mehta', departments: ['d1'], status: 'inactive', sortOrder: 3, createdAt: '2026-01-01', updatedAt: '2026-01-02', translations };
     const body = toRequestBody(experts, toFormValues(experts, stored));
-    expect(Object.keys(body).sort()).toEqual([...experts.fields.map((f) => f.name), 'sortOrder', 'status'].sort());
-    expect(body).toMatchObject({ title: 'Dr. Asha Mehta', departments: ['d1'], status: 'inactive', sortOrder: 3 });
+    expect(Object.keys(body).sort()).toEqual([...experts.fields.map((f) => f.name), 'sortOrder', 'status', 'translations'].sort());
+    expect(body).toMatchObject({ title: 'Dr. Asha Mehta', departments: ['d1'], status: 'inactive', sortOrder: 3, translations });
+    // A type with nothing to translate sends no translations.
+    const templates = type('templates');
+    expect(Object.keys(toRequestBody(templates, toFormValues(templates, { translations })))).not.toContain('translations');
   });
 
   it('starts a new record with values the shared schema accepts once the required fields are filled', () => {
