@@ -7,7 +7,9 @@ import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { mapEmbedUrl } from './map-embed';
 import { parseInput } from '../lib/parse-input';
-import { siteLanguages } from '@hospital/content/i18n/languages';
+import { defaultLanguage, siteLanguages } from '@hospital/content/i18n/languages';
+import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
+import { settleTranslations } from '../content/record-translations';
 
 /**
  * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
@@ -21,8 +23,8 @@ export type SiteSettings = Record<string, string>;
 /** The field that holds the site's languages besides the default (a list of codes, not text). */
 export const languagesField = 'languages';
 
-/** The whole record: the texts, and the site's languages besides the default. */
-export type SiteSettingsRecord = Record<string, unknown> & { [languagesField]: string[] };
+/** The whole record: the texts, the site's languages besides the default, and the texts' translations. */
+export type SiteSettingsRecord = Record<string, unknown> & { [languagesField]: string[]; [translationsKey]: Translations };
 
 /** The declared text fields (every field but the languages). */
 export const textFields = siteSettings.fields.filter((f) => f.name !== languagesField);
@@ -62,9 +64,9 @@ function complete(stored: Record<string, unknown>): SiteSettings {
 /** The languages besides the default as stored: each code once, never the default's. */
 const otherLanguages = (value: unknown): string[] => siteLanguages(value).slice(1);
 
-/** The whole record from its stored JSON: the texts and the languages. */
+/** The whole record from its stored JSON. */
 function completeRecord(stored: Record<string, unknown>): SiteSettingsRecord {
-  return { ...complete(stored), [languagesField]: otherLanguages(stored[languagesField]) };
+  return { ...complete(stored), [languagesField]: otherLanguages(stored[languagesField]), [translationsKey]: readTranslations(stored[translationsKey]) };
 }
 
 async function readStored(db: Db): Promise<Record<string, unknown>> {
@@ -94,10 +96,17 @@ export async function siteSettingsUpdatedAt(db: Db): Promise<string | null> {
 }
 
 /**
- * Checks a whole settings object with the declaration's rules and cleans it: the embedded map
- * keeps only a validated Google Maps embed address. Throws ValidationError.
+ * How a save treats the translations of the texts: settled against those saved before (a client's
+ * save, `record-translations.ts`), or kept as they are (the workflow's publish of checked fields).
  */
-export function parseSiteSettings(input: unknown): SiteSettingsRecord {
+export type TranslationsOfSave = { previous: unknown } | { stamped: true };
+
+/**
+ * Checks a whole settings object with the declaration's rules and cleans it: the embedded map
+ * keeps only a validated Google Maps embed address. Throws ValidationError. The translations may
+ * be in any of the languages the same body lists.
+ */
+export function parseSiteSettings(input: unknown, save: TranslationsOfSave, now = new Date()): SiteSettingsRecord {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ValidationError('Send the settings as a JSON object.');
   }
@@ -117,12 +126,20 @@ export function parseSiteSettings(input: unknown): SiteSettingsRecord {
   if (!parseEmailList(settings.notification_emails ?? '').every(isEmail)) {
     throw new ValidationError('Please correct the highlighted fields.', { notification_emails: 'Enter e-mail addresses separated by commas.' });
   }
-  return { ...settings, [languagesField]: otherLanguages(parsed[languagesField]) };
+  const languages = otherLanguages(parsed[languagesField]);
+  const translations =
+    'stamped' in save
+      ? readTranslations(parsed[translationsKey])
+      : settleTranslations(siteSettings, settings, parsed[translationsKey], save.previous, [defaultLanguage, ...languages], now);
+  return { ...settings, [languagesField]: languages, [translationsKey]: translations };
 }
 
-/** Replaces the settings with `input` (the whole object), checked as `parseSiteSettings` does. */
-export async function saveSiteSettings(db: Db, input: unknown): Promise<SiteSettingsRecord> {
-  const settings = parseSiteSettings(input);
+/**
+ * Replaces the settings with `input` (the whole object), checked as `parseSiteSettings` does;
+ * its translations are settled against those saved, unless the workflow stamped them.
+ */
+export async function saveSiteSettings(db: Db, input: unknown, save?: TranslationsOfSave): Promise<SiteSettingsRecord> {
+  const settings = parseSiteSettings(input, save ?? { previous: (await readStored(db))[translationsKey] });
   const now = new Date().toISOString();
   const value = JSON.stringify(settings);
   await db.kysely

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
-import { recordBodySchema } from '../content/record-schemas';
+import { recordBodySchema, translationsAnswerSchema } from '../content/record-schemas';
 import { refusals } from '../lib/route-schemas';
 import { saveDirectly } from '../publishing/publishing-operations';
 import { workflowOptions } from '../publishing/publishing-routes';
@@ -23,6 +23,7 @@ const settingsSchema = (fields: readonly string[]) => z.object(Object.fromEntrie
 /** The studio's copy: every field, the languages as codes. */
 const allSettings: z.ZodType<Record<string, unknown>> = settingsSchema(textFields.map((f) => f.name)).extend({
   [languagesField]: z.array(z.string()).describe("The site's languages besides the default (English), by code"),
+  translations: translationsAnswerSchema,
 });
 const websiteSettings = settingsSchema(publicTextFields);
 
