@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprint } from '@hospital/content/i18n/translations';
 import type { TranslationReport } from '@hospital/content/wire/translation-report';
 import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import { bearer, signInToken, testAdmin } from '../../test/helpers/api';
@@ -10,7 +9,6 @@ import { buildApp } from '../app';
 import { createSession, upsertAdmin } from '../auth/auth-operations';
 import type { Config } from '../config/config';
 import { createRecord } from '../content/content-operations';
-import { contentTableName } from '../db/database';
 import { saveSiteSettings } from '../settings/site-settings-operations';
 import { createUser } from '../users/user-operations';
 
@@ -31,21 +29,14 @@ for (const dialect of dialects) {
     const departments = typeOf('expert-categories');
     const doctors: Record<string, string> = {};
 
-    /** Writes a doctor's stored fields as the record's JSON holds them (the contract's storage). */
-    const storeFields = async (id: string, change: (data: Record<string, unknown>) => void): Promise<void> => {
-      const table = contentTableName('experts');
-      const row = await test.db.kysely.selectFrom(table).select('data').where('id', '=', id).executeTakeFirstOrThrow();
-      const data = JSON.parse(row.data) as Record<string, unknown>;
-      change(data);
-      await test.db.kysely.updateTable(table).set({ data: JSON.stringify(data) }).where('id', '=', id).execute();
+    /** Replaces a doctor through the API, as the studio's Publish does: what it holds now, changed. */
+    const replace = async (id: string, change: Record<string, unknown>, headers = admin): Promise<void> => {
+      const current = (await app.inject({ method: 'GET', url: `/api/admin/experts/${id}`, headers })).json() as { data: Record<string, unknown> };
+      const response = await app.inject({ method: 'PUT', url: `/api/admin/experts/${id}`, headers, payload: { ...current.data, ...change } });
+      expect(response.statusCode, response.body).toBe(200);
     };
-    /** Translates some fields into Hindi, made from the English they hold now. */
-    const translate = (id: string, values: Record<string, string>) =>
-      storeFields(id, (data) => {
-        data.translations = {
-          hi: { values, basis: Object.fromEntries(Object.keys(values).map((name) => [name, fingerprint(data[name])])), savedAt: new Date().toISOString() },
-        };
-      });
+    /** Translates some fields into Hindi (the server stamps them as made from today's English). */
+    const translate = (id: string, values: Record<string, string>) => replace(id, { translations: { hi: { values } } });
 
     beforeAll(async () => {
       test = await dialect.create();
@@ -64,8 +55,10 @@ for (const dialect of dialects) {
       doctors.partly = await doctor('Dr. Divya Iyer', neurology);
       await translate(doctors.translated, { title: 'डॉ. आशा राव', designation: 'वरिष्ठ सलाहकार' });
       await translate(doctors.outdated, { title: 'डॉ. चेतन दास', designation: 'वरिष्ठ सलाहकार' });
-      // The English changed after the Hindi was saved.
-      await storeFields(doctors.outdated, (data) => (data.designation = 'Head of Neurology'));
+      // The English changed after the Hindi was saved (a save without translations keeps them).
+      const { translations: _kept, ...withoutTranslations } = ((await app.inject({ method: 'GET', url: `/api/admin/experts/${doctors.outdated}`, headers: admin })).json() as { data: Record<string, unknown> }).data;
+      const changed = await app.inject({ method: 'PUT', url: `/api/admin/experts/${doctors.outdated}`, headers: admin, payload: { ...withoutTranslations, designation: 'Head of Neurology' } });
+      expect(changed.statusCode, changed.body).toBe(200);
       await translate(doctors.partly, { title: 'डॉ. दिव्या अय्यर' });
       const { account } = await createUser(test.db, { name: 'Cardiology Editor', email: 'cardio@hospital.test', role: 'department_editor', departmentIds: [cardiology] });
       departmentEditor = bearer(await createSession(test.db, account._id));
@@ -142,6 +135,24 @@ for (const dialect of dialects) {
       } finally {
         await saveSiteSettings(test.db, { siteTitle: 'Good Health Hospital', languages: ['hi'] });
       }
+    });
+
+    it("judges a published record by its waiting draft: a department editor's translation counts at once", async () => {
+      const current = (await app.inject({ method: 'GET', url: `/api/admin/experts/${doctors.missing}`, headers: departmentEditor })).json() as { data: Record<string, unknown> };
+      const draft = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/workflow/experts/${doctors.missing}/draft`,
+        headers: departmentEditor,
+        payload: { ...current.data, translations: { hi: { values: { title: 'डॉ. बेला सेन', designation: 'वरिष्ठ सलाहकार' } } } },
+      });
+      expect(draft.statusCode, draft.body).toBe(200);
+      const report = (await app.inject({ method: 'GET', url: '/api/admin/translation-report/experts', headers: departmentEditor })).json() as { data: TranslationReport };
+      expect(report.data.languages[0]?.records.map((r) => [r.title, r.state])).toEqual([
+        ['Dr. Asha Rao', 'translated'],
+        ['Dr. Bela Sen', 'translated'],
+      ]);
+      expect(await list(departmentEditor, 'needsTranslation=hi')).toEqual({ titles: [], total: 0 });
+      expect(await list(admin, 'needsTranslation=hi&sort=title')).toEqual({ titles: ['Dr. Chetan Das', 'Dr. Divya Iyer'], total: 2 });
     });
   });
 }
