@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInToAdmin } from './helpers/admin';
 import { createRecord, uniqueSuffix } from './helpers/api';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fillLogin, newPage, strongPassword } from './helpers/staff';
 
 // Issue 32, the studio: translate a doctor beside its English, see the translation report's count
@@ -31,6 +32,7 @@ test('an editor translates a doctor into Hindi: the report counts it, and an Eng
   // The new doctor is listed as missing in Hindi, linking to its edit screen.
   await page.getByRole('button', { name: /^Missing/ }).click();
   await expect(page.getByRole('link', { name: `Dr. Mehta ${run}` })).toHaveAttribute('href', `/admin/experts/edit/${doctor._id}`);
+  await expectNoSeriousA11yViolations(page);
   // The list's filter finds it too.
   await page.goto(`/admin/experts?needsTranslation=hi&q=${run}`);
   await expect(page.getByRole('row', { name: new RegExp(`Dr. Mehta ${run}`) })).toBeVisible();
@@ -47,6 +49,7 @@ test('an editor translates a doctor into Hindi: the report counts it, and an Eng
   await panel.getByLabel("Doctor's name (Hindi)").fill(`डॉ. मेहता ${run}`);
   await designation.getByLabel('Designation (Hindi)').fill('सलाहकार');
   await expect(hindiTab).toContainText('Translated');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('admin-snackbar')).toHaveText('Doctor published');
 

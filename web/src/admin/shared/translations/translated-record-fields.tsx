@@ -65,7 +65,8 @@ function useSourceRecord(type: ContentType, record: RecordValue, stored: Record<
 export const statusText = (status: TranslationStatus): string =>
   status.state === 'translated' ? 'Translated' : status.state === 'missing' ? `Missing ${status.missing.length}` : `Out of date ${status.outdated.length}`;
 
-const statusColor = { translated: 'success', missing: 'warning', outdated: 'error' } as const;
+// Colours whose white text keeps AA contrast (the warning orange does not): missing stays neutral.
+const statusColor = { translated: 'success', missing: 'default', outdated: 'error' } as const;
 
 export function TranslatedRecordFields({ type, control, disabled, record, stored, overrides }: TranslatedRecordFieldsProps) {
   const { languages } = useSiteLanguages();
@@ -171,7 +172,7 @@ function TranslationFields({ type, language, source, translations, onChange, dis
                 {field.label}
               </Typography>
               {outdated && <Chip size="small" color="error" label="Out of date: the English changed after this was translated" />}
-              {missing && <Chip size="small" color="warning" label="Not translated" />}
+              {missing && <Chip size="small" label="Not translated" />}
             </Stack>
             {Special ? (
               <Suspense fallback={<Typography role="status">Loading...</Typography>}>
