@@ -91,7 +91,7 @@ export async function visitorLanguage(db: Db, lang: string | undefined): Promise
 export const languageQuery = {
   lang: z
     .string()
-    .max(20)
+    .max(20, 'lang must be a language code such as hi.')
     .optional()
     .describe("The visitor's language: one of the site's languages (absent: the default, English); translated words replace the default ones, with _fallback and _translated"),
 };
