@@ -3,6 +3,8 @@ import { createRecord } from '../src/content/content-operations';
 import { saveMenu } from '../src/menus/menu-operations';
 import { getSiteSettingsRecord, saveSiteSettings } from '../src/settings/site-settings-operations';
 import { PublicData } from '../src/web/public-data';
+import { previewOf } from '../src/publishing/preview';
+import { recordCreated, saveDraft, workingCopy } from '../src/publishing/publishing-operations';
 import { sampleBody, typeOf } from './helpers/content-factories';
 import { dialects } from './helpers/databases';
 import { useSignedInApp } from './helpers/signed-in-app';
@@ -134,6 +136,22 @@ for (const dialect of dialects) {
       // The English title changed under its Hindi translation: the Hindi answer stays as it is.
       await saveSiteSettings(app.db, { ...(await getSiteSettingsRecord(app.db)), siteTitle: 'Saffron Ridge Hospital, Ambarpur' });
       expect(await data.refresh(new Set(['site-settings']))).toEqual(new Set(['site-settings']));
+    });
+
+    it("previews a draft's translations in the language the page reads, the website unchanged", async () => {
+      const [asha] = await listOf('/api/admin/experts/active?lang=hi');
+      await recordCreated(app.db, 'experts', asha!._id);
+      const copy = await workingCopy(app.db, 'experts', asha!._id);
+      await saveDraft(app.db, 'experts', asha!._id, { ...copy.fields, translations: { hi: { values: { title: 'डॉ. आशा मेहता (मसौदा)' } } } }, { version: copy.version });
+      const preview = await previewOf(app.db, { type: 'experts', record_id: asha!._id });
+      const seen = (await preview.patch('experts/active?lang=hi', { data: [] })) as { data: Listed[] };
+      expect(seen.data.find((d) => d._id === asha!._id)).toMatchObject({ title: 'डॉ. आशा मेहता (मसौदा)', _translated: true, _fallback: ['designation', 'description'] });
+      const english = (await preview.patch('experts/active', { data: [] })) as { data: Listed[] };
+      expect(english.data.find((d) => d._id === asha!._id)).toMatchObject({ title: 'Dr. Asha Mehta' });
+      expect(english.data.find((d) => d._id === asha!._id)).not.toHaveProperty('_fallback');
+      expect((await listOf('/api/admin/experts/active?lang=hi')).map((d) => d.title)).toContain('डॉ. आशा मेहता');
+      const settings = await previewOf(app.db, { type: 'site-settings', record_id: 'site-settings' });
+      expect(((await settings.patch('site-settings?lang=hi', { data: {} })) as { data: Record<string, unknown> }).data).toMatchObject({ siteTitle: 'सैफ्रन रिज अस्पताल', _translated: true });
     });
 
     it('publishes a third language added in the settings at once, in English until translated', async () => {

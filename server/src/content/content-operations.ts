@@ -359,7 +359,7 @@ export async function listActive(db: Db, type: ContentType, language: string = d
 /** One record shown as it would be with other fields: a preview of its draft (server/src/publishing). */
 export interface ListingOverlay {
   id: string;
-  /** The record's declared fields as stored (relations as ids). */
+  /** The record's declared fields as stored (relations as ids), and its translations. */
   fields: Record<string, unknown>;
 }
 
@@ -368,8 +368,8 @@ export interface ListingOverlay {
  * (even if it is not on the website yet) with its draft's fields and relations. For previews only:
  * never cached, never served as the listing itself.
  */
-export async function listActiveWithOverlay(db: Db, type: ContentType, overlay: ListingOverlay): Promise<WireRecord[]> {
-  return activeListing(db, type, undefined, overlay);
+export async function listActiveWithOverlay(db: Db, type: ContentType, overlay: ListingOverlay, language: string = defaultLanguage): Promise<WireRecord[]> {
+  return activeListing(db, type, undefined, overlay, language);
 }
 
 /**
