@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeByKey } from '../registry';
 import { localizeRecord } from './localize';
+import { fingerprint, stampTranslations, translationStatus } from './translations';
 
 const pages = contentTypeByKey('pages')!;
 const experts = contentTypeByKey('experts')!;
@@ -74,5 +75,23 @@ describe('localizeRecord', () => {
     // The default language: the record as it is, without its translations.
     const { translations: _t, ...plain } = doctor;
     expect(localizeRecord(experts, doctor, 'en')).toEqual(plain);
+  });
+
+  it("says a page's template words are missing, translated, then out of date when a word changes, not an image", () => {
+    const { translations: _t, ...english } = page;
+    const translations = stampTranslations(pages, english, page.translations, {}, '2026-11-26T05:00:00.000Z');
+    const record: Record<string, unknown> = { ...english, translations };
+    // The second card's text has no Hindi yet.
+    expect(translationStatus(pages, record, 'hi')).toMatchObject({ state: 'missing', missing: ['templateData'] });
+    const rows = [{ title: 'आपातकाल', text: 'दिन-रात खुला' }, { title: 'फ़ार्मेसी', text: 'उचित दाम पर दवाइयाँ' }];
+    const complete = { hi: { values: { ...page.translations.hi.values, seo: { title: 'अ', description: 'ब' }, templateData: [page.translations.hi.values.templateData[0]!, { name: 'after_banner_section_loop', value: null, repeaterValues: rows }] } } };
+    record.translations = stampTranslations(pages, english, complete, translations, '2026-11-26T05:10:00.000Z');
+    expect(translationStatus(pages, record, 'hi').state).toBe('translated');
+    expect((record.translations as Record<string, { basis: Record<string, string> }>).hi!.basis.title).toBe(fingerprint('Home'));
+    // A new image leaves the translation up to date; a changed English word puts it out of date.
+    const withImage = { ...record, templateData: english.templateData.map((e) => (e.name === 'about_section_image' ? { ...e, value: '/uploads/fedcba9876543210.webp' } : e)) };
+    expect(translationStatus(pages, withImage, 'hi').state).toBe('translated');
+    const reworded = { ...record, templateData: english.templateData.map((e) => (e.name === 'about_section_title' ? { ...e, value: 'About us' } : e)) };
+    expect(translationStatus(pages, reworded, 'hi')).toMatchObject({ state: 'outdated', outdated: ['templateData'] });
   });
 });

@@ -1,8 +1,7 @@
 import type { ContentType } from '../content-type';
-import { editorFields, pageTemplateById } from '../templates';
 import type { TemplateDataEntry } from '../templates/template-data';
 import { defaultLanguage } from './languages';
-import { isEmptyValue, isTranslatableTemplateField, readTranslations, translatableFields, translationsKey } from './translations';
+import { isEmptyValue, readTranslations, templateWordFilter, translatableFields, translationsKey } from './translations';
 
 /**
  * A record as a visitor of one language reads it: each translatable field replaced by its
@@ -20,24 +19,10 @@ export interface Localized {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && !isEmptyValue(value);
 
-/** The template's words: which of its values a translation may replace (every one, for a template the code does not know). */
-const wordsOf = (templateId: unknown): ((name: string, row?: string) => boolean) => {
-  const template = typeof templateId === 'string' ? pageTemplateById(templateId) : undefined;
-  if (!template) return () => true;
-  const fields = new Map(editorFields(template).map((f) => [f.name, f]));
-  return (name, row) => {
-    const field = fields.get(name);
-    if (!field) return false;
-    if (field.type === 'repeater') return row !== undefined && field.fields.some((sub) => sub.name === row && isTranslatableTemplateField(sub));
-    if (field.type === 'templateData' || field.type === 'fieldList' || field.type === 'seo') return false;
-    return row === undefined && isTranslatableTemplateField(field);
-  };
-};
-
 /** Template values merged by name, rows by position; whether any of their words stayed in the default language. */
 function mergeTemplateData(entries: unknown, translated: unknown, templateId: unknown): { value: unknown; fallback: boolean } {
   if (!Array.isArray(entries)) return { value: entries, fallback: false };
-  const words = wordsOf(templateId);
+  const words = templateWordFilter(templateId);
   const byName = new Map((Array.isArray(translated) ? (translated as TemplateDataEntry[]) : []).map((e) => [e.name, e]));
   let fallback = false;
   const value = (entries as TemplateDataEntry[]).map((entry) => {
