@@ -199,13 +199,28 @@ export function withoutLanguage(path: string, languages: readonly string[]): { l
  * default language's rules and keeps its prefix: `/hi/old` → `/hi/new`.
  */
 export function resolvePath(rules: RuleSet, languages: readonly string[], path: string): string | undefined {
+  return resolveVisit(rules, languages, path)?.to;
+}
+
+/** `resolvePath`, with the rule the visited address matched (whose hits it counts). */
+export function resolveVisit<R extends RedirectRule>(rules: RuleSet<R>, languages: readonly string[], path: string): { to: string; rule: R } | undefined {
   if (rules.size === 0) return undefined;
   const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
   const direct = follow(rules, trimmed);
-  if (direct.rules.length > 0) return direct.loop ? undefined : direct.to;
+  if (direct.rules.length > 0) return direct.loop ? undefined : { to: direct.to, rule: direct.rules[0]! };
   const { language, path: own } = withoutLanguage(trimmed, languages);
   if (!language) return undefined;
   const moved = follow(rules, own);
   if (moved.rules.length === 0 || moved.loop) return undefined;
-  return isExternal(moved.to) ? moved.to : `/${language}${moved.to}`;
+  return { to: isExternal(moved.to) ? moved.to : `/${language}${moved.to}`, rule: moved.rules[0]! };
+}
+
+/** The target of a visit with the visit's query carried over (`/new?a=1` + `?utm=x` → `/new?a=1&utm=x`), before any `#`. */
+export function withQuery(to: string, query: string): string {
+  if (query === '' || query === '?') return to;
+  const hash = to.indexOf('#');
+  const head = hash < 0 ? to : to.slice(0, hash);
+  const tail = hash < 0 ? '' : to.slice(hash);
+  const extra = query.startsWith('?') ? query.slice(1) : query;
+  return `${head}${head.includes('?') ? '&' : '?'}${extra}${tail}`;
 }
