@@ -11,7 +11,7 @@ describe('when a page was last updated (GIGW 3.0)', () => {
     const moment = pageUpdatedAt({ state: 'page', page });
     expect(moment).toBe('2026-11-21T20:15:00.000Z');
     // 20:15 UTC is past midnight in Kolkata: the hospital's day is the 22nd.
-    expect(formatHospitalTime(moment, { timeZone: 'Asia/Kolkata' })).toBe('22 Nov 2026');
+    expect(formatHospitalTime(moment, { withTime: false, timeZone: 'Asia/Kolkata' })).toBe('22 Nov 2026');
     const head = buildHead({ resolution: { state: 'page', page }, settings: { siteTitle: 'Lakeside Hospital' }, origin, pathname: '/about-us' });
     expect(head.jsonLd.find((ld) => ld['@type'] === 'WebPage')).toEqual({
       '@context': 'https://schema.org',

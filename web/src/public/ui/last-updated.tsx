@@ -20,7 +20,7 @@ export function LastUpdated({ moment }: { moment: string | undefined }) {
     <p className={`container ${styles.lastUpdated}`}>
       {messages.contentDates.lastUpdated}{' '}
       <time dateTime={moment} data-last-updated="">
-        {formatHospitalTime(moment, { timeZone: settingText(settings, 'time_zone') })}
+        {formatHospitalTime(moment, { withTime: false, timeZone: settingText(settings, 'time_zone') })}
       </time>
     </p>
   );
