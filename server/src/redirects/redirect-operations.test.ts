@@ -8,6 +8,7 @@ import {
   createRedirect,
   deleteRedirect,
   exportRedirectsCsv,
+  importRedirects,
   importRedirectsCsv,
   listRedirects,
   resolveRedirect,
@@ -127,6 +128,10 @@ for (const dialect of dialects) {
       const csv = await exportRedirectsCsv(db);
       expect(csv).toContain('\r\n/old-site/page-3.html,/blogs\r\n');
       expect(csv).toContain('/old-blog/*,/blogs/*');
+      // An importer's list (the old site's addresses): the same rules, each refusal by position.
+      const listed = await importRedirects(db, [{ from: '/?p=12', to: '/blogs' }, { from: '/old-site/about.html', to: '/blogs' }]);
+      expect(listed).toEqual({ imported: 1, errors: [{ line: 1, field: 'from', message: 'Line 1: "/?p=12": the old address is a path without "?" or "#"; the query of a visit is carried over.' }] });
+      expect((await listRedirects(db, { source: 'import' })).map((r) => r.from)).toEqual(['/old-site/about.html']);
       const loop = await importRedirectsCsv(db, '/x1,/x2\n/x2,/x1\n');
       expect(loop.imported).toBe(1);
       expect(loop.errors[0]).toMatchObject({ line: 2, field: 'to', message: 'Line 2: "/x2" → "/x1" would make a loop: /x2 → /x1 → /x2.' });

@@ -325,25 +325,47 @@ export interface ImportResult {
 export async function importRedirectsCsv(db: Db, csv: string, actor?: RedirectActor | null, source: RedirectSource = 'csv'): Promise<ImportResult> {
   const rows = parseCsv(csv);
   const errors: ImportLineError[] = [];
-  const rules: (RuleToSave & { line: number })[] = [];
+  const items: ImportItem[] = [];
   const nonEmpty = rows.map((cells, i) => ({ cells, line: i + 1 })).filter(({ cells }) => cells.some((c) => c.trim() !== ''));
   if (nonEmpty.length > maxImportLines + 1) throw new ValidationError(`A file may hold at most ${maxImportLines} redirects; this one has ${nonEmpty.length}. Split it.`);
   for (const { cells, line } of nonEmpty) {
     const [from = '', to = '', ...rest] = cells.map((c) => c.trim());
     if (line === nonEmpty[0]!.line && from.toLowerCase() === 'from' && to.toLowerCase() === 'to') continue;
-    if (rest.some((c) => c !== '')) {
-      errors.push({ line, field: 'line', message: `Line ${line}: expected two columns, from,to; found ${cells.length}.` });
-      continue;
-    }
+    if (rest.some((c) => c !== '')) errors.push({ line, field: 'line', message: `Line ${line}: expected two columns, from,to; found ${cells.length}.` });
+    else items.push({ from, to, line });
+  }
+  if (items.length === 0 && errors.length === 0) throw new ValidationError('The file holds no redirects. Each line is: old address,new address.');
+  const result = await importRedirects(db, items, actor, source);
+  return { imported: result.imported, errors: [...errors, ...result.errors].sort((a, b) => a.line - b.line) };
+}
+
+/** One redirect of a list to import: its addresses as written, and its line (its position from 1 when not given). */
+export interface ImportItem {
+  from: string;
+  to: string;
+  line?: number;
+}
+
+/**
+ * Imports a list of redirects (the CSV import's lines, or an importer's old addresses with
+ * `source: 'import'`) in one transaction, each held to the rules of `createRedirect`: every good
+ * one is saved, each bad one is reported by its line and left out. One already there is counted
+ * as imported, so the same list imported twice changes nothing the second time.
+ */
+export async function importRedirects(db: Db, items: readonly ImportItem[], actor?: RedirectActor | null, source: RedirectSource = 'import'): Promise<ImportResult> {
+  if (items.length > maxImportLines) throw new ValidationError(`At most ${maxImportLines} redirects at a time; this list has ${items.length}. Split it.`);
+  const errors: ImportLineError[] = [];
+  const rules: (RuleToSave & { line: number })[] = [];
+  items.forEach((item, index) => {
+    const line = item.line ?? index + 1;
     try {
-      rules.push({ ...parseRule({ from, to }), source, line });
+      rules.push({ ...parseRule({ from: item.from, to: item.to }), source, line });
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
       errors.push({ line, field: error.field, message: `Line ${line}: ${error.message}` });
     }
-  }
-  if (rules.length === 0 && errors.length === 0) throw new ValidationError('The file holds no redirects. Each line is: old address,new address.');
-  const result = await db.kysely.transaction().execute(async (trx) => {
+  });
+  const imported = await db.kysely.transaction().execute(async (trx) => {
     // A line that repeats a rule already there is imported already: left alone, not refused.
     const there = new Set((await trx.selectFrom('redirects').select(['kind', 'from_path', 'to_path']).execute()).map((r) => `${r.kind}:${r.from_path}:${r.to_path}`));
     const fresh = rules.filter((r) => !there.has(`${r.kind}:${r.from}:${r.to}`));
@@ -352,10 +374,9 @@ export async function importRedirectsCsv(db: Db, csv: string, actor?: RedirectAc
       const line = fresh[index]!.line;
       errors.push({ line, field: refusal.field, message: `Line ${line}: ${refusal.message}` });
     }
-    return { imported: saved.length + (rules.length - fresh.length) };
+    return saved.length + (rules.length - fresh.length);
   });
-  errors.sort((a, b) => a.line - b.line);
-  return { imported: result.imported, errors };
+  return { imported, errors: errors.sort((a, b) => a.line - b.line) };
 }
 
 /** Every redirect as `from,to` CSV, the format the import reads. */
