@@ -11,11 +11,13 @@
 // Then the cached home page with /metrics open (METRICS_TOKEN, on a second demo server, scraped as
 // Prometheus would) against the first, where it is off, back to back in alternating order: the
 // median ratio of requests/s and of main-thread CPU a request, target ≥ 0.97 (≤ 1.03 in CPU).
+// Then a redirect (an old address answering 301, issue 34) against the cached home page, in turn
+// in the same run: requests/s of each and their ratio, target ≥ 0.9.
 // Figures only: no pass/fail. `BENCH_ONLY=render npm run bench` prints the page cache's figures
 // alone (a minute instead of several), for work on the render path; `BENCH_ONLY=metrics` the
 // metrics' cost alone; `BENCH_ONLY=search` the site search's p95 alone (no server started);
 // `BENCH_ONLY=search-flood` another client's search while one floods it; `BENCH_ONLY=bytes` every
-// demo page's HTML bytes against its budget alone.
+// demo page's HTML bytes against its budget alone; `BENCH_ONLY=redirects` the redirect's figure alone.
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
@@ -64,6 +66,52 @@ async function ensureContent(url) {
       body: JSON.stringify({ status: 'active', templateData: [], ...page }),
     });
   }
+}
+
+/** The bench administrator's session token. */
+async function adminToken(url) {
+  const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const body = await login.json();
+  return body.token ?? body.data?.token;
+}
+
+/** The old address the redirect bench asks for. */
+const benchRedirectFrom = '/bench/old-home-page';
+
+/**
+ * A redirect against the cached home page: the redirect is added through the API (refused again
+ * on a second run: it is there already), then rounds of both in turn, medians of each.
+ */
+async function redirectFigures(url) {
+  await ensureContent(url);
+  const token = await adminToken(url);
+  const added = await fetch(`${url}/api/admin/redirects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ from: benchRedirectFrom, to: '/' }),
+  });
+  const answer = await added.text();
+  // The server reloads its redirects just after answering: a moment later it redirects.
+  let status = 0;
+  for (let tries = 0; tries < 40 && status !== 301; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    status = (await fetch(`${url}${benchRedirectFrom}`, { redirect: 'manual' })).status;
+  }
+  if (status !== 301) throw new Error(`${benchRedirectFrom} answered ${status}, not 301 (adding it answered ${added.status} ${answer})`);
+  await fetch(`${url}/`, { headers: { 'accept-encoding': acceptEncoding } });
+  const runs = { page: [], redirect: [] };
+  for (let round = 0; round < rounds; round++) {
+    runs.page.push(await load(`${url}/`));
+    runs.redirect.push(await load(`${url}${benchRedirectFrom}`));
+  }
+  return { page: median(runs.page), redirect: median(runs.redirect) };
+}
+
+function printRedirectFigures({ page, redirect }) {
+  const line = (label, r) => `${label.padEnd(26)}${fmt(r.rps).padStart(8)} req/s, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors}`;
+  console.log(line('redirect (301):', redirect));
+  console.log(line('cached home page (/):', page));
+  console.log(`ratio redirect/cached:    ${fmt(redirect.rps / page.rps, 2)}   (target ≥ 0.90)`);
 }
 
 // A process of its own, like the site's server, so neither shares an event loop with the load tool.
@@ -522,6 +570,7 @@ async function fullBench() {
     `site search, ${searchTimes.records} records: p95 ${fmt(searchTimes.p95, 1)} ms, p50 ${fmt(searchTimes.p50, 1)} ms over ${searchTimes.searches} searches   (target p95 ≤ 30 ms; slowest ${searchTimes.slowest})`,
   );
   printMetricsCost(metricsFigures);
+  printRedirectFigures(await redirectFigures(site.url));
   console.log('');
   printRenderTargets(targets);
   console.log('');
@@ -695,6 +744,10 @@ const metricsSite = async () => (withMetrics ??= await startDemoServer({ dist, a
 try {
   if (process.env.BENCH_ONLY === 'render') printRenderTargets(await renderTargets(site));
   else if (process.env.BENCH_ONLY === 'bytes') printPageBytes(await pageBytes(site.url));
+  else if (process.env.BENCH_ONLY === 'redirects') {
+    console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up; ${rounds} round${rounds === 1 ? '' : 's'} in turn.`);
+    printRedirectFigures(await redirectFigures(site.url));
+  }
   else if (process.env.BENCH_ONLY === 'metrics') {
     await ensureContent(site.url);
     console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up; ${rounds} round${rounds === 1 ? '' : 's'} in turn.`);

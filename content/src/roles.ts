@@ -16,6 +16,8 @@ export const permissions = [
   'media.manage',
   /** Change the menus. */
   'menus.write',
+  /** Add, change, import and delete redirects from old addresses. */
+  'redirects.manage',
   /** Site settings, the site search's synonyms and figures, the desk's settings. */
   'settings.manage',
   /** Staff accounts and the two-factor rule. */
@@ -56,7 +58,7 @@ export const roles: readonly RoleDeclaration[] = [
     key: 'editor',
     label: 'Editor',
     description: 'All content, media and menus, and publishing; no staff accounts, no site settings.',
-    permissions: ['content.read', 'content.write', 'content.publish', 'media.upload', 'media.manage', 'menus.write'],
+    permissions: ['content.read', 'content.write', 'content.publish', 'media.upload', 'media.manage', 'menus.write', 'redirects.manage'],
     scope: 'all',
   },
   {

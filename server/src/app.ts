@@ -15,6 +15,7 @@ import { sharedRateLimit } from './cluster/shared-rate-limit';
 import { FairShare } from './lib/fair-share';
 import { registerDocs } from './docs/docs-routes';
 import { webRoutes } from './web/web-routes';
+import { RedirectTable } from './redirects/redirect-table';
 import { previewOf, studioPreviewOf, verifyPreviewToken } from './publishing/preview';
 import { FrontDoor } from './lib/front-door';
 import { requestIdFor } from './lib/request-id';
@@ -131,6 +132,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     searchFairShare,
   });
   if (options.web) {
+    // Redirects answer before the page cache, from memory, reloaded after every content change of any process.
+    const redirects = new RedirectTable(db, (error, what) => app.log.error({ err: error }, what));
+    await redirects.reload();
+    contentEvents.on('change', () => void redirects.reload());
+    redirects.start();
+    frontDoor.useFirst(redirects.answer);
+    app.addHook('onClose', async () => redirects.stop());
     await app.register(webRoutes, {
       db,
       distDir: config.webDistDir,

@@ -15,6 +15,7 @@ import { workflowPermission } from '../src/access/workflow-access';
 import type { WorkflowAccess } from '../src/access/access-types';
 import { publishRecord, saveDraft } from '../src/publishing/publishing-operations';
 import { createPreviewLink } from '../src/publishing/preview';
+import { createRedirect } from '../src/redirects/redirect-operations';
 import { submitForReview } from '../src/publishing/review';
 import { sampleBody, typeOf, ensureSampleImage } from './helpers/content-factories';
 import { databaseDigest } from './helpers/database-digest';
@@ -273,6 +274,7 @@ for (const dialect of dialects) {
         menu: async () => ({ url: `/api/admin/workflow/reviews/${await submission('menu')}/send-back`, payload: { comment: 'Keep Home first' } }),
       },
     };
+    const redirect = async (): Promise<string> => (await createRedirect(db, { from: `/walk-${crypto.randomBytes(4).toString('hex')}`, to: '/' }))._id;
     const account = async (): Promise<string> => (await createUser(db, { name: 'Someone New', email: `new-${crypto.randomBytes(4).toString('hex')}@hospital.test`, role: 'viewer' })).account._id;
 
     /** A request that succeeds for a role allowed to make it, for each route that is not a content type's. */
@@ -368,6 +370,12 @@ for (const dialect of dialects) {
       'GET /api/admin/workflow/upcoming': async () => ({}),
       'GET /api/admin/workflow/reviews': async () => ({ query: 'status=waiting' }),
       'GET /api/admin/translation-report/:type': async () => ({ url: '/api/admin/translation-report/experts' }),
+      'GET /api/admin/redirects': async () => ({ query: 'source=manual' }),
+      'GET /api/admin/redirects/export.csv': async () => ({}),
+      'POST /api/admin/redirects': async () => ({ payload: { from: `/walk-${crypto.randomBytes(4).toString('hex')}`, to: '/' } }),
+      'PUT /api/admin/redirects/:id': async () => ({ url: `/api/admin/redirects/${await redirect()}`, payload: { from: `/walk-${crypto.randomBytes(4).toString('hex')}`, to: '/blogs' } }),
+      'DELETE /api/admin/redirects/:id': async () => ({ url: `/api/admin/redirects/${await redirect()}` }),
+      'POST /api/admin/redirects/import': async () => ({ payload: { csv: `from,to\n/walk-${crypto.randomBytes(4).toString('hex')}.html,/\n` } }),
     };
 
     /** A content type's routes: records tied to the department editor's department, as drafts. */

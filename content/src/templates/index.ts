@@ -10,6 +10,7 @@ import {
   text,
   type Field,
 } from '../fields';
+import { publicPages } from '../public-urls';
 import { defaultTemplateId } from './template-data';
 
 /**
@@ -327,6 +328,11 @@ export const pageTemplates: readonly PageTemplate[] = [
     ],
   },
   listing('camps', 'Camps', 'Camps by year, newest first.', ['camps']),
+  // GIGW 3.0 asks for an HTML sitemap: every public address, grouped, from the menus and the public URL table.
+  listing('html-sitemap', 'HTML sitemap', 'Every address of the website, grouped: the main menu, the pages, the departments and their doctors, and each kind of record.', [
+    'pages',
+    ...Object.keys(publicPages),
+  ]),
   {
     id: 'empanelment',
     name: 'Empanelment',

@@ -16,6 +16,7 @@ import { formAdminRoutes, formPublicRoutes } from '../forms/form-routes';
 import { mediaRoutes } from '../media/media-routes';
 import { menuAdminRoutes, menuPublicRoutes } from '../menus/menu-routes';
 import { profileRoutes } from '../profile/profile-routes';
+import { redirectAdminRoutes } from '../redirects/redirect-routes';
 import { publishingRoutes } from '../publishing/publishing-routes';
 import { reviewRoutes } from '../publishing/review-routes';
 import { searchAdminRoutes, searchPublicRoutes } from '../search/search-routes';
@@ -102,5 +103,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(userAdminRoutes, { config, db });
     await scope.register(systemRoutes, { config, db });
     await scope.register(translationRoutes, { db });
+    await scope.register(redirectAdminRoutes, { db });
   });
 }

@@ -7,19 +7,27 @@ export type FrontDoorHandler = (request: IncomingMessage, response: ServerRespon
 /**
  * The HTTP server's first look at each request, before Fastify routes it. The web routes put the
  * cached-page answer here: a page already rendered is sent straight from memory, without the
- * routing, hooks and reply machinery a cache hit does not need. Everything else goes to Fastify.
+ * routing, hooks and reply machinery a cache hit does not need; the redirects go before it
+ * (`useFirst`). Everything else goes to Fastify.
  */
 export class FrontDoor {
   private handler: FrontDoorHandler | null = null;
+  private first: FrontDoorHandler | null = null;
 
   /** Sets the handler; `null` sends everything to Fastify again (from the start of a shutdown on). */
   use(handler: FrontDoorHandler | null): void {
     this.handler = handler;
   }
 
+  /** Sets the handler asked before that of `use`: the redirects, which answer before the page cache. */
+  useFirst(handler: FrontDoorHandler | null): void {
+    this.first = handler;
+  }
+
   /** Fastify's `serverFactory`: an HTTP/1.1 server with Fastify's own timeouts. */
   serverFactory = (fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions): http.Server => {
     const server = http.createServer((request, response) => {
+      if (this.first?.(request, response)) return;
       if (this.handler?.(request, response)) return;
       fastifyHandler(request, response);
     });

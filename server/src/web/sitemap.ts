@@ -1,3 +1,4 @@
+import { lastModified } from '@hospital/content/page-dates';
 import { relationRefs } from '@hospital/content/records';
 import { pagePath, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 
@@ -27,12 +28,8 @@ const listOf = (body: unknown): ListedRecord[] => {
   return Array.isArray(data) ? (data.filter((r) => r && typeof r === 'object') as ListedRecord[]) : [];
 };
 
-const lastmodOf = (record: ListedRecord): string | undefined => {
-  const value = typeof record.updatedAt === 'string' ? record.updatedAt : typeof record.createdAt === 'string' ? record.createdAt : undefined;
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-};
+/** The page's last publish: the same moment its "Last updated" and JSON-LD `dateModified` show. */
+const lastmodOf = (record: ListedRecord): string | undefined => lastModified(record);
 
 const slugOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 

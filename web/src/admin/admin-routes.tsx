@@ -23,6 +23,7 @@ const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen
 const SearchSettingsScreen = lazy(() => import('./features/search/search-settings-screen').then((m) => ({ default: m.SearchSettingsScreen })));
 const UsersScreen = lazy(() => import('./features/users/users-screen').then((m) => ({ default: m.UsersScreen })));
 const ActivityScreen = lazy(() => import('./features/activity/activity-screen').then((m) => ({ default: m.ActivityScreen })));
+const RedirectsScreen = lazy(() => import('./features/redirects/redirects-screen').then((m) => ({ default: m.RedirectsScreen })));
 const SystemScreen = lazy(() => import('./features/system/system-screen').then((m) => ({ default: m.SystemScreen })));
 const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
 
@@ -102,6 +103,7 @@ export const adminRoutes: RouteObject[] = [
           guarded('users', screenPermissions.users, <UsersScreen />),
           guarded('activity', screenPermissions.activity, <ActivityScreen />),
           guarded('system', screenPermissions.system, <SystemScreen />),
+          guarded('redirects', screenPermissions.redirects, <RedirectsScreen />),
           ...contentTypes.flatMap(typeRoutes),
           { path: '*', element: <NotFoundScreen /> },
         ],

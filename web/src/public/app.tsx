@@ -10,9 +10,11 @@ import { NotFoundPage } from './pages/not-found-page';
 import { PageErrorBoundary } from './pages/page-error-boundary';
 import { PageView } from './pages/page-view';
 import type { Resolution } from './routing/resolve-route';
+import { pageUpdatedAt } from './routing/page-updated';
 import { useRouteResolution } from './routing/use-route-resolution';
 import { SearchRoute } from './search/lazy-search';
 import { ErrorView } from './ui/error-view';
+import { LastUpdated } from './ui/last-updated';
 import { Loader } from './ui/loader';
 import { useVersionWatcher } from './version/version-watcher';
 import './styles/global.css';
@@ -38,6 +40,7 @@ export function PublicApp({ origin }: { origin: string }) {
         <PageErrorBoundary resetKey={pathname}>
           <RouteView resolution={resolution} />
         </PageErrorBoundary>
+        <LastUpdated moment={pageUpdatedAt(resolution)} />
       </main>
       <SiteFooter />
     </>

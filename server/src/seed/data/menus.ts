@@ -102,5 +102,8 @@ export const footerMenu: readonly MenuItemSeed[] = [
   item('Privacy Policy', '/privacy-policy'),
   item('Terms of Use', '/terms-of-use'),
   item('Contact Us', '/contact-us'),
+  item('Accessibility Statement', '/accessibility-statement'),
+  item('Screen Reader Access', '/screen-reader-access'),
+  item('Sitemap', '/sitemap'),
   { title: `Email ${hospital.shortName}`, path: `mailto:${hospital.email}` },
 ];

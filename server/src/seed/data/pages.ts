@@ -718,6 +718,48 @@ export function pageSeeds(now: Date): PageSeed[] {
         list('Visit during visiting hours and carry your visitor pass', 'Use the hand rub at every ward entrance', 'Keep your phone on silent in wards', 'Not visit if you have a cough, cold or fever'),
       fields: { footerformsubtitle: 'Visiting?', footerformtitle: 'Ask us before you come' },
     },
+    // The pages India's government web guidelines (GIGW 3.0) ask every site for, linked from the footer.
+    {
+      title: 'Accessibility Statement',
+      pageRoute: 'accessibility-statement',
+      template: 'default',
+      description:
+        p(`${hospital.name} wants everyone to be able to use this website, whatever their abilities and whatever device they use.`) +
+        '<h2>What we do</h2>' +
+        list(
+          'Pages follow the Guidelines for Indian Government Websites (GIGW 3.0) and the Web Content Accessibility Guidelines (WCAG 2.1, level AA).',
+          'Every page can be used with a keyboard alone; a "Skip to main content" link comes first.',
+          'Pictures have text alternatives; headings and landmarks give each page its structure.',
+          'Text can be enlarged to 200% without loss of content, and colours keep a contrast of at least 4.5:1.',
+          'Every page says when it was last updated.',
+        ) +
+        '<h2>Known limits</h2>' +
+        p('Some older documents (PDF files) may not be fully accessible. Ask us and we will send you the information in another format.') +
+        '<h2>Tell us</h2>' +
+        p(`If something on this website is hard to use, write to ${hospital.email} or call ${hospital.phone}. We answer within five working days.`),
+      fields: {},
+    },
+    {
+      title: 'Screen Reader Access',
+      pageRoute: 'screen-reader-access',
+      template: 'default',
+      description:
+        p('This website works with screen readers, which read a page aloud for people who are blind or have low vision. These free and paid screen readers are known to work with it:') +
+        '<table><thead><tr><th>Screen reader</th><th>Website</th><th>Free or paid</th></tr></thead><tbody>' +
+        '<tr><td>NVDA (NonVisual Desktop Access)</td><td>https://www.nvaccess.org</td><td>Free</td></tr>' +
+        '<tr><td>JAWS (Job Access With Speech)</td><td>https://www.freedomscientific.com</td><td>Paid</td></tr>' +
+        '<tr><td>VoiceOver</td><td>Built into Apple devices</td><td>Free</td></tr>' +
+        '<tr><td>TalkBack</td><td>Built into Android phones</td><td>Free</td></tr>' +
+        '</tbody></table>',
+      fields: {},
+    },
+    {
+      title: 'Sitemap',
+      pageRoute: 'sitemap',
+      template: 'html-sitemap',
+      description: p('Every page of this website, grouped. The same addresses are listed for search engines at /sitemap.xml.'),
+      fields: {},
+    },
   ];
 }
 

@@ -1,6 +1,8 @@
+import { lastModified } from '@hospital/content/page-dates';
 import { excerptWords, plainText } from '@hospital/content/text';
 import { settingText, type SiteSettings } from '../data/site-settings';
 import { departmentsOf, type ExpertCategory, type PublicRecord } from '../routing/public-records';
+import { pageUpdatedAt } from '../routing/page-updated';
 import { detailKinds, normalisePath, type Resolution } from '../routing/resolve-route';
 
 /**
@@ -93,8 +95,18 @@ export interface HeadInput {
 }
 
 export function buildHead(input: HeadInput): HeadData {
-  const head = pageHead(input);
+  const head = withDateModified(pageHead(input), pageUpdatedAt(input.resolution));
   return input.preview ? { ...head, robots: 'noindex,nofollow' } : head;
+}
+
+/**
+ * The page as a schema.org WebPage with its `dateModified`: the moment its "Last updated" shows
+ * and the sitemap's `lastmod` gives (GIGW 3.0).
+ */
+function withDateModified(head: HeadData, modified: string | undefined): HeadData {
+  if (!modified) return head;
+  const page = compact({ '@context': 'https://schema.org', '@type': 'WebPage', url: head.canonical, name: head.title || undefined, dateModified: modified });
+  return { ...head, jsonLd: [...head.jsonLd, page] };
 }
 
 function pageHead({ resolution, settings, origin, pathname }: HeadInput): HeadData {
@@ -214,7 +226,7 @@ function detailJsonLd(
         '@type': 'BlogPosting',
         headline: record.title,
         datePublished: text(record.date) || text(record.createdAt) || undefined,
-        dateModified: text(record.updatedAt) || undefined,
+        dateModified: lastModified(record),
         author: worksFor,
         publisher: worksFor,
         mainEntityOfPage: url,

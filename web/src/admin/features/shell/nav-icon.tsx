@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import AltRoute from '@mui/icons-material/AltRoute';
 import Article from '@mui/icons-material/Article';
 import Campaign from '@mui/icons-material/Campaign';
 import Category from '@mui/icons-material/Category';
@@ -34,6 +35,7 @@ import Work from '@mui/icons-material/Work';
  */
 const icons: Record<string, typeof Dashboard> = {
   AccountCircle,
+  AltRoute,
   Article,
   Campaign,
   Category,
