@@ -1,5 +1,7 @@
 import type { ContentType } from '../content-type';
 import type { Field, ScalarField } from '../fields';
+import { editorFields, pageTemplateById } from '../templates';
+import type { TemplateDataEntry } from '../templates/template-data';
 import { defaultLanguage } from './languages';
 
 /**
@@ -20,7 +22,7 @@ import { defaultLanguage } from './languages';
  * `values` holds only translatable fields (a field declares `translatable: true`), each in the
  * shape of the field's own value; a field absent or empty there shows the default language's
  * value. `basis` is the fingerprint of the default language's value each translated field was
- * made from, set by the server whenever that language's values are saved, so the studio can say a
+ * made from (of a page's template values, their words: `translationSource`), set by the server whenever that language's values are saved, so the studio can say a
  * translation is out of date when the default text changed afterwards.
  */
 
@@ -45,6 +47,47 @@ export const translatableFields = (type: Pick<ContentType, 'fields'>): Field[] =
  */
 export const isTranslatableTemplateField = (field: ScalarField): boolean =>
   field.type === 'richText' || (field.type === 'text' && field.format === undefined && field.pattern === undefined);
+
+/**
+ * Which of a page's template values are words, by its template id: `(name)` for a section's value,
+ * `(name, column)` for a repeater row's. Every value of a template the code does not know (one
+ * made in the studio) counts.
+ */
+export const templateWordFilter = (templateId: unknown): ((name: string, column?: string) => boolean) => {
+  const template = typeof templateId === 'string' ? pageTemplateById(templateId) : undefined;
+  if (!template) return () => true;
+  const fields = new Map(editorFields(template).map((f) => [f.name, f]));
+  return (name, column) => {
+    const field = fields.get(name);
+    if (!field) return false;
+    if (field.type === 'repeater') return column !== undefined && field.fields.some((sub) => sub.name === column && isTranslatableTemplateField(sub));
+    if (field.type === 'templateData' || field.type === 'fieldList' || field.type === 'seo') return false;
+    return column === undefined && isTranslatableTemplateField(field);
+  };
+};
+
+/** The words of template values, by place (`about_title`, `cards.0.title`): what a translation of them covers. */
+export function templateWords(entries: unknown, templateId: unknown): Record<string, string> {
+  const words: Record<string, string> = {};
+  if (!Array.isArray(entries)) return words;
+  const isWord = templateWordFilter(templateId);
+  for (const entry of entries as TemplateDataEntry[]) {
+    if (isWord(entry.name) && typeof entry.value === 'string' && !isEmptyValue(entry.value)) words[entry.name] = entry.value;
+    (entry.repeaterValues ?? []).forEach((row, i) => {
+      for (const [column, text] of Object.entries(row)) {
+        if (isWord(entry.name, column) && typeof text === 'string' && !isEmptyValue(text)) words[`${entry.name}.${i}.${column}`] = text;
+      }
+    });
+  }
+  return words;
+}
+
+/**
+ * What a translated field is made from, as `basis` fingerprints it: the default language's value,
+ * and of a page's template values only their words (a new image does not put a translation out of date).
+ */
+export const translationSource = (field: Field, record: Record<string, unknown>): unknown =>
+  field.type === 'templateData' ? templateWords(record[field.name], record.template) : record[field.name];
 
 /** A short stable fingerprint of a value (FNV-1a over its JSON), the same in the server and the browser. */
 export function fingerprint(value: unknown): string {
@@ -101,10 +144,14 @@ export function translationStatus(type: Pick<ContentType, 'fields'>, record: Rec
   const missing: string[] = [];
   const outdated: string[] = [];
   for (const field of translatableFields(type)) {
-    const source = record[field.name];
+    const source = translationSource(field, record);
     if (isEmptyValue(source)) continue;
-    const translated = translation?.values[field.name];
-    if (isEmptyValue(translated)) missing.push(field.name);
+    const translated = field.type === 'templateData' ? templateWords(translation?.values[field.name], record.template) : translation?.values[field.name];
+    const incomplete =
+      field.type === 'templateData'
+        ? Object.keys(source as Record<string, string>).some((place) => !(place in (translated as Record<string, string>)))
+        : isEmptyValue(translated);
+    if (incomplete) missing.push(field.name);
     else if (translation?.basis[field.name] !== fingerprint(source)) outdated.push(field.name);
   }
   return { state: missing.length > 0 ? 'missing' : outdated.length > 0 ? 'outdated' : 'translated', missing, outdated };
@@ -149,7 +196,8 @@ export function stampTranslations(
     for (const [name, value] of Object.entries(values)) {
       const kept = before && sameValue(before.values[name], value) ? before.basis[name] : undefined;
       if (kept === undefined) changed = true;
-      basis[name] = kept ?? fingerprint(record[name]);
+      const field = type.fields.find((f) => f.name === name);
+      basis[name] = kept ?? fingerprint(field ? translationSource(field, record) : record[name]);
     }
     out[language] = { values, basis, savedAt: changed || !before?.savedAt ? now : before.savedAt };
   }
