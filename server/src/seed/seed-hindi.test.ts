@@ -1,3 +1,4 @@
+import { localizeRecord } from '@hospital/content/i18n/localize';
 import { readTranslations, translationStatus, translationsKey } from '@hospital/content/i18n/translations';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { slugify } from '@hospital/content/slug';
@@ -81,6 +82,15 @@ for (const dialect of dialects) {
       // Pictures and links are the English page's, shared by every language.
       expect(templateValue(translated, 'about_section_image')).toBeNull();
       expect(templateRows(translated, 'after_banner_section_loop').every((row) => !('link' in row) && !('icon' in row))).toBe(true);
+      // In Hindi the page reads wholly in Hindi, with the English page's pictures and links.
+      const inHindi = localizeRecord(typeOf('pages'), home ?? {}, hindi);
+      expect(inHindi._translated).toBe(true);
+      expect(inHindi._fallback).toEqual([]);
+      const english = home?.templateData as TemplateDataEntry[];
+      const localized = inHindi.templateData as TemplateDataEntry[];
+      expect(templateValue(localized, 'about_section_title')).toBe(templateValue(translated, 'about_section_title'));
+      expect(templateValue(localized, 'about_section_image')).toBe(templateValue(english, 'about_section_image'));
+      expect(templateRows(localized, 'after_banner_section_loop').map((row) => row.link)).toEqual(templateRows(english, 'after_banner_section_loop').map((row) => row.link));
     });
 
     it('has every FAQ translated', async () => {
