@@ -19,8 +19,10 @@ const recordViews = new Set(['doctor', 'department', 'blog post', 'event', 'camp
 
 const budgetsKb: Readonly<Record<string, number>> = {
   // Issue 18's 12 KB, and the header's emergency number and HTML-first menu (issue 30) since;
-  // WordPress sends more for the same home page.
-  home: 12.5,
+  // WordPress sends more for the same home page. Issue 32 allows an English page 3% more for the
+  // languages: the Devanagari @font-face rules every page inlines (0.12 KB) and the site's
+  // language names in its settings took the demo home from about 12.4 to 12.6 KB.
+  home: 12.7,
   // The results page answers on the server with its suggestions and filters (issue 30's site search).
   search: 12,
   doctor: 10,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ContentType } from '@hospital/content/content-type';
 import { formByKey } from '@hospital/content/forms/index';
+import type { MenuLocation } from '@hospital/content/types/menus/index';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { slugify } from '@hospital/content/slug';
 import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
@@ -22,6 +23,7 @@ import { blogCategories, blogs } from './data/blogs';
 import { departments } from './data/departments';
 import { expertProfile, experts } from './data/experts';
 import { faqs } from './data/faqs';
+import { hindiDepartments, hindiExperts, hindiFaqs, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
 import { formEntries } from './data/form-entries';
 import { leaders } from './data/leaders';
 import { banners, galleryCategories, videos } from './data/media-library';
@@ -33,6 +35,7 @@ import { hospital } from './data/hospital';
 import { demoSynonyms } from './data/search-synonyms';
 import { logoSpecs, siteSettings } from './data/site';
 import { motifAlt, renderImage, topicScene, type ImageSpec } from './images';
+import { inHindi, menuItemKey, translatedTemplateData } from './translations';
 
 /**
  * The demo hospital: fills an empty database with a complete, believable website through the
@@ -258,6 +261,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
     ...siteSettings,
     header_logo: await media.url(logoSpecs.header),
     footer_logo: await media.url(logoSpecs.footer),
+    ...inHindi(hindiSiteSettings),
   });
   await recordCreated(db, 'site-settings', 'site-settings', { now });
   counts['site-settings'] = 1;
@@ -272,6 +276,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
         description: d.description,
         imageUrl: await optional(departmentSpecs[i] ?? false),
         seo: { title: `${d.title} | ${siteSettings.siteTitle}`, description: '', keyword: d.title.toLowerCase() },
+        ...inHindi(hindiDepartments[d.slug]),
       },
       listOrder(i),
     );
@@ -294,6 +299,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
         description: expertProfile(e, e.departments.map((slug) => departmentTitle.get(slug) ?? slug)),
         imageUrl: await optional(expertSpecs[i] ?? false),
         departments: e.departments.map(departmentId),
+        ...inHindi(hindiExperts[slugify(e.title)]),
       },
       listOrder(i),
     );
@@ -308,7 +314,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   }
 
   // Content lists.
-  for (const [i, f] of faqs.entries()) await create('faqs', { title: f.title, description: f.answer }, listOrder(i));
+  for (const [i, f] of faqs.entries()) await create('faqs', { title: f.title, description: f.answer, ...inHindi(hindiFaqs[slugify(f.title)]) }, listOrder(i));
 
   for (const [i, b] of banners.entries()) {
     await create(
@@ -425,6 +431,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
         templateData.push({ name, value: await resolve(value as SeedValue) });
       }
     }
+    const hindiPage = hindiPages[page.pageRoute];
     await create(
       'pages',
       {
@@ -435,23 +442,35 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
         templateData,
         ...(page.seo ? { seo: page.seo } : {}),
         sortOrder: i,
+        ...inHindi(
+          hindiPage && {
+            title: hindiPage.title,
+            description: hindiPage.description,
+            ...(hindiPage.seo ? { seo: hindiPage.seo } : {}),
+            ...(hindiPage.sections ? { templateData: translatedTemplateData(hindiPage.sections) } : {}),
+          },
+        ),
       },
       listOrder(i),
     );
   }
 
   // Menus, settings' neighbours, and a few form entries for the studio's inbox.
-  const toItems = (items: readonly MenuItemSeed[]): unknown[] =>
-    items.map((item) => ({
-      title: item.title,
-      path: item.path,
-      openInNewTab: item.openInNewTab ?? false,
-      custom_class: item.custom_class ?? '',
-      children: toItems(item.children ?? []),
-    }));
-  await saveMenu(db, 'header', { items: toItems(headerMenu(departments)) });
-  await saveMenu(db, 'quicklinks', { items: toItems(quickLinks) });
-  await saveMenu(db, 'footer', { items: toItems(footerMenu) });
+  const toItems = (items: readonly MenuItemSeed[], location: MenuLocation): unknown[] =>
+    items.map((item) => {
+      const title = hindiMenus[location][menuItemKey(item)];
+      return {
+        title: item.title,
+        path: item.path,
+        openInNewTab: item.openInNewTab ?? false,
+        custom_class: item.custom_class ?? '',
+        children: toItems(item.children ?? [], location),
+        ...inHindi(title ? { title } : undefined),
+      };
+    });
+  await saveMenu(db, 'header', { items: toItems(headerMenu(departments), 'header') });
+  await saveMenu(db, 'quicklinks', { items: toItems(quickLinks, 'quicklinks') });
+  await saveMenu(db, 'footer', { items: toItems(footerMenu, 'footer') });
   for (const location of ['header', 'quicklinks', 'footer']) await recordCreated(db, 'menus', location, { now });
   counts.menus = 3;
 
