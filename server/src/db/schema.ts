@@ -337,6 +337,28 @@ export interface ServerProcessTable {
   loop_delay_ms: number;
 }
 
+/** A WordPress record brought in by the import: the export's GUID and the record made of it. */
+export interface WordpressImportItemTable {
+  guid: string;
+  /** page, post, attachment, category, tag, menu-item. */
+  kind: string;
+  /** The content type key (`pages`, `blogs`, `blog-categories`), `media`, or `menus`. */
+  record_type: string;
+  record_id: string;
+  imported_at: string;
+}
+
+/** One finished run of the WordPress import and its report (JSON). */
+export interface WordpressImportRunTable {
+  id: string;
+  file_name: string;
+  site_url: string;
+  status: string;
+  started_at: string;
+  finished_at: string;
+  report: string;
+}
+
 /** Content tables are addressed as `content_${string}`. */
 export type Database = {
   [table: `content_${string}`]: ContentTable;
@@ -365,6 +387,8 @@ export type Database = {
   form_confirmations: FormConfirmationTable;
   backup_runs: BackupRunTable;
   server_processes: ServerProcessTable;
+  wordpress_import_items: WordpressImportItemTable;
+  wordpress_import_runs: WordpressImportRunTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;
