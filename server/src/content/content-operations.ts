@@ -20,6 +20,8 @@ import {
 } from './content-storage';
 import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
 import { indexRecord, indexReferrers, unindexRecord } from '../search/search-index';
+import { addressesOfRecord } from '../redirects/live-addresses';
+import { redirectMovedAddresses } from '../redirects/redirect-operations';
 import type { ListQuery } from './list-query';
 import { prepareRecord, type PreparedRecord } from './record-preparation';
 
@@ -134,6 +136,8 @@ export async function createRecord(db: Db, type: ContentType, input: unknown, op
       const inserted: ContentRow = { id, ...columns, created_at: createdAt, updated_at: createdAt > now ? createdAt : now };
       await trx.insertInto(tableOf(type)).values(inserted).execute();
       await writeRelations(trx, type, id, prepared);
+      // A record published at an address that redirected elsewhere takes the address back.
+      await redirectMovedAddresses(trx, new Map(), await addressesOfRecord(trx, type.key, id));
       await indexRecord(trx, type, id);
       return inserted;
     });
@@ -156,8 +160,11 @@ export async function updateRecord(db: Db, type: ContentType, id: string, input:
       const slug = await routeKeyFor(trx, type, prepared.data, id);
       const { columns } = columnsOf(type, prepared, slug);
       const updated: ContentRow = { ...current, ...columns, updated_at: isoNow() };
+      const addressesBefore = await addressesOfRecord(trx, type.key, id);
       await trx.updateTable(tableOf(type)).set({ ...columns, updated_at: updated.updated_at }).where('id', '=', id).execute();
       await writeRelations(trx, type, id, prepared);
+      // A published record whose address moved (slug, route, a doctor's departments) leaves a 301 behind.
+      await redirectMovedAddresses(trx, addressesBefore, await addressesOfRecord(trx, type.key, id));
       await refreshMenuLinks(trx, type.key);
       await indexRecord(trx, type, id);
       await indexReferrers(trx, type, id);

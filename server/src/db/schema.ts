@@ -359,6 +359,28 @@ export interface WordpressImportRunTable {
   report: string;
 }
 
+/** An old address that answers 301 to a new one (server/src/redirects). */
+export interface RedirectTable {
+  id: string;
+  /** An exact path (`/old/page`), or a prefix rule's path without its star (`/old-blog`). */
+  from_path: string;
+  /** A path on this site, or an http(s) address elsewhere; a prefix rule's path without its star. */
+  to_path: string;
+  /** exact or prefix. */
+  kind: string;
+  /** auto (an address changed), manual, csv or import. */
+  source: string;
+  /** The record whose address moved, for auto rules. */
+  record_type: string | null;
+  record_id: string | null;
+  hits: Generated<number>;
+  last_hit_at: string | null;
+  created_at: string;
+  /** The admin who made it; null for auto rules and the seed. */
+  created_by: string | null;
+  updated_at: string;
+}
+
 /** Content tables are addressed as `content_${string}`. */
 export type Database = {
   [table: `content_${string}`]: ContentTable;
@@ -388,6 +410,8 @@ export type Database = {
   backup_runs: BackupRunTable;
   server_processes: ServerProcessTable;
   wordpress_import_items: WordpressImportItemTable;
+  redirects: RedirectTable;
+  wordpress_import_items: WordpressImportItemTable;
   wordpress_import_runs: WordpressImportRunTable;
 };
 
@@ -401,6 +425,7 @@ export type FormEntryRow = Selectable<FormEntryTable>;
 export type FormEntryEventRow = Selectable<FormEntryEventTable>;
 export type JobRow = Selectable<JobTable>;
 export type BackupRunRow = Selectable<BackupRunTable>;
+export type RedirectRow = Selectable<RedirectTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type ContentStateRow = Selectable<ContentStateTable>;
 export type ContentRevisionRow = Selectable<ContentRevisionTable>;
