@@ -15,6 +15,8 @@ import type { ImportReport } from '../src/wordpress/import-report';
 import { importWordpress, type ImportOptions } from '../src/wordpress/wordpress-import';
 import { buildWxr, type WxrPostSpec } from '../src/wordpress/wxr-builder';
 import { WxrError } from '../src/wordpress/wxr-reader';
+import { wordpressQueryAddress } from '../src/wordpress/wordpress-query-addresses';
+import { resolveRedirect } from '../src/redirects/redirect-operations';
 import { dialects, testConfig, type TestDatabase } from './helpers/databases';
 
 /**
@@ -276,6 +278,37 @@ for (const dialect of dialects) {
       expect((await readStateRow(test.db, 'menus', 'header'))?.draft).toBeTruthy();
     });
 
+    it('leads every old address to its new one', async () => {
+      const about = '/about-us';
+      const ward = await test.db.kysely.selectFrom('media').select('file_name').where('original_name', '=', 'ward.png').executeTakeFirstOrThrow();
+      const expected: [string, string][] = [
+        ['/2023/12/05/heart-health-in-winter/', '/blogs/heart-health-in-winter'],
+        ['/2024/01/10/new-wing-opens/', '/blogs/new-wing-opens'],
+        ['/?p=11', '/blogs/heart-health-in-winter'],
+        ['/?page_id=1', about],
+        ['/?p=3', '/about-us/our-team/leadership'],
+        ['/contact/', '/contact'],
+        ['/attachment/ward/', `/uploads/${ward.file_name}`],
+        ['/wp-content/uploads/2024/03/ward.png', `/uploads/${ward.file_name}`],
+        ['/?attachment_id=101', `/uploads/${ward.file_name}`],
+        ['/category/health-tips/', '/blogs?category=health-tips'],
+        ['/?cat=10', '/blogs?category=health-tips'],
+        ['/tag/heart/', '/blogs?category=heart'],
+        ['/?tag=heart', '/blogs?category=heart'],
+      ];
+      const follow = async (from: string): Promise<string | undefined> => {
+        const url = new URL(from, 'http://site.test');
+        if (url.search) return wordpressQueryAddress(test.db, url.searchParams);
+        return (await resolveRedirect(test.db, url.pathname)) ?? (from.replace(/\/$/, '') === '/contact' ? '/contact' : undefined);
+      };
+      for (const [from, to] of expected) expect([from, await follow(from)]).toEqual([from, to]);
+      // Every redirect the report lists is one a visit follows.
+      expect(first.redirects.length).toBeGreaterThanOrEqual(12);
+      for (const redirect of first.redirects) expect([redirect.from, await follow(redirect.from)]).toEqual([redirect.from, redirect.to]);
+      expect(first.counts.redirects.skipped).toBe(0);
+      expect(await wordpressQueryAddress(test.db, new URLSearchParams('p=999'))).toBeUndefined();
+    });
+
     it('updates and adds on a second run, never duplicates, and keeps hand-made menu items', async () => {
       const before = await counts(test.db);
       const header = await menuOf(test.db, 'header');
@@ -283,10 +316,11 @@ for (const dialect of dialects) {
       await saveDraft(test.db, 'menus', 'header', { items: [{ title: 'Emergency', path: '/emergency', openInNewTab: false, custom_class: '' }, ...header] });
       const second = await importWordpress(test.db, config, options());
       const after = await counts(test.db);
-      expect(after).toEqual({ ...before, wordpress_import_runs: before.wordpress_import_runs + 1 });
+      expect(after).toEqual({ ...before, wordpress_import_runs: (before.wordpress_import_runs ?? 0) + 1 });
       expect(second.counts.pages).toEqual({ created: 0, updated: 4, skipped: 0 });
       expect(second.counts.posts).toEqual({ created: 0, updated: 2, skipped: 0 });
       expect(second.counts.attachments).toEqual({ created: 0, updated: 2, skipped: 1 });
+      expect(second.counts.redirects).toEqual({ created: 0, updated: first.counts.redirects.created, skipped: 0 });
       const titles = (await menuOf(test.db, 'header')).map((i) => i.title);
       expect(titles).toEqual(['Emergency', 'About Us', 'Heart health in winter', 'Health tips', 'Find us']);
     }, 60_000);

@@ -345,6 +345,8 @@ export interface WordpressImportItemTable {
   /** The content type key (`pages`, `blogs`, `blog-categories`), `media`, or `menus`. */
   record_type: string;
   record_id: string;
+  /** WordPress's post or term id, which its query addresses (`/?p=12`) name. */
+  wordpress_id: number | null;
   imported_at: string;
 }
 
@@ -409,7 +411,6 @@ export type Database = {
   form_confirmations: FormConfirmationTable;
   backup_runs: BackupRunTable;
   server_processes: ServerProcessTable;
-  wordpress_import_items: WordpressImportItemTable;
   redirects: RedirectTable;
   wordpress_import_items: WordpressImportItemTable;
   wordpress_import_runs: WordpressImportRunTable;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { contentTypeByKey } from '@hospital/content/registry';
+import { pagePath, recordPath } from '@hospital/content/public-urls';
 import { slugify } from '@hospital/content/slug';
 import { defaultTemplateId } from '@hospital/content/templates/template-data';
 import type { MenuLocation } from '@hospital/content/types/menus/index';
@@ -13,6 +14,8 @@ import { getMedia, saveUpload, updateMedia, type MediaRecord } from '../media/me
 import { maxMenuDepth, type MenuItem } from '../menus/menu-operations';
 import { publishRecord, recordCreated, saveDraft, workingCopy, type Actor } from '../publishing/publishing-operations';
 import { recordActivity } from '../activity/activity-operations';
+import { csvDocument } from '../lib/csv';
+import { importRedirectsCsv, maxImportLines } from '../redirects/redirect-operations';
 import { cleanContent, type CleanedContent } from './clean-content';
 import { addUnmapped, emptyReport, type ImportKind, type ImportReport } from './import-report';
 import { fetchAll, uploadsPathOf, type MediaSource } from './media-source';
@@ -42,13 +45,11 @@ export interface ImportOptions {
 export interface WantedRedirect {
   from: string;
   to: string;
+  known: boolean;
 }
 
-/**
- * Makes the import's redirects (in the transaction of their kind): answers those made. Given by
- * the caller so that this feature does not reach into the redirects module's internals.
- */
-export type RedirectWriter = (db: Db, wanted: readonly WantedRedirect[], report: ImportReport) => Promise<void>;
+/** The redirects listed in a saved report (the counts hold them all). */
+const maxListedRedirects = 1000;
 
 /** The post types WordPress keeps for itself: neither content nor worth a line in the report. */
 const internalTypes = new Set([
@@ -87,6 +88,9 @@ class ImportRun {
   private readonly pageRoutes = new Map<number, string>();
   private readonly postSlugs = new Map<number, string>();
   private readonly redirects: WantedRedirect[] = [];
+  private readonly redirectFroms = new Set<string>();
+  /** Categories created by this run (their query addresses are new). */
+  private readonly createdTerms = new Set<string>();
   private readonly startedAt = new Date();
   private readonly started = process.hrtime.bigint();
   private peakRss = process.memoryUsage.rss();
@@ -96,7 +100,6 @@ class ImportRun {
     private readonly db: Db,
     private readonly config: Config,
     private readonly options: ImportOptions,
-    private readonly writeRedirects: RedirectWriter | undefined,
   ) {
     this.report = emptyReport(path.basename(options.file), options.dryRun, options.publish);
   }
@@ -114,13 +117,7 @@ class ImportRun {
     await this.step((db) => this.importPages(db));
     await this.step((db) => this.importPosts(db));
     await this.step((db) => this.importMenus(db));
-    await this.step(async (db) => {
-      this.addArchiveRedirects();
-      if (this.options.dryRun || !this.writeRedirects) {
-        this.report.counts.redirects.created = this.redirects.length;
-        this.report.redirects = this.redirects.slice();
-      } else await this.writeRedirects(db, this.redirects, this.report);
-    });
+    await this.step((db) => this.importRedirects(db));
     this.sampleMemory();
     this.report.seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
     this.report.peakRssBytes = this.peakRss;
@@ -178,15 +175,15 @@ class ImportRun {
     this.report.counts[kind][what] += 1;
   }
 
-  private async remember(db: Db, guid: string, kind: string, recordType: string, recordId: string): Promise<void> {
+  private async remember(db: Db, guid: string, kind: string, recordType: string, recordId: string, wordpressId: number | null): Promise<void> {
     const row = { guid, kind, record_type: recordType, record_id: recordId };
     this.mapped.set(guid, row);
     if (this.options.dryRun) return;
     const now = new Date().toISOString();
     await db.kysely
       .insertInto('wordpress_import_items')
-      .values({ ...row, imported_at: now })
-      .onConflict((oc) => oc.column('guid').doUpdateSet({ kind, record_type: recordType, record_id: recordId, imported_at: now }))
+      .values({ ...row, wordpress_id: wordpressId, imported_at: now })
+      .onConflict((oc) => oc.column('guid').doUpdateSet({ kind, record_type: recordType, record_id: recordId, wordpress_id: wordpressId, imported_at: now }))
       .execute();
   }
 
@@ -202,9 +199,11 @@ class ImportRun {
     }
   }
 
-  private redirect(from: string | undefined, to: string): void {
-    if (!from || from === to || from === '/' || this.redirects.some((r) => r.from === from)) return;
-    this.redirects.push({ from, to });
+  /** Asks for a redirect; `known`: its record came from an earlier import (a query address is then not new). */
+  private redirect(from: string | undefined, to: string, known = false): void {
+    if (!from || from === '/' || from.replace(/\/+$/, '') === to || this.redirectFroms.has(from)) return;
+    this.redirectFroms.add(from);
+    this.redirects.push({ from, to, known });
   }
 
   /** The guid of an item; WordPress always writes one, an edited export may not. */
@@ -244,8 +243,8 @@ class ImportRun {
         }
         try {
           const media = await saveUpload(db, this.config, { data: file.data, originalName: path.basename(uploadsPathOf(item)) || title, title: title.slice(0, 200), alt: alt.slice(0, 300) });
-          await this.remember(db, this.guidOf(item), 'attachment', 'media', media._id);
-          this.knowMedia(item, media);
+          await this.remember(db, this.guidOf(item), 'attachment', 'media', media._id, item.postId);
+          this.knowMedia(item, media, false);
           this.count('attachments', 'created');
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
@@ -267,11 +266,11 @@ class ImportRun {
     this.count('attachments', 'updated');
     if (this.options.dryRun) return;
     const updated = await updateMedia(db, media._id, { title: title.slice(0, 200), alt: alt.slice(0, 300) });
-    this.knowMedia(item, updated);
+    this.knowMedia(item, updated, true);
   }
 
   /** Remembers where an attachment's old addresses now lead, for featured images, the text and redirects. */
-  private knowMedia(item: WxrItem, media: MediaRecord): void {
+  private knowMedia(item: WxrItem, media: MediaRecord, known: boolean): void {
     this.mediaByPostId.set(item.postId, media);
     const url = item.attachmentUrl;
     if (url) {
@@ -283,7 +282,7 @@ class ImportRun {
       }
     }
     this.redirect(this.oldPath(item.link), media.url);
-    this.redirect(`/?attachment_id=${item.postId}`, media.url);
+    this.redirect(`/?attachment_id=${item.postId}`, media.url, known);
   }
 
   /** The library's address for an old media address, its resized copies (`photo-300x200.jpg`) included. */
@@ -310,7 +309,7 @@ class ImportRun {
         : await db.kysely.selectFrom('content_blog_categories').select('id').where('slug', '=', cleanSlug).executeTakeFirst();
       if (existing) {
         this.categoryBySlug.set(slug, existing.id);
-        if (!mapped) await this.remember(db, guid, 'category', type.key, existing.id);
+        if (!mapped) await this.remember(db, guid, term.domain, type.key, existing.id, this.termIdOf(term.domain, slug));
         this.count('categories', mapped ? 'updated' : 'skipped');
         if (!mapped) this.report.notes.push({ title: term.name, text: `The blog category "${cleanSlug}" was already here; its posts were put in it.` });
         continue;
@@ -324,9 +323,16 @@ class ImportRun {
       if (this.options.dryRun) continue;
       const record = await createRecord(db, type, { title: term.name.slice(0, 200), slug: cleanSlug, status: this.options.publish ? 'active' : 'inactive' });
       await recordCreated(db, type.key, record._id, { actor: this.options.actor ?? null });
-      await this.remember(db, guid, 'category', type.key, record._id);
+      await this.remember(db, guid, term.domain, type.key, record._id, this.termIdOf(term.domain, slug));
+      this.createdTerms.add(slug);
       this.categoryBySlug.set(slug, record._id);
     }
+  }
+
+  /** WordPress's number of a category or tag, from the channel's term list. */
+  private termIdOf(domain: string, slug: string): number | null {
+    for (const [id, term] of this.index.site.terms) if (term.domain === domain && term.slug === slug) return id;
+    return null;
   }
 
   // Pages ----------------------------------------------------------------------------------------
@@ -363,11 +369,11 @@ class ImportRun {
       const template = page.meta.get('_wp_page_template')?.trim();
       if (template && template !== 'default') this.report.notes.push({ title: page.title || route, text: `Used the WordPress page template "${template}"; it arrives with the default template.` });
       const fields = { title: (page.title || route).slice(0, 200), pageRoute: route, template: defaultTemplateId, description: cleaned.html, templateData: [], departments: [] };
-      const id = await this.upsert(db, 'pages', 'page', page, fields);
-      if (id) {
-        this.redirect(this.oldPath(page.link), `/${route}`);
-        this.redirect(`/?page_id=${page.postId}`, `/${route}`);
-        this.redirect(`/?p=${page.postId}`, `/${route}`);
+      const known = this.mapped.has(this.guidOf(page));
+      if (await this.upsert(db, 'pages', 'page', page, fields)) {
+        this.redirect(this.oldPath(page.link), pagePath(route));
+        this.redirect(`/?page_id=${page.postId}`, pagePath(route), known);
+        this.redirect(`/?p=${page.postId}`, pagePath(route), known);
       }
       this.sampleMemory();
     }
@@ -410,11 +416,12 @@ class ImportRun {
         addUnmapped(this.report, 'other', 'post without a category', post.title);
         continue;
       }
-      const id = await this.upsert(db, 'blogs', 'post', post, fields, post.postDateGmt || undefined);
-      if (id) {
+      const known = this.mapped.has(this.guidOf(post));
+      if (await this.upsert(db, 'blogs', 'post', post, fields, post.postDateGmt || undefined)) {
         this.postSlugs.set(post.postId, slug);
-        this.redirect(this.oldPath(post.link), `/blogs/${slug}`);
-        this.redirect(`/?p=${post.postId}`, `/blogs/${slug}`);
+        const address = recordPath('blogs', { slug }) ?? `/blogs/${slug}`;
+        this.redirect(this.oldPath(post.link), address);
+        this.redirect(`/?p=${post.postId}`, address, known);
       }
       this.sampleMemory();
     }
@@ -461,7 +468,7 @@ class ImportRun {
       if (this.options.dryRun) return 'dry-run';
       const record = await createRecord(db, type, { ...fields, status: publish ? 'active' : 'inactive' }, createdAt ? { createdAt } : {});
       await recordCreated(db, typeKey, record._id, options);
-      await this.remember(db, guid, kind, typeKey, record._id);
+      await this.remember(db, guid, kind, typeKey, record._id, item.postId);
       return record._id;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -502,7 +509,7 @@ class ImportRun {
         }
         built.set(item.postId, menuItem);
         tree.ids.add(menuItem._id);
-        await this.remember(db, this.guidOf(item), 'menu-item', 'menus', menuItem._id);
+        await this.remember(db, this.guidOf(item), 'menu-item', 'menus', menuItem._id, item.postId);
       }
       const roots: MenuItem[] = [];
       for (const item of items) {
@@ -576,8 +583,47 @@ class ImportRun {
       const clean = slugify(slug) || slug;
       const archive = term.domain === 'category' ? 'category' : 'tag';
       this.redirect(`/${archive}/${encodeURIComponent(slug)}/`, `/blogs?category=${clean}`);
-      this.redirect(`/?${archive === 'category' ? 'cat' : 'tag'}=${encodeURIComponent(slug)}`, `/blogs?category=${clean}`);
+      const termId = this.termIdOf(term.domain, slug);
+      const known = this.mapped.has(termGuid(term.domain, slug)) && !this.createdTerms.has(slug);
+      if (archive === 'category' && termId !== null) this.redirect(`/?cat=${termId}`, `/blogs?category=${clean}`, known);
+      if (archive === 'tag') this.redirect(`/?tag=${encodeURIComponent(slug)}`, `/blogs?category=${clean}`, known);
     }
+  }
+
+  /**
+   * The old addresses' redirects, through the redirects of the studio (as an import of `from,to`
+   * lines, which refuses loops and redirects hiding a live page line by line). WordPress's query
+   * addresses (`/?p=12`) are answered from the import's GUID map instead (`wordpress-query-addresses.ts`):
+   * a redirect's old address is a path.
+   */
+  private async importRedirects(db: Db): Promise<void> {
+    this.addArchiveRedirects();
+    const paths = this.redirects.filter((r) => !r.from.includes('?'));
+    const counts = this.report.counts.redirects;
+    const made: WantedRedirect[] = [];
+    const there = new Set((await db.kysely.selectFrom('redirects').select('from_path').execute()).map((r) => r.from_path));
+    for (let start = 0; start < paths.length; start += maxImportLines) {
+      const batch = paths.slice(start, start + maxImportLines);
+      const refused = new Map<number, string>();
+      if (!this.options.dryRun) {
+        const result = await importRedirectsCsv(db, csvDocument([['from', 'to'], ...batch.map((r) => [r.from, r.to])]), null, 'import');
+        // Line 1 is the header: line n + 2 is batch[n].
+        for (const error of result.errors) refused.set(error.line - 2, error.message.replace(/^Line \d+: /, ''));
+      }
+      for (const [i, redirect] of batch.entries()) {
+        const reason = refused.get(i);
+        if (reason) {
+          counts.skipped += 1;
+          addUnmapped(this.report, 'other', `redirect not made: ${reason}`, redirect.from);
+          continue;
+        }
+        counts[there.has(redirect.from.replace(/\/+$/, '')) ? 'updated' : 'created'] += 1;
+        made.push(redirect);
+      }
+    }
+    const queries = this.redirects.filter((r) => r.from.includes('?'));
+    for (const query of queries) counts[query.known ? 'updated' : 'created'] += 1;
+    this.report.redirects = [...made, ...queries].slice(0, maxListedRedirects).map(({ from, to }) => ({ from, to }));
   }
 
   // The run --------------------------------------------------------------------------------------
@@ -630,6 +676,6 @@ const withoutItems = (items: readonly MenuItem[], ids: ReadonlySet<string>): Men
   items.filter((item) => !ids.has(item._id)).map((item) => ({ ...item, children: withoutItems(item.children, ids) }));
 
 /** Runs an import (see the module comment); answers its report, which is also saved unless a dry run. */
-export async function importWordpress(db: Db, config: Config, options: ImportOptions, writeRedirects?: RedirectWriter): Promise<ImportReport> {
-  return new ImportRun(db, config, options, writeRedirects).run();
+export async function importWordpress(db: Db, config: Config, options: ImportOptions): Promise<ImportReport> {
+  return new ImportRun(db, config, options).run();
 }
