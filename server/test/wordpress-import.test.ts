@@ -11,13 +11,15 @@ import type { Db } from '../src/db/database';
 import { getMedia } from '../src/media/media-operations';
 import type { MenuItem } from '../src/menus/menu-operations';
 import { readStateRow, workingCopy } from '../src/publishing/publishing-operations';
-import type { ImportReport } from '../src/wordpress/import-report';
+import type { ImportReport } from '@hospital/content/wire/wordpress-import';
 import { importWordpress, type ImportOptions } from '../src/wordpress/wordpress-import';
 import { buildWxr, type WxrPostSpec } from '../src/wordpress/wxr-builder';
 import { WxrError } from '../src/wordpress/wxr-reader';
 import { wordpressQueryAddress } from '../src/wordpress/wordpress-query-addresses';
 import { resolveRedirect } from '../src/redirects/redirect-operations';
 import { dialects, testConfig, type TestDatabase } from './helpers/databases';
+import { useSignedInApp } from './helpers/signed-in-app';
+import type { WordpressImportRun } from '@hospital/content/wire/wordpress-import';
 
 /**
  * The WordPress import on a real database, with exports this test writes: a tree of pages, posts
@@ -398,5 +400,22 @@ for (const dialect of dialects) {
         await new Promise((resolve) => server.close(resolve));
       }
     });
+  });
+
+  describe(`the Import history (${dialect.name})`, () => {
+    const api = useSignedInApp(dialect);
+
+    it('lists each saved run with its report, newest first', async () => {
+      const empty = await api.inject({ method: 'GET', url: '/api/admin/wordpress-imports' });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json()).toEqual({ data: [] });
+      await importWordpress(api.db, api.config, options());
+      await importWordpress(api.db, api.config, options({ dryRun: true }));
+      const { data } = (await api.inject({ method: 'GET', url: '/api/admin/wordpress-imports' })).json() as { data: WordpressImportRun[] };
+      expect(data).toHaveLength(1);
+      expect(data[0]).toMatchObject({ fileName: 'export.xml', siteUrl: site, report: { dryRun: false, counts: { pages: { created: 4 }, posts: { created: 2 } } } });
+      expect(data[0]!.report.unmapped.map((u) => u.kind)).toEqual(expect.arrayContaining(['post-type', 'shortcode', 'form', 'block', 'media']));
+      expect(data[0]!.report.redirects.length).toBeGreaterThan(10);
+    }, 60_000);
   });
 }

@@ -21,6 +21,7 @@ import { reviewRoutes } from '../publishing/review-routes';
 import { searchAdminRoutes, searchPublicRoutes } from '../search/search-routes';
 import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
 import { systemRoutes } from '../system/system-routes';
+import { wordpressImportRoutes } from '../wordpress/wordpress-import-routes';
 import './content-events';
 
 export interface ApiOptions {
@@ -100,5 +101,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(activityRoutes, { db });
     await scope.register(userAdminRoutes, { config, db });
     await scope.register(systemRoutes, { config, db });
+    await scope.register(wordpressImportRoutes, { db });
   });
 }

@@ -1,52 +1,6 @@
-/**
- * The report of one WordPress import: what was created, updated and skipped per kind, what could
- * not be carried over, notes for the team and the redirects made. Printed by the command and kept
- * (as JSON) for the studio's Import history.
- */
+/** Building and printing the report of one WordPress import (its shape: `content/src/wire/wordpress-import.ts`). */
 
-export const importKinds = ['attachments', 'categories', 'pages', 'posts', 'menuItems', 'redirects'] as const;
-export type ImportKind = (typeof importKinds)[number];
-
-export interface KindCounts {
-  created: number;
-  updated: number;
-  skipped: number;
-}
-
-export const unmappedKinds = ['post-type', 'shortcode', 'form', 'block', 'media', 'menu-item', 'other'] as const;
-export type UnmappedKind = (typeof unmappedKinds)[number];
-
-/** Something the import could not carry over, with where it was found (titles, at most 20). */
-export interface Unmapped {
-  kind: UnmappedKind;
-  name: string;
-  count: number;
-  where: string[];
-}
-
-/** A remark for the team about one record (a page's WordPress template, a post's extra categories). */
-export interface ImportNote {
-  title: string;
-  text: string;
-}
-
-export interface ReportRedirect {
-  from: string;
-  to: string;
-}
-
-export interface ImportReport {
-  file: string;
-  siteUrl: string;
-  dryRun: boolean;
-  publish: boolean;
-  counts: Record<ImportKind, KindCounts>;
-  unmapped: Unmapped[];
-  notes: ImportNote[];
-  redirects: ReportRedirect[];
-  seconds: number;
-  peakRssBytes: number;
-}
+import { importKindLabels, importKinds, unmappedLabels, type ImportKind, type ImportReport, type KindCounts, type UnmappedKind } from '@hospital/content/wire/wordpress-import';
 
 const maxWhere = 20;
 
@@ -76,25 +30,6 @@ export function addUnmapped(report: ImportReport, kind: UnmappedKind, name: stri
   if (entry.where.length < maxWhere && !entry.where.includes(where)) entry.where.push(where);
 }
 
-const kindLabels: Record<ImportKind, string> = {
-  attachments: 'Media',
-  categories: 'Blog categories',
-  pages: 'Pages',
-  posts: 'Blog posts',
-  menuItems: 'Menu items',
-  redirects: 'Redirects',
-};
-
-export const unmappedLabels: Record<UnmappedKind, string> = {
-  'post-type': 'Content of a type this site has no place for',
-  shortcode: 'Shortcode (left in the text; replace it by hand)',
-  form: 'Form (rebuild it with the site forms)',
-  block: 'Block with no HTML of its own',
-  media: 'Media file not brought in',
-  'menu-item': 'Menu item not brought in',
-  other: 'Other',
-};
-
 /** The report as the command prints it. */
 export function formatReport(report: ImportReport): string {
   const lines: string[] = [];
@@ -102,7 +37,7 @@ export function formatReport(report: ImportReport): string {
   lines.push(report.dryRun ? 'Would be:' : report.publish ? 'Records arrive published where they were published in WordPress.' : 'Records arrive as drafts.');
   for (const kind of importKinds) {
     const c = report.counts[kind];
-    lines.push(`  ${kindLabels[kind].padEnd(16)} ${String(c.created).padStart(5)} created ${String(c.updated).padStart(5)} updated ${String(c.skipped).padStart(5)} skipped`);
+    lines.push(`  ${importKindLabels[kind].padEnd(16)} ${String(c.created).padStart(5)} created ${String(c.updated).padStart(5)} updated ${String(c.skipped).padStart(5)} skipped`);
   }
   if (report.unmapped.length > 0) {
     lines.push('Not carried over:');
