@@ -22,6 +22,7 @@ const SearchSettingsScreen = lazy(() => import('./features/search/search-setting
 const UsersScreen = lazy(() => import('./features/users/users-screen').then((m) => ({ default: m.UsersScreen })));
 const ActivityScreen = lazy(() => import('./features/activity/activity-screen').then((m) => ({ default: m.ActivityScreen })));
 const SystemScreen = lazy(() => import('./features/system/system-screen').then((m) => ({ default: m.SystemScreen })));
+const ImportHistoryScreen = lazy(() => import('./features/wordpress-import/import-history-screen').then((m) => ({ default: m.ImportHistoryScreen })));
 const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
 
 // The page templates' editors: the inputs of the template-data and field-list field types, and
@@ -95,6 +96,7 @@ export const adminRoutes: RouteObject[] = [
           guarded('users', screenPermissions.users, <UsersScreen />),
           guarded('activity', screenPermissions.activity, <ActivityScreen />),
           guarded('system', screenPermissions.system, <SystemScreen />),
+          guarded('import-history', screenPermissions['import-history'], <ImportHistoryScreen />),
           ...contentTypes.flatMap(typeRoutes),
           { path: '*', element: <NotFoundScreen /> },
         ],

@@ -29,7 +29,10 @@ export const dashboardItem: NavItem = { label: 'Dashboard', path: 'dashboard', i
 
 /** Screens that belong to no content type, by the section they sit in (the site search's settings, staff accounts, the activity log). */
 export const screenItems: Partial<Record<AdminSection, NavItem[]>> = {
-  Site: [{ label: 'Site search', path: 'search', icon: 'Settings', permission: screenPermissions.search }],
+  Site: [
+    { label: 'Site search', path: 'search', icon: 'Settings', permission: screenPermissions.search },
+    { label: 'Import history', path: 'import-history', icon: 'History', permission: screenPermissions['import-history'] },
+  ],
   Account: [
     { label: 'Users', path: 'users', icon: 'ManageAccounts', permission: screenPermissions.users },
     { label: 'Activity log', path: 'activity', icon: 'History', permission: screenPermissions.activity },

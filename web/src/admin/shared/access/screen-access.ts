@@ -23,6 +23,7 @@ export const screenPermissions = {
   users: 'users.manage',
   activity: 'activity.read',
   system: 'system.read',
+  'import-history': 'settings.manage',
 } as const satisfies Record<string, ScreenPermission>;
 
 /** The signed-in person's role and what it may do, as `GET me/access` answers. */
