@@ -221,7 +221,8 @@ class ImportRun {
       const slice = items.slice(start, start + batch);
       const known = slice.map((item) => this.mapped.get(this.guidOf(item)));
       const toFetch = slice.filter((_item, i) => !known[i]);
-      const files = this.options.dryRun ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch);
+      // A dry run reads the uploads folder (to say which files are missing) but fetches nothing from the old site.
+      const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch);
       let fetchedAt = 0;
       for (const [i, item] of slice.entries()) {
         const title = item.title || path.basename(uploadsPathOf(item)) || `Attachment ${item.postId}`;
