@@ -688,8 +688,9 @@ if (process.env.BENCH_ONLY === 'wordpress') {
   const { benchWordpressImport } = await import(path.join(root, 'server/src/wordpress/wordpress-bench.ts'));
   const result = await benchWordpressImport(Number(process.env.BENCH_WORDPRESS_POSTS ?? 1000));
   console.log(
-    `WordPress import, ${fmt(result.posts)} posts and ${fmt(result.images)} images (export ${fmt(result.exportBytes / 1024 / 1024, 1)} MB, --uploads): ${fmt(result.seconds, 1)} s   (target < 300 s); peak memory ${fmt(result.peakRssBytes / 1024 / 1024)} MB; created ${fmt(result.created.posts)} posts, ${fmt(result.created.attachments)} media, ${fmt(result.created.redirects)} redirects`,
+    `WordPress import, ${fmt(result.posts)} posts and ${fmt(result.images)} images (export ${fmt(result.exportBytes / 1024 / 1024, 1)} MB, --uploads): ${fmt(result.seconds, 1)} s   (target < 300 s); peak memory ${fmt(result.peakRssMb)} MB`,
   );
+  console.log(result.summary);
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'search') {
