@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { withStartupLock } from '../db/database';
 import { configForCli, fail, openForCli, say } from '../lib/cli';
 import { formatReport } from '../wordpress/import-report';
 import type { MediaSource } from '../wordpress/media-source';
@@ -61,7 +60,7 @@ async function main(): Promise<void> {
   }
   const { config, db } = await openForCli();
   try {
-    const report = await withStartupLock(db, () => importWordpress(db, config, { ...args, actor: { id: null, name: 'WordPress import' } }));
+    const report = await importWordpress(db, config, { ...args, actor: { id: null, name: 'WordPress import' } });
     say(formatReport(report));
   } catch (error) {
     if (error instanceof WxrError) fail(`${error.message}\nNothing of this import was written.`);

@@ -51,6 +51,8 @@ export interface WantedRedirect {
 
 /** The redirects listed in a saved report (the counts hold them all). */
 const maxListedRedirects = 1000;
+/** Redirect lines given to the redirects module at once (at most its `maxImportLines`). */
+const redirectBatch = Math.min(500, maxImportLines);
 
 /** The post types WordPress keeps for itself: neither content nor worth a line in the report. */
 const internalTypes = new Set([
@@ -604,8 +606,10 @@ class ImportRun {
     const counts = this.report.counts.redirects;
     const made: WantedRedirect[] = [];
     const there = new Set((await db.kysely.selectFrom('redirects').select('from_path').execute()).map((r) => r.from_path));
-    for (let start = 0; start < paths.length; start += maxImportLines) {
-      const batch = paths.slice(start, start + maxImportLines);
+    // In batches: the redirects module checks each line against every rule (loops, chains), and
+    // smaller batches keep that work's memory down.
+    for (let start = 0; start < paths.length; start += redirectBatch) {
+      const batch = paths.slice(start, start + redirectBatch);
       const refused = new Map<number, string>();
       if (!this.options.dryRun) {
         const result = await importRedirectsCsv(db, csvDocument([['from', 'to'], ...batch.map((r) => [r.from, r.to])]), null, 'import');
