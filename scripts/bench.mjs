@@ -17,7 +17,9 @@
 // alone (a minute instead of several), for work on the render path; `BENCH_ONLY=metrics` the
 // metrics' cost alone; `BENCH_ONLY=search` the site search's p95 alone (no server started);
 // `BENCH_ONLY=search-flood` another client's search while one floods it; `BENCH_ONLY=bytes` every
-// demo page's HTML bytes against its budget alone; `BENCH_ONLY=redirects` the redirect's figure alone.
+// demo page's HTML bytes against its budget alone; `BENCH_ONLY=redirects` the redirect's figure alone;
+// `BENCH_ONLY=wordpress` the WordPress import of a generated export of 1,000 posts and 2,000 images
+// (target under 5 minutes, memory flat).
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
@@ -728,6 +730,17 @@ function printSearchFlood({ withBound, withoutBound }) {
 
 if (process.env.BENCH_ONLY === 'search-flood') {
   printSearchFlood(await searchFlood());
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'wordpress') {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { benchWordpressImport } = await import(path.join(root, 'server/src/wordpress/wordpress-bench.ts'));
+  const result = await benchWordpressImport(Number(process.env.BENCH_WORDPRESS_POSTS ?? 1000));
+  console.log(
+    `WordPress import, ${fmt(result.posts)} posts and ${fmt(result.images)} images (export ${fmt(result.exportBytes / 1024 / 1024, 1)} MB, --uploads): ${fmt(result.seconds, 1)} s   (target < 300 s); peak memory ${fmt(result.peakRssMb)} MB`,
+  );
+  console.log(result.summary);
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'search') {

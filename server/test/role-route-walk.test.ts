@@ -356,6 +356,7 @@ for (const dialect of dialects) {
       'GET /api/admin/search/stats': async () => ({}),
       'GET /api/admin/activity': async () => ({}),
       'GET /api/admin/system': async () => ({}),
+      'GET /api/admin/wordpress-imports': async () => ({}),
       'GET /api/admin/activity/choices': async () => ({}),
       'GET /api/admin/activity/export.csv': async () => ({}),
       'GET /api/admin/activity/settings': async () => ({}),

@@ -23,6 +23,7 @@ import { searchAdminRoutes, searchPublicRoutes } from '../search/search-routes';
 import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
 import { systemRoutes } from '../system/system-routes';
 import { translationRoutes } from '../translations/translation-routes';
+import { wordpressImportRoutes } from '../wordpress/wordpress-import-routes';
 import './content-events';
 
 export interface ApiOptions {
@@ -104,5 +105,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(systemRoutes, { config, db });
     await scope.register(translationRoutes, { db });
     await scope.register(redirectAdminRoutes, { db });
+    await scope.register(wordpressImportRoutes, { db });
   });
 }

@@ -337,6 +337,30 @@ export interface ServerProcessTable {
   loop_delay_ms: number;
 }
 
+/** A WordPress record brought in by the import: the export's GUID and the record made of it. */
+export interface WordpressImportItemTable {
+  guid: string;
+  /** page, post, attachment, category, tag, menu-item. */
+  kind: string;
+  /** The content type key (`pages`, `blogs`, `blog-categories`), `media`, or `menus`. */
+  record_type: string;
+  record_id: string;
+  /** WordPress's post or term id, which its query addresses (`/?p=12`) name. */
+  wordpress_id: number | null;
+  imported_at: string;
+}
+
+/** One finished run of the WordPress import and its report (JSON). */
+export interface WordpressImportRunTable {
+  id: string;
+  file_name: string;
+  site_url: string;
+  status: string;
+  started_at: string;
+  finished_at: string;
+  report: string;
+}
+
 /** An old address that answers 301 to a new one (server/src/redirects). */
 export interface RedirectTable {
   id: string;
@@ -388,6 +412,8 @@ export type Database = {
   backup_runs: BackupRunTable;
   server_processes: ServerProcessTable;
   redirects: RedirectTable;
+  wordpress_import_items: WordpressImportItemTable;
+  wordpress_import_runs: WordpressImportRunTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;

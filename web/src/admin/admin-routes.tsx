@@ -25,6 +25,7 @@ const UsersScreen = lazy(() => import('./features/users/users-screen').then((m) 
 const ActivityScreen = lazy(() => import('./features/activity/activity-screen').then((m) => ({ default: m.ActivityScreen })));
 const RedirectsScreen = lazy(() => import('./features/redirects/redirects-screen').then((m) => ({ default: m.RedirectsScreen })));
 const SystemScreen = lazy(() => import('./features/system/system-screen').then((m) => ({ default: m.SystemScreen })));
+const ImportHistoryScreen = lazy(() => import('./features/wordpress-import/import-history-screen').then((m) => ({ default: m.ImportHistoryScreen })));
 const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
 
 // The page templates' editors: the inputs of the template-data and field-list field types, and
@@ -104,6 +105,7 @@ export const adminRoutes: RouteObject[] = [
           guarded('activity', screenPermissions.activity, <ActivityScreen />),
           guarded('system', screenPermissions.system, <SystemScreen />),
           guarded('redirects', screenPermissions.redirects, <RedirectsScreen />),
+          guarded('import-history', screenPermissions['import-history'], <ImportHistoryScreen />),
           ...contentTypes.flatMap(typeRoutes),
           { path: '*', element: <NotFoundScreen /> },
         ],

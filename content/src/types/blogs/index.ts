@@ -1,5 +1,5 @@
 import { defineContentType } from '../../content-type';
-import { date, relation, seo, slug } from '../../fields';
+import { date, relation, seo, slug, text } from '../../fields';
 import { byDepartmentTags, departmentTags, description, picture, title } from '../common-fields';
 import { publicPages } from '../../public-urls';
 
@@ -15,6 +15,7 @@ export const blogs = defineContentType({
     slug(),
     date('date', 'Date', { required: true, help: 'The publication date shown on the post.' }),
     relation('blogCategory', 'Category', { to: 'blog-categories', required: true }),
+    text('author', 'Author', { maxLength: 200, help: 'The name shown as who wrote the post; may be left empty.' }),
     picture(),
     description({ label: 'Content' }),
     departmentTags(),

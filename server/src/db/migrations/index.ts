@@ -12,6 +12,7 @@ import * as backupRuns from './2026-11-25T2300-backup-runs';
 import * as serverProcesses from './2026-11-26T0100-server-processes';
 import * as formConfirmations from './2026-11-26T0130-form-confirmations';
 import * as redirects from './2026-11-26T0230-redirects';
+import * as wordpressImport from './2026-11-26T0300-wordpress-import';
 
 /**
  * Every migration, by name; names sort in the order they apply to a new database. Frozen once
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-server-processes': serverProcesses,
   '2026-11-26T0130-form-confirmations': formConfirmations,
   '2026-11-26T0230-redirects': redirects,
+  '2026-11-26T0300-wordpress-import': wordpressImport,
 };

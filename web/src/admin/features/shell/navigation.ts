@@ -32,6 +32,7 @@ export const screenItems: Partial<Record<AdminSection, NavItem[]>> = {
   Site: [
     { label: 'Site search', path: 'search', icon: 'Settings', permission: screenPermissions.search },
     { label: 'Redirects', path: 'redirects', icon: 'AltRoute', permission: screenPermissions.redirects },
+    { label: 'Import history', path: 'import-history', icon: 'History', permission: screenPermissions['import-history'] },
   ],
   Account: [
     { label: 'Users', path: 'users', icon: 'ManageAccounts', permission: screenPermissions.users },

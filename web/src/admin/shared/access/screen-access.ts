@@ -24,6 +24,7 @@ export const screenPermissions = {
   activity: 'activity.read',
   system: 'system.read',
   redirects: 'content.read',
+  'import-history': 'settings.manage',
 } as const satisfies Record<string, ScreenPermission>;
 
 /** The signed-in person's role and what it may do, as `GET me/access` answers. */

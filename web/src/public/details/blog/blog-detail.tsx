@@ -14,6 +14,7 @@ export function BlogDetail({ record }: { record: PublicRecord }) {
       facts={[
         { label: 'Published', value: formatBlogDate(textOf(record.date)) },
         { label: 'Category', value: category?.title ?? '' },
+        { label: 'Author', value: textOf(record.author) },
       ]}
       html={record.description}
       relatedTitle="Recent Posts"

@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import { configForCli, fail, openForCli, say } from '../lib/cli';
+import { formatReport } from '../wordpress/import-report';
+import type { MediaSource } from '../wordpress/media-source';
+import { importWordpress } from '../wordpress/wordpress-import';
+import { WxrError } from '../wordpress/wxr-reader';
+
+const usage = `Usage: npm run import:wordpress -- <export.xml> [--uploads <folder> | --media-from-site] [--publish] [--dry-run]
+  Brings a WordPress export (Tools → Export → All content) in: pages, blog posts, media, menus and
+  redirects from the old addresses. Records arrive as drafts; --publish publishes those that were
+  published in WordPress. Run it again after a newer export: records are updated, never doubled.
+  --uploads <folder>   a copy of the old site's wp-content/uploads
+  --media-from-site    fetch each file from the old site (4 at a time, 30 s and UPLOAD_MAX_MB each)
+  --dry-run            print what would be created, updated and skipped; write nothing`;
+
+interface Args {
+  file: string;
+  media: MediaSource;
+  publish: boolean;
+  dryRun: boolean;
+}
+
+function parseArgs(args: string[], maxBytes: number): Args {
+  let file: string | undefined;
+  let media: MediaSource = { kind: 'none' };
+  let publish = false;
+  let dryRun = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    if (arg === '--publish') publish = true;
+    else if (arg === '--dry-run') dryRun = true;
+    else if (arg === '--media-from-site') {
+      if (media.kind === 'uploads') fail(`Give either --uploads or --media-from-site, not both.\n${usage}`);
+      media = { kind: 'site', concurrency: 4, timeoutMs: 30_000, maxBytes };
+    } else if (arg === '--uploads') {
+      if (media.kind === 'site') fail(`Give either --uploads or --media-from-site, not both.\n${usage}`);
+      const folder = args[i + 1];
+      if (!folder || folder.startsWith('--')) fail(`--uploads needs the folder that holds the copy of wp-content/uploads.\n${usage}`);
+      media = { kind: 'uploads', folder };
+      i += 1;
+    } else if (arg.startsWith('--')) fail(`Unknown option ${arg}.\n${usage}`);
+    else if (file) fail(`Give one export file (got ${file} and ${arg}).\n${usage}`);
+    else file = arg;
+  }
+  if (!file) fail(`Which export? Give the path of the .xml file WordPress exported.\n${usage}`);
+  return { file, media, publish, dryRun };
+}
+
+/** npm run import:wordpress -- <export.xml> [--uploads <folder> | --media-from-site] [--publish] [--dry-run] */
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    say(usage);
+    return;
+  }
+  const args = parseArgs(argv, configForCli().uploadMaxBytes);
+  if (args.media.kind === 'uploads') {
+    const stat = await fs.stat(args.media.folder).catch(() => undefined);
+    if (!stat?.isDirectory()) fail(`--uploads ${args.media.folder} is not a folder.`);
+  }
+  const { config, db } = await openForCli();
+  try {
+    const report = await importWordpress(db, config, { ...args, actor: { id: null, name: 'WordPress import' } });
+    say(formatReport(report));
+  } catch (error) {
+    if (error instanceof WxrError) fail(`${error.message}\nNothing of this import was written.`);
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+await main();

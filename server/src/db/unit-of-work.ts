@@ -1,0 +1,54 @@
+import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './schema';
+
+/**
+ * Runs `work` with a `Db` whose every query is part of one transaction, committed when `work`
+ * succeeds and rolled back when it throws, so a batch of operations (the WordPress import's
+ * records of one kind) lands whole or not at all. The operations open transactions of their own
+ * (`db.kysely.transaction().execute(…)`); inside, those become savepoints of the outer one.
+ *
+ * Everything `work` does must go through the `Db` it is given: on SQLite the transaction holds the
+ * one connection, so a query through another handle would wait for it.
+ */
+export async function inOneTransaction<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  const trx = await db.kysely.startTransaction().execute();
+  try {
+    const result = await work({ ...db, kysely: withSavepoints(trx) });
+    await trx.commit().execute();
+    return result;
+  } catch (error) {
+    await trx.rollback().execute();
+    throw error;
+  }
+}
+
+type Work<R> = (trx: Transaction<Database>) => Promise<R>;
+
+/** The transaction, seen as a database whose `transaction()` opens a savepoint. */
+function withSavepoints(trx: ControlledTransaction<Database>): Kysely<Database> {
+  let opened = 0;
+  const transaction = () => ({
+    execute: async <R>(fn: Work<R>): Promise<R> => {
+      opened += 1;
+      const name = `unit_of_work_${opened}`;
+      const savepoint = await trx.savepoint(name).execute();
+      try {
+        const result = await fn(savepoint);
+        await savepoint.releaseSavepoint(name).execute();
+        return result;
+      } catch (error) {
+        await savepoint.rollbackToSavepoint(name).execute();
+        throw error;
+      }
+    },
+  });
+  return new Proxy(trx, {
+    get(target, property) {
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's classes keep private fields: their methods must run on the real object.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  }) as unknown as Kysely<Database>;
+}

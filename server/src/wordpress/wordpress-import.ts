@@ -1,0 +1,687 @@
+import path from 'node:path';
+import { contentTypeByKey } from '@hospital/content/registry';
+import { pagePath, recordPath } from '@hospital/content/public-urls';
+import { slugify } from '@hospital/content/slug';
+import { defaultTemplateId } from '@hospital/content/templates/template-data';
+import type { MenuLocation } from '@hospital/content/types/menus/index';
+import type { Config } from '../config/config';
+import { createRecord } from '../content/content-operations';
+import type { Db } from '../db/database';
+import { inOneTransaction } from '../db/unit-of-work';
+import { HttpError } from '../errors/http-errors';
+import { newId } from '../lib/ids';
+import { getMedia, saveUpload, updateMedia, type MediaRecord } from '../media/media-operations';
+import { maxMenuDepth, type MenuItem } from '../menus/menu-operations';
+import { publishRecord, recordCreated, saveDraft, workingCopy, type Actor } from '../publishing/publishing-operations';
+import { recordActivity } from '../activity/activity-operations';
+import { csvDocument } from '../lib/csv';
+import { importRedirectsCsv, maxImportLines } from '../redirects/redirect-operations';
+import { cleanContent, type CleanedContent } from './clean-content';
+import type { ImportKind, ImportReport } from '@hospital/content/wire/wordpress-import';
+import { addUnmapped, emptyReport } from './import-report';
+import { fetchAll, uploadsPathOf, type MediaSource } from './media-source';
+import { readWxrEntries } from './wxr-reader';
+import { emptySite, readSiteEntry, toWxrItem, type WxrItem, type WxrSite } from './wxr-records';
+
+/**
+ * Brings a WordPress export (WXR) in: attachments into the media library, categories and tags as
+ * blog categories, pages (their tree as nested page routes), posts as blog posts, menus into the
+ * header or footer menu, and redirects from the old addresses. The file is read as a stream,
+ * first whole to check it and index its records (without their text), then once per kind; each
+ * kind is written in one transaction, so a failure leaves no kind half-imported. Records are
+ * matched by the export's GUIDs (`wordpress_import_items`), so a second run updates and adds.
+ */
+
+export interface ImportOptions {
+  file: string;
+  media: MediaSource;
+  /** Records published in WordPress arrive published; otherwise everything arrives as drafts. */
+  publish: boolean;
+  /** Count what would be created, updated and skipped; write nothing. */
+  dryRun: boolean;
+  actor?: Actor | null;
+}
+
+/** A redirect the import asks for: an old address of the site and where it now lives. */
+export interface WantedRedirect {
+  from: string;
+  to: string;
+  known: boolean;
+}
+
+/** The redirects listed in a saved report (the counts hold them all). */
+const maxListedRedirects = 1000;
+/** Redirect lines given to the redirects module at once (at most its `maxImportLines`). */
+const redirectBatch = Math.min(500, maxImportLines);
+
+/** The post types WordPress keeps for itself: neither content nor worth a line in the report. */
+const internalTypes = new Set([
+  'revision', 'customize_changeset', 'custom_css', 'oembed_cache', 'user_request', 'wp_global_styles',
+  'wp_template', 'wp_template_part', 'wp_navigation', 'wp_font_family', 'wp_font_face',
+]);
+const formTypes = new Set(['wpcf7_contact_form', 'wpforms', 'nf_sub', 'frm_form', 'forminator_forms']);
+const handledTypes = new Set(['page', 'post', 'attachment', 'nav_menu_item']);
+const skippedStatuses = new Set(['trash', 'auto-draft']);
+
+/** What the import knows of every record after the first read: everything but long text. */
+interface Index {
+  site: WxrSite;
+  byId: Map<number, WxrItem>;
+  /** Blog categories to have, by slug: the posts' categories and tags. */
+  terms: Map<string, { name: string; domain: string }>;
+}
+
+/** The GUID of a record that has none of its own in WXR (a category, a tag). */
+const termGuid = (domain: string, slug: string): string => `wordpress-term:${domain}:${slug}`;
+
+interface Mapped {
+  kind: string;
+  record_type: string;
+  record_id: string;
+}
+
+class ImportRun {
+  readonly report: ImportReport;
+  private readonly mapped = new Map<string, Mapped>();
+  /** Old media addresses (with and without host, WordPress's resized copies) → the library's. */
+  private readonly mediaByUrl = new Map<string, string>();
+  private readonly mediaByPostId = new Map<number, MediaRecord>();
+  private readonly categoryBySlug = new Map<string, string>();
+  /** Page post id → route; post post id → slug. */
+  private readonly pageRoutes = new Map<number, string>();
+  private readonly postSlugs = new Map<number, string>();
+  private readonly redirects: WantedRedirect[] = [];
+  private readonly redirectFroms = new Set<string>();
+  /** Categories created by this run (their query addresses are new). */
+  private readonly createdTerms = new Set<string>();
+  private readonly startedAt = new Date();
+  private readonly started = process.hrtime.bigint();
+  private peakRss = process.memoryUsage.rss();
+  private index: Index = { site: emptySite(), byId: new Map(), terms: new Map() };
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly options: ImportOptions,
+  ) {
+    this.report = emptyReport(path.basename(options.file), options.dryRun, options.publish);
+  }
+
+  private sampleMemory(): void {
+    this.peakRss = Math.max(this.peakRss, process.memoryUsage.rss());
+  }
+
+  async run(): Promise<ImportReport> {
+    await this.readIndex();
+    const rows = await this.db.kysely.selectFrom('wordpress_import_items').select(['guid', 'kind', 'record_type', 'record_id']).execute();
+    for (const row of rows) this.mapped.set(row.guid, row);
+    await this.step((db) => this.importAttachments(db));
+    await this.step((db) => this.importCategories(db));
+    await this.step((db) => this.importPages(db));
+    await this.step((db) => this.importPosts(db));
+    await this.step((db) => this.importMenus(db));
+    await this.step((db) => this.importRedirects(db));
+    this.sampleMemory();
+    this.report.seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
+    this.report.peakRssBytes = this.peakRss;
+    if (!this.options.dryRun) await this.saveRun();
+    return this.report;
+  }
+
+  /** One kind, in one transaction (none in a dry run, which writes nothing). */
+  private async step(work: (db: Db) => Promise<void>): Promise<void> {
+    if (this.options.dryRun) await work(this.db);
+    else await inOneTransaction(this.db, work);
+    this.sampleMemory();
+  }
+
+  /** The first read: checks the whole file (a damaged one fails here, before anything is written) and indexes it. */
+  private async readIndex(): Promise<void> {
+    for await (const entry of readWxrEntries(this.options.file)) {
+      if (entry.node.name !== 'item') {
+        readSiteEntry(entry.node, this.index.site);
+        continue;
+      }
+      const item = toWxrItem(entry);
+      item.content = '';
+      if (item.postType !== 'attachment') item.excerpt = '';
+      this.index.byId.set(item.postId, item);
+      if (item.postType === 'post' && !skippedStatuses.has(item.status)) {
+        for (const term of item.terms) {
+          if ((term.domain === 'category' || term.domain === 'post_tag') && term.slug) this.index.terms.set(term.slug, { name: term.name || term.slug, domain: term.domain });
+        }
+      }
+      if (!handledTypes.has(item.postType) && !internalTypes.has(item.postType)) {
+        const kind = formTypes.has(item.postType) ? 'form' : 'post-type';
+        addUnmapped(this.report, kind, item.postType, item.title || `#${item.postId}`);
+      }
+    }
+    const site = this.index.site;
+    this.report.siteUrl = site.baseBlogUrl || site.link || site.baseSiteUrl;
+    this.sampleMemory();
+  }
+
+  /** The items of one post type the import brings in, in file order (a second read, with their text). */
+  private async *itemsOf(postType: string): AsyncGenerator<WxrItem> {
+    for await (const entry of readWxrEntries(this.options.file)) {
+      if (entry.node.name !== 'item') continue;
+      const item = toWxrItem(entry);
+      if (item.postType === postType && !skippedStatuses.has(item.status)) yield item;
+    }
+  }
+
+  private indexed(postType: string): WxrItem[] {
+    return [...this.index.byId.values()].filter((item) => item.postType === postType && !skippedStatuses.has(item.status));
+  }
+
+  private count(kind: ImportKind, what: 'created' | 'updated' | 'skipped'): void {
+    this.report.counts[kind][what] += 1;
+  }
+
+  private async remember(db: Db, guid: string, kind: string, recordType: string, recordId: string, wordpressId: number | null): Promise<void> {
+    const row = { guid, kind, record_type: recordType, record_id: recordId };
+    this.mapped.set(guid, row);
+    if (this.options.dryRun) return;
+    const now = new Date().toISOString();
+    await db.kysely
+      .insertInto('wordpress_import_items')
+      .values({ ...row, wordpress_id: wordpressId, imported_at: now })
+      .onConflict((oc) => oc.column('guid').doUpdateSet({ kind, record_type: recordType, record_id: recordId, wordpress_id: wordpressId, imported_at: now }))
+      .execute();
+  }
+
+  /** The address of the old site's link, as a path of this site (`/about-us/team/`), or undefined when it is another site's. */
+  private oldPath(link: string): string | undefined {
+    try {
+      const url = new URL(link, this.report.siteUrl || 'http://old.invalid');
+      const base = this.report.siteUrl ? new URL(this.report.siteUrl) : undefined;
+      if (base && url.host !== base.host) return undefined;
+      return `${url.pathname}${url.search}`;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Asks for a redirect; `known`: its record came from an earlier import (a query address is then not new). */
+  private redirect(from: string | undefined, to: string, known = false): void {
+    if (!from || from === '/' || from.replace(/\/+$/, '') === to || this.redirectFroms.has(from)) return;
+    this.redirectFroms.add(from);
+    this.redirects.push({ from, to, known });
+  }
+
+  /** The guid of an item; WordPress always writes one, an edited export may not. */
+  private guidOf(item: WxrItem): string {
+    return item.guid || `wordpress-post:${this.report.siteUrl}:${item.postId}`;
+  }
+
+  // Attachments ----------------------------------------------------------------------------------
+
+  private async importAttachments(db: Db): Promise<void> {
+    const items = this.indexed('attachment');
+    const batch = 16;
+    for (let start = 0; start < items.length; start += batch) {
+      const slice = items.slice(start, start + batch);
+      const known = slice.map((item) => this.mapped.get(this.guidOf(item)));
+      const toFetch = slice.filter((_item, i) => !known[i]);
+      // A dry run reads the uploads folder (to say which files are missing) but fetches nothing from the old site.
+      const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch);
+      let fetchedAt = 0;
+      for (const [i, item] of slice.entries()) {
+        const title = item.title || path.basename(uploadsPathOf(item)) || `Attachment ${item.postId}`;
+        const alt = (item.meta.get('_wp_attachment_image_alt') ?? '').trim() || '';
+        const mapped = known[i];
+        if (mapped) {
+          await this.updateAttachment(db, item, mapped, title, alt);
+          continue;
+        }
+        const file = files[fetchedAt];
+        fetchedAt += 1;
+        if (!file || !file.ok) {
+          this.count('attachments', 'skipped');
+          addUnmapped(this.report, 'media', file && !file.ok ? file.reason : 'not found', title);
+          continue;
+        }
+        if (this.options.dryRun) {
+          this.count('attachments', 'created');
+          continue;
+        }
+        try {
+          const media = await saveUpload(db, this.config, { data: file.data, originalName: path.basename(uploadsPathOf(item)) || title, title: title.slice(0, 200), alt: alt.slice(0, 300) });
+          await this.remember(db, this.guidOf(item), 'attachment', 'media', media._id, item.postId);
+          this.knowMedia(item, media, false);
+          this.count('attachments', 'created');
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          this.count('attachments', 'skipped');
+          addUnmapped(this.report, 'media', error.message, title);
+        }
+      }
+      this.sampleMemory();
+    }
+  }
+
+  private async updateAttachment(db: Db, item: WxrItem, mapped: Mapped, title: string, alt: string): Promise<void> {
+    const media = await getMedia(db, mapped.record_id).catch(() => undefined);
+    if (!media) {
+      this.count('attachments', 'skipped');
+      this.report.notes.push({ title, text: 'Deleted from the media library since an earlier import; not brought back.' });
+      return;
+    }
+    this.count('attachments', 'updated');
+    if (this.options.dryRun) return;
+    const updated = await updateMedia(db, media._id, { title: title.slice(0, 200), alt: alt.slice(0, 300) });
+    this.knowMedia(item, updated, true);
+  }
+
+  /** Remembers where an attachment's old addresses now lead, for featured images, the text and redirects. */
+  private knowMedia(item: WxrItem, media: MediaRecord, known: boolean): void {
+    this.mediaByPostId.set(item.postId, media);
+    const url = item.attachmentUrl;
+    if (url) {
+      this.mediaByUrl.set(url, media.url);
+      const oldPath = this.oldPath(url);
+      if (oldPath) {
+        this.mediaByUrl.set(oldPath, media.url);
+        this.redirect(oldPath, media.url);
+      }
+    }
+    this.redirect(this.oldPath(item.link), media.url);
+    this.redirect(`/?attachment_id=${item.postId}`, media.url, known);
+  }
+
+  /** The library's address for an old media address, its resized copies (`photo-300x200.jpg`) included. */
+  private mediaUrl = (url: string): string | undefined => {
+    const exact = this.mediaByUrl.get(url) ?? this.mediaByUrl.get(this.oldPath(url) ?? '');
+    if (exact) return exact;
+    const original = url.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1').replace(/-scaled(\.[a-z0-9]+)$/i, '$1');
+    return original === url ? undefined : (this.mediaByUrl.get(original) ?? this.mediaByUrl.get(this.oldPath(original) ?? ''));
+  };
+
+  // Categories -----------------------------------------------------------------------------------
+
+  private async importCategories(db: Db): Promise<void> {
+    const type = contentTypeByKey('blog-categories');
+    if (!type) throw new Error('no blog-categories type');
+    // Every post needs a category: WordPress's own default.
+    if (this.indexed('post').length > 0 && this.index.terms.size === 0) this.index.terms.set('uncategorized', { name: 'Uncategorized', domain: 'category' });
+    for (const [slug, term] of this.index.terms) {
+      const cleanSlug = slugify(slug) || slugify(term.name) || 'category';
+      const guid = termGuid(term.domain, slug);
+      const mapped = this.mapped.get(guid);
+      const existing = mapped
+        ? await db.kysely.selectFrom('content_blog_categories').select('id').where('id', '=', mapped.record_id).executeTakeFirst()
+        : await db.kysely.selectFrom('content_blog_categories').select('id').where('slug', '=', cleanSlug).executeTakeFirst();
+      if (existing) {
+        this.categoryBySlug.set(slug, existing.id);
+        if (!mapped) await this.remember(db, guid, term.domain, type.key, existing.id, this.termIdOf(term.domain, slug));
+        this.count('categories', mapped ? 'updated' : 'skipped');
+        if (!mapped) this.report.notes.push({ title: term.name, text: `The blog category "${cleanSlug}" was already here; its posts were put in it.` });
+        continue;
+      }
+      if (mapped) {
+        this.count('categories', 'skipped');
+        this.report.notes.push({ title: term.name, text: 'Blog category deleted here since an earlier import; not brought back.' });
+        continue;
+      }
+      this.count('categories', 'created');
+      if (this.options.dryRun) continue;
+      const record = await createRecord(db, type, { title: term.name.slice(0, 200), slug: cleanSlug, status: this.options.publish ? 'active' : 'inactive' });
+      await recordCreated(db, type.key, record._id, { actor: this.options.actor ?? null });
+      await this.remember(db, guid, term.domain, type.key, record._id, this.termIdOf(term.domain, slug));
+      this.createdTerms.add(slug);
+      this.categoryBySlug.set(slug, record._id);
+    }
+  }
+
+  /** WordPress's number of a category or tag, from the channel's term list. */
+  private termIdOf(domain: string, slug: string): number | null {
+    for (const [id, term] of this.index.site.terms) if (term.domain === domain && term.slug === slug) return id;
+    return null;
+  }
+
+  // Pages ----------------------------------------------------------------------------------------
+
+  /** Routes for every page: its ancestors' slugs and its own (`about-us/team`), free of other pages' routes. */
+  private async planPageRoutes(db: Db): Promise<void> {
+    const pages = new Map(this.indexed('page').map((p) => [p.postId, p]));
+    const own = new Set([...this.mapped.values()].filter((m) => m.record_type === 'pages').map((m) => m.record_id));
+    const taken = new Set(
+      (await db.kysely.selectFrom('content_pages').select(['id', 'slug']).execute()).filter((row) => !own.has(row.id)).flatMap((row) => (row.slug ? [row.slug] : [])),
+    );
+    const routeOf = (page: WxrItem, seen: Set<number>): string => {
+      const known = this.pageRoutes.get(page.postId);
+      if (known) return known;
+      const parent = pages.get(page.parentId);
+      const slug = slugify(page.postName) || slugify(page.title) || `page-${page.postId}`;
+      const parentRoute = parent && !seen.has(parent.postId) ? routeOf(parent, new Set([...seen, page.postId])) : '';
+      const wanted = parentRoute ? `${parentRoute}/${slug}` : slug;
+      let route = wanted;
+      for (let n = 2; taken.has(route); n += 1) route = `${wanted}-${n}`;
+      if (route !== wanted) this.report.notes.push({ title: page.title, text: `The address /${wanted} was taken by another page here; this one is at /${route}.` });
+      taken.add(route);
+      this.pageRoutes.set(page.postId, route);
+      return route;
+    };
+    for (const page of pages.values()) routeOf(page, new Set());
+  }
+
+  private async importPages(db: Db): Promise<void> {
+    await this.planPageRoutes(db);
+    for await (const page of this.itemsOf('page')) {
+      const route = this.pageRoutes.get(page.postId) ?? `page-${page.postId}`;
+      const cleaned = this.clean(page);
+      const template = page.meta.get('_wp_page_template')?.trim();
+      if (template && template !== 'default') this.report.notes.push({ title: page.title || route, text: `Used the WordPress page template "${template}"; it arrives with the default template.` });
+      const fields = { title: (page.title || route).slice(0, 200), pageRoute: route, template: defaultTemplateId, description: cleaned.html, templateData: [], departments: [] };
+      const known = this.mapped.has(this.guidOf(page));
+      if (await this.upsert(db, 'pages', 'page', page, fields)) {
+        this.redirect(this.oldPath(page.link), pagePath(route));
+        this.redirect(`/?page_id=${page.postId}`, pagePath(route), known);
+        this.redirect(`/?p=${page.postId}`, pagePath(route), known);
+      }
+      this.sampleMemory();
+    }
+  }
+
+  // Posts ----------------------------------------------------------------------------------------
+
+  private async importPosts(db: Db): Promise<void> {
+    const own = new Set([...this.mapped.values()].filter((m) => m.record_type === 'blogs').map((m) => m.record_id));
+    const taken = new Set(
+      (await db.kysely.selectFrom('content_blogs').select(['id', 'slug']).execute()).filter((row) => !own.has(row.id)).flatMap((row) => (row.slug ? [row.slug] : [])),
+    );
+    for await (const post of this.itemsOf('post')) {
+      const wanted = slugify(post.postName) || slugify(post.title) || `post-${post.postId}`;
+      let slug = wanted;
+      for (let n = 2; taken.has(slug); n += 1) slug = `${wanted}-${n}`;
+      taken.add(slug);
+      const terms = post.terms.filter((t) => (t.domain === 'category' || t.domain === 'post_tag') && this.categoryBySlug.has(t.slug));
+      // The blog keeps one category a post: WordPress's first category, else its first tag.
+      const primary = terms.find((t) => t.domain === 'category' && t.slug !== 'uncategorized') ?? terms.find((t) => t.domain === 'category') ?? terms[0];
+      const others = terms.filter((t) => t !== primary).map((t) => t.name);
+      if (others.length > 0) this.report.notes.push({ title: post.title, text: `Also filed in WordPress under ${others.join(', ')}; the blog keeps one category (${primary?.name}).` });
+      const categoryId = primary ? this.categoryBySlug.get(primary.slug) : this.categoryBySlug.get('uncategorized');
+      const thumbnail = this.mediaByPostId.get(Number(post.meta.get('_thumbnail_id') ?? 0));
+      const cleaned = this.clean(post);
+      const excerpt = post.excerpt.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+      const fields = {
+        title: (post.title || slug).slice(0, 200),
+        slug,
+        date: (post.postDate || this.startedAt.toISOString()).slice(0, 10),
+        blogCategory: categoryId ?? '',
+        imageUrl: thumbnail?.url ?? '',
+        description: cleaned.html,
+        author: this.index.site.authors.get(post.creator) ?? post.creator,
+        departments: [],
+        seo: { title: '', description: excerpt.slice(0, 300), keyword: '' },
+      };
+      if (!categoryId && !this.options.dryRun) {
+        this.count('posts', 'skipped');
+        addUnmapped(this.report, 'other', 'post without a category', post.title);
+        continue;
+      }
+      const known = this.mapped.has(this.guidOf(post));
+      if (await this.upsert(db, 'blogs', 'post', post, fields, post.postDateGmt || undefined)) {
+        this.postSlugs.set(post.postId, slug);
+        const address = recordPath('blogs', { slug }) ?? `/blogs/${slug}`;
+        this.redirect(this.oldPath(post.link), address);
+        this.redirect(`/?p=${post.postId}`, address, known);
+      }
+      this.sampleMemory();
+    }
+  }
+
+  private clean(item: WxrItem): CleanedContent {
+    const cleaned = cleanContent(item.content, this.mediaUrl);
+    const where = item.title || `#${item.postId}`;
+    for (const name of cleaned.shortcodes) addUnmapped(this.report, 'shortcode', `[${name}]`, where);
+    for (const name of cleaned.unknownBlocks) addUnmapped(this.report, 'block', name, where);
+    for (const name of cleaned.forms) addUnmapped(this.report, 'form', name, where);
+    if (cleaned.scriptsDropped > 0) this.report.notes.push({ title: where, text: `${cleaned.scriptsDropped} script${cleaned.scriptsDropped === 1 ? '' : 's'} or inline event handler${cleaned.scriptsDropped === 1 ? '' : 's'} removed.` });
+    return cleaned;
+  }
+
+  /**
+   * Creates the record of an item, or updates the one an earlier import made of it: as a draft,
+   * or published (with --publish, for what WordPress had published). Answers the record's id, or
+   * undefined when it was skipped.
+   */
+  private async upsert(db: Db, typeKey: 'pages' | 'blogs', kind: string, item: WxrItem, fields: Record<string, unknown>, createdAt?: string): Promise<string | undefined> {
+    const reportKind: ImportKind = typeKey === 'pages' ? 'pages' : 'posts';
+    const type = contentTypeByKey(typeKey);
+    if (!type) throw new Error(`no ${typeKey} type`);
+    const guid = this.guidOf(item);
+    const mapped = this.mapped.get(guid);
+    const publish = this.options.publish && item.status === 'publish';
+    const options = { actor: this.options.actor ?? null };
+    try {
+      if (mapped) {
+        const exists = await db.kysely.selectFrom(mapped.record_type === 'blogs' ? 'content_blogs' : 'content_pages').select('id').where('id', '=', mapped.record_id).executeTakeFirst();
+        if (!exists) {
+          this.count(reportKind, 'skipped');
+          this.report.notes.push({ title: item.title, text: 'Deleted here since an earlier import; not brought back.' });
+          return undefined;
+        }
+        this.count(reportKind, 'updated');
+        if (this.options.dryRun) return mapped.record_id;
+        if (publish) await publishRecord(db, typeKey, mapped.record_id, fields, options);
+        else await saveDraft(db, typeKey, mapped.record_id, fields, options);
+        return mapped.record_id;
+      }
+      this.count(reportKind, 'created');
+      if (this.options.dryRun) return 'dry-run';
+      const record = await createRecord(db, type, { ...fields, status: publish ? 'active' : 'inactive' }, createdAt ? { createdAt } : {});
+      await recordCreated(db, typeKey, record._id, options);
+      await this.remember(db, guid, kind, typeKey, record._id, item.postId);
+      return record._id;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      this.report.counts[reportKind][mapped ? 'updated' : 'created'] -= 1;
+      this.count(reportKind, 'skipped');
+      addUnmapped(this.report, 'other', error.message, item.title || `#${item.postId}`);
+      return undefined;
+    }
+  }
+
+  // Menus ----------------------------------------------------------------------------------------
+
+  private async importMenus(db: Db): Promise<void> {
+    const byMenu = new Map<string, WxrItem[]>();
+    for (const item of this.indexed('nav_menu_item')) {
+      const menu = item.terms.find((t) => t.domain === 'nav_menu');
+      const key = menu ? menu.name || menu.slug : 'Menu';
+      byMenu.set(key, [...(byMenu.get(key) ?? []), item]);
+    }
+    const trees = new Map<MenuLocation, { items: MenuItem[]; ids: Set<string> }>();
+    for (const [menuName, items] of byMenu) {
+      const location = menuLocationOf(menuName);
+      const tree = trees.get(location) ?? { items: [], ids: new Set<string>() };
+      trees.set(location, tree);
+      const ids = new Map<number, string>();
+      for (const item of items) {
+        const mapped = this.mapped.get(this.guidOf(item));
+        ids.set(item.postId, mapped?.record_id ?? newId());
+        this.count('menuItems', mapped ? 'updated' : 'created');
+      }
+      const built = new Map<number, MenuItem>();
+      for (const item of items.sort((a, b) => a.menuOrder - b.menuOrder)) {
+        const menuItem = this.menuItemOf(item, ids.get(item.postId) as string);
+        if (!menuItem) {
+          this.report.counts.menuItems[this.mapped.has(this.guidOf(item)) ? 'updated' : 'created'] -= 1;
+          this.count('menuItems', 'skipped');
+          continue;
+        }
+        built.set(item.postId, menuItem);
+        tree.ids.add(menuItem._id);
+        await this.remember(db, this.guidOf(item), 'menu-item', 'menus', menuItem._id, item.postId);
+      }
+      const roots: MenuItem[] = [];
+      for (const item of items) {
+        const menuItem = built.get(item.postId);
+        if (!menuItem) continue;
+        const parent = built.get(Number(item.meta.get('_menu_item_menu_item_parent') ?? 0));
+        if (parent && parent !== menuItem) parent.children.push(menuItem);
+        else roots.push(menuItem);
+      }
+      tree.items.push(...withinDepth(roots, maxMenuDepth));
+    }
+    if (this.options.dryRun) return;
+    for (const [location, tree] of trees) {
+      // Items made by hand stay; the ones an earlier import made are replaced by this import's.
+      const current = (await workingCopy(db, 'menus', location)).fields.items as MenuItem[] | undefined;
+      const previous = new Set([...this.mapped.values()].filter((m) => m.record_type === 'menus').map((m) => m.record_id));
+      const kept = withoutItems(current ?? [], previous);
+      const body = { items: [...kept, ...tree.items] };
+      if (this.options.publish) await publishRecord(db, 'menus', location, body, { actor: this.options.actor ?? null });
+      else await saveDraft(db, 'menus', location, body, { actor: this.options.actor ?? null });
+    }
+  }
+
+  /** One menu item pointing at the imported record, or undefined when its target was not imported. */
+  private menuItemOf(item: WxrItem, id: string): MenuItem | undefined {
+    const type = item.meta.get('_menu_item_type') ?? '';
+    const object = item.meta.get('_menu_item_object') ?? '';
+    const objectId = Number(item.meta.get('_menu_item_object_id') ?? 0);
+    const target = this.index.byId.get(objectId);
+    const base = { _id: id, openInNewTab: item.meta.get('_menu_item_target') === '_blank', custom_class: cssClassesOf(item.meta.get('_menu_item_classes') ?? ''), children: [] };
+    const title = (item.title || target?.title || '').slice(0, 200);
+    const where = title || `menu item #${item.postId}`;
+    if (type === 'post_type' && object === 'page') {
+      const recordId = target ? this.mapped.get(this.guidOf(target))?.record_id : undefined;
+      const route = this.pageRoutes.get(objectId);
+      if (!route || (!recordId && !this.options.dryRun)) return this.unmappedMenuItem(where, 'links to a page that was not imported');
+      return { ...base, title: title || route, path: `/${route}`, ...(recordId ? { link: { type: 'pages', _id: recordId } } : {}) };
+    }
+    if (type === 'post_type' && object === 'post') {
+      const recordId = target ? this.mapped.get(this.guidOf(target))?.record_id : undefined;
+      const slug = this.postSlugs.get(objectId);
+      if (!slug || (!recordId && !this.options.dryRun)) return this.unmappedMenuItem(where, 'links to a post that was not imported');
+      return { ...base, title: title || slug, path: `/blogs/${slug}`, ...(recordId ? { link: { type: 'blogs', _id: recordId } } : {}) };
+    }
+    if (type === 'taxonomy' && (object === 'category' || object === 'post_tag')) {
+      const term = this.index.site.terms.get(objectId);
+      const slug = term ? slugify(term.slug) : '';
+      return { ...base, title: title || term?.name || 'Blog', path: slug ? `/blogs?category=${slug}` : '/blogs' };
+    }
+    if (type === 'custom') {
+      const url = (item.meta.get('_menu_item_url') ?? '').trim();
+      const local = url && !url.startsWith('#') && !/^(?:mailto|tel):/i.test(url) ? this.oldPath(url) : undefined;
+      const pathOrUrl = local !== undefined ? (this.redirects.find((r) => r.from === local)?.to ?? local) : url;
+      if (!pathOrUrl) return { ...base, title: title || 'Menu', path: '#' };
+      return { ...base, title: title || pathOrUrl, path: pathOrUrl };
+    }
+    return this.unmappedMenuItem(where, `links to ${object || type}, which this site has no place for`);
+  }
+
+  private unmappedMenuItem(where: string, reason: string): undefined {
+    addUnmapped(this.report, 'menu-item', reason, where);
+    return undefined;
+  }
+
+  // Redirects ------------------------------------------------------------------------------------
+
+  /** The archives of the blog's categories and tags lead to the blog filtered by that category. */
+  private addArchiveRedirects(): void {
+    for (const [slug, term] of this.index.terms) {
+      if (!this.categoryBySlug.has(slug) && !this.options.dryRun) continue;
+      const clean = slugify(slug) || slug;
+      const archive = term.domain === 'category' ? 'category' : 'tag';
+      this.redirect(`/${archive}/${encodeURIComponent(slug)}/`, `/blogs?category=${clean}`);
+      const termId = this.termIdOf(term.domain, slug);
+      const known = this.mapped.has(termGuid(term.domain, slug)) && !this.createdTerms.has(slug);
+      if (archive === 'category' && termId !== null) this.redirect(`/?cat=${termId}`, `/blogs?category=${clean}`, known);
+      if (archive === 'tag') this.redirect(`/?tag=${encodeURIComponent(slug)}`, `/blogs?category=${clean}`, known);
+    }
+  }
+
+  /**
+   * The old addresses' redirects, through the redirects of the studio (as an import of `from,to`
+   * lines, which refuses loops and redirects hiding a live page line by line). WordPress's query
+   * addresses (`/?p=12`) are answered from the import's GUID map instead (`wordpress-query-addresses.ts`):
+   * a redirect's old address is a path.
+   */
+  private async importRedirects(db: Db): Promise<void> {
+    this.addArchiveRedirects();
+    const paths = this.redirects.filter((r) => !r.from.includes('?'));
+    const counts = this.report.counts.redirects;
+    const made: WantedRedirect[] = [];
+    const there = new Set((await db.kysely.selectFrom('redirects').select('from_path').execute()).map((r) => r.from_path));
+    // In batches: the redirects module checks each line against every rule (loops, chains), and
+    // smaller batches keep that work's memory down.
+    for (let start = 0; start < paths.length; start += redirectBatch) {
+      const batch = paths.slice(start, start + redirectBatch);
+      const refused = new Map<number, string>();
+      if (!this.options.dryRun) {
+        const result = await importRedirectsCsv(db, csvDocument([['from', 'to'], ...batch.map((r) => [r.from, r.to])]), null, 'import');
+        // Line 1 is the header: line n + 2 is batch[n].
+        for (const error of result.errors) refused.set(error.line - 2, error.message.replace(/^Line \d+: /, ''));
+      }
+      for (const [i, redirect] of batch.entries()) {
+        const reason = refused.get(i);
+        if (reason) {
+          counts.skipped += 1;
+          addUnmapped(this.report, 'other', `redirect not made: ${reason}`, redirect.from);
+          continue;
+        }
+        counts[there.has(redirect.from.replace(/\/+$/, '')) ? 'updated' : 'created'] += 1;
+        made.push(redirect);
+      }
+    }
+    const queries = this.redirects.filter((r) => r.from.includes('?'));
+    for (const query of queries) counts[query.known ? 'updated' : 'created'] += 1;
+    this.report.redirects = [...made, ...queries].slice(0, maxListedRedirects).map(({ from, to }) => ({ from, to }));
+  }
+
+  // The run --------------------------------------------------------------------------------------
+
+  private async saveRun(): Promise<void> {
+    await this.db.kysely
+      .insertInto('wordpress_import_runs')
+      .values({
+        id: newId(),
+        file_name: this.report.file,
+        site_url: this.report.siteUrl,
+        status: 'finished',
+        started_at: this.startedAt.toISOString(),
+        finished_at: new Date().toISOString(),
+        report: JSON.stringify(this.report),
+      })
+      .execute();
+    const c = this.report.counts;
+    await recordActivity(this.db.kysely, {
+      actor: this.options.actor?.id ? { id: this.options.actor.id, name: this.options.actor.name } : null,
+      action: 'wordpress-import',
+      summary: `Imported ${this.report.file}: ${c.pages.created + c.pages.updated} pages, ${c.posts.created + c.posts.updated} posts, ${c.attachments.created + c.attachments.updated} media files, ${c.redirects.created} redirects.`,
+    });
+  }
+}
+
+/** Where a WordPress menu goes, by its name: footer and quick-links menus to the footer's lists, any other to the header. */
+export function menuLocationOf(name: string): MenuLocation {
+  const lower = name.toLowerCase();
+  if (/quick/.test(lower)) return 'quicklinks';
+  if (/footer|bottom/.test(lower)) return 'footer';
+  return 'header';
+}
+
+/** The tree cut to `levels` levels: items deeper than the studio's menus allow follow their parent instead. */
+function withinDepth(items: readonly MenuItem[], levels: number): MenuItem[] {
+  if (levels <= 1) return items.flatMap((item) => [{ ...item, children: [] }, ...withinDepth(item.children, 1)]);
+  return items.map((item) => ({ ...item, children: withinDepth(item.children, levels - 1) }));
+}
+
+/** WordPress keeps a menu item's CSS classes as a PHP-serialised list: `a:1:{i:0;s:4:"cta";}`. */
+const cssClassesOf = (serialised: string): string =>
+  [...serialised.matchAll(/s:\d+:"([^"]*)"/g)]
+    .map((m) => (m[1] ?? '').replace(/[^a-z0-9_-]/gi, ''))
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 100);
+
+const withoutItems = (items: readonly MenuItem[], ids: ReadonlySet<string>): MenuItem[] =>
+  items.filter((item) => !ids.has(item._id)).map((item) => ({ ...item, children: withoutItems(item.children, ids) }));
+
+/** Runs an import (see the module comment); answers its report, which is also saved unless a dry run. */
+export async function importWordpress(db: Db, config: Config, options: ImportOptions): Promise<ImportReport> {
+  return new ImportRun(db, config, options).run();
+}
