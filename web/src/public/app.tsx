@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { useLocation } from './routing/location';
 import { DetailRoute } from './details/lazy-details';
 import { useSiteSettings } from './data/site-settings';
@@ -11,6 +12,8 @@ import { PageErrorBoundary } from './pages/page-error-boundary';
 import { PageView } from './pages/page-view';
 import type { Resolution } from './routing/resolve-route';
 import { useRouteResolution } from './routing/use-route-resolution';
+import { existsInLanguage } from './routing/page-languages';
+import { useLanguage } from './ui/language';
 import { SearchRoute } from './search/lazy-search';
 import { ErrorView } from './ui/error-view';
 import { Loader } from './ui/loader';
@@ -23,7 +26,12 @@ export function PublicApp({ origin }: { origin: string }) {
   const preview = isPreviewSearch(search);
   const resolution = useRouteResolution(pathname);
   const { settings } = useSiteSettings();
-  const head = useMemo(() => buildHead({ resolution, settings, origin, pathname, preview }), [resolution, settings, origin, pathname, preview]);
+  const { language } = useLanguage();
+  // The browser knows only the page's own language (the server printed the alternates of the first page).
+  const head = useMemo(
+    () => buildHead({ resolution, settings, origin, pathname, preview, language, languages: [existsInLanguage(resolution, language) ? language : defaultLanguage] }),
+    [resolution, settings, origin, pathname, preview, language],
+  );
   useHeadManager(head);
   useVersionWatcher();
 

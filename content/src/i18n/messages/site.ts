@@ -11,7 +11,5 @@ export const en = {
 
 export type SiteMessages = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
 
-export const hi: SiteMessages = {
-  languageSwitch: 'भाषा',
-  notTranslated: 'यह पृष्ठ अभी हिन्दी में उपलब्ध नहीं है; इसे अंग्रेज़ी में दिखाया गया है।',
-};
+/** Each other language's texts live in a module of their own (the browser loads only the page's). */
+export { hi } from './site-hi';
