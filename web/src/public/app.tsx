@@ -10,6 +10,7 @@ import { SiteHeader } from './layout/site-header';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageErrorBoundary } from './pages/page-error-boundary';
 import { PageView } from './pages/page-view';
+import { InPageLanguage } from './pages/in-language';
 import type { Resolution } from './routing/resolve-route';
 import { useRouteResolution } from './routing/use-route-resolution';
 import { existsInLanguage } from './routing/page-languages';
@@ -26,11 +27,11 @@ export function PublicApp({ origin }: { origin: string }) {
   const preview = isPreviewSearch(search);
   const resolution = useRouteResolution(pathname);
   const { settings } = useSiteSettings();
-  const { language } = useLanguage();
+  const { language, messages } = useLanguage();
   // The browser knows only the page's own language (the server printed the alternates of the first page).
   const head = useMemo(
-    () => buildHead({ resolution, settings, origin, pathname, preview, language, languages: [existsInLanguage(resolution, language) ? language : defaultLanguage] }),
-    [resolution, settings, origin, pathname, preview, language],
+    () => buildHead({ resolution, settings, origin, pathname, preview, language, languages: [existsInLanguage(resolution, language) ? language : defaultLanguage], texts: messages }),
+    [resolution, settings, origin, pathname, preview, language, messages],
   );
   useHeadManager(head);
   useVersionWatcher();
@@ -44,7 +45,9 @@ export function PublicApp({ origin }: { origin: string }) {
       <SiteHeader />
       <main id="main-content" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
-          <RouteView resolution={resolution} />
+          <InPageLanguage resolution={resolution}>
+            <RouteView resolution={resolution} />
+          </InPageLanguage>
         </PageErrorBoundary>
       </main>
       <SiteFooter />

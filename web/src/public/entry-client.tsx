@@ -34,11 +34,12 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   watchStaticImages();
-  // The address the server rendered this page for: the visitor may move on before it is hydrated.
-  const served = `${window.location.pathname}${window.location.search}`;
-  const { [embeddedFormKey]: formPost, ...state } = readEmbedded();
   // The page's language, as the server printed it; its texts load beside the page's own chunk.
   const language = documentLanguage(document);
+  // The address the server rendered this page for, as the page's router names it (without the
+  // language's prefix): the visitor may move on before it is hydrated.
+  const served = `${withoutLanguage(window.location.pathname, language)}${window.location.search}`;
+  const { [embeddedFormKey]: formPost, ...state } = readEmbedded();
   const texts = siteMessages(language);
   const store = storeFromEmbedded(withHeaderMenuFromPage(state, document, language), language);
 

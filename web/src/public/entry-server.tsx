@@ -58,7 +58,7 @@ export const render: Render = async (url, load, options) => {
   const settingsEntry = store.get(siteSettingsPath);
   const settings = settingsEntry.status === 'ready' ? settingsFrom(settingsEntry.body) : null;
   const existing = await pageLanguages(match, resolution, language, languagesOf(settings), load);
-  const head = buildHead({ resolution, settings, origin: options.origin, pathname, preview: isPreviewSearch(url), language, languages: existing.languages });
+  const head = buildHead({ resolution, settings, origin: options.origin, pathname, preview: isPreviewSearch(url), language, languages: existing.languages, texts: messagesFor(language).site });
   const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
   const embedded = embeddedState(store);
   const template = resolution.state === 'page' ? await loadTemplate(resolution.page.template) : null;

@@ -1,4 +1,5 @@
 import { defaultLanguage, languagePath } from '@hospital/content/i18n/languages';
+import { en as englishTexts, type SiteMessages } from '@hospital/content/i18n/messages/site';
 import { excerptWords, plainText } from '@hospital/content/text';
 import { settingText, type SiteSettings } from '../data/site-settings';
 import { departmentsOf, type ExpertCategory, type PublicRecord } from '../routing/public-records';
@@ -104,6 +105,8 @@ export interface HeadInput {
    * language's when the page's own language is not among them (it shows the default language's text).
    */
   languages?: readonly string[];
+  /** The page's language's titles of the pages without a record (English's unless told). */
+  texts?: Pick<SiteMessages, 'pageNotFound' | 'search'>;
 }
 
 export function buildHead(input: HeadInput): HeadData {
@@ -114,7 +117,7 @@ export function buildHead(input: HeadInput): HeadData {
 /** The absolute address of a page's path (without prefix) in a language. */
 const pageUrl = (origin: string, path: string, language: string) => `${origin}${languagePath(path, language)}`;
 
-function pageHead({ resolution, settings, origin, pathname, language = defaultLanguage, languages = [defaultLanguage] }: HeadInput): HeadData {
+function pageHead({ resolution, settings, origin, pathname, language = defaultLanguage, languages = [defaultLanguage], texts = englishTexts }: HeadInput): HeadData {
   const siteTitle = settingText(settings, 'siteTitle');
   const path = normalisePath(pathname);
   const exists = languages.includes(language);
@@ -154,9 +157,9 @@ function pageHead({ resolution, settings, origin, pathname, language = defaultLa
     case 'error':
       return base;
     case 'not-found':
-      return { ...base, title: joinTitle('Page not found', siteTitle) };
+      return { ...base, title: joinTitle(texts.pageNotFound, siteTitle) };
     case 'search':
-      return { ...base, title: joinTitle('Search', siteTitle), robots: 'noindex,follow' };
+      return { ...base, title: joinTitle(texts.search, siteTitle), robots: 'noindex,follow' };
     case 'page': {
       const { page } = resolution;
       const head = fromRecord({ ...page, slug: page.pageRoute } as PublicRecord, joinTitle(page.title, siteTitle));

@@ -83,7 +83,7 @@ export function YearListingPage<T extends DatedRecord>({
   };
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={styles.description} />
+      <HtmlContent html={page.description} field="description" className={styles.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={reloadPage} />}
       {list.items && (
