@@ -48,7 +48,7 @@ describe('sitemap', () => {
   it('lists a translated page under each language it is translated into, with reciprocal xhtml:link alternates and x-default', async () => {
     // The demo's languages; 'mr' added in the settings with nothing translated into it.
     const answers: Record<string, unknown> = {
-      'site-settings': { data: { languages: ['hi', 'mr'] } },
+      'site-settings': { data: {}, languages: [{ code: 'en' }, { code: 'hi' }, { code: 'mr' }] },
       'pages/active': { data: [{ _id: 'p1', pageRoute: 'home' }, { _id: 'p2', pageRoute: 'about-us' }] },
       'pages/active?lang=hi': { data: [{ _id: 'p1', pageRoute: 'home', _translated: true }, { _id: 'p2', pageRoute: 'about-us', _translated: false }] },
       'pages/active?lang=mr': { data: [{ _id: 'p1', pageRoute: 'home', _translated: false }, { _id: 'p2', pageRoute: 'about-us', _translated: false }] },

@@ -59,8 +59,9 @@ async function safeList(load: ListLoader, key: string, language = defaultLanguag
 /** The site's languages from its settings (the default first); a failed read leaves the default alone. */
 async function languagesOf(load: ListLoader): Promise<string[]> {
   try {
-    const data = ((await load('site-settings')) as { data?: { languages?: unknown } } | null)?.data;
-    return siteLanguages(data?.languages);
+    // The public answer names each language with its code (`languages: [{ code: 'hi', … }]`).
+    const listed = ((await load('site-settings')) as { languages?: unknown } | null)?.languages;
+    return siteLanguages(Array.isArray(listed) ? listed.map((language) => (language as { code?: unknown } | null)?.code) : []);
   } catch {
     return [defaultLanguage];
   }

@@ -16,7 +16,7 @@ const pages = [
 const hindi: Record<string, Record<string, unknown>> = { p1: { title: 'प्रश्न', _translated: true, _fallback: ['description'] } };
 
 const answers = (language: string): Record<string, unknown> => ({
-  'site-settings': { data: { siteTitle: 'Good Health Hospital', languages: ['hi', 'mr'] } },
+  'site-settings': { data: { siteTitle: 'Good Health Hospital' }, languages: [{ code: 'en' }, { code: 'hi' }, { code: 'mr' }] },
   'public-nav?location=header': [{ _id: 'n1', title: language === 'hi' ? 'प्रश्न' : 'Questions', path: 'questions' }],
   'public-nav?location=quicklinks': [],
   'public-nav?location=footer': [],

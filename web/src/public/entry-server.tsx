@@ -11,14 +11,14 @@ import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
 import { withoutHeaderMenu } from './layout/menu-from-markup';
 import { pageForHydration } from './pages/page-for-hydration';
-import { settingsFrom, siteSettingsPath } from './data/site-settings';
+import { languagesFrom, settingsFrom, siteSettingsPath } from './data/site-settings';
 import { LanguageLocation, StaticLocation } from './routing/location';
 import { classesAddedLater } from './styles/classes-added-later';
 import { pageLanguages } from './routing/page-languages';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
 import type { ApiLoader, Render } from './render-contract';
-import { LanguageProvider, languagesOf } from './ui/language';
+import { LanguageProvider } from './ui/language';
 import { localizedApiPath, unlocalizedApiPath } from './ui/language-paths';
 
 /**
@@ -57,7 +57,7 @@ export const render: Render = async (url, load, options) => {
   const resolution: Resolution = resolveRoute(match, routeEntries);
   const settingsEntry = store.get(siteSettingsPath);
   const settings = settingsEntry.status === 'ready' ? settingsFrom(settingsEntry.body) : null;
-  const existing = await pageLanguages(match, resolution, language, languagesOf(settings), load);
+  const existing = await pageLanguages(match, resolution, language, languagesFrom(settingsEntry.status === 'ready' ? settingsEntry.body : null), load);
   const head = buildHead({ resolution, settings, origin: options.origin, pathname, preview: isPreviewSearch(url), language, languages: existing.languages, texts: messagesFor(language).site });
   const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
   const embedded = embeddedState(store);
@@ -98,8 +98,8 @@ export const render: Render = async (url, load, options) => {
  */
 async function addressLanguage(pathname: string, load: ApiLoader): Promise<{ language: string; path: string; languageReads: string[] }> {
   if (!/^\/[a-z]{2,3}(?:\/|$)/.test(pathname)) return { language: defaultLanguage, path: pathname, languageReads: [] };
-  const settings = await load(siteSettingsPath).then(settingsFrom, () => null);
-  const { language, path } = splitLanguagePath(pathname, languagesOf(settings));
+  const languages = await load(siteSettingsPath).then(languagesFrom, () => [defaultLanguage]);
+  const { language, path } = splitLanguagePath(pathname, languages);
   return { language, path, languageReads: language === defaultLanguage ? [] : [siteSettingsPath] };
 }
 

@@ -1,7 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { defaultLanguage, languageInfo, siteLanguages } from '@hospital/content/i18n/languages';
+import { defaultLanguage, languageInfo } from '@hospital/content/i18n/languages';
 import { en as englishMessages, type SiteMessages } from '@hospital/content/i18n/messages/site';
-import { useSiteSettings, type SiteSettings } from '../data/site-settings';
+import { useApiData } from '../data/api-data';
+import { languagesFrom, siteSettingsPath } from '../data/site-settings';
 
 /**
  * The page's language, as every component of the public site reads it: the language of the
@@ -38,17 +39,14 @@ export function useLanguage(): PageLanguage {
   return useContext(LanguageContext);
 }
 
-/** The site's languages from its settings (the `languages` setting; default first). */
-export const languagesOf = (settings: SiteSettings | null): string[] => siteLanguages((settings as Record<string, unknown> | null)?.languages);
-
 /**
  * Provides the page's language. `messages` are the catalogue's texts of the language (English's,
  * with `messagesLanguage` 'en', for a language without one); the site's languages come from the
  * site settings the page read.
  */
 export function LanguageProvider({ language, messages, messagesLanguage, children }: { language: string; messages: SiteMessages; messagesLanguage: string; children: ReactNode }) {
-  const { settings } = useSiteSettings();
-  const languages = languagesOf(settings);
+  const { body } = useApiData<unknown>(siteSettingsPath);
+  const languages = languagesFrom(body);
   const key = languages.join(',');
   const value = useMemo<PageLanguage>(
     () => ({ language, languages: key.split(','), messages, messagesLanguage, locale: languageInfo(language).locale }),
