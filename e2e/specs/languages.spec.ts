@@ -109,6 +109,25 @@ test('a page not yet translated shows the note in Hindi and its English text mar
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${untranslatedPath}$`));
 });
 
+test('a Hindi page hydrates without errors and moves on in the page, staying in Hindi', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/hi${untranslatedPath}`);
+  await page.waitForLoadState('networkidle');
+  // A mark that a page load would wipe: the next page is shown by the site's router.
+  await page.evaluate(() => Object.assign(window, { stayedInPage: true }));
+  await page.getByRole('navigation', { name: 'ब्रेडक्रंब' }).getByRole('link', { name: 'होम' }).click();
+  await expect(page).toHaveURL(/\/hi\/$/);
+  await expect(page.locator('main')).not.toContainText('Visitors are welcome');
+  expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+  expect(errors).toEqual([]);
+});
+
 test('a third language added in the settings gives /mr/ addresses that fall back to English', async ({ page, request }) => {
   await setLanguages(request, ['hi', 'mr']);
   const home = await page.goto('/mr/');
