@@ -7,9 +7,6 @@ import { useLanguage } from '../../ui/language';
 import styles from './listing.module.css';
 import { PagedGrid } from './paged-grid';
 
-/** Where an empty listing sends a visitor to look further. */
-const siteSearch = { href: '/search', label: 'Search the website' };
-
 export interface YearListingProps<T> {
   items: readonly T[];
   getDate: (item: T) => string | null | undefined;
@@ -41,7 +38,8 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
     return (
       <>
         <p className={styles.empty}>{emptyText}</p>
-        <NoResultsHelp other={siteSearch} />
+        {/* Where an empty listing sends a visitor to look further. */}
+        <NoResultsHelp other={{ href: '/search', label: t.searchTheWebsite }} />
       </>
     );
   }
