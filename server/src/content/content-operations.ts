@@ -23,7 +23,9 @@ import { indexRecord, indexReferrers, unindexRecord } from '../search/search-ind
 import type { ListQuery } from './list-query';
 import { prepareRecord, type PreparedRecord } from './record-preparation';
 import { isTranslated, settleTranslations, stampedTranslations } from './record-translations';
-import { translationsKey } from '@hospital/content/i18n/translations';
+import { readTranslations, translationsKey } from '@hospital/content/i18n/translations';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { localizeRecord } from '@hospital/content/i18n/localize';
 import { getSiteLanguages } from '../settings/site-settings-operations';
 
 /**
@@ -350,14 +352,14 @@ export interface PublicRelation {
  * `{ _id, title, slug }`, images with their alt text. A fixed number of statements whatever the
  * length: the records, their relations, one per related type, the alt texts.
  */
-export async function listActive(db: Db, type: ContentType): Promise<WireRecord[]> {
-  return activeListing(db, type);
+export async function listActive(db: Db, type: ContentType, language: string = defaultLanguage): Promise<WireRecord[]> {
+  return activeListing(db, type, undefined, undefined, language);
 }
 
 /** One record shown as it would be with other fields: a preview of its draft (server/src/publishing). */
 export interface ListingOverlay {
   id: string;
-  /** The record's declared fields as stored (relations as ids). */
+  /** The record's declared fields as stored (relations as ids), and its translations. */
   fields: Record<string, unknown>;
 }
 
@@ -366,8 +368,8 @@ export interface ListingOverlay {
  * (even if it is not on the website yet) with its draft's fields and relations. For previews only:
  * never cached, never served as the listing itself.
  */
-export async function listActiveWithOverlay(db: Db, type: ContentType, overlay: ListingOverlay): Promise<WireRecord[]> {
-  return activeListing(db, type, undefined, overlay);
+export async function listActiveWithOverlay(db: Db, type: ContentType, overlay: ListingOverlay, language: string = defaultLanguage): Promise<WireRecord[]> {
+  return activeListing(db, type, undefined, overlay, language);
 }
 
 /**
@@ -375,7 +377,7 @@ export async function listActiveWithOverlay(db: Db, type: ContentType, overlay: 
  * department's doctors). An inactive record is hidden with everything listed through it: the
  * answer is empty, as for an id that does not exist.
  */
-export async function listActiveByRelation(db: Db, type: ContentType, field: string, id: string): Promise<WireRecord[]> {
+export async function listActiveByRelation(db: Db, type: ContentType, field: string, id: string, language: string = defaultLanguage): Promise<WireRecord[]> {
   assertId(id);
   const relation = type.fields.find((f) => f.name === field && f.type === 'relation');
   const target = relation?.type === 'relation' ? contentTypeByKey(relation.to) : undefined;
@@ -383,10 +385,28 @@ export async function listActiveByRelation(db: Db, type: ContentType, field: str
     const active = await db.kysely.selectFrom(tableOf(target)).select('id').where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
     if (!active) return [];
   }
-  return activeListing(db, type, { field, id });
+  return activeListing(db, type, { field, id }, undefined, language);
 }
 
-async function activeListing(db: Db, type: ContentType, through?: { field: string; id: string }, overlay?: ListingOverlay): Promise<WireRecord[]> {
+/** A related record's title in a language: its translation when there is one. */
+const titleIn = (target: ContentType, row: { title: string; data: string }, language: string): string => {
+  const translated = readTranslations(parseData(row)[translationsKey])[language]?.values[target.titleField];
+  return typeof translated === 'string' && translated.trim() !== '' ? translated : row.title;
+};
+
+/**
+ * The listing in a language (`localizeRecord`): each record's words and its related records'
+ * titles translated where they are, with `_fallback` and `_translated`; in the default language
+ * the records are as they always were.
+ */
+async function activeListing(
+  db: Db,
+  type: ContentType,
+  through?: { field: string; id: string },
+  overlay?: ListingOverlay,
+  language: string = defaultLanguage,
+): Promise<WireRecord[]> {
+  const localized = language !== defaultLanguage;
   assertCollection(type);
   const table = tableOf(type);
   const k = db.kysely;
@@ -429,7 +449,7 @@ async function activeListing(db: Db, type: ContentType, through?: { field: strin
       if (!target || target.kind !== 'collection') continue;
       const related = await k
         .selectFrom(tableOf(target))
-        .select(['id', 'title', 'slug'])
+        .select(['id', 'title', 'slug', ...(localized ? (['data'] as const) : [])])
         .where('status', '=', 'active')
         .where(
           'id',
@@ -442,7 +462,10 @@ async function activeListing(db: Db, type: ContentType, through?: { field: strin
             .where('from_id', 'in', activeIds(through)),
         )
         .execute();
-      for (const r of related) targets.set(`${toKey}:${r.id}`, { _id: r.id, title: r.title, slug: r.slug });
+      for (const r of related) {
+        const title = localized && 'data' in r ? titleIn(target, r as { title: string; data: string }, language) : r.title;
+        targets.set(`${toKey}:${r.id}`, { _id: r.id, title, slug: r.slug });
+      }
     }
     for (const link of links) {
       const target = targets.get(`${link.to_type}:${link.to_id}`);
@@ -469,7 +492,7 @@ async function activeListing(db: Db, type: ContentType, through?: { field: strin
         record[field.name] = data[field.name] ?? null;
       }
     }
-    return record;
+    return localized ? (localizeRecord(type, { ...record, [translationsKey]: data[translationsKey] }, language) as WireRecord) : record;
   });
 
   if (imageFields.length > 0) {

@@ -26,6 +26,7 @@ import type { WireRecord } from './content-storage';
 import { imageSizesOf, imageSizesSchema, type ImageSize } from '../media/image-sizes';
 import { departmentFilterFor } from '../access/department-reach';
 import { noteActivity } from '../activity/activity-hook';
+import { languageQuery, visitorLanguage } from '../settings/site-settings-operations';
 import { contentChangeNote } from '../activity/content-changes';
 import { roleOf } from '@hospital/content/roles';
 import '../access/access-types';
@@ -229,17 +230,17 @@ async function withFocalPoints<T extends { data: unknown }>(
   };
 }
 
-/** `GET {key}/active`: the active records of a type, relations resolved, as the website reads them. */
-export async function activeListing(db: Db, type: ContentType) {
-  const data = await listActive(db, type);
+/** `GET {key}/active`: the active records of a type, relations resolved, as the website reads them, in a language (`?lang=`). */
+export async function activeListing(db: Db, type: ContentType, lang?: string) {
+  const data = await listActive(db, type, await visitorLanguage(db, lang));
   return withFocalPoints(db, { data, message: `${data.length} ${type.label.plural.toLowerCase()}` });
 }
 
 /** `GET experts/expert-categories/{departmentId}`: the active doctors of one department. */
-export async function departmentDoctors(db: Db, departmentId: string) {
+export async function departmentDoctors(db: Db, departmentId: string, lang?: string) {
   const experts = contentTypeByKey('experts');
   if (!experts) throw new Error('The content registry has no experts type');
-  const data = await listActiveByRelation(db, experts, 'departments', departmentId);
+  const data = await listActiveByRelation(db, experts, 'departments', departmentId, await visitorLanguage(db, lang));
   return withFocalPoints(db, { data, message: `${data.length} doctors` });
 }
 
@@ -255,10 +256,17 @@ export async function contentPublicRoutes(fastify: FastifyInstance, options: { d
   for (const type of collectionTypes().filter((t) => t.publicListing)) {
     app.get(
       `/${type.key}/active`,
-      { schema: { tags: ['public', type.key], summary: `Active ${type.label.plural.toLowerCase()}, relations resolved`, response: { 200: listing(type) } } },
-      async (_request, reply) => {
+      {
+        schema: {
+          tags: ['public', type.key],
+          summary: `Active ${type.label.plural.toLowerCase()}, relations resolved, in the visitor's language`,
+          querystring: z.object(languageQuery),
+          response: { 200: listing(type), ...refusals(400) },
+        },
+      },
+      async (request, reply) => {
         reply.header('cache-control', publicCache);
-        return activeListing(db, type);
+        return activeListing(db, type, request.query.lang);
       },
     );
   }
@@ -271,13 +279,14 @@ export async function contentPublicRoutes(fastify: FastifyInstance, options: { d
           tags: ['public', 'experts'],
           summary: 'The active doctors of one department',
           params: z.object({ departmentId: recordId }),
+          querystring: z.object(languageQuery),
           response: { 200: listing(experts), ...refusals(400) },
         },
       },
       async (request, reply) => {
         const { departmentId } = request.params;
         reply.header('cache-control', publicCache);
-        return departmentDoctors(db, departmentId);
+        return departmentDoctors(db, departmentId, request.query.lang);
       },
     );
   }

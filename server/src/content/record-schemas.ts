@@ -86,6 +86,12 @@ export const adminRecordSchema = (type: ContentType): z.ZodType => {
   return schema;
 };
 
+/** What a record read in a language other than the default carries (`content/i18n/localize.ts`). */
+export const localizedShape = {
+  _fallback: z.array(z.string()).optional().describe('Translatable fields shown in the default language (not yet translated); only with ?lang='),
+  _translated: z.boolean().optional().describe('Whether the record exists in the language asked for (its title is translated); only with ?lang='),
+};
+
 /** Another record as a public listing names it. */
 const publicRelation = z.object({ _id: z.string(), title: z.string(), slug: z.string().nullable() });
 
@@ -106,6 +112,7 @@ export const publicRecordSchema = (type: ContentType): z.ZodType => {
     else shape[field.name] = storedValue(field);
     if (field.type === 'image') shape[`${field.name}Alt`] = z.string().optional();
   }
+  if (translatableFields(type).length > 0) Object.assign(shape, localizedShape);
   const schema = z.object(shape);
   publicCache.set(type, schema);
   return schema;

@@ -10,6 +10,8 @@ import { linkKey, movesMenuLinks, resolveLinks } from './menu-links';
 import { apiComponent } from '../lib/api-components';
 import { parseInput } from '../lib/parse-input';
 import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { localizeRecord } from '@hospital/content/i18n/localize';
 import { settleTranslations } from '../content/record-translations';
 import { getSiteLanguages } from '../settings/site-settings-operations';
 
@@ -39,6 +41,9 @@ export interface PublicNavItem {
   path: string;
   openInNewTab: boolean;
   custom_class: string;
+  /** Read in a language other than the default: whether the title is still the default's, and whether it is translated. */
+  _fallback?: string[];
+  _translated?: boolean;
   children: PublicNavItem[];
 }
 
@@ -183,16 +188,21 @@ export async function publicMenu(db: Db, location: MenuLocation): Promise<MenuIt
   return keep(items);
 }
 
-/** The tree the website reads: the same items without the admin's link references. */
-export const toPublicNav = (items: readonly MenuItem[]): PublicNavItem[] =>
-  items.map((item) => ({
-    _id: item._id,
-    title: item.title,
-    path: item.path,
-    openInNewTab: item.openInNewTab,
-    custom_class: item.custom_class,
-    children: toPublicNav(item.children),
-  }));
+/** The tree the website reads: the same items without the admin's link references, titled in `language`. */
+export const toPublicNav = (items: readonly MenuItem[], language: string = defaultLanguage): PublicNavItem[] =>
+  items.map((item) => {
+    const nav: PublicNavItem = {
+      _id: item._id,
+      title: item.title,
+      path: item.path,
+      openInNewTab: item.openInNewTab,
+      custom_class: item.custom_class,
+      children: toPublicNav(item.children, language),
+    };
+    if (language === defaultLanguage) return nav;
+    const localized = localizeRecord(menus, { title: item.title, [translationsKey]: item.translations }, language);
+    return { ...nav, title: localized.title, _fallback: localized._fallback ?? [], _translated: localized._translated ?? false };
+  });
 
 export async function getAllMenus(db: Db): Promise<Record<MenuLocation, MenuItem[]>> {
   const rows = await db.kysely.selectFrom('menus').select(['location', 'items']).execute();

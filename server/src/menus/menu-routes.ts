@@ -8,7 +8,8 @@ import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { apiComponent } from '../lib/api-components';
 import { refusals } from '../lib/route-schemas';
-import { translationsAnswerSchema, workflowBodyKeys } from '../content/record-schemas';
+import { localizedShape, translationsAnswerSchema, workflowBodyKeys } from '../content/record-schemas';
+import { languageQuery, visitorLanguage } from '../settings/site-settings-operations';
 import { searchLinkTargets } from './menu-links';
 import { saveDirectly } from '../publishing/publishing-operations';
 import { workflowOptions } from '../publishing/publishing-routes';
@@ -23,10 +24,11 @@ const locationMessage = `location must be one of: ${menuLocations.join(', ')}.`;
 
 const itemShape = { _id: z.string(), title: z.string(), path: z.string(), openInNewTab: z.boolean(), custom_class: z.string() };
 
-/** An item as the website reads it (SPEC §3). */
+/** An item as the website reads it (SPEC §3); in a language other than the default, with `_fallback` and `_translated`. */
 const publicNavItem: z.ZodType<PublicNavItem> = apiComponent(
   z.object({
     ...itemShape,
+    ...localizedShape,
     get children() {
       return z.array(publicNavItem);
     },
@@ -58,18 +60,19 @@ export async function menuPublicRoutes(fastify: FastifyInstance, options: MenuRo
         tags: ['menus'],
         summary: 'Navigation items of a location (header, quicklinks, footer)',
         security: [],
-        querystring: z.object({ location: z.enum(menuLocations, { error: locationMessage }) }),
+        querystring: z.object({ location: z.enum(menuLocations, { error: locationMessage }), ...languageQuery }),
         response: { 200: z.array(publicNavItem), ...refusals(400) },
       },
     },
-    async (request) => publicNav(db, request.query.location),
+    async (request) => publicNav(db, request.query.location, request.query.lang),
   );
 }
 
-/** `GET public-nav?location=…` as the website reads it. */
-export async function publicNav(db: Db, location: unknown) {
+/** `GET public-nav?location=…` as the website reads it, item titles in the visitor's language (`&lang=`). */
+export async function publicNav(db: Db, location: unknown, lang?: string) {
   if (!isMenuLocation(location)) throw new ValidationError(locationMessage, { location: locationMessage });
-  return toPublicNav(await publicMenu(db, location));
+  const language = await visitorLanguage(db, lang);
+  return toPublicNav(await publicMenu(db, location), language);
 }
 
 /** The menu manager: each location's tree read and replaced whole. */

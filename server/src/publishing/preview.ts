@@ -3,6 +3,10 @@ import { publicPath } from '@hospital/content/public-path';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { pageTemplates } from '@hospital/content/templates/index';
 import { menuLocations } from '@hospital/content/types/menus/index';
+import { siteSettings } from '@hospital/content/types/site-settings/index';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { localizeRecord } from '@hospital/content/i18n/localize';
+import { translationsKey } from '@hospital/content/i18n/translations';
 import { mayReadRecord } from '../access/department-reach';
 import { authenticate } from '../auth/auth-operations';
 import { listActiveWithOverlay } from '../content/content-operations';
@@ -229,12 +233,31 @@ export interface Preview {
   patch(apiPath: string, body: unknown): Promise<unknown>;
 }
 
+/**
+ * A public read's path without its language, and the language (`site-settings?lang=hi` →
+ * `site-settings`, `hi`): a preview shows the draft in every language the website reads.
+ */
+const readInLanguage = (apiPath: string): { path: string; language: string } => {
+  const [pathname = '', query = ''] = apiPath.split('?', 2);
+  const params = new URLSearchParams(query);
+  const language = params.get('lang') || defaultLanguage;
+  params.delete('lang');
+  const rest = params.toString();
+  return { path: rest === '' ? pathname : `${pathname}?${rest}`, language };
+};
+
 export async function previewOf(db: Db, link: Pick<PreviewLinkRow, 'type' | 'record_id'>): Promise<Preview> {
   const copy = await workingCopy(db, link.type, link.record_id);
   if (link.type === siteSettingsKey) {
     return {
       path: '/',
-      patch: async (apiPath, body) => (apiPath === siteSettingsKey ? { ...(body as object), data: publicSiteSettings(copy.fields as SiteSettings) } : body),
+      patch: async (apiPath, body) => {
+        const { path, language } = readInLanguage(apiPath);
+        if (path !== siteSettingsKey) return body;
+        const texts = publicSiteSettings(copy.fields as SiteSettings);
+        const data = language === defaultLanguage ? texts : localizeRecord(siteSettings, { ...texts, [translationsKey]: copy.fields[translationsKey] }, language);
+        return { ...(body as object), data };
+      },
     };
   }
   if (link.type === 'menus') {
@@ -242,7 +265,10 @@ export async function previewOf(db: Db, link: Pick<PreviewLinkRow, 'type' | 'rec
     const items = (copy.fields.items ?? []) as MenuItem[];
     return {
       path: '/',
-      patch: async (apiPath, body) => (menuLocations.some((l) => l === location) && apiPath === `public-nav?location=${location}` ? toPublicNav(items) : body),
+      patch: async (apiPath, body) => {
+        const { path, language } = readInLanguage(apiPath);
+        return menuLocations.some((l) => l === location) && path === `public-nav?location=${location}` ? toPublicNav(items, language) : body;
+      },
     };
   }
   const type = contentTypeByKey(link.type);
@@ -251,8 +277,9 @@ export async function previewOf(db: Db, link: Pick<PreviewLinkRow, 'type' | 'rec
   return {
     path,
     patch: async (apiPath, body) => {
-      if (apiPath !== `${type.key}/active`) return body;
-      return { ...(body as object), data: await listActiveWithOverlay(db, type, { id: copy._id, fields: copy.fields }) };
+      const { path: read, language } = readInLanguage(apiPath);
+      if (read !== `${type.key}/active`) return body;
+      return { ...(body as object), data: await listActiveWithOverlay(db, type, { id: copy._id, fields: copy.fields }, language) };
     },
   };
 }

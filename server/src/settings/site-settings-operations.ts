@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { mapEmbedUrl } from './map-embed';
 import { parseInput } from '../lib/parse-input';
+import { z } from 'zod';
 import { defaultLanguage, siteLanguages } from '@hospital/content/i18n/languages';
 import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
 import { settleTranslations } from '../content/record-translations';
@@ -73,6 +74,27 @@ async function readStored(db: Db): Promise<Record<string, unknown>> {
   const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', siteSettingsKey).executeTakeFirst();
   return row ? (JSON.parse(row.value) as Record<string, unknown>) : {};
 }
+
+/**
+ * The language a public read asks for (`?lang=`): absent or the default's is the default language
+ * (the answer is then as it always was); any other must be one of the site's languages.
+ */
+export async function visitorLanguage(db: Db, lang: string | undefined): Promise<string> {
+  if (lang === undefined || lang === '' || lang === defaultLanguage) return defaultLanguage;
+  const languages = await getSiteLanguages(db);
+  if (languages.includes(lang)) return lang;
+  const message = `There is no language "${lang.slice(0, 20)}" on this site; its languages are ${languages.join(', ')}.`;
+  throw new ValidationError(message, { lang: message });
+}
+
+/** The `lang` parameter of the public reads, as their routes declare it. */
+export const languageQuery = {
+  lang: z
+    .string()
+    .max(20, 'lang must be a language code such as hi.')
+    .optional()
+    .describe("The visitor's language: one of the site's languages (absent: the default, English); translated words replace the default ones, with _fallback and _translated"),
+};
 
 /** The settings' texts. */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {

@@ -4,14 +4,16 @@ import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
-import { recordBodySchema, translationsAnswerSchema } from '../content/record-schemas';
+import { localizedShape, recordBodySchema, translationsAnswerSchema } from '../content/record-schemas';
+import { localizeRecord } from '@hospital/content/i18n/localize';
+import { translationsKey } from '@hospital/content/i18n/translations';
 import { refusals } from '../lib/route-schemas';
 import { saveDirectly } from '../publishing/publishing-operations';
 import { workflowOptions } from '../publishing/publishing-routes';
 import { uploadHashesIn } from '../media/focal-points';
 import { imageSizesOf, imageSizesSchema } from '../media/image-sizes';
-import { languageInfo, siteLanguages } from '@hospital/content/i18n/languages';
-import { getSiteSettingsRecord, languagesField, publicSiteSettings, publicTextFields, siteSettingsKey, siteSettingsUpdatedAt, textFields } from './site-settings-operations';
+import { defaultLanguage, languageInfo, siteLanguages } from '@hospital/content/i18n/languages';
+import { getSiteSettingsRecord, languageQuery, languagesField, visitorLanguage, publicSiteSettings, publicTextFields, siteSettingsKey, siteSettingsUpdatedAt, textFields } from './site-settings-operations';
 
 export interface SiteSettingsRoutesOptions {
   config: Config;
@@ -25,7 +27,7 @@ const allSettings: z.ZodType<Record<string, unknown>> = settingsSchema(textField
   [languagesField]: z.array(z.string()).describe("The site's languages besides the default (English), by code"),
   translations: translationsAnswerSchema,
 });
-const websiteSettings = settingsSchema(publicTextFields);
+const websiteSettings = settingsSchema(publicTextFields).extend(localizedShape);
 
 /** The site's languages for the website's language switch: the default first, each with its names. */
 const siteLanguagesSchema = z
@@ -43,17 +45,20 @@ export async function siteSettingsPublicRoutes(fastify: FastifyInstance, options
         tags: ['site settings'],
         summary: "The site settings (all but the staff notification addresses), with the sizes of the logos (imageSizes) and the site's languages",
         security: [],
-        response: { 200: z.object({ data: websiteSettings, message: z.string(), imageSizes: imageSizesSchema.optional(), languages: siteLanguagesSchema }) },
+        querystring: z.object(languageQuery),
+        response: { 200: z.object({ data: websiteSettings, message: z.string(), imageSizes: imageSizesSchema.optional(), languages: siteLanguagesSchema }), ...refusals(400) },
       },
     },
-    async () => publicSiteSettingsAnswer(db),
+    async (request) => publicSiteSettingsAnswer(db, request.query.lang),
   );
 }
 
 /** `GET site-settings` as the website reads it, with the sizes of the images it names (the logos) and the site's languages. */
-export async function publicSiteSettingsAnswer(db: Db) {
+export async function publicSiteSettingsAnswer(db: Db, lang?: string) {
+  const language = await visitorLanguage(db, lang);
   const record = await getSiteSettingsRecord(db);
-  const data = publicSiteSettings(record);
+  const texts = publicSiteSettings(record);
+  const data = language === defaultLanguage ? texts : localizeRecord(siteSettings, { ...texts, [translationsKey]: record[translationsKey] }, language);
   const imageSizes = await imageSizesOf(db, uploadHashesIn(data));
   const languages = siteLanguages(record[languagesField]).map((code) => ({ code, ...languageInfo(code) }));
   return { data, message: 'Site settings', ...(Object.keys(imageSizes).length > 0 ? { imageSizes } : {}), languages };

@@ -23,22 +23,26 @@ const activePath = /^([a-z0-9-]+)\/active$/;
 
 /**
  * The website's reads of SPEC §7 (`site-settings`, `public-nav?location=…`, `{key}/active`, a
- * department's doctors), answered by the same operations as their routes, without HTTP.
+ * department's doctors), each in the visitor's language (`lang=`), answered by the same operations
+ * as their routes, without HTTP. Each language's answer is its own path, kept and refreshed apart.
  */
 function directRead(db: Db, apiPath: string): (() => Promise<unknown>) | undefined {
   const [pathname = '', query = ''] = apiPath.split('?', 2);
-  if (pathname === 'site-settings' && !query) return () => publicSiteSettingsAnswer(db);
-  if (pathname === 'public-nav') return () => publicNav(db, new URLSearchParams(query).get('location') ?? undefined);
+  const params = new URLSearchParams(query);
+  const lang = params.get('lang') ?? undefined;
+  const onlyLanguage = [...params.keys()].every((name) => name === 'lang');
+  if (pathname === 'site-settings' && onlyLanguage) return () => publicSiteSettingsAnswer(db, lang);
+  if (pathname === 'public-nav') return () => publicNav(db, params.get('location') ?? undefined, lang);
   const department = departmentPath.exec(pathname)?.[1];
-  if (department && !query) {
+  if (department && onlyLanguage) {
     return async () => {
       if (!/^[a-f0-9]{24}$/.test(department)) throw new ApiLoadError(400, { message: 'departmentId must be a record id.' });
-      return departmentDoctors(db, department);
+      return departmentDoctors(db, department, lang);
     };
   }
   const key = activePath.exec(pathname)?.[1];
   const type = key ? contentTypeByKey(key) : undefined;
-  if (type?.publicListing && !query) return () => activeListing(db, type);
+  if (type?.publicListing && onlyLanguage) return () => activeListing(db, type, lang);
   return undefined;
 }
 
@@ -63,7 +67,7 @@ export function changedPart(change: ContentChange | undefined): ChangedPart | un
  * its links' status), a list reads content and the media library.
  */
 function readsPart(apiPath: string, part: ChangedPart): boolean {
-  if (apiPath === 'site-settings') return part === 'site-settings' || part === 'medias';
+  if (apiPath.split('?', 1)[0] === 'site-settings') return part === 'site-settings' || part === 'medias';
   if (apiPath.startsWith('public-nav')) return part === 'menus';
   return part === 'medias';
 }
