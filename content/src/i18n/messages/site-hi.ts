@@ -46,4 +46,12 @@ export const hi: SiteMessages = {
   noResultsHelp: 'जो चाहिए वह नहीं मिला? हम मदद कर सकते हैं।',
   callUsOn: (phone) => `हमें ${phone} पर कॉल करें`,
   bookAppointment: 'अपॉइंटमेंट बुक करें',
+
+  designation: 'पद',
+  education: 'शिक्षा',
+  languagesSpoken: 'भाषाएँ',
+  department: 'विभाग',
+  departments: 'विभाग',
+  moreIn: (department) => `${department} में और डॉक्टर`,
+  allDoctorsOf: (department) => `${department} के सभी डॉक्टर`,
 };

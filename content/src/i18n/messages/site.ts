@@ -52,6 +52,15 @@ export const en = {
   noResultsHelp: 'Not found what you need? We can help.',
   callUsOn: (phone: string) => `Call us on ${phone}`,
   bookAppointment: 'Book an appointment',
+
+  // A doctor's page
+  designation: 'Designation',
+  education: 'Education',
+  languagesSpoken: 'Languages',
+  department: 'Department',
+  departments: 'Departments',
+  moreIn: (department: string) => `More in ${department}`,
+  allDoctorsOf: (department: string) => `All ${department} doctors`,
 };
 
 export type SiteMessages = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
