@@ -115,4 +115,11 @@ describe('cache keys', () => {
     expect(pageCacheKey(origin, '/find-a-doctor?page=123456789')).toBe(`${origin}/find-a-doctor?page=500`);
     expect(cachedPageUrl('/blogs?utm_source=x&month=2026-11')).toBe('/blogs?month=2026-11');
   });
+
+  it('keep each language of a page apart: its prefix is part of the path, a `lang` query is not a language', () => {
+    const origin = 'https://hospital.example';
+    const keys = ['/events?year=2025', '/hi/events?year=2025', '/mr/events?year=2025', '/', '/hi/'].map((url) => pageCacheKey(origin, url));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(pageCacheKey(origin, '/events?lang=hi')).toBe(`${origin}/events`);
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from '../routing/location';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { telHref } from './phone';
+import { useLanguage } from './language';
 import styles from './ui.module.css';
 
 /** The demo hospital's pages of these templates: the booking page when the settings name none, and Find a Doctor. */
@@ -19,19 +20,20 @@ export interface OtherSearch {
  */
 export function NoResultsHelp({ other }: { other: OtherSearch }) {
   const { settings } = useSiteSettings();
+  const { messages: t } = useLanguage();
   const phone = settingText(settings, 'site_phone_no_1');
   const booking = settingText(settings, 'booking_page_link').trim() || defaultBookingPage;
   return (
     <div className={styles.noResults}>
-      <p>Not found what you need? We can help.</p>
+      <p>{t.noResultsHelp}</p>
       <ul>
         {phone && (
           <li>
-            <a href={telHref(phone)}>Call us on {phone}</a>
+            <a href={telHref(phone)}>{t.callUsOn(phone)}</a>
           </li>
         )}
         <li>
-          <Link to={booking}>Book an appointment</Link>
+          <Link to={booking}>{t.bookAppointment}</Link>
         </li>
         <li>
           <Link to={other.href}>{other.label}</Link>

@@ -4,6 +4,7 @@ import { expertCategoryPath, expertPath } from '../../routing/resolve-route';
 import { DetailArticle } from '../shared/detail-article';
 import { BookAppointmentLink } from '../../forms/booking-link';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
+import { useLanguage } from '../../ui/language';
 
 /** /our-experts/{categorySlug}/{expertSlug}: one doctor's profile. */
 export function ExpertPage({ expert, category }: { expert: Expert; category: ExpertCategory }) {
@@ -14,6 +15,7 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
   const experts = useActiveList<Expert>('experts', { acceptPartial: embeddedFor }).items ?? [];
   const departments = departmentsOf(expert, categories);
   const colleagues = colleaguesOf(expert, category, experts);
+  const { messages: t } = useLanguage();
   return (
     <DetailArticle
       title={expert.title}
@@ -22,17 +24,17 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
       portrait
       fallbackImage={doctorPlaceholder}
       facts={[
-        { label: 'Designation', value: expert.designation ?? '' },
-        { label: 'Education', value: expert.education ?? '' },
-        { label: 'Languages', value: expert.languages?.join(', ') ?? '' },
-        { label: departments.length > 1 ? 'Departments' : 'Department', value: departments.map((d) => d.title).join(', ') },
+        { label: t.designation, value: expert.designation ?? '' },
+        { label: t.education, value: expert.education ?? '' },
+        { label: t.languagesSpoken, value: expert.languages?.join(', ') ?? '' },
+        { label: departments.length > 1 ? t.departments : t.department, value: departments.map((d) => d.title).join(', ') },
       ]}
       html={expert.description}
       lead={<BookAppointmentLink department={category.title} doctor={expert.title} />}
-      relatedTitle={`More in ${category.title}`}
+      relatedTitle={t.moreIn(category.title)}
       related={[
         ...colleagues.map((c) => ({ title: c.title, to: expertPath(category.slug, c.slug), note: c.designation ?? '' })),
-        { title: `All ${category.title} doctors`, to: expertCategoryPath(category.slug) },
+        { title: t.allDoctorsOf(category.title), to: expertCategoryPath(category.slug) },
       ]}
     />
   );

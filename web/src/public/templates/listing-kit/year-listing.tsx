@@ -3,11 +3,9 @@ import { useGoToListing, useListingHref, useListingQuery } from '../../routing/l
 import { TabPanel, Tabs } from '../../ui/tabs';
 import { groupByYear, initialYear } from '../../ui/year-tabs';
 import { NoResultsHelp } from '../../ui/no-results-help';
+import { useLanguage } from '../../ui/language';
 import styles from './listing.module.css';
 import { PagedGrid } from './paged-grid';
-
-/** Where an empty listing sends a visitor to look further. */
-const siteSearch = { href: '/search', label: 'Search the website' };
 
 export interface YearListingProps<T> {
   items: readonly T[];
@@ -32,6 +30,7 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
   const query = useListingQuery();
   const href = useListingHref();
   const go = useGoToListing();
+  const { messages: t } = useLanguage();
   const chosen = query.year;
   const year = chosen !== undefined && byYear.has(chosen) ? chosen : initialYear(years);
 
@@ -39,14 +38,15 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
     return (
       <>
         <p className={styles.empty}>{emptyText}</p>
-        <NoResultsHelp other={siteSearch} />
+        {/* Where an empty listing sends a visitor to look further. */}
+        <NoResultsHelp other={{ href: '/search', label: t.searchTheWebsite }} />
       </>
     );
   }
   return (
     <>
       <Tabs
-        label="Years"
+        label={t.years}
         idPrefix={idPrefix}
         tabs={years.map((y) => ({ id: String(y), label: String(y), href: href({ year: y }) }))}
         active={String(year)}
