@@ -1,3 +1,4 @@
+import * as formMessages from '../i18n/messages/forms';
 import type { FormKey } from './declarations';
 
 /**
@@ -56,10 +57,9 @@ export const fillTemplate = (template: string, values: { hospital: string; refer
   template.replace(/\{hospital\}/g, values.hospital).replace(/\{reference\}/g, values.reference);
 
 /** Shown under each public form when the hospital has not written its own. */
-export const defaultConsentNotice =
-  'We use the details you send only to answer this request and keep them no longer than needed, as our privacy policy explains.';
+export const defaultConsentNotice = formMessages.en.consentNotice;
 export const defaultPrivacyPolicyLink = '/privacy-policy';
-export const consentRequiredMessage = 'Please agree to the use of your details to send this form.';
+export const consentRequiredMessage = formMessages.en.consentRequired;
 /** The payload field of the consent checkbox. */
 export const consentField = 'consent';
 
