@@ -1,3 +1,4 @@
+import { defaultLanguage, languageInfo } from '../i18n/languages';
 import * as formMessages from '../i18n/messages/forms';
 import type { FormKey } from './declarations';
 
@@ -19,6 +20,9 @@ export type EntryStatus = (typeof entryStatuses)[number]['value'];
 export const isEntryStatus = (value: unknown): value is EntryStatus => entryStatuses.some((s) => s.value === value);
 
 export const statusLabel = (value: string): string => entryStatuses.find((s) => s.value === value)?.label ?? value;
+
+/** The language a request was sent in, as the desk reads it: "Hindi"; a code the table does not know, as it is. */
+export const entryLanguageName = (code: string | null | undefined): string => languageInfo(code || defaultLanguage).englishName;
 
 /** The first part of an entry's reference: `APT-2026-000123`. */
 export const referencePrefixes: Record<FormKey, string> = { contact: 'CON', appointment: 'APT', feedback: 'FBK', getintouch: 'DIS' };

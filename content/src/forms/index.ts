@@ -79,8 +79,8 @@ export type FormValue = Record<string, string | undefined>;
 
 /**
  * The schema of a form's body: strings are trimmed; a required field missing or empty gives the
- * spec's message; optional fields may be absent or empty; `submit_ip`, the honeypot and the
- * consent checkbox are allowed; any other field is refused.
+ * spec's message; optional fields may be absent or empty; `submit_ip`, the honeypot, the
+ * consent checkbox and the request's `language` are allowed; any other field is refused.
  */
 export const formSchema = (form: PublicForm, rules: FormRules = {}): z.ZodType<FormValue> => {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
@@ -89,6 +89,8 @@ export const formSchema = (form: PublicForm, rules: FormRules = {}): z.ZodType<F
   shape[honeypotField] = z.string().optional();
   // The consent checkbox, when the hospital asks for one; the server decides whether it is required.
   shape[consentField] = z.string().trim().max(10, 'consent must be yes or empty.').optional();
+  // The language the request is sent in (issue 32); the server checks it is one of the site's.
+  shape.language = z.string().trim().max(12, 'language must be a language code such as hi.').optional();
   const schema = z.strictObject(shape, {
     error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : undefined),
   });
