@@ -26,7 +26,8 @@ import { getSiteSettings, hospitalTimeZone, type SiteSettings } from '../setting
 import { appointmentProblems } from './appointment-checks';
 import { getDeskSettings } from './desk-settings';
 import { acknowledgementMail, notificationMail, notificationRecipients, type NewEntry } from './entry-mail';
-import { requestLanguage, siteLanguagesOf } from './form-language';
+import { siteLanguagesOf } from '../settings/site-languages';
+import { requestLanguage } from './form-language';
 
 /**
  * The entries of the four public forms. The submitted values are stored as plain text (JSON in

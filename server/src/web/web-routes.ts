@@ -25,7 +25,7 @@ import { RerenderQueue } from './rerender-queue';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
 import { studioPreviewToken } from '../lib/studio-cookie';
 import { confirmationParam, createConfirmation, readConfirmation } from '../forms/form-confirmations';
-import { siteLanguagesOf } from '../forms/form-language';
+import { siteLanguagesOf } from '../settings/site-languages';
 import { defaultLanguage, splitLanguagePath } from '@hospital/content/i18n/languages';
 
 export interface WebOptions {
