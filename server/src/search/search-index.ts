@@ -28,7 +28,21 @@ const excerptLength = 30;
 interface Related {
   title: string;
   slug: string | null;
+  /** Its titles in the other languages (a department's Hindi name, in its doctors' documents). */
+  translatedTitles: string[];
 }
+
+/** A record's titles in its translations. */
+const translatedTitlesOf = (type: ContentType, json: string): string[] => {
+  try {
+    const translations = readTranslations((JSON.parse(json) as Record<string, unknown>)[translationsKey]);
+    return Object.values(translations)
+      .map((t) => textOf(t.values[type.titleField]))
+      .filter((t) => t !== '');
+  } catch {
+    return [];
+  }
+};
 
 /** The active records each record refers to, per relation field, in their order. */
 async function relatedOf(executor: Executor, type: ContentType, ids: readonly string[]): Promise<Map<string, Map<string, Related[]>>> {
@@ -50,18 +64,18 @@ async function relatedOf(executor: Executor, type: ContentType, ids: readonly st
     if (links.length === 0) continue;
     const targets = await executor
       .selectFrom(contentTableName(target.key))
-      .select(['id', 'title', 'slug'])
+      .select(['id', 'title', 'slug', 'data'])
       .where('id', 'in', [...new Set(links.map((l) => l.to_id))])
       .where('status', '=', 'active')
       .execute();
-    const byId = new Map(targets.map((t) => [t.id, { title: t.title, slug: t.slug }]));
+    const byId = new Map(targets.map((t) => [t.id, { title: t.title, slug: t.slug, translatedTitles: translatedTitlesOf(target, t.data) }]));
     const rows = links.flatMap((l) => {
       const found = byId.get(l.to_id);
       return found ? [{ from_id: l.from_id, ...found }] : [];
     });
     for (const row of rows) {
       const byField = out.get(row.from_id) ?? new Map<string, Related[]>();
-      byField.set(field.name, [...(byField.get(field.name) ?? []), { title: row.title, slug: row.slug }]);
+      byField.set(field.name, [...(byField.get(field.name) ?? []), { title: row.title, slug: row.slug, translatedTitles: row.translatedTitles }]);
       out.set(row.from_id, byField);
     }
   }
@@ -117,7 +131,8 @@ function searchedText(type: ContentType, data: Record<string, unknown>, values: 
     const field = type.fields.find((f) => f.name === name);
     if (!field) continue;
     if (field.type === 'relation') {
-      if (shared) parts.push((related?.get(name) ?? []).map((r) => r.title).join(' '));
+      // The related records' titles: in the record's own text, in every language they have.
+      if (shared) parts.push((related?.get(name) ?? []).map((r) => [r.title, ...r.translatedTitles].join(' ')).join(' '));
     } else if (field.type === 'templateData') parts.push(templateText(data.template, values[name]));
     else parts.push(textOf(values[name]));
   }
