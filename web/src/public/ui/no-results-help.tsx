@@ -1,5 +1,7 @@
+import { messagesFor } from '@hospital/content/i18n/catalogue';
 import { Link } from '../routing/location';
 import { settingText, useSiteSettings } from '../data/site-settings';
+import { useLanguage } from './language';
 import { telHref } from './phone';
 import styles from './ui.module.css';
 
@@ -21,17 +23,18 @@ export function NoResultsHelp({ other }: { other: OtherSearch }) {
   const { settings } = useSiteSettings();
   const phone = settingText(settings, 'site_phone_no_1');
   const booking = settingText(settings, 'booking_page_link').trim() || defaultBookingPage;
+  const t = messagesFor(useLanguage().language).search;
   return (
     <div className={styles.noResults}>
-      <p>Not found what you need? We can help.</p>
+      <p>{t.helpIntro}</p>
       <ul>
         {phone && (
           <li>
-            <a href={telHref(phone)}>Call us on {phone}</a>
+            <a href={telHref(phone)}>{t.callUs(phone)}</a>
           </li>
         )}
         <li>
-          <Link to={booking}>Book an appointment</Link>
+          <Link to={booking}>{t.bookAppointment}</Link>
         </li>
         <li>
           <Link to={other.href}>{other.label}</Link>
