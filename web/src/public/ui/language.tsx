@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
+import type { SiteMessages } from '@hospital/content/i18n/messages/site';
 
 /**
  * The page's language, as the public site's components read it. A stand-in for the web part's
@@ -18,6 +19,11 @@ export function useLanguage(): PageLanguage {
   return useContext(LanguageContext);
 }
 
-export function LanguageProvider({ language, children }: { language: string; children: ReactNode }) {
+/**
+ * Provides the page's language. `messages` and `messagesLanguage` are the fuller context's (the
+ * site's texts and the language they are in), taken here so that callers need not change.
+ */
+export function LanguageProvider(props: { language: string; messages?: SiteMessages; messagesLanguage?: string; children: ReactNode }) {
+  const { language, children } = props;
   return <LanguageContext.Provider value={{ language }}>{children}</LanguageContext.Provider>;
 }
