@@ -190,4 +190,5 @@ export const seo = (): SeoField & { name: 'seo' } => ({
   name: 'seo',
   label: 'Search engines',
   help: 'Title and description shown by search engines; left empty, the title and the footer text are used.',
+  translatable: true,
 });

@@ -12,6 +12,8 @@ import {
   isUploadPath,
 } from './formats';
 import { issuesToErrors, type Validation } from './issues';
+import { defaultLanguage, languageCodePattern } from './i18n/languages';
+import { isTranslatableTemplateField, translatableFields, translationsKey } from './i18n/translations';
 import { slugPattern } from './slug';
 import { editorFields, pageTemplateById, type PageTemplate } from './templates';
 import { plainText } from './text';
@@ -378,6 +380,76 @@ export const templateDataIssues = (
   return issues;
 };
 
+/**
+ * The issues of a page's translated template values: only the template's words are translated
+ * (`isTranslatableTemplateField`), each checked by its field's rule; an image, a link or a number
+ * is shared by every language and refused by name. Paths point into the translated list.
+ */
+export const templateTranslationIssues = (
+  template: PageTemplate,
+  entries: readonly { name: string; value: string | null; repeaterValues?: Record<string, string | null>[] | undefined }[],
+): { path: (string | number)[]; message: string }[] => {
+  const fields = new Map(editorFields(template).map((f) => [f.name, f]));
+  const shared = (label: string): string => `${label} is not translated: it is the same in every language.`;
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  entries.forEach((entry, i) => {
+    const field = fields.get(entry.name);
+    if (field?.type === 'repeater') {
+      (entry.repeaterValues ?? []).forEach((row, r) => {
+        for (const name of Object.keys(row)) {
+          const sub = field.fields.find((f) => f.name === name);
+          if (sub && !isTranslatableTemplateField(sub)) issues.push({ path: [i, 'repeaterValues', r, name], message: shared(sub.label) });
+        }
+      });
+    } else if (field && field.type !== 'templateData' && field.type !== 'fieldList' && field.type !== 'seo' && !isTranslatableTemplateField(field)) {
+      // The others cannot be template fields at all: `templateDataIssues` says so.
+      issues.push({ path: [i, 'value'], message: shared(field.label) });
+    }
+  });
+  return [...issues, ...templateDataIssues(template, entries)];
+};
+
+/**
+ * The schema of a record's `translations` (see `i18n/translations.ts`): per language code (not the
+ * default's), the translated values of the type's translatable fields, each by its field's own
+ * rule but never required; a field that is not translated is refused by name. `basis` and
+ * `savedAt` are accepted as a record fetched carries them; the server sets them itself. Whether a
+ * code is one of the site's languages only the server knows (the site settings).
+ */
+export const translationsSchema = (type: Pick<ContentType, 'fields'>) => {
+  const fields = translatableFields(type);
+  const names = fields.map((f) => f.name);
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) shape[field.name] = fieldSchema({ ...field, required: false } as Field);
+  const values = z
+    .looseObject(shape, { error: 'The values of a translation must be an object of its fields.' })
+    .superRefine((value, ctx) => {
+      for (const key of Object.keys(value)) {
+        if (!names.includes(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is not translated: it is the same in every language. The translated fields are ${names.join(', ')}.`,
+          });
+        }
+      }
+    });
+  const entry = z.strictObject(
+    {
+      values: values.default({}),
+      basis: z.record(z.string(), z.string(), { error: 'basis must map field names to fingerprints.' }).optional(),
+      savedAt: z.string({ error: 'savedAt must be text.' }).optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'A translation must be { values: { field: value } }.') },
+  );
+  return z.record(z.string(), entry, { error: 'translations must map language codes to { values }.' }).superRefine((translations, ctx) => {
+    for (const code of Object.keys(translations)) {
+      if (!languageCodePattern.test(code)) ctx.addIssue({ code: 'custom', path: [code], message: `"${code}" is not a language code: write it in lower case, e.g. hi for Hindi.` });
+      else if (code === defaultLanguage) ctx.addIssue({ code: 'custom', path: [code], message: "English is the default language: its text is the record's own fields, not a translation." });
+    }
+  });
+};
+
 export type RecordValue = Record<string, unknown>;
 
 /** The range of a record's sort order: the 32-bit integer column it is stored in. */
@@ -415,15 +487,27 @@ export const recordSchema = (type: ContentType, _mode: 'create' | 'update' = 'cr
       .max(maxSortOrder, `Sort order must be at most ${maxSortOrder}.`)
       .default(0);
   }
+  if (translatableFields(type).length > 0) shape[translationsKey] = translationsSchema(type).nullable().optional();
   const templateDataField = type.fields.find((f) => f.type === 'templateData');
   const schema = z.strictObject(shape, strictMessage).superRefine((record, ctx) => {
     if (!templateDataField) return;
     const templateId = record.template;
     const entries = record[templateDataField.name];
     const template = typeof templateId === 'string' ? pageTemplateById(templateId) : undefined;
-    if (!template || !Array.isArray(entries)) return;
-    for (const issue of templateDataIssues(template, entries as Parameters<typeof templateDataIssues>[1])) {
-      ctx.addIssue({ code: 'custom', path: [templateDataField.name, ...issue.path], message: issue.message });
+    if (!template) return;
+    if (Array.isArray(entries)) {
+      for (const issue of templateDataIssues(template, entries as Parameters<typeof templateDataIssues>[1])) {
+        ctx.addIssue({ code: 'custom', path: [templateDataField.name, ...issue.path], message: issue.message });
+      }
+    }
+    // Each language's template values: its words only, each by its field's rule.
+    const translations = record[translationsKey] as Record<string, { values: Record<string, unknown> }> | null | undefined;
+    for (const [language, translation] of Object.entries(translations ?? {})) {
+      const translated = translation.values[templateDataField.name];
+      if (!Array.isArray(translated)) continue;
+      for (const issue of templateTranslationIssues(template, translated as Parameters<typeof templateDataIssues>[1])) {
+        ctx.addIssue({ code: 'custom', path: [translationsKey, language, 'values', templateDataField.name, ...issue.path], message: issue.message });
+      }
     }
   });
   cache.set(type, schema);

@@ -1,5 +1,5 @@
 import type { ContentType } from '../content-type';
-import type { Field } from '../fields';
+import type { Field, ScalarField } from '../fields';
 import { defaultLanguage } from './languages';
 
 /**
@@ -37,6 +37,14 @@ export type Translations = Record<string, LanguageTranslation>;
 /** The fields of a declaration that are translated. */
 export const translatableFields = (type: Pick<ContentType, 'fields'>): Field[] =>
   type.fields.filter((f) => (f as { translatable?: boolean }).translatable === true);
+
+/**
+ * Which values of a page template are translated: its words (text and rich text); links, web
+ * addresses, e-mails, phones, images, files, dates, numbers, choices and records are shared by
+ * every language. A repeater's rows translate their words the same way.
+ */
+export const isTranslatableTemplateField = (field: ScalarField): boolean =>
+  field.type === 'richText' || (field.type === 'text' && field.format === undefined && field.pattern === undefined);
 
 /** A short stable fingerprint of a value (FNV-1a over its JSON), the same in the server and the browser. */
 export function fingerprint(value: unknown): string {
@@ -100,4 +108,50 @@ export function translationStatus(type: Pick<ContentType, 'fields'>, record: Rec
     else if (translation?.basis[field.name] !== fingerprint(source)) outdated.push(field.name);
   }
   return { state: missing.length > 0 ? 'missing' : outdated.length > 0 ? 'outdated' : 'translated', missing, outdated };
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** A translation as a client sends it: its values; `basis` and `savedAt` are the server's to set. */
+export type TranslationsInput = Record<string, { values?: Record<string, unknown> | undefined } | undefined>;
+
+/**
+ * The languages of a save that are not the site's: those whose values the save adds or changes.
+ * A language taken out of the settings keeps what was translated before, untouched, so a record
+ * saved back as it was fetched is not refused.
+ */
+export function unknownLanguages(incoming: TranslationsInput, previous: Translations, languages: readonly string[]): string[] {
+  return Object.keys(incoming).filter((language) => !languages.includes(language) && !sameValue(incoming[language]?.values, previous[language]?.values));
+}
+
+/**
+ * A record's translations as saved, from what a client sent and what was saved before: empty
+ * values dropped (they show the default language), a language with no values dropped, and for
+ * each translated field its `basis` kept when its value did not change, else made from the
+ * default language's value of this save; `savedAt` is now when any value of the language changed.
+ */
+export function stampTranslations(
+  type: Pick<ContentType, 'fields'>,
+  record: Record<string, unknown>,
+  incoming: TranslationsInput,
+  previous: Translations,
+  now: string,
+): Translations {
+  const names = new Set(translatableFields(type).map((f) => f.name));
+  const out: Translations = {};
+  for (const [language, entry] of Object.entries(incoming)) {
+    const before = previous[language];
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(entry?.values ?? {})) if (names.has(name) && !isEmptyValue(value)) values[name] = value;
+    if (Object.keys(values).length === 0) continue;
+    const basis: Record<string, string> = {};
+    let changed = before === undefined || Object.keys(before.values).some((name) => !(name in values));
+    for (const [name, value] of Object.entries(values)) {
+      const kept = before && sameValue(before.values[name], value) ? before.basis[name] : undefined;
+      if (kept === undefined) changed = true;
+      basis[name] = kept ?? fingerprint(record[name]);
+    }
+    out[language] = { values, basis, savedAt: changed || !before?.savedAt ? now : before.savedAt };
+  }
+  return out;
 }

@@ -9,17 +9,20 @@ interface CommonOpts {
 }
 
 // `required` stays in the field's type (`RecordOf` reads it); label and help only in its value.
+// Titles and descriptions are words patients read: translated into each of the site's languages.
 export const title = <const O extends CommonOpts = Record<never, never>>(opts?: O) =>
   text('title', opts?.label ?? 'Title', {
+    translatable: true,
     ...(opts?.required ? { required: true } : {}),
     ...(opts?.help ? { help: opts.help } : {}),
-  } as Pick<O, 'required' & keyof O>);
+  } as { translatable: true } & Pick<O, 'required' & keyof O>);
 
 export const description = <const O extends CommonOpts = Record<never, never>>(opts?: O) =>
   richText('description', opts?.label ?? 'Description', {
+    translatable: true,
     ...(opts?.required ? { required: true } : {}),
     ...(opts?.help ? { help: opts.help } : {}),
-  } as Pick<O, 'required' & keyof O>);
+  } as { translatable: true } & Pick<O, 'required' & keyof O>);
 
 type PictureOpts = { required?: boolean; help?: string };
 const pictureHelp = { help: 'Pick or upload an image in the media library; its alternative text is set there.' };

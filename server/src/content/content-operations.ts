@@ -22,6 +22,9 @@ import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
 import { indexRecord, indexReferrers, unindexRecord } from '../search/search-index';
 import type { ListQuery } from './list-query';
 import { prepareRecord, type PreparedRecord } from './record-preparation';
+import { isTranslated, settleTranslations, stampedTranslations } from './record-translations';
+import { translationsKey } from '@hospital/content/i18n/translations';
+import { getSiteLanguages } from '../settings/site-settings-operations';
 
 /**
  * Content records of every collection type, driven by the declarations in `content/`. No HTTP
@@ -124,6 +127,9 @@ const parseCreatedAt = (value: string | undefined): string | undefined => {
 export async function createRecord(db: Db, type: ContentType, input: unknown, options: CreateOptions = {}): Promise<WireRecord> {
   assertCollection(type);
   const prepared = await prepareRecord(db, type, input);
+  if (isTranslated(type)) {
+    prepared.data[translationsKey] = settleTranslations(type, prepared.data, prepared.translations, {}, await getSiteLanguages(db), new Date());
+  }
   const id = newId();
   const now = isoNow();
   const createdAt = parseCreatedAt(options.createdAt) ?? now;
@@ -143,12 +149,17 @@ export async function createRecord(db: Db, type: ContentType, input: unknown, op
   }
 }
 
-/** Replaces a record whole (PUT). `_id`, `createdAt` and `updatedAt` in the body are ignored. */
+/**
+ * Replaces a record whole. `_id`, `createdAt` and `updatedAt` in the body are ignored. The
+ * workflow calls it with fields it checked (`subjects.ts`), so their translations are stored as
+ * they are, stamps included.
+ */
 export async function updateRecord(db: Db, type: ContentType, id: string, input: unknown): Promise<WireRecord> {
   assertCollection(type);
   assertId(id);
   if (!(await findRow(db.kysely, type, id))) throw notFound(type, id);
   const prepared = await prepareRecord(db, type, input);
+  if (isTranslated(type)) prepared.data[translationsKey] = stampedTranslations(prepared.translations);
   try {
     const row = await db.kysely.transaction().execute(async (trx) => {
       const current = await findRow(trx, type, id);

@@ -3,6 +3,8 @@ import type { ContentType } from '@hospital/content/content-type';
 import type { Field } from '@hospital/content/fields';
 import { contentTableName, type Db } from '../db/database';
 import type { ContentRow } from '../db/schema';
+import { readTranslations, translationsKey } from '@hospital/content/i18n/translations';
+import { isTranslated } from './record-translations';
 
 /**
  * How a content type lives in its table: the declared fields as JSON in `data`, with copies in
@@ -58,7 +60,7 @@ export const parseData = (row: Pick<ContentRow, 'data'>): Record<string, unknown
   }
 };
 
-/** A row as the admin API sends it: system fields, then every declared field (null when unset). */
+/** A row as the admin API sends it: system fields, then every declared field (null when unset), then its translations. */
 export const rowToRecord = (type: ContentType, row: ContentRow): WireRecord => {
   const data = parseData(row);
   const record: WireRecord = {
@@ -69,6 +71,7 @@ export const rowToRecord = (type: ContentType, row: ContentRow): WireRecord => {
     updatedAt: row.updated_at,
   };
   for (const field of type.fields) record[field.name] = data[field.name] ?? null;
+  if (isTranslated(type)) record[translationsKey] = readTranslations(data[translationsKey]);
   return record;
 };
 

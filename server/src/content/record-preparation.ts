@@ -3,7 +3,8 @@ import type { Field, FieldType, RelationField } from '@hospital/content/fields';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { editorFields, pageTemplateById, type PageTemplate } from '@hospital/content/templates/index';
 import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
-import { recordSchema, templateDataIssues } from '@hospital/content/validation';
+import { translationsKey } from '@hospital/content/i18n/translations';
+import { recordSchema, templateDataIssues, templateTranslationIssues } from '@hospital/content/validation';
 import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
@@ -28,6 +29,12 @@ export interface PreparedRecord {
   status: string;
   sortOrder: number;
   relations: RelationRefs[];
+  /**
+   * The record's translations as sent, checked and cleaned like its fields; undefined when the
+   * body has none (the caller keeps those saved before), null to clear them. `record-translations.ts`
+   * settles them against the site's languages and stamps them.
+   */
+  translations: Record<string, { values: Record<string, unknown>; basis?: Record<string, string> | undefined; savedAt?: string | undefined }> | null | undefined;
 }
 
 
@@ -77,6 +84,21 @@ const cleaners = {
   fieldList: keep,
   seo: keep,
 } satisfies Record<FieldType, Cleaner>;
+
+type TranslationsBody = NonNullable<PreparedRecord['translations']>;
+
+/** Translated values are cleaned as the default language's are (rich text sanitised). */
+const cleanTranslations = (type: ContentType, translations: TranslationsBody, template: PageTemplate | undefined): TranslationsBody =>
+  Object.fromEntries(
+    Object.entries(translations).map(([language, translation]) => {
+      const values: Record<string, unknown> = {};
+      for (const field of type.fields) {
+        if (!(field.name in translation.values)) continue;
+        values[field.name] = (cleaners[field.type] as Cleaner)(translation.values[field.name] ?? null, field, template);
+      }
+      return [language, { ...translation, values }];
+    }),
+  );
 
 const relationIds = (value: unknown): string[] =>
   typeof value === 'string' ? (value === '' ? [] : [value]) : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -168,7 +190,12 @@ const checkImages = async (db: Db, type: ContentType, data: Record<string, unkno
 };
 
 /** Template checks the shared schema cannot make alone: the template exists, and for stored templates their fields. */
-const checkTemplate = async (db: Db, type: ContentType, data: Record<string, unknown>): Promise<{ template: PageTemplate | undefined; errors: Record<string, string> }> => {
+const checkTemplate = async (
+  db: Db,
+  type: ContentType,
+  data: Record<string, unknown>,
+  translations: TranslationsBody | null | undefined,
+): Promise<{ template: PageTemplate | undefined; errors: Record<string, string> }> => {
   const dataField = type.fields.find((f) => f.type === 'templateData');
   if (!dataField || typeof data.template !== 'string') return { template: undefined, errors: {} };
   const template = await findTemplate(db, data.template);
@@ -186,6 +213,16 @@ const checkTemplate = async (db: Db, type: ContentType, data: Record<string, unk
     const path = [dataField.name, ...issue.path].join('.');
     errors[path] ??= issue.message;
   }
+  // A stored template's translated values (a built-in one's the shared schema checked).
+  if (!pageTemplateById(template.id)) {
+    for (const [language, translation] of Object.entries(translations ?? {})) {
+      const translated = translation.values[dataField.name];
+      if (!Array.isArray(translated)) continue;
+      for (const issue of templateTranslationIssues(template, translated as TemplateDataEntry[])) {
+        errors[[translationsKey, language, 'values', dataField.name, ...issue.path].join('.')] ??= issue.message;
+      }
+    }
+  }
   return { template, errors };
 };
 
@@ -197,9 +234,9 @@ export const prepareRecord = async (db: Db, type: ContentType, input: unknown): 
   if (!isPlainObject(input)) throw new ValidationError('The request body must be a JSON object of the record fields.');
   // What the server keeps itself (ids, times, the workflow's state): echoed back from a GET, ignored.
   const body = Object.fromEntries(Object.entries(input).filter(([key]) => !readOnlyRecordKeys.includes(key)));
-  const { status, sortOrder, ...fields } = parseInput(recordSchema(type, 'create'), body);
+  const { status, sortOrder, [translationsKey]: translations, ...fields } = parseInput(recordSchema(type, 'create'), body);
 
-  const { template, errors: templateErrors } = await checkTemplate(db, type, fields);
+  const { template, errors: templateErrors } = await checkTemplate(db, type, fields, translations as TranslationsBody | null | undefined);
   if (Object.keys(templateErrors).length > 0) throw new ValidationError(correctFieldsMessage, templateErrors);
 
   const data: Record<string, unknown> = {};
@@ -213,5 +250,12 @@ export const prepareRecord = async (db: Db, type: ContentType, input: unknown): 
   const imageErrors = await checkImages(db, type, data, template);
   if (Object.keys(relationErrors).length > 0 || Object.keys(imageErrors).length > 0) throw new ValidationError(correctFieldsMessage, { ...imageErrors, ...relationErrors });
 
-  return { data, status: String(status ?? 'active'), sortOrder: Number(sortOrder ?? 0), relations: refs };
+  const given = translations as TranslationsBody | null | undefined;
+  return {
+    data,
+    status: String(status ?? 'active'),
+    sortOrder: Number(sortOrder ?? 0),
+    relations: refs,
+    translations: given ? cleanTranslations(type, given, template) : given,
+  };
 };

@@ -1,5 +1,6 @@
 import type { ContentType } from '@hospital/content/content-type';
 import type { Field, FieldType } from '@hospital/content/fields';
+import { translatableFields, translationsKey } from '@hospital/content/i18n/translations';
 import { recordSchema } from '@hospital/content/validation';
 import { z } from 'zod';
 
@@ -32,6 +33,22 @@ const storedValues = {
 
 const storedValue = (field: Field): z.ZodType => (storedValues[field.type] as (field: Field) => z.ZodType)(field);
 
+/**
+ * A record's translations as the API answers them (`content/i18n/translations.ts`): per language
+ * code, the translated values of its translatable fields, the fingerprint of the default text
+ * each was made from (`basis`) and when the language was last saved.
+ */
+export const translationsAnswerSchema = z
+  .record(
+    z.string(),
+    z.object({
+      values: z.record(z.string(), z.unknown()).describe('Translated values, each in its field\'s own shape; absent or empty: the default language shows'),
+      basis: z.record(z.string(), z.string()).describe('Per field, the fingerprint of the default text the translation was made from; set by the server'),
+      savedAt: z.string().describe('When this language was last changed; set by the server'),
+    }),
+  )
+  .describe("The record's translations by language code (not the default language's)");
+
 const time = z.string();
 const nullableTime = z.string().nullable();
 
@@ -62,6 +79,7 @@ export const adminRecordSchema = (type: ContentType): z.ZodType => {
   };
   for (const name of type.systemFields ?? []) shape[name] = z.unknown();
   for (const field of type.fields) shape[field.name] = storedValue(field);
+  if (translatableFields(type).length > 0) shape[translationsKey] = translationsAnswerSchema.optional();
   for (const [name, schema] of Object.entries(workflowStateShape)) shape[name] = schema.optional();
   const schema = z.object(shape);
   adminCache.set(type, schema);

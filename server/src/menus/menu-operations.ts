@@ -1,6 +1,6 @@
 import { newId } from '../lib/ids';
 import { menuLinkTypes, menuLocations, menus, type MenuLinkRef, type MenuLocation } from '@hospital/content/types/menus/index';
-import { fieldSchema } from '@hospital/content/validation';
+import { fieldSchema, translationsSchema } from '@hospital/content/validation';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -9,6 +9,9 @@ import { ValidationError } from '../errors/http-errors';
 import { linkKey, movesMenuLinks, resolveLinks } from './menu-links';
 import { apiComponent } from '../lib/api-components';
 import { parseInput } from '../lib/parse-input';
+import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
+import { settleTranslations } from '../content/record-translations';
+import { getSiteLanguages } from '../settings/site-settings-operations';
 
 /**
  * Menus are kept as one tree per location (header, quicklinks, footer), read and replaced whole,
@@ -24,6 +27,8 @@ export interface MenuItem {
   custom_class: string;
   /** The record the item links to; its `path` is then the record's website address. Admin only. */
   link?: MenuLinkRef;
+  /** The item's title in the site's other languages (`content/i18n/translations.ts`); absent when none. */
+  translations?: Translations;
   children: MenuItem[];
 }
 
@@ -66,6 +71,7 @@ interface ItemInput {
   openInNewTab: boolean;
   custom_class?: string | null | undefined;
   link?: MenuLinkRef | null | undefined;
+  translations?: unknown;
   children?: ItemInput[] | null | undefined;
 }
 
@@ -88,6 +94,7 @@ const itemSchema: z.ZodType<ItemInput> = z.lazy(() =>
         .optional(),
       ...itemFields,
       link: linkSchema.nullable().optional(),
+      [translationsKey]: translationsSchema(menus).nullable().optional(),
       children: z.array(itemSchema, { error: 'Children must be a list of items.' }).nullable().optional(),
     },
     unknownKeys,
@@ -101,8 +108,26 @@ export const menuTreeSchema = z.strictObject(
   unknownKeys,
 );
 
-/** Validates a whole tree: field rules, depth, size, unique ids. Ids are generated when absent. */
-export function parseMenuTree(body: unknown): MenuItem[] {
+/**
+ * What a save does with an item's translations: given the translations sent (undefined when
+ * absent), the item and where it is in the body, the translations to keep.
+ */
+export type MenuTranslations = (given: unknown, item: { _id: string; title: string }, at: string) => Translations;
+
+/** The workflow's publish of a checked tree: translations kept as they are, stamps included. */
+export const stampedMenuTranslations: MenuTranslations = (given) => readTranslations(given);
+
+/** A client's save: each item's translations settled against the same item (by id) of the tree saved before. */
+export function settledMenuTranslations(previous: readonly MenuItem[], languages: readonly string[], now: Date): MenuTranslations {
+  const before = new Map([...walk(previous)].map(({ item }) => [item._id, item.translations]));
+  return (given, item, at) => settleTranslations(menus, item, given, before.get(item._id), languages, now, at);
+}
+
+/**
+ * Validates a whole tree: field rules, depth, size, unique ids, translations (see
+ * `MenuTranslations`). Ids are generated when absent.
+ */
+export function parseMenuTree(body: unknown, translationsOf: MenuTranslations): MenuItem[] {
   const input = parseInput(menuTreeSchema, body, 'Please correct the highlighted menu items.');
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
@@ -115,6 +140,7 @@ export function parseMenuTree(body: unknown): MenuItem[] {
       const id = item._id || newId();
       if (seen.has(id)) errors[`${here}._id`] = `The item id ${id} is used twice.`;
       seen.add(id);
+      const translations = translationsOf(item.translations, { _id: id, title: item.title }, `${here}.${translationsKey}`);
       return {
         _id: id,
         title: item.title,
@@ -122,6 +148,7 @@ export function parseMenuTree(body: unknown): MenuItem[] {
         openInNewTab: item.openInNewTab,
         custom_class: item.custom_class ?? '',
         ...(item.link ? { link: { type: item.link.type, _id: item.link._id } } : {}),
+        ...(Object.keys(translations).length > 0 ? { translations } : {}),
         children: build(item.children ?? [], depth + 1, `${here}.children`),
       };
     });
@@ -212,9 +239,12 @@ async function writeMenu(db: Executor, location: MenuLocation, items: readonly M
     .execute();
 }
 
-/** Replaces the tree of one location (validated first; see `parseMenuTree`); linked items take their record's address. */
-export async function saveMenu(db: Db, location: MenuLocation, body: unknown): Promise<MenuItem[]> {
-  const items = parseMenuTree(body);
+/**
+ * Replaces the tree of one location (validated first; see `parseMenuTree`); linked items take
+ * their record's address. Translations are settled against the tree saved, unless given how.
+ */
+export async function saveMenu(db: Db, location: MenuLocation, body: unknown, translationsOf?: MenuTranslations): Promise<MenuItem[]> {
+  const items = parseMenuTree(body, translationsOf ?? settledMenuTranslations(await getMenu(db, location), await getSiteLanguages(db), new Date()));
   await db.kysely.transaction().execute(async (trx) => {
     await applyLinkPaths(trx, items);
     await writeMenu(trx, location, items);

@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { apiComponent } from '../lib/api-components';
 import { refusals } from '../lib/route-schemas';
-import { workflowBodyKeys } from '../content/record-schemas';
+import { translationsAnswerSchema, workflowBodyKeys } from '../content/record-schemas';
 import { searchLinkTargets } from './menu-links';
 import { saveDirectly } from '../publishing/publishing-operations';
 import { workflowOptions } from '../publishing/publishing-routes';
@@ -39,6 +39,7 @@ const menuItem: z.ZodType<MenuItem> = apiComponent(
   z.object({
     ...itemShape,
     link: z.object({ type: z.enum(menuLinkTypes), _id: z.string() }).optional(),
+    translations: translationsAnswerSchema.optional(),
     get children() {
       return z.array(menuItem);
     },

@@ -10,7 +10,7 @@ import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { closeSubmissions, forgetSubmissions } from './review';
 import { getRevision, keepFirstRevision, recordRevision } from './revisions';
-import { subjectOf, type Fields, type Subject } from './subjects';
+import { subjectOf, type Fields, type Live, type Subject } from './subjects';
 import type { WorkflowState, WorkingCopy } from '@hospital/content/wire/workflow';
 
 /**
@@ -80,6 +80,9 @@ async function loadLive(db: Db, subject: Subject) {
   if (!live) throw new NotFoundError(`No ${subject.label.toLowerCase()} with id ${subject.id}.`);
   return live;
 }
+
+/** The fields an editor works on: the waiting draft of a record on the website, else the record. */
+const workingFields = (live: Live, row: ContentStateRow | undefined): Fields => (live.live ? parseFields(row?.draft ?? null) : null) ?? live.fields;
 
 /** The record as an editor opens it: the working fields, the live version, the state. */
 export async function workingCopy(db: Db, typeKey: string, id: string): Promise<WorkingCopy> {
@@ -198,7 +201,7 @@ export async function saveDraft(db: Db, typeKey: string, id: string, input: unkn
   const subject = subjectOf(typeKey, id);
   const now = options.now ?? new Date();
   const live = await loadLive(db, subject);
-  const fields = await subject.check(db, input);
+  const fields = await subject.check(db, input, workingFields(live, await readStateRow(db, subject.type, subject.id)));
   await keepFirstRevision(db, subject, live, now);
   await underVersion(db, subject, options, now, async () => {
     if (live.live) {
@@ -218,7 +221,7 @@ export async function publishRecord(db: Db, typeKey: string, id: string, input?:
   const now = options.now ?? new Date();
   const live = await loadLive(db, subject);
   const row = await readStateRow(db, subject.type, subject.id);
-  const fields = isEmptyBody(input) ? (parseFields(row?.draft ?? null) ?? live.fields) : await subject.check(db, input);
+  const fields = isEmptyBody(input) ? (parseFields(row?.draft ?? null) ?? live.fields) : await subject.check(db, input, workingFields(live, row));
   await keepFirstRevision(db, subject, live, now);
   await underVersion(db, subject, options, now, async () => {
     await subject.write(db, fields, true);
@@ -265,7 +268,7 @@ export async function saveDirectly(db: Db, typeKey: string, id: string, input: u
   const subject = subjectOf(typeKey, id);
   const now = options.now ?? new Date();
   const before = await loadLive(db, subject);
-  const fields = await subject.check(db, input);
+  const fields = await subject.check(db, input, workingFields(before, await readStateRow(db, subject.type, subject.id)));
   await keepFirstRevision(db, subject, before, now);
   await underVersion(db, subject, options, now, async () => {
     await subject.write(db, fields, live);

@@ -7,8 +7,10 @@ import { workflowKeys as recordWorkflowKeys } from '../content/record-schemas';
 import type { Db } from '../db/database';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
-import { getMenu, isMenuLocation, parseMenuTree, saveMenu } from '../menus/menu-operations';
-import { getSiteSettings, parseSiteSettings, saveSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from '../settings/site-settings-operations';
+import { getMenu, isMenuLocation, parseMenuTree, saveMenu, settledMenuTranslations, stampedMenuTranslations, type MenuItem } from '../menus/menu-operations';
+import { translationsKey } from '@hospital/content/i18n/translations';
+import { isTranslated, settleTranslations } from '../content/record-translations';
+import { getSiteLanguages, getSiteSettingsRecord, parseSiteSettings, saveSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from '../settings/site-settings-operations';
 
 /**
  * What the editorial workflow works on: one record of a collection, the site settings, or one
@@ -40,8 +42,12 @@ export interface Subject {
   /** The collection's declaration, for collections. */
   contentType?: ContentType;
   read(db: Db): Promise<Live | undefined>;
-  /** Checks a body of fields; answers them cleaned. Throws ValidationError naming the fields. */
-  check(db: Db, input: unknown): Promise<Fields>;
+  /**
+   * Checks a body of fields; answers them cleaned. Throws ValidationError naming the fields.
+   * `previous` is the version the body was edited from (the working copy): translations absent
+   * from the body are kept from it, and those given are stamped against it.
+   */
+  check(db: Db, input: unknown, previous: Fields): Promise<Fields>;
   /** Makes these fields the live version, on the website or off it. */
   write(db: Db, fields: Fields, live: boolean): Promise<void>;
 }
@@ -60,6 +66,7 @@ const collectionSubject = (type: ContentType, id: string): Subject => {
   const fieldsOf = (record: Record<string, unknown>): Fields => {
     const fields: Fields = { sortOrder: record.sortOrder ?? 0 };
     for (const field of type.fields) fields[field.name] = record[field.name] ?? null;
+    if (isTranslated(type)) fields[translationsKey] = record[translationsKey] ?? {};
     return fields;
   };
   return {
@@ -77,9 +84,13 @@ const collectionSubject = (type: ContentType, id: string): Subject => {
       const title = record[type.titleField];
       return { fields: fieldsOf(record), live: record.status === 'active', title: typeof title === 'string' ? title : '' };
     },
-    async check(db, input) {
+    async check(db, input, previous) {
       const prepared = await prepareRecord(db, type, fieldsOnly(input));
-      return { ...prepared.data, sortOrder: prepared.sortOrder };
+      const fields: Fields = { ...prepared.data, sortOrder: prepared.sortOrder };
+      if (isTranslated(type)) {
+        fields[translationsKey] = settleTranslations(type, prepared.data, prepared.translations, previous[translationsKey], await getSiteLanguages(db), new Date());
+      }
+      return fields;
     },
     async write(db, fields, live) {
       await updateRecord(db, type, id, { ...fields, status: live ? 'active' : 'inactive' });
@@ -93,13 +104,13 @@ const settingsSubject: Subject = {
   label: 'Site settings',
   canUnpublish: false,
   async read(db) {
-    return { fields: await getSiteSettings(db), live: true, title: 'Site settings', saved: (await siteSettingsUpdatedAt(db)) !== null };
+    return { fields: await getSiteSettingsRecord(db), live: true, title: 'Site settings', saved: (await siteSettingsUpdatedAt(db)) !== null };
   },
-  async check(_db, input) {
-    return parseSiteSettings(fieldsOnly(input));
+  async check(_db, input, previous) {
+    return parseSiteSettings(fieldsOnly(input), { previous: previous[translationsKey] });
   },
   async write(db, fields) {
-    await saveSiteSettings(db, fields);
+    await saveSiteSettings(db, fields, { stamped: true });
   },
 };
 
@@ -113,11 +124,12 @@ const menuSubject = (location: MenuLocation): Subject => ({
   async read(db) {
     return { fields: { items: await getMenu(db, location) }, live: true, title: menuLabel(location) };
   },
-  async check(_db, input) {
-    return { items: parseMenuTree(fieldsOnly(input)) };
+  async check(db, input, previous) {
+    const before = Array.isArray(previous.items) ? (previous.items as MenuItem[]) : [];
+    return { items: parseMenuTree(fieldsOnly(input), settledMenuTranslations(before, await getSiteLanguages(db), new Date())) };
   },
   async write(db, fields) {
-    await saveMenu(db, location, fields);
+    await saveMenu(db, location, fields, stampedMenuTranslations);
   },
 });
 

@@ -7,22 +7,39 @@ import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { mapEmbedUrl } from './map-embed';
 import { parseInput } from '../lib/parse-input';
+import { defaultLanguage, siteLanguages } from '@hospital/content/i18n/languages';
+import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
+import { settleTranslations } from '../content/record-translations';
 
 /**
  * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
- * of the settings table. Every field is text (addresses, paths, wording).
+ * of the settings table. Every field is text (addresses, paths, wording) but `languages`, the
+ * codes of the site's languages besides the default: `SiteSettings` holds the texts, which is
+ * what most readers want; `SiteSettingsRecord` the whole record.
  */
 
 export type SiteSettings = Record<string, string>;
+
+/** The field that holds the site's languages besides the default (a list of codes, not text). */
+export const languagesField = 'languages';
+
+/** The whole record: the texts, the site's languages besides the default, and the texts' translations. */
+export type SiteSettingsRecord = Record<string, unknown> & { [languagesField]: string[]; [translationsKey]: Translations };
+
+/** The declared text fields (every field but the languages). */
+export const textFields = siteSettings.fields.filter((f) => f.name !== languagesField);
 
 export const siteSettingsKey = 'site-settings';
 
 /** Staff addresses: for the studio and the server, never in the website's settings. */
 export const privateSettingFields: readonly string[] = ['notification_emails'];
 
+/** The texts the website reads: every text field but the private ones. */
+export const publicTextFields: readonly string[] = textFields.map((f) => f.name).filter((name) => !privateSettingFields.includes(name));
+
 /** The website's copy of the settings: every field but the private ones. */
-export function publicSiteSettings(settings: SiteSettings): SiteSettings {
-  return Object.fromEntries(Object.entries(settings).filter(([key]) => !privateSettingFields.includes(key)));
+export function publicSiteSettings(settings: Record<string, unknown>): SiteSettings {
+  return Object.fromEntries(publicTextFields.map((name) => [name, typeof settings[name] === 'string' ? settings[name] : '']));
 }
 
 /** The hospital's time zone, for dates of entries, exports and daily jobs. */
@@ -34,19 +51,42 @@ const serverFields = ['_id', 'createdAt', 'updatedAt'];
 const mapMessage =
   'Embedded map must be a Google Maps embed address (https://www.google.com/maps/embed?…) or the iframe code copied from Google Maps ("Share" → "Embed a map").';
 
-/** Every declared field, '' when not set, so the website can read any of them. */
+/** Every declared text field, '' when not set, so the website can read any of them. */
 function complete(stored: Record<string, unknown>): SiteSettings {
   const settings: SiteSettings = {};
-  for (const field of siteSettings.fields) {
+  for (const field of textFields) {
     const value = stored[field.name];
     settings[field.name] = typeof value === 'string' ? value : '';
   }
   return settings;
 }
 
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+/** The languages besides the default as stored: each code once, never the default's. */
+const otherLanguages = (value: unknown): string[] => siteLanguages(value).slice(1);
+
+/** The whole record from its stored JSON. */
+function completeRecord(stored: Record<string, unknown>): SiteSettingsRecord {
+  return { ...complete(stored), [languagesField]: otherLanguages(stored[languagesField]), [translationsKey]: readTranslations(stored[translationsKey]) };
+}
+
+async function readStored(db: Db): Promise<Record<string, unknown>> {
   const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', siteSettingsKey).executeTakeFirst();
-  return complete(row ? (JSON.parse(row.value) as Record<string, unknown>) : {});
+  return row ? (JSON.parse(row.value) as Record<string, unknown>) : {};
+}
+
+/** The settings' texts. */
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  return complete(await readStored(db));
+}
+
+/** The whole settings record, as the studio edits it. */
+export async function getSiteSettingsRecord(db: Db): Promise<SiteSettingsRecord> {
+  return completeRecord(await readStored(db));
+}
+
+/** The site's languages, the default first (`siteLanguages`). */
+export async function getSiteLanguages(db: Db): Promise<string[]> {
+  return siteLanguages((await readStored(db))[languagesField]);
 }
 
 /** The last save, for the admin. */
@@ -56,15 +96,23 @@ export async function siteSettingsUpdatedAt(db: Db): Promise<string | null> {
 }
 
 /**
- * Checks a whole settings object with the declaration's rules and cleans it: the embedded map
- * keeps only a validated Google Maps embed address. Throws ValidationError.
+ * How a save treats the translations of the texts: settled against those saved before (a client's
+ * save, `record-translations.ts`), or kept as they are (the workflow's publish of checked fields).
  */
-export function parseSiteSettings(input: unknown): SiteSettings {
+export type TranslationsOfSave = { previous: unknown } | { stamped: true };
+
+/**
+ * Checks a whole settings object with the declaration's rules and cleans it: the embedded map
+ * keeps only a validated Google Maps embed address. Throws ValidationError. The translations may
+ * be in any of the languages the same body lists.
+ */
+export function parseSiteSettings(input: unknown, save: TranslationsOfSave, now = new Date()): SiteSettingsRecord {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ValidationError('Send the settings as a JSON object.');
   }
   const body = Object.fromEntries(Object.entries(input).filter(([key]) => !serverFields.includes(key)));
-  const settings = complete(parseInput(recordSchema(siteSettings), body));
+  const parsed = parseInput(recordSchema(siteSettings), body);
+  const settings = complete(parsed);
   const map = mapEmbedUrl(settings.google_map_iframe ?? '');
   if (map === undefined) throw new ValidationError('Please correct the highlighted fields.', { google_map_iframe: mapMessage });
   settings.google_map_iframe = map;
@@ -78,12 +126,20 @@ export function parseSiteSettings(input: unknown): SiteSettings {
   if (!parseEmailList(settings.notification_emails ?? '').every(isEmail)) {
     throw new ValidationError('Please correct the highlighted fields.', { notification_emails: 'Enter e-mail addresses separated by commas.' });
   }
-  return settings;
+  const languages = otherLanguages(parsed[languagesField]);
+  const translations =
+    'stamped' in save
+      ? readTranslations(parsed[translationsKey])
+      : settleTranslations(siteSettings, settings, parsed[translationsKey], save.previous, [defaultLanguage, ...languages], now);
+  return { ...settings, [languagesField]: languages, [translationsKey]: translations };
 }
 
-/** Replaces the settings with `input` (the whole object), checked as `parseSiteSettings` does. */
-export async function saveSiteSettings(db: Db, input: unknown): Promise<SiteSettings> {
-  const settings = parseSiteSettings(input);
+/**
+ * Replaces the settings with `input` (the whole object), checked as `parseSiteSettings` does;
+ * its translations are settled against those saved, unless the workflow stamped them.
+ */
+export async function saveSiteSettings(db: Db, input: unknown, save?: TranslationsOfSave): Promise<SiteSettingsRecord> {
+  const settings = parseSiteSettings(input, save ?? { previous: (await readStored(db))[translationsKey] });
   const now = new Date().toISOString();
   const value = JSON.stringify(settings);
   await db.kysely

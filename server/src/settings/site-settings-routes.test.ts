@@ -25,10 +25,35 @@ for (const dialect of dialects) {
     const put = (body: unknown) => app.inject({ method: 'PUT', url: '/api/admin/site-settings', payload: body as Record<string, unknown> });
     const read = async () => (await app.inject({ url: '/api/admin/site-settings' })).json<{ data: Record<string, string>; message: string }>();
 
-    it('answers every declared field but the staff notification addresses, empty until saved', async () => {
+    it('answers every declared text field but the staff notification addresses, empty until saved', async () => {
       const body = await read();
-      expect(Object.keys(body.data).sort()).toEqual(siteSettings.fields.map((f) => f.name).filter((name) => name !== 'notification_emails').sort());
+      const texts = siteSettings.fields.map((f) => f.name).filter((name) => name !== 'notification_emails' && name !== 'languages');
+      expect(Object.keys(body.data).sort()).toEqual(texts.sort());
       expect(Object.values(body.data).every((v) => v === '')).toBe(true);
+    });
+
+    it("answers the site's languages with their names, English first and implicit; refuses malformed codes", async () => {
+      const languagesOf = async () => (await app.inject({ url: '/api/admin/site-settings' })).json<{ languages: { code: string; name: string; locale: string }[] }>().languages;
+      expect(await languagesOf()).toEqual([{ code: 'en', name: 'English', englishName: 'English', locale: 'en-IN' }]);
+      expect((await put({ ...settings, languages: ['hi', 'en', 'xyz'] })).statusCode).toBe(200);
+      expect(await languagesOf()).toEqual([
+        { code: 'en', name: 'English', englishName: 'English', locale: 'en-IN' },
+        { code: 'hi', name: 'हिन्दी', englishName: 'Hindi', locale: 'hi-IN' },
+        // A code the table does not know still works, named by its code.
+        { code: 'xyz', name: 'xyz', englishName: 'xyz', locale: 'xyz' },
+      ]);
+      const admin = (await app.inject({ url: '/api/admin/site-settings/admin' })).json<{ data: { languages: string[] } }>();
+      expect(admin.data.languages).toEqual(['hi', 'xyz']);
+      for (const bad of [['HI'], ['hindi'], ['h1'], 'hi', ['hi', 'hi']]) {
+        const response = await put({ ...settings, languages: bad });
+        expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+        const errors = response.json<{ errors: Record<string, string> }>().errors;
+        expect(errors.languages ?? errors['languages.0'] ?? errors['languages.1'], JSON.stringify(bad)).toMatch(/code in lower case|list of texts|same entry twice|at most 3/);
+      }
+      expect((await languagesOf()).map((l) => l.code)).toEqual(['en', 'hi', 'xyz']);
+      // A save without the field publishes in English alone.
+      expect((await put(settings)).statusCode).toBe(200);
+      expect((await languagesOf()).map((l) => l.code)).toEqual(['en']);
     });
 
     it('saves the whole object and the website reads it back', async () => {

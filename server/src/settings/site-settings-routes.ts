@@ -4,23 +4,33 @@ import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
-import { recordBodySchema } from '../content/record-schemas';
+import { recordBodySchema, translationsAnswerSchema } from '../content/record-schemas';
 import { refusals } from '../lib/route-schemas';
 import { saveDirectly } from '../publishing/publishing-operations';
 import { workflowOptions } from '../publishing/publishing-routes';
 import { uploadHashesIn } from '../media/focal-points';
 import { imageSizesOf, imageSizesSchema } from '../media/image-sizes';
-import { getSiteSettings, privateSettingFields, publicSiteSettings, siteSettingsKey, siteSettingsUpdatedAt } from './site-settings-operations';
+import { languageInfo, siteLanguages } from '@hospital/content/i18n/languages';
+import { getSiteSettingsRecord, languagesField, publicSiteSettings, publicTextFields, siteSettingsKey, siteSettingsUpdatedAt, textFields } from './site-settings-operations';
 
 export interface SiteSettingsRoutesOptions {
   config: Config;
   db: Db;
 }
 
-/** The settings as the API answers them: every declared field as text ('' when not set). */
+/** The settings as the API answers them: every declared text field as text ('' when not set). */
 const settingsSchema = (fields: readonly string[]) => z.object(Object.fromEntries(fields.map((name) => [name, z.string()])));
-const allSettings = settingsSchema(siteSettings.fields.map((f) => f.name));
-const websiteSettings = settingsSchema(siteSettings.fields.map((f) => f.name).filter((name) => !privateSettingFields.includes(name)));
+/** The studio's copy: every field, the languages as codes. */
+const allSettings: z.ZodType<Record<string, unknown>> = settingsSchema(textFields.map((f) => f.name)).extend({
+  [languagesField]: z.array(z.string()).describe("The site's languages besides the default (English), by code"),
+  translations: translationsAnswerSchema,
+});
+const websiteSettings = settingsSchema(publicTextFields);
+
+/** The site's languages for the website's language switch: the default first, each with its names. */
+const siteLanguagesSchema = z
+  .array(z.object({ code: z.string(), name: z.string().describe('In the language itself'), englishName: z.string(), locale: z.string().describe('The Intl locale of dates and numbers') }))
+  .describe("The site's languages, the default (English) first");
 
 /** `GET site-settings`: the website's settings (all but the private ones). */
 export async function siteSettingsPublicRoutes(fastify: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
@@ -31,20 +41,22 @@ export async function siteSettingsPublicRoutes(fastify: FastifyInstance, options
     {
       schema: {
         tags: ['site settings'],
-        summary: 'The site settings (all but the staff notification addresses), with the sizes of the logos (imageSizes)',
+        summary: "The site settings (all but the staff notification addresses), with the sizes of the logos (imageSizes) and the site's languages",
         security: [],
-        response: { 200: z.object({ data: websiteSettings, message: z.string(), imageSizes: imageSizesSchema.optional() }) },
+        response: { 200: z.object({ data: websiteSettings, message: z.string(), imageSizes: imageSizesSchema.optional(), languages: siteLanguagesSchema }) },
       },
     },
     async () => publicSiteSettingsAnswer(db),
   );
 }
 
-/** `GET site-settings` as the website reads it, with the sizes of the images it names (the logos). */
+/** `GET site-settings` as the website reads it, with the sizes of the images it names (the logos) and the site's languages. */
 export async function publicSiteSettingsAnswer(db: Db) {
-  const data = publicSiteSettings(await getSiteSettings(db));
+  const record = await getSiteSettingsRecord(db);
+  const data = publicSiteSettings(record);
   const imageSizes = await imageSizesOf(db, uploadHashesIn(data));
-  return { data, message: 'Site settings', ...(Object.keys(imageSizes).length > 0 ? { imageSizes } : {}) };
+  const languages = siteLanguages(record[languagesField]).map((code) => ({ code, ...languageInfo(code) }));
+  return { data, message: 'Site settings', ...(Object.keys(imageSizes).length > 0 ? { imageSizes } : {}), languages };
 }
 
 export async function siteSettingsAdminRoutes(fastify: FastifyInstance, options: SiteSettingsRoutesOptions): Promise<void> {
@@ -57,7 +69,7 @@ export async function siteSettingsAdminRoutes(fastify: FastifyInstance, options:
       schema: { tags: ['site settings'], summary: 'The site settings and when they were last saved', response: { 200: z.object({ data: allSettings, updatedAt: z.string().nullable() }) } },
     },
     async () => ({
-      data: await getSiteSettings(db),
+      data: await getSiteSettingsRecord(db),
       updatedAt: await siteSettingsUpdatedAt(db),
     }),
   );
@@ -75,7 +87,7 @@ export async function siteSettingsAdminRoutes(fastify: FastifyInstance, options:
     },
     async (request) => {
       await saveDirectly(db, siteSettingsKey, siteSettingsKey, request.body, true, workflowOptions(request, options.config));
-      return { data: await getSiteSettings(db), message: 'Settings saved' };
+      return { data: await getSiteSettingsRecord(db), message: 'Settings saved' };
     },
   );
 }

@@ -11,7 +11,7 @@ export const banners = defineContentType({
   kind: 'collection',
   fields: [
     title({ help: 'The large heading on the slide.' }),
-    text('top_title', 'Top title', { help: 'A short line shown above the heading.' }),
+    text('top_title', 'Top title', { help: 'A short line shown above the heading.', translatable: true }),
     description(),
     picture('imageUrl', 'Image', { help: 'The slide background; a wide image (about 1920 × 800) fits best.' }),
     text('bannerLink', 'Banner link', {

@@ -14,9 +14,9 @@ export const experts = defineContentType({
   fields: [
     title({ required: true, label: "Doctor's name", help: 'As patients should read it, e.g. Dr. Asha Mehta.' }),
     slug(),
-    text('designation', 'Designation', { help: 'e.g. Senior Consultant.' }),
-    text('education', 'Education', { help: 'Degrees, e.g. MBBS, MD (Medicine).' }),
-    text('languages', 'Languages', { many: true, maxLength: 40, help: 'The languages the doctor consults in, e.g. English, Hindi, Tamil: press Enter after each.' }),
+    text('designation', 'Designation', { help: 'e.g. Senior Consultant.', translatable: true }),
+    text('education', 'Education', { help: 'Degrees, e.g. MBBS, MD (Medicine).', translatable: true }),
+    text('languages', 'Languages', { many: true, maxLength: 40, help: 'The languages the doctor consults in, e.g. English, Hindi, Tamil: press Enter after each.', translatable: true }),
     description({ label: 'Profile' }),
     picture('imageUrl', 'Photo'),
     relation('departments', 'Departments', {

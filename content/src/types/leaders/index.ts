@@ -13,7 +13,7 @@ export const leaders = defineContentType({
   fields: [
     title({ required: true, label: 'Name' }),
     slug(),
-    text('designation', 'Designation', { help: 'e.g. Chairman, Medical Superintendent.' }),
+    text('designation', 'Designation', { help: 'e.g. Chairman, Medical Superintendent.', translatable: true }),
     picture('imageUrl', 'Photo'),
     description({ label: 'Profile' }),
     seo(),

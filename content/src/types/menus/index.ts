@@ -37,7 +37,7 @@ export const menus = defineContentType({
   icon: 'Menu',
   kind: 'custom',
   fields: [
-    text('title', 'Title', { required: true, maxLength: 200 }),
+    text('title', 'Title', { required: true, maxLength: 200, translatable: true }),
     text('path', 'Link', {
       required: true,
       format: 'link',

@@ -8,6 +8,8 @@ const templateData = {
   name: 'templateData',
   label: 'Template fields',
   help: 'The sections of the chosen template.',
+  // Its text and rich-text values are translated; images, links and numbers are shared.
+  translatable: true,
 } as const satisfies TemplateDataField;
 
 export const pages = defineContentType({

@@ -4,13 +4,14 @@ import { select, text, type TextField } from '../../fields';
 import { defaultConsentNotice, defaultPhoneCountry, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk-declarations';
 import { defaultEmergencyLabel } from '../../emergency';
 import { picture } from '../common-fields';
+import { languageCodePattern } from '../../i18n/languages';
 
 const socialLink = (name: string, label: string): TextField =>
   text(name, label, { format: 'url', help: 'The full address of the page; its icon shows only when set.' });
 
 /** Optional wording of the footer contact form; left empty, the site's defaults are used. */
 const formText = (name: string, label: string, fallback: string, multiline = false): TextField =>
-  text(name, label, { ...(multiline ? { multiline: true } : {}), help: `Left empty: "${fallback}".` });
+  text(name, label, { ...(multiline ? { multiline: true } : {}), help: `Left empty: "${fallback}".`, translatable: true });
 
 export const siteSettings = defineContentType({
   key: 'site-settings',
@@ -22,12 +23,20 @@ export const siteSettings = defineContentType({
   fields: [
     text('siteTitle', 'Site title', {
       required: true,
+      translatable: true,
       help: "The hospital's name: the default page title and the copyright line.",
+    }),
+    text('languages', 'Languages', {
+      many: true,
+      maxLength: 3,
+      pattern: { regex: languageCodePattern, message: 'Write each language as its code in lower case, e.g. hi for Hindi, mr for Marathi.' },
+      help: 'The languages the website is published in besides English, by code (hi for Hindi, mr for Marathi): press Enter after each. English is always the first, at today\'s addresses; each other language is under its code (/hi/…), and a page not yet translated shows English.',
     }),
     picture('header_logo', 'Header logo', { help: 'Also the default image when a page is shared.' }),
     picture('footer_logo', 'Footer logo'),
     text('footerText', 'Footer text', {
       multiline: true,
+      translatable: true,
       help: 'A few lines about the hospital; also the default page description for search engines.',
     }),
     text('site_mail_id', 'Email', { format: 'email' }),
@@ -38,9 +47,10 @@ export const siteSettings = defineContentType({
     }),
     text('emergency_label', 'Emergency number: label', {
       maxLength: 24,
+      translatable: true,
       help: `The word or two before the emergency number in the header, e.g. "Emergency 24×7". Left empty: "${defaultEmergencyLabel}".`,
     }),
-    text('site_address', 'Address', { multiline: true }),
+    text('site_address', 'Address', { multiline: true, translatable: true }),
     text('google_map_url', 'Google Maps link', {
       format: 'url',
       help: 'Where the address links to, e.g. https://maps.app.goo.gl/…',
@@ -95,6 +105,7 @@ export const siteSettings = defineContentType({
     text('consent_notice', 'Forms: consent notice', {
       multiline: true,
       maxLength: 1000,
+      translatable: true,
       help: `Shown under every public form with a link to the privacy policy. Left empty: "${defaultConsentNotice}"`,
     }),
     text('privacy_policy_link', 'Forms: privacy policy page', {
@@ -116,6 +127,7 @@ export const siteSettings = defineContentType({
   // The settings screen's sections.
   formGroups: [
     { title: 'Identity', fields: ['siteTitle', 'header_logo', 'footer_logo', 'footerText'] },
+    { title: 'Languages', fields: ['languages'] },
     { title: 'Contact', fields: ['site_mail_id', 'site_phone_no_1', 'emergency_phone', 'emergency_label', 'site_address', 'google_map_url', 'google_map_iframe'] },
     {
       title: 'Social links',

@@ -9,6 +9,8 @@ export const logoSpecs = {
 /** The site settings, logos excepted (the seed adds their paths once they are uploaded). */
 export const siteSettings = {
   siteTitle: hospital.name,
+  // The demo hospital publishes in English and Hindi.
+  languages: ['hi'],
   footerText: `${hospital.name} is a ${hospital.beds}-bed not-for-profit teaching hospital in ${hospital.city}, caring for patients since ${hospital.founded} and training doctors and nurses for the region.`,
   site_mail_id: hospital.email,
   site_phone_no_1: hospital.phone,
