@@ -22,11 +22,10 @@ import { newId } from '../lib/ids';
 import { formatHospitalTime, sortableHospitalTime } from '@hospital/content/hospital-time';
 import { csvCell } from '../lib/csv';
 import { queueMail } from '../mail/outbox';
-import { getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
+import { getSiteLanguages, getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
 import { appointmentProblems } from './appointment-checks';
 import { getDeskSettings } from './desk-settings';
 import { acknowledgementMail, notificationMail, notificationRecipients, type NewEntry } from './entry-mail';
-import { siteLanguagesOf } from '../settings/site-languages';
 import { requestLanguage } from './form-language';
 
 /**
@@ -126,7 +125,7 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
     return { ok: true, id: newId(), reference: formatReference(referencePrefixes[form.key], yearIn(now, timeZone), crypto.randomInt(1, 999_999)) };
   }
   // The request's language: its messages here, the acknowledgement's, and the desk's column.
-  const asked = requestLanguage(body, await siteLanguagesOf(db));
+  const asked = requestLanguage(body, await getSiteLanguages(db));
   const language = 'language' in asked ? asked.language : defaultLanguage;
   const texts = messagesFor(language).forms;
   const result = validateForm(form, body, { phoneCountry: settings.phone_country, timeZone, now, language });

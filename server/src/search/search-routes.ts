@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
 import { defaultLanguage, languageCodePattern } from '@hospital/content/i18n/languages';
 import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
-import { siteLanguagesOf } from '../settings/site-languages';
+import { getSiteLanguages } from '../settings/site-settings-operations';
 import type { FairShare } from '../lib/fair-share';
 import { isInternalRequest } from '../lib/internal-request';
 import { refusals } from '../lib/route-schemas';
@@ -100,7 +100,7 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
       try {
         const query = request.query;
         const language = query.lang ?? defaultLanguage;
-        const languages = language === defaultLanguage ? [defaultLanguage] : await siteLanguagesOf(db);
+        const languages = language === defaultLanguage ? [defaultLanguage] : await getSiteLanguages(db);
         if (!languages.includes(language)) throw new ValidationError(`lang must be one of: ${languages.join(', ')}.`, { lang: `lang must be one of: ${languages.join(', ')}.` });
         const found = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, match: query.match });
         if (query.log === '1') await logQuery(db, query.q, found.total);

@@ -25,7 +25,7 @@ import { RerenderQueue } from './rerender-queue';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
 import { studioPreviewToken } from '../lib/studio-cookie';
 import { confirmationParam, createConfirmation, readConfirmation } from '../forms/form-confirmations';
-import { siteLanguagesOf } from '../settings/site-languages';
+import { getSiteLanguages } from '../settings/site-settings-operations';
 import { defaultLanguage, splitLanguagePath } from '@hospital/content/i18n/languages';
 
 export interface WebOptions {
@@ -507,7 +507,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     }
     const { _form: _formKey, language: _language, ...values } = fields;
     // The page's language is the request's (issue 32): its messages, its acknowledgement.
-    const { language } = splitLanguagePath(request.url, await siteLanguagesOf(options.db));
+    const { language } = splitLanguagePath(request.url, await getSiteLanguages(options.db));
     // The form API checks, rate-limits and stores it, and records the caller's address itself.
     const answer = await app.inject({
       method: 'POST',
