@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
 import type { RenderResult } from '../../../web/src/public/render-contract';
 import { cssForPage, pageClasses, parseSheet, type ParsedSheet } from './critical-css';
 import { pageBootScript } from '../lib/security-headers';
@@ -41,7 +42,7 @@ export function pageAssembler(clientDir: string): (result: RenderResult) => stri
   };
   return (result) => {
     const preload = preloadTags(manifest, result.modules ?? [], entryFiles, marker);
-    const page = indexTemplate
+    const page = (result.lang && result.lang !== defaultLanguage ? indexTemplate.replace('<html lang="en">', () => `<html lang="${result.lang}">`) : indexTemplate)
       .replace('</head>', () => `  ${preload.styles}\n  </head>`)
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => result.html)

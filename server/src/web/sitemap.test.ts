@@ -45,6 +45,39 @@ describe('sitemap', () => {
     expect(xml).toContain('<loc>https://hospital.example/a?x=1&amp;y=2</loc>');
   });
 
+  it('lists a translated page under each language it is translated into, with reciprocal xhtml:link alternates and x-default', async () => {
+    // The demo's languages; 'mr' added in the settings with nothing translated into it.
+    const answers: Record<string, unknown> = {
+      'site-settings': { data: {}, languages: [{ code: 'en' }, { code: 'hi' }, { code: 'mr' }] },
+      'pages/active': { data: [{ _id: 'p1', pageRoute: 'home' }, { _id: 'p2', pageRoute: 'about-us' }] },
+      'pages/active?lang=hi': { data: [{ _id: 'p1', pageRoute: 'home', _translated: true }, { _id: 'p2', pageRoute: 'about-us', _translated: false }] },
+      'pages/active?lang=mr': { data: [{ _id: 'p1', pageRoute: 'home', _translated: false }, { _id: 'p2', pageRoute: 'about-us', _translated: false }] },
+    };
+    const urls = await sitemapUrls(async (path) => answers[path] ?? { data: [] });
+    expect(urls).toEqual([
+      { path: '/', lastmod: undefined, languages: ['hi'] },
+      { path: '/about-us', lastmod: undefined },
+    ]);
+    const xml = sitemapXml('https://hospital.example', urls);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, rest]) => ({
+      loc,
+      links: Object.fromEntries([...(rest ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
+    }));
+    expect(entries.map((e) => e.loc)).toEqual(['https://hospital.example/', 'https://hospital.example/hi/', 'https://hospital.example/about-us']);
+    const alternates = { en: 'https://hospital.example/', hi: 'https://hospital.example/hi/', 'x-default': 'https://hospital.example/' };
+    // Reciprocal: the English URL names the Hindi one and the Hindi URL names the English one, each itself too.
+    expect(entries[0]?.links).toEqual(alternates);
+    expect(entries[1]?.links).toEqual(alternates);
+    expect(entries[2]?.links).toEqual({});
+    expect(xml).not.toContain('/mr/');
+  });
+
+  it('prints a site of one language as before, without the xhtml namespace', async () => {
+    const xml = sitemapXml('https://hospital.example', await sitemapUrls(load));
+    expect(xml).not.toContain('xhtml');
+  });
+
   it('keeps /admin and /api out and points to the sitemap', () => {
     const robots = robotsTxt('https://hospital.example');
     expect(robots).toContain('Disallow: /admin');

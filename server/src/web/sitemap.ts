@@ -1,14 +1,22 @@
+import { defaultLanguage, languagePath, siteLanguages } from '@hospital/content/i18n/languages';
 import { relationRefs } from '@hospital/content/records';
 import { pagePath, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 
 /**
  * /sitemap.xml: every public URL, from the same active listings the pages read. The record types
  * with a page of their own are those of the public page table (blogs → /blogs/{slug}, experts →
- * /our-experts/{departmentSlug}/{slug} under each of their departments).
+ * /our-experts/{departmentSlug}/{slug} under each of their departments). On a site of several
+ * languages each page is listed in the default language and in each language its record is
+ * translated into (`_translated` in that language's list, the i18n contract), with the
+ * `xhtml:link` alternates of all of them on each: a page shown in the default language's text
+ * under another's prefix is not listed there.
  */
 export interface SitemapUrl {
+  /** The default language's path. */
   path: string;
   lastmod: string | undefined;
+  /** The site's other languages the page is translated into (its path in each under the language's prefix). */
+  languages?: string[];
 }
 
 type ListLoader = (apiPath: string) => Promise<unknown>;
@@ -34,27 +42,59 @@ const lastmodOf = (record: ListedRecord): string | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 };
 
+/** Read in a language: `?lang=` on the public list (web/src/public/ui/language-paths.ts). */
+const activePath = (key: string, language: string) => (language === defaultLanguage ? `${key}/active` : `${key}/active?lang=${language}`);
+
 const slugOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** A failed list leaves its URLs out rather than failing the whole sitemap. */
-async function safeList(load: ListLoader, key: string): Promise<ListedRecord[]> {
+async function safeList(load: ListLoader, key: string, language = defaultLanguage): Promise<ListedRecord[]> {
   try {
-    return listOf(await load(`${key}/active`));
+    return listOf(await load(activePath(key, language)));
   } catch {
     return [];
   }
 }
 
+/** The site's languages from its settings (the default first); a failed read leaves the default alone. */
+async function languagesOf(load: ListLoader): Promise<string[]> {
+  try {
+    // The public answer names each language with its code (`languages: [{ code: 'hi', … }]`).
+    const listed = ((await load('site-settings')) as { languages?: unknown } | null)?.languages;
+    return siteLanguages(Array.isArray(listed) ? listed.map((language) => (language as { code?: unknown } | null)?.code) : []);
+  } catch {
+    return [defaultLanguage];
+  }
+}
+
+/** The ids of a type's records translated into each of `languages` (a record exists in a language when it is). */
+async function translatedIds(load: ListLoader, key: string, languages: readonly string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  for (const language of languages) {
+    const list = await safeList(load, key, language);
+    out.set(language, new Set(list.filter((r) => (r as { _translated?: unknown })._translated === true && typeof r._id === 'string').map((r) => r._id as string)));
+  }
+  return out;
+}
+
 export async function sitemapUrls(load: ListLoader): Promise<SitemapUrl[]> {
+  const others = (await languagesOf(load)).filter((l) => l !== defaultLanguage);
   const urls: SitemapUrl[] = [];
+  /** A page's URL, with the other languages its record is translated into. */
+  const add = (path: string, record: ListedRecord, translated: Map<string, Set<string>>) => {
+    const languages = others.filter((l) => translated.get(l)?.has(record._id as string));
+    urls.push({ path, lastmod: lastmodOf(record), ...(languages.length ? { languages } : {}) });
+  };
+  const pagesTranslated = await translatedIds(load, 'pages', others);
   for (const page of await safeList(load, 'pages')) {
     const route = slugOf(page.pageRoute);
-    if (route) urls.push({ path: pagePath(route), lastmod: lastmodOf(page) });
+    if (route) add(pagePath(route), page, pagesTranslated);
   }
   const categories = await safeList(load, 'expert-categories');
   const knownCategories = relationRefs(categories.map((c) => ({ _id: c._id, title: '', slug: c.slug })));
   for (const type of Object.keys(publicPages) as PublicPageType[]) {
     const records = type === 'expert-categories' ? categories : await safeList(load, type);
+    const translated = await translatedIds(load, type, others);
     for (const record of records) {
       const slug = slugOf(record.slug);
       if (!slug) continue;
@@ -63,11 +103,11 @@ export async function sitemapUrls(load: ListLoader): Promise<SitemapUrl[]> {
           // A department resolved without its slug takes it from the departments listed above.
           const departmentSlug = slugOf(department.slug) ?? slugOf(knownCategories.find((c) => c._id === department._id)?.slug);
           const path = recordPath(type, { slug, departmentSlug });
-          if (path) urls.push({ path, lastmod: lastmodOf(record) });
+          if (path) add(path, record, translated);
         }
       } else {
         const path = recordPath(type, { slug });
-        if (path) urls.push({ path, lastmod: lastmodOf(record) });
+        if (path) add(path, record, translated);
       }
     }
   }
@@ -78,10 +118,19 @@ export async function sitemapUrls(load: ListLoader): Promise<SitemapUrl[]> {
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export function sitemapXml(origin: string, urls: readonly SitemapUrl[]): string {
-  const entries = urls.map(
-    (u) => `  <url><loc>${escapeXml(`${origin}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  const multilingual = urls.some((u) => u.languages?.length);
+  const entries = urls.flatMap((u) => {
+    const lastmod = u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : '';
+    if (!u.languages?.length) return [`  <url><loc>${escapeXml(`${origin}${u.path}`)}</loc>${lastmod}</url>`];
+    // Each language's URL lists all of them, itself included, and x-default: reciprocal by construction.
+    const versions = [defaultLanguage, ...u.languages].map((language) => ({ language, href: escapeXml(`${origin}${languagePath(u.path, language)}`) }));
+    const links = [...versions.map((v) => ({ hreflang: v.language, href: v.href })), { hreflang: 'x-default', href: versions[0]!.href }]
+      .map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${l.href}"/>`)
+      .join('');
+    return versions.map((v) => `  <url><loc>${v.href}</loc>${lastmod}${links}</url>`);
+  });
+  const xhtml = multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {

@@ -86,7 +86,8 @@ const maxStaleMs = 3000;
  * doctor chosen, also without JavaScript. A listing's other states (`?department=cardiology&page=2`)
  * are cached by their normalised query (page-cache.ts `pageCacheKey`); every other page ignores it.
  */
-const isSearchPage = (url: string) => url === '/search' || url.startsWith('/search?') || url.startsWith('/search/?');
+/** The search page in any language (`/search`, `/hi/search`): a prefix-like first segment counts, whether the site has that language or not (a 404 then, rendered for the visit). */
+const isSearchPage = (url: string) => /^(?:\/[a-z]{2,3})?\/search\/?(?:\?|$)/.test(url);
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 const hasBookingChoice = (url: string) => /[?&]doctor=/.test(url) || hasDepartmentTitle(queryOf(url));
 const isListingSearch = (url: string) => /[?&]q=/.test(url) && parseListingQuery(queryOf(url)).q !== undefined;

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { useLocation } from './routing/location';
 import { DetailRoute } from './details/lazy-details';
 import { useSiteSettings } from './data/site-settings';
@@ -9,8 +10,11 @@ import { SiteHeader } from './layout/site-header';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageErrorBoundary } from './pages/page-error-boundary';
 import { PageView } from './pages/page-view';
+import { InPageLanguage } from './pages/in-language';
 import type { Resolution } from './routing/resolve-route';
 import { useRouteResolution } from './routing/use-route-resolution';
+import { existsInLanguage } from './routing/page-languages';
+import { useLanguage } from './ui/language';
 import { SearchRoute } from './search/lazy-search';
 import { ErrorView } from './ui/error-view';
 import { Loader } from './ui/loader';
@@ -23,7 +27,12 @@ export function PublicApp({ origin }: { origin: string }) {
   const preview = isPreviewSearch(search);
   const resolution = useRouteResolution(pathname);
   const { settings } = useSiteSettings();
-  const head = useMemo(() => buildHead({ resolution, settings, origin, pathname, preview }), [resolution, settings, origin, pathname, preview]);
+  const { language, messages } = useLanguage();
+  // The browser knows only the page's own language (the server printed the alternates of the first page).
+  const head = useMemo(
+    () => buildHead({ resolution, settings, origin, pathname, preview, language, languages: [existsInLanguage(resolution, language) ? language : defaultLanguage], texts: messages }),
+    [resolution, settings, origin, pathname, preview, language, messages],
+  );
   useHeadManager(head);
   useVersionWatcher();
 
@@ -36,7 +45,9 @@ export function PublicApp({ origin }: { origin: string }) {
       <SiteHeader />
       <main id="main-content" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
-          <RouteView resolution={resolution} />
+          <InPageLanguage resolution={resolution}>
+            <RouteView resolution={resolution} />
+          </InPageLanguage>
         </PageErrorBoundary>
       </main>
       <SiteFooter />

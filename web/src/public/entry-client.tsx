@@ -7,13 +7,16 @@ import { ApiDataProvider, storeFromEmbedded } from './data/api-data';
 import { FormPostProvider, embeddedFormKey, type FormPostResult } from './forms/form-post';
 import { originFromDocument } from './head/head-manager';
 import { withHeaderMenuFromPage } from './layout/menu-from-markup';
-import { BrowserLocation } from './routing/location';
+import { BrowserLocation, LanguageLocation } from './routing/location';
 import { matchRoute, resolveRoute, routeApiPaths } from './routing/resolve-route';
 import { preloadDetailViews } from './details/lazy-details';
 import { preloadSearchPage } from './search/lazy-search';
 import { loadTemplate } from './templates/registry';
 import { hydrateStatic } from './ui/static-region';
 import { watchStaticImages } from './ui/responsive-image';
+import { LanguageProvider } from './ui/language';
+import { documentLanguage, withoutLanguage } from './ui/language-paths';
+import { siteMessages } from './ui/site-catalogues';
 
 /** The data the server embedded: API answers by path, failures, and a plain form post's outcome. */
 function readEmbedded(): Record<string, unknown> {
@@ -31,18 +34,23 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   watchStaticImages();
-  // The address the server rendered this page for: the visitor may move on before it is hydrated.
-  const served = `${window.location.pathname}${window.location.search}`;
+  // The page's language, as the server printed it; its texts load beside the page's own chunk.
+  const language = documentLanguage(document);
+  // The address the server rendered this page for, as the page's router names it (without the
+  // language's prefix): the visitor may move on before it is hydrated.
+  const served = `${withoutLanguage(window.location.pathname, language)}${window.location.search}`;
   const { [embeddedFormKey]: formPost, ...state } = readEmbedded();
-  const store = storeFromEmbedded(withHeaderMenuFromPage(state, document));
+  const texts = siteMessages(language);
+  const store = storeFromEmbedded(withHeaderMenuFromPage(state, document, language), language);
 
   // The server rendered the page's template: load its chunk before hydrating, so the first
   // client render matches the server's HTML instead of suspending.
-  const match = matchRoute(window.location.pathname);
+  const match = matchRoute(withoutLanguage(window.location.pathname, language));
   const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
   if (resolution.state === 'page') await loadTemplate(resolution.page.template).catch(() => undefined);
   else if (resolution.state === 'search') await preloadSearchPage(resolution).catch(() => undefined);
   else await preloadDetailViews(resolution).catch(() => undefined);
+  const { messages, messagesLanguage } = await texts;
 
   // Hydrating inside a transition lets React work in slices of a few milliseconds and yield to the
   // browser between them, instead of one long task over the whole page on a slow phone; a tap on a
@@ -55,9 +63,13 @@ async function start(): Promise<void> {
         <StrictMode>
           <ApiDataProvider store={store}>
             <FormPostProvider result={(formPost as FormPostResult | undefined) ?? null}>
-              <BrowserLocation>
-                <PublicApp origin={originFromDocument()} />
-              </BrowserLocation>
+              <LanguageProvider language={language} messages={messages} messagesLanguage={messagesLanguage}>
+                <BrowserLocation>
+                  <LanguageLocation>
+                    <PublicApp origin={originFromDocument()} />
+                  </LanguageLocation>
+                </BrowserLocation>
+              </LanguageProvider>
             </FormPostProvider>
           </ApiDataProvider>
         </StrictMode>,

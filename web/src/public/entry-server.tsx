@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { pageTemplateById } from '@hospital/content/templates/index';
+import { defaultLanguage, splitLanguagePath } from '@hospital/content/i18n/languages';
+import { hasCatalogue, messagesFor } from '@hospital/content/i18n/catalogue';
 import { PublicApp } from './app';
 import { ApiDataProvider, ApiDataStore, embeddedErrorsKey, embeddedState, type ApiErrorInfo } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
@@ -9,12 +11,15 @@ import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
 import { withoutHeaderMenu } from './layout/menu-from-markup';
 import { pageForHydration } from './pages/page-for-hydration';
-import { settingsFrom, siteSettingsPath } from './data/site-settings';
-import { StaticLocation } from './routing/location';
+import { languagesFrom, settingsFrom, siteSettingsPath } from './data/site-settings';
+import { LanguageLocation, StaticLocation } from './routing/location';
 import { classesAddedLater } from './styles/classes-added-later';
+import { pageLanguages } from './routing/page-languages';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
-import type { Render } from './render-contract';
+import type { ApiLoader, Render } from './render-contract';
+import { LanguageProvider } from './ui/language';
+import { localizedApiPath, unlocalizedApiPath } from './ui/language-paths';
 
 /**
  * At most this many renders. The layout's and the route's data, the lists of the page's template
@@ -27,11 +32,12 @@ const maxPasses = 4;
 const layoutApiPaths = [siteSettingsPath, navPath('header'), navPath('quicklinks'), navPath('footer')];
 
 export const render: Render = async (url, load, options) => {
-  const store = new ApiDataStore({}, load, true);
   const formPost = options.formPost ?? null;
-  const pathname = new URL(url, 'http://localhost').pathname;
+  const { language, path: pathname, languageReads } = await addressLanguage(new URL(url, 'http://localhost').pathname, load);
+  // The page's data store names paths as the default language does; its reads ask for the page's language.
+  const store = new ApiDataStore({}, (path) => load(localizedApiPath(path, language)), true);
   const match = matchRoute(pathname);
-  const known = new Set([...layoutApiPaths, ...routeApiPaths(match), ...(options.preload ?? [])]);
+  const known = new Set([...layoutApiPaths, ...routeApiPaths(match), ...(options.preload ?? []).map(unlocalizedApiPath)]);
   await Promise.all([...known].map((path) => store.load(path)));
   // The lists a page's template declares are loaded before the first pass too, so that a page
   // rendered for the first time renders once; any the render did not read are left out after it.
@@ -40,7 +46,7 @@ export const render: Render = async (url, load, options) => {
   let html = '';
   for (let pass = 1; pass <= maxPasses; pass++) {
     store.misses.clear();
-    html = await renderOnce(url, store, options.origin, formPost);
+    html = await renderOnce(url, store, options.origin, formPost, language);
     const misses = [...store.misses];
     if (!misses.length || pass === maxPasses) break;
     await Promise.all(misses.map((path) => store.load(path)));
@@ -51,7 +57,8 @@ export const render: Render = async (url, load, options) => {
   const resolution: Resolution = resolveRoute(match, routeEntries);
   const settingsEntry = store.get(siteSettingsPath);
   const settings = settingsEntry.status === 'ready' ? settingsFrom(settingsEntry.body) : null;
-  const head = buildHead({ resolution, settings, origin: options.origin, pathname, preview: isPreviewSearch(url) });
+  const existing = await pageLanguages(match, resolution, language, languagesFrom(settingsEntry.status === 'ready' ? settingsEntry.body : null), load);
+  const head = buildHead({ resolution, settings, origin: options.origin, pathname, preview: isPreviewSearch(url), language, languages: existing.languages, texts: messagesFor(language).site });
   const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
   const embedded = embeddedState(store);
   const template = resolution.state === 'page' ? await loadTemplate(resolution.page.template) : null;
@@ -64,7 +71,8 @@ export const render: Render = async (url, load, options) => {
   const data = withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...routeLists, ...templateLists }, store), html);
   if (formPost) data[embeddedFormKey] = formPost;
   return {
-    reads: store.paths(),
+    reads: [...new Set([...languageReads, ...existing.reads, ...store.paths().map((path) => localizedApiPath(path, language))])],
+    lang: language,
     status,
     head: headHtml(head),
     html,
@@ -80,6 +88,20 @@ export const render: Render = async (url, load, options) => {
             : [],
   };
 };
+
+/**
+ * The language of an address and its path without the prefix (`/hi/doctors/x` → 'hi',
+ * `/doctors/x`): a prefix counts only for a language of the site's settings, so `/xx/…` of a
+ * language the site does not publish in is an ordinary path (and a 404, as before). A page in
+ * another language than the default reads the default language's settings for the list, and
+ * depends on that read (`languageReads`): a language taken off the site drops its pages.
+ */
+async function addressLanguage(pathname: string, load: ApiLoader): Promise<{ language: string; path: string; languageReads: string[] }> {
+  if (!/^\/[a-z]{2,3}(?:\/|$)/.test(pathname)) return { language: defaultLanguage, path: pathname, languageReads: [] };
+  const languages = await load(siteSettingsPath).then(languagesFrom, () => [defaultLanguage]);
+  const { language, path } = splitLanguagePath(pathname, languages);
+  return { language, path, languageReads: language === defaultLanguage ? [] : [siteSettingsPath] };
+}
 
 /** The embedded answers and failures of the paths a hydrated part of the page read. */
 function onlyHydratedReads(data: Record<string, unknown>, store: ApiDataStore): Record<string, unknown> {
@@ -107,13 +129,18 @@ function templateListPaths(match: RouteMatch, store: ApiDataStore): string[] {
  */
 const unfinishedBoundary = /<!--\$[?!]-->/;
 
-async function renderOnce(url: string, store: ApiDataStore, origin: string, formPost: Parameters<typeof FormPostProvider>[0]['result']): Promise<string> {
+async function renderOnce(url: string, store: ApiDataStore, origin: string, formPost: Parameters<typeof FormPostProvider>[0]['result'], language: string): Promise<string> {
+  const messagesLanguage = hasCatalogue(language) ? language : defaultLanguage;
   const app = (
     <ApiDataProvider store={store}>
       <FormPostProvider result={formPost}>
-        <StaticLocation url={url}>
-          <PublicApp origin={origin} />
-        </StaticLocation>
+        <LanguageProvider language={language} messages={messagesFor(language).site} messagesLanguage={messagesLanguage}>
+          <StaticLocation url={url}>
+            <LanguageLocation>
+              <PublicApp origin={origin} />
+            </LanguageLocation>
+          </StaticLocation>
+        </LanguageProvider>
       </FormPostProvider>
     </ApiDataProvider>
   );

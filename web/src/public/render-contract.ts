@@ -8,6 +8,8 @@ export type ApiLoader = (apiPath: string) => Promise<unknown>;
 export interface RenderResult {
   /** 200, or 404 for the not-found page. */
   status: number;
+  /** The page's language (`<html lang>`): the default language's, or that of the address's prefix (`/hi/…`). */
+  lang?: string;
   /** Tags for <head>: title, meta, canonical, Open Graph, JSON-LD. */
   head: string;
   /** The rendered body inside #root. */

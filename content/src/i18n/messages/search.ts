@@ -39,9 +39,6 @@ export const en = {
   allResults: (q: string) => `All results for \u201c${q}\u201d`,
   resultGroups: 'Result groups',
   showAll: (n: number, group: string) => `Show all ${n} ${group.toLowerCase()}`,
-  helpIntro: 'Not found what you need? We can help.',
-  callUs: (phone: string) => `Call us on ${phone}`,
-  bookAppointment: 'Book an appointment',
 };
 
 type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { [K in keyof T]: Widen<T[K]> };
@@ -78,7 +75,4 @@ export const hi: SearchMessages = {
   allResults: (q) => `\u201c${q}\u201d के सभी परिणाम`,
   resultGroups: 'परिणामों के समूह',
   showAll: (n, group) => `सभी ${count(n, 'hi-IN')} देखें: ${group}`,
-  helpIntro: 'जो चाहिए वह नहीं मिला? हम मदद कर सकते हैं।',
-  callUs: (phone) => `हमें ${phone} पर कॉल करें`,
-  bookAppointment: 'अपॉइंटमेंट बुक करें',
 };

@@ -1,3 +1,5 @@
+import { defaultEmergencyLabel } from '../../emergency';
+
 /**
  * The website's own texts around the content (header, footer, menus, breadcrumbs, search,
  * listings, 404, the language note), in each language with a catalogue. English is the SPEC's
@@ -7,11 +9,52 @@
 export const en = {
   languageSwitch: 'Language',
   notTranslated: 'This page is not yet available in your language; it is shown in English.',
+
+  // Header
+  skipToContent: 'Skip to content',
+  emailLabel: 'Email: ',
+  phoneLabel: 'Phone: ',
+  addressLabel: 'Address: ',
+  emergencyLabel: defaultEmergencyLabel,
+  home: 'Home',
+  homeOf: (siteTitle: string) => `${siteTitle}: home`,
+  menu: 'Menu',
+  mainNavigation: 'Main',
+  submenu: (title: string) => `${title} submenu`,
+  contactUs: 'Contact Us',
+  opensInNewTab: ' (opens in a new tab)',
+  mapInNewTab: ' (map, opens in a new tab)',
+  siteSearch: 'Site search',
+  searchTheWebsite: 'Search the website',
+  searchPlaceholder: 'Search doctors, specialities…',
+  search: 'Search',
+
+  // Footer
+  quickLinks: 'Quick Links',
+  aboutUs: 'About Us',
+  /** SPEC §2's copyright line; the site's name is set apart by the page. */
+  copyright: (year: number, siteTitle: string) => `The contents of this website are ${year} copyright.${siteTitle}.`,
+
+  // Breadcrumbs, 404, loading and errors
+  breadcrumb: 'Breadcrumb',
+  pageNotFound: 'Page not found',
+  notFoundText: 'Sorry, we could not find the page you were looking for. It may have moved or no longer exist.',
+  goHome: 'Go to the home page',
+  loading: 'Loading...',
+  errorTitle: 'Error loading content',
+  errorText: 'Please try refreshing the page',
+  retry: 'Retry',
+
+  // Listings
+  loadMore: 'Load More',
+  readMore: 'Read More',
+  years: 'Years',
+  noResultsHelp: 'Not found what you need? We can help.',
+  callUsOn: (phone: string) => `Call us on ${phone}`,
+  bookAppointment: 'Book an appointment',
 };
 
 export type SiteMessages = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
 
-export const hi: SiteMessages = {
-  languageSwitch: 'भाषा',
-  notTranslated: 'यह पृष्ठ अभी हिन्दी में उपलब्ध नहीं है; इसे अंग्रेज़ी में दिखाया गया है।',
-};
+/** Each other language's texts live in a module of their own (the browser loads only the page's). */
+export { hi } from './site-hi';

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { ApiError, apiRequest } from '../../shared/api/http';
+import { localizedApiPath } from '../ui/language-paths';
 
 /**
  * The public site's data: API responses by path (`site-settings`, `experts/active`, …).
@@ -23,10 +25,14 @@ export function embeddedState(store: ApiDataStore): Record<string, unknown> {
   return Object.keys(errors).length ? { ...store.snapshot(), [embeddedErrorsKey]: errors } : store.snapshot();
 }
 
-/** The browser's store, from the embedded state. */
-export function storeFromEmbedded(state: Record<string, unknown>): ApiDataStore {
+/**
+ * The browser's store, from the embedded state, reading in the page's language: paths are named as
+ * in the default language and each read asks for `language` (ui/language.tsx `localizedApiPath`).
+ */
+export function storeFromEmbedded(state: Record<string, unknown>, language: string = defaultLanguage): ApiDataStore {
   const { [embeddedErrorsKey]: errors, ...bodies } = state;
-  return new ApiDataStore(bodies, undefined, false, (errors ?? {}) as Record<string, ApiErrorInfo>);
+  const fetcher = async (path: string) => (await apiRequest('GET', localizedApiPath(path, language))).body;
+  return new ApiDataStore(bodies, fetcher, false, (errors ?? {}) as Record<string, ApiErrorInfo>);
 }
 
 const loading: ApiEntry = { status: 'loading' };

@@ -80,10 +80,12 @@ export function hydrationRecord<T extends { templateData?: readonly { name: stri
 
 /**
  * What the first view reads of a page record besides its rows and description: its id, its route
- * (to find it), its template and title (the banner). The dates and SEO fields are the head's, which
- * the browser leaves as the server printed it on the first view (head/head-manager.ts).
+ * (to find it), its template and title (the banner), and in another language than the default
+ * whether it is translated and which fields are not (the note and `lang` marks, routing/page-languages.ts).
+ * The dates and SEO fields are the head's, which the browser leaves as the server printed it on
+ * the first view (head/head-manager.ts).
  */
-const hydrationFields = ['_id', 'title', 'pageRoute', 'template'];
+const hydrationFields = ['_id', 'title', 'pageRoute', 'template', '_translated', '_fallback'];
 
 /** Whether a record is one cut down by `hydrationRecord`. */
 export function isHydrationRecord(record: unknown): boolean {

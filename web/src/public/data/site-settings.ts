@@ -1,4 +1,5 @@
 import type { PublicListing } from '@hospital/content/records';
+import { siteLanguages } from '@hospital/content/i18n/languages';
 import { useApiData } from './api-data';
 
 /**
@@ -25,6 +26,15 @@ export interface SiteSettingsState {
 export function useSiteSettings(): SiteSettingsState {
   const { status, body } = useApiData<unknown>(siteSettingsPath);
   return { settings: status === 'ready' ? settingsFrom(body) : null, loaded: status !== 'loading' };
+}
+
+/**
+ * The site's languages in a `site-settings` answer (`languages`, each with its code and names),
+ * the default first; the default alone when the answer has none.
+ */
+export function languagesFrom(body: unknown): string[] {
+  const listed = (body as { languages?: unknown } | null | undefined)?.languages;
+  return siteLanguages(Array.isArray(listed) ? listed.map((language) => (language as { code?: unknown } | null)?.code) : []);
 }
 
 /** A setting's text, or '' when unset: templates and layout read them the same way. */

@@ -1,3 +1,5 @@
+import { defaultLanguage, languagePath } from '@hospital/content/i18n/languages';
+import { en as englishTexts, type SiteMessages } from '@hospital/content/i18n/messages/site';
 import { excerptWords, plainText } from '@hospital/content/text';
 import { settingText, type SiteSettings } from '../data/site-settings';
 import { departmentsOf, type ExpertCategory, type PublicRecord } from '../routing/public-records';
@@ -25,6 +27,11 @@ export interface HeadData {
   jsonLd: Record<string, unknown>[];
   /** The robots meta; 'index,follow' unless the page says otherwise (search results: noindex). */
   robots?: string;
+  /**
+   * The page in each language it exists in (`hreflang` → absolute URL, `x-default` the default
+   * language's): printed only when the page exists in more than one.
+   */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 const joinTitle = (...parts: (string | null | undefined)[]) =>
@@ -90,6 +97,16 @@ export interface HeadInput {
   categories?: readonly ExpertCategory[];
   /** A preview of a draft (`?preview=`): never indexed. */
   preview?: boolean;
+  /** The page's language; `pathname` is its path without the language's prefix. Default: the default language. */
+  language?: string;
+  /**
+   * The languages the page exists in (the default language's always; another's when its record is
+   * translated, `_translated`), default first; the page's canonical address is the default
+   * language's when the page's own language is not among them (it shows the default language's text).
+   */
+  languages?: readonly string[];
+  /** The page's language's titles of the pages without a record (English's unless told). */
+  texts?: Pick<SiteMessages, 'pageNotFound' | 'search'>;
 }
 
 export function buildHead(input: HeadInput): HeadData {
@@ -97,10 +114,18 @@ export function buildHead(input: HeadInput): HeadData {
   return input.preview ? { ...head, robots: 'noindex,nofollow' } : head;
 }
 
-function pageHead({ resolution, settings, origin, pathname }: HeadInput): HeadData {
+/** The absolute address of a page's path (without prefix) in a language. */
+const pageUrl = (origin: string, path: string, language: string) => `${origin}${languagePath(path, language)}`;
+
+function pageHead({ resolution, settings, origin, pathname, language = defaultLanguage, languages = [defaultLanguage], texts = englishTexts }: HeadInput): HeadData {
   const siteTitle = settingText(settings, 'siteTitle');
   const path = normalisePath(pathname);
-  const url = `${origin}${path === '/' ? '/' : path}`;
+  const exists = languages.includes(language);
+  const url = pageUrl(origin, path, exists ? language : defaultLanguage);
+  const alternates =
+    exists && languages.length > 1
+      ? [...languages.map((l) => ({ hreflang: l, href: pageUrl(origin, path, l) })), { hreflang: 'x-default', href: pageUrl(origin, path, defaultLanguage) }]
+      : undefined;
   const hospital = hospitalJsonLd(settings, origin);
   const worksFor = { '@id': hospital['@id'] };
   const base: HeadData = {
@@ -112,6 +137,7 @@ function pageHead({ resolution, settings, origin, pathname }: HeadInput): HeadDa
     keywords: '',
     siteName: siteTitle,
     jsonLd: [hospital],
+    ...(alternates ? { alternates } : {}),
   };
 
   const fromRecord = (record: PublicRecord, title: string): HeadData => {
@@ -131,9 +157,9 @@ function pageHead({ resolution, settings, origin, pathname }: HeadInput): HeadDa
     case 'error':
       return base;
     case 'not-found':
-      return { ...base, title: joinTitle('Page not found', siteTitle) };
+      return { ...base, title: joinTitle(texts.pageNotFound, siteTitle) };
     case 'search':
-      return { ...base, title: joinTitle('Search', siteTitle), robots: 'noindex,follow' };
+      return { ...base, title: joinTitle(texts.search, siteTitle), robots: 'noindex,follow' };
     case 'page': {
       const { page } = resolution;
       const head = fromRecord({ ...page, slug: page.pageRoute } as PublicRecord, joinTitle(page.title, siteTitle));
@@ -261,6 +287,7 @@ export function headTags(head: HeadData): HeadTag[] {
     ...meta('name', 'robots', head.robots ?? 'index,follow'),
     ...meta('name', 'category', 'Healthcare'),
     { tag: 'link', attrs: { rel: 'canonical', href: head.canonical } },
+    ...(head.alternates ?? []).map((a): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href } })),
     ...meta('property', 'og:type', head.ogType),
     ...meta('property', 'og:title', head.title),
     ...meta('property', 'og:description', head.description),

@@ -1,5 +1,7 @@
+import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { embeddedErrorsKey } from '../data/api-data';
 import { navPath, type NavItem } from '../data/navigation';
+import { withoutLanguage } from '../ui/language-paths';
 
 /**
  * The header's menu is in every page twice over unless one copy goes: as markup (the visitor's
@@ -18,7 +20,7 @@ const headerMenuPath = navPath('header');
  * a submenu in `li > details > ul`). An item's id is its place in the menu: only the browser's own renders
  * use it, as a key and to remember which submenus are open.
  */
-export function menuFromMarkup(list: Element | null, at = ''): NavItem[] {
+export function menuFromMarkup(list: Element | null, at = '', language = defaultLanguage): NavItem[] {
   if (!list) return [];
   return [...list.children]
     .filter((child) => child.tagName === 'LI')
@@ -30,11 +32,13 @@ export function menuFromMarkup(list: Element | null, at = ''): NavItem[] {
         .filter((node) => node.nodeType === 3)
         .map((node) => node.textContent ?? '')
         .join('');
-      const children = menuFromMarkup(li.querySelector(':scope > details > ul'), place);
+      const children = menuFromMarkup(li.querySelector(':scope > details > ul'), place, language);
+      const href = link?.getAttribute('href') ?? '#';
       return {
         _id: place,
         title,
-        path: link?.getAttribute('href') ?? '#',
+        // An internal link of another language than the default carries its prefix (ui/language.tsx `inLanguage`).
+        path: href.startsWith('/') ? withoutLanguage(href, language) : href,
         openInNewTab: link?.getAttribute('target') === '_blank',
         custom_class: link?.getAttribute('class') ?? null,
         ...(children.length ? { children } : {}),
@@ -54,10 +58,10 @@ export function withoutHeaderMenu(data: Record<string, unknown>, html: string): 
  * Browser: the embedded data with the header's menu read from the page, unless the data has it or
  * says it failed. A page without the header leaves it to be loaded.
  */
-export function withHeaderMenuFromPage(state: Record<string, unknown>, page: Document): Record<string, unknown> {
+export function withHeaderMenuFromPage(state: Record<string, unknown>, page: Document, language = defaultLanguage): Record<string, unknown> {
   const failed = (state[embeddedErrorsKey] as Record<string, unknown> | undefined)?.[headerMenuPath] !== undefined;
   if (headerMenuPath in state || failed) return state;
   const nav = page.getElementById(headerNavId);
   if (!nav) return state;
-  return { ...state, [headerMenuPath]: menuFromMarkup(nav.querySelector(':scope > ul')) };
+  return { ...state, [headerMenuPath]: menuFromMarkup(nav.querySelector(':scope > ul'), '', language) };
 }

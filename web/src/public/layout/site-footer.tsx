@@ -6,17 +6,16 @@ import { MenuLink } from './menu-link';
 import { telHref } from '../ui/phone';
 import { SocialLinks } from './social-links';
 import { StaticRegion } from '../ui/static-region';
+import { useLanguage } from '../ui/language';
 import styles from './layout.module.css';
-
-/** The copyright line, worded exactly as SPEC §2 gives it. */
-export const copyrightLine = (year: number, siteTitle: string) => `The contents of this website are ${year} copyright.${siteTitle}.`;
 
 /**
  * The copyright line on the page: SPEC §2's words exactly, the site's name in an element of its own
  * so the style sheet can space it from "copyright." (issue 30: "2026 copyright.Saffron Ridge…").
  */
 function CopyrightLine({ year, siteTitle }: { year: number; siteTitle: string }) {
-  const [before] = copyrightLine(year, '\u0000').split('\u0000');
+  const { messages: t } = useLanguage();
+  const [before] = t.copyright(year, '\u0000').split('\u0000');
   return (
     <p>
       {before}
@@ -30,8 +29,9 @@ function CopyrightLine({ year, siteTitle }: { year: number; siteTitle: string })
  * browser, so never hydrated (ui/static-region.tsx); its menus are not embedded in the page.
  */
 export function SiteFooter() {
+  const { language, messagesLanguage } = useLanguage();
   return (
-    <StaticRegion as="footer" className={styles.footer} everyPage>
+    <StaticRegion as="footer" className={styles.footer} everyPage lang={messagesLanguage === language ? undefined : messagesLanguage}>
       <FooterContent />
     </StaticRegion>
   );
@@ -39,6 +39,7 @@ export function SiteFooter() {
 
 function FooterContent() {
   const { settings } = useSiteSettings();
+  const { messages: t } = useLanguage();
   const quickLinks = useNavigation('quicklinks');
   const aboutLinks = useNavigation('footer');
   const siteTitle = settingText(settings, 'siteTitle');
@@ -54,35 +55,35 @@ function FooterContent() {
     <>
       <div className={`container ${styles.footerGrid}`}>
         <div className={styles.footerAbout}>
-          <Link to="/" className={styles.footerLogo} aria-label={siteTitle ? `${siteTitle}: home` : 'Home'}>
+          <Link to="/" className={styles.footerLogo} aria-label={siteTitle ? t.homeOf(siteTitle) : t.home}>
             {logo ? <ResponsiveImage src={logo} alt="" sizes="200px" /> : <span className={styles.logoText}>{siteTitle}</span>}
           </Link>
           {settingText(settings, 'footerText') && <p className={styles.footerText}>{settingText(settings, 'footerText')}</p>}
         </div>
-        <FooterLinks title="Quick Links" items={quickLinks} />
-        <FooterLinks title="About Us" items={aboutLinks} />
+        <FooterLinks title={t.quickLinks} items={quickLinks} />
+        <FooterLinks title={t.aboutUs} items={aboutLinks} />
         <div>
-          <h2 className={styles.footerHeading}>Contact Us</h2>
+          <h2 className={styles.footerHeading}>{t.contactUs}</h2>
           <ul className={styles.footerContact}>
             {phone && (
               <li>
-                <span className={styles.footerLabel}>Phone: </span>
+                <span className={styles.footerLabel}>{t.phoneLabel}</span>
                 <a href={telHref(phone)}>{phone}</a>
               </li>
             )}
             {email && (
               <li>
-                <span className={styles.footerLabel}>Email: </span>
+                <span className={styles.footerLabel}>{t.emailLabel}</span>
                 <a href={`mailto:${email}`}>{email}</a>
               </li>
             )}
             {address && (
               <li>
-                <span className={styles.footerLabel}>Address: </span>
+                <span className={styles.footerLabel}>{t.addressLabel}</span>
                 {/^https?:\/\//i.test(mapUrl) ? (
                   <a href={mapUrl} target="_blank" rel="noopener noreferrer">
                     {address}
-                    <span className="visually-hidden"> (map, opens in a new tab)</span>
+                    <span className="visually-hidden">{t.mapInNewTab}</span>
                   </a>
                 ) : (
                   <span>{address}</span>

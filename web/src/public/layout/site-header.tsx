@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { defaultEmergencyLabel } from '@hospital/content/emergency';
 import { Link, useLocation } from '../routing/location';
 import { useApiData } from '../data/api-data';
 import { navPath, useNavigation, type NavItem } from '../data/navigation';
@@ -12,6 +11,8 @@ import { MenuLink } from './menu-link';
 import { expandedForPath, isCurrentItem, isPlainLink, internalPath } from './nav-links';
 import { SocialLinks } from './social-links';
 import { HeaderSearch } from '../search/header-search';
+import { useLanguage } from '../ui/language';
+import { LanguageSwitch } from './language-switch';
 import styles from './layout.module.css';
 
 
@@ -32,6 +33,7 @@ interface MenuState {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { settings } = useSiteSettings();
+  const { language, messages: t, messagesLanguage } = useLanguage();
   const items = useNavigation('header');
   useLoadFailureLog();
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -65,15 +67,16 @@ export function SiteHeader() {
   const email = settingText(settings, 'site_mail_id');
   const phone = settingText(settings, 'site_phone_no_1');
   const emergency = settingText(settings, 'emergency_phone');
-  const emergencyLabel = settingText(settings, 'emergency_label') || defaultEmergencyLabel;
+  const emergencyLabel = settingText(settings, 'emergency_label') || t.emergencyLabel;
   const contactLink = settingText(settings, 'headerbtnLink');
   const logo = settingText(settings, 'header_logo');
   const home = pathname === '/';
 
   return (
-    <header className={home ? `${styles.header} ${styles.headerHome}` : styles.header}>
+    // A language without texts of its own in the catalogue shows English's, marked so.
+    <header className={home ? `${styles.header} ${styles.headerHome}` : styles.header} lang={messagesLanguage === language ? undefined : messagesLanguage}>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t.skipToContent}
       </a>
       {(email || phone || emergency || settings) && (
         <div className={styles.topBar}>
@@ -88,7 +91,7 @@ export function SiteHeader() {
                 <li>
                   <a href={`mailto:${email}`}>
                     <Icon name="mail" size={18} className={styles.contactIcon} />
-                    <span className="visually-hidden">Email: </span>
+                    <span className="visually-hidden">{t.emailLabel}</span>
                     <span className={styles.contactTextShort}>{email}</span>
                   </a>
                 </li>
@@ -97,24 +100,25 @@ export function SiteHeader() {
                 <li>
                   <a href={telHref(phone)}>
                     <Icon name="phone" size={18} className={styles.contactIcon} />
-                    <span className="visually-hidden">Phone: </span>
+                    <span className="visually-hidden">{t.phoneLabel}</span>
                     {phone}
                   </a>
                 </li>
               )}
             </ul>
             <SocialLinks settings={settings} />
+            <LanguageSwitch />
             <HeaderSearch />
           </div>
         </div>
       )}
       <div className={styles.mainBar}>
         <div className={`container ${styles.mainBarInner}`}>
-          <Link to="/" className={styles.logo} aria-label={siteTitle ? `${siteTitle}: home` : 'Home'}>
+          <Link to="/" className={styles.logo} aria-label={siteTitle ? t.homeOf(siteTitle) : t.home}>
             {logo ? (
               <ResponsiveImage src={logo} alt="" priority sizes="200px" className={styles.logoImage} />
             ) : (
-              <span className={styles.logoText}>{siteTitle || 'Home'}</span>
+              <span className={styles.logoText}>{siteTitle || t.home}</span>
             )}
           </Link>
           {emergency && <EmergencyLink number={emergency} label={emergencyLabel} narrow />}
@@ -137,18 +141,18 @@ export function SiteHeader() {
           >
             <summary className={styles.burger}>
               <span className={styles.burgerLines} aria-hidden="true" />
-              <span className="visually-hidden">Menu</span>
+              <span className="visually-hidden">{t.menu}</span>
             </summary>
-            <nav id={headerNavId} aria-label="Main" className={styles.nav}>
+            <nav id={headerNavId} aria-label={t.mainNavigation} className={styles.nav}>
               <MenuList items={items} pathname={pathname} expanded={menu.expanded} onToggle={setExpanded} />
               {contactLink &&
                 (isPlainLink(contactLink) ? (
                   <a className={`button ${styles.contactButton}`} href={contactLink}>
-                    Contact Us
+                    {t.contactUs}
                   </a>
                 ) : (
                   <Link className={`button ${styles.contactButton}`} to={internalPath(contactLink)}>
-                    Contact Us
+                    {t.contactUs}
                   </Link>
                 ))}
             </nav>
@@ -223,6 +227,7 @@ interface MenuListProps {
  * new tab, custom class, the tree) must stay readable there.
  */
 function MenuList({ items, pathname, expanded, onToggle, nested = false }: MenuListProps) {
+  const { messages: t } = useLanguage();
   if (!items.length) return null;
   return (
     <ul className={nested ? undefined : styles.menu}>
@@ -242,7 +247,7 @@ function MenuList({ items, pathname, expanded, onToggle, nested = false }: MenuL
                   if (event.target === event.currentTarget) onToggle(item._id, event.currentTarget.open);
                 }}
               >
-                <summary aria-label={`${item.title} submenu`} />
+                <summary aria-label={t.submenu(item.title)} />
                 <MenuList items={children} pathname={pathname} expanded={expanded} onToggle={onToggle} nested />
               </details>
             )}

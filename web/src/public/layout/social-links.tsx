@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../data/site-settings';
 import { Icon } from '../ui/icon';
+import { useLanguage } from '../ui/language';
 import styles from './layout.module.css';
 
 /** The icon of each social page's field (ui/icons.svg). */
@@ -16,6 +17,7 @@ const socialFields = Object.keys(icons) as SocialField[];
 
 /** The hospital's social pages, each only when set (SPEC §2). Nothing at all when none is set. */
 export function SocialLinks({ settings, className }: { settings: SiteSettings | null; className?: string }) {
+  const { messages: t } = useLanguage();
   const links = socialFields
     .map((field) => ({ field, href: settings?.[field]?.trim() ?? '' }))
     .filter((link) => /^https?:\/\//i.test(link.href));
@@ -24,7 +26,7 @@ export function SocialLinks({ settings, className }: { settings: SiteSettings | 
     <ul className={className ? `${styles.social} ${className}` : styles.social}>
       {links.map(({ field, href }) => (
         <li key={field}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${icons[field].name} (opens in a new tab)`}>
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${icons[field].name}${t.opensInNewTab}`}>
             <Icon name={icons[field].icon} size={18} />
           </a>
         </li>

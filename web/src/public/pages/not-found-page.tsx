@@ -1,18 +1,20 @@
 import { Link } from '../routing/location';
 import { PageBanner } from '../layout/page-banner';
+import { useLanguage } from '../ui/language';
 import styles from './pages.module.css';
 
 /** Any unknown path; the server answers it with HTTP 404. */
 export function NotFoundPage() {
+  const { messages: t } = useLanguage();
   return (
     <>
-      <PageBanner title="Page not found" />
+      <PageBanner title={t.pageNotFound} />
       <section className="section">
         <div className={`container ${styles.notFound}`}>
-          <p>Sorry, we could not find the page you were looking for. It may have moved or no longer exist.</p>
+          <p>{t.notFoundText}</p>
           <p>
             <Link className="button" to="/">
-              Go to the home page
+              {t.goHome}
             </Link>
           </p>
         </div>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '../data/site-search';
 import { listingSearch, parseListingQuery, type ListingQuery } from '@hospital/content/listing-query';
+import { useLanguage } from '../ui/language';
+import { inLanguage } from '../ui/language-paths';
 import { useLocation, useNavigate } from './location';
 
 /** The listing state the address asks for (issue 30): the server rendered it, the browser shows the same. */
@@ -9,10 +11,11 @@ export function useListingQuery(): ListingQuery {
   return useMemo(() => parseListingQuery(search), [search]);
 }
 
-/** The address of this listing in another state: the same path, the normalised query. */
+/** The address of this listing in another state: the same path in the page's language, the normalised query. */
 export function useListingHref(): (query: ListingQuery) => string {
   const { pathname } = useLocation();
-  return useCallback((query: ListingQuery) => `${pathname}${listingSearch(query)}`, [pathname]);
+  const { language } = useLanguage();
+  return useCallback((query: ListingQuery) => `${inLanguage(pathname, language)}${listingSearch(query)}`, [pathname, language]);
 }
 
 /**

@@ -1,5 +1,8 @@
-import { createContext, startTransition, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { defaultLanguage, splitLanguagePath } from '@hospital/content/i18n/languages';
 import { useInStaticRegion } from '../data/api-data';
+import { useLanguage } from '../ui/language';
+import { inLanguage, withoutLanguage } from '../ui/language-paths';
 import { loadWholeStyleSheets, needsWholeStyleSheets } from '../styles/whole-style-sheets';
 
 /**
@@ -85,15 +88,20 @@ export function BrowserLocation({ children }: { children: ReactNode }) {
   // A `Link` in a static region (ui/static-region.tsx) has no handler of its own: the same click
   // opens its page in the page. Plain anchors stay the browser's, as elsewhere.
   const navigateRef = useRef(navigate);
+  const { language, languages } = useLanguage();
+  const languageRef = useRef(language);
+  const languagesRef = useRef(languages);
   useEffect(() => {
     navigateRef.current = navigate;
+    languageRef.current = language;
+    languagesRef.current = languages;
   });
   useEffect(() => {
     const onClick = (event: globalThis.MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || !anchor.hasAttribute(staticLinkAttribute)) return;
       const to = inPageTarget(event, anchor);
-      if (!to) return;
+      if (!to || splitLanguagePath(to, languagesRef.current).language !== languageRef.current) return;
       event.preventDefault();
       navigateRef.current(to);
     };
@@ -101,6 +109,24 @@ export function BrowserLocation({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('click', onClick);
   }, []);
   return <RouterContext.Provider value={{ location, navigate, firstView: !movedOn }}>{children}</RouterContext.Provider>;
+}
+
+/**
+ * The router as the page's language sees it (inside `StaticLocation` or `BrowserLocation` and the
+ * language's provider): the path without the language's prefix (`/hi/doctors/x` is `/doctors/x`),
+ * so routes, menus and listings work as in the default language, and `navigate` puts the prefix
+ * back. The default language's router is the one around it, unchanged.
+ */
+export function LanguageLocation({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const { language } = useLanguage();
+  const { location, navigate, firstView } = router;
+  const value = useMemo<Router>(
+    () => ({ location: { ...location, pathname: withoutLanguage(location.pathname, language) }, navigate: (to, options) => navigate(inLanguage(to, language), options), firstView }),
+    [location, navigate, firstView, language],
+  );
+  if (language === defaultLanguage) return <>{children}</>;
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
 /**
@@ -144,20 +170,27 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: s
 /** Marks the server's `Link`s in static regions, whose clicks `BrowserLocation` handles. */
 const staticLinkAttribute = 'data-link';
 
-/** An `<a href>` that a plain click opens in the page; a new tab, a download or another site are the browser's. */
+/**
+ * An `<a href>` that a plain click opens in the page; a new tab, a download or another site are the
+ * browser's. `to` is a path of the site, given without the language's prefix: the link keeps the
+ * visitor's language. A path in another language than the page's is a new page load (the page's
+ * data is in its own language).
+ */
 export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
   const { navigate } = useRouter();
+  const { language, languages } = useLanguage();
+  const href = inLanguage(to, language);
   // Only the server's markup: a region the browser renders itself has the handler below.
   const marked = useInStaticRegion() && typeof window === 'undefined' ? { [staticLinkAttribute]: '' } : {};
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const to = inPageTarget(event, event.currentTarget);
-    if (!to) return;
+    if (!to || splitLanguagePath(to, languages).language !== language) return;
     event.preventDefault();
     navigate(to);
   };
   return (
-    <a href={to} target={target} onClick={handleClick} {...marked} {...rest}>
+    <a href={href} target={target} onClick={handleClick} {...marked} {...rest}>
       {children}
     </a>
   );

@@ -2,6 +2,8 @@ import { useRef, useState, type ComponentType } from 'react';
 import { useLocation } from '../routing/location';
 import { maxQueryLength } from '../data/site-search';
 import { stableIds } from '../ui/stable-ids';
+import { useLanguage } from '../ui/language';
+import { inLanguage } from '../ui/language-paths';
 import styles from './search.module.css';
 
 type Suggestions = ComponentType<{ input: HTMLInputElement }>;
@@ -15,6 +17,7 @@ export function HeaderSearch() {
   // One per page, and the same id in the server's HTML and after hydration (see stable-ids.ts).
   const id = stableIds.headerSearch;
   const { pathname, search } = useLocation();
+  const { language, messages: t } = useLanguage();
   const current = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
   const inputRef = useRef<HTMLInputElement>(null);
   const [suggestions, setSuggestions] = useState<{ Component: Suggestions; input: HTMLInputElement; current: string } | null>(null);
@@ -29,9 +32,9 @@ export function HeaderSearch() {
     );
   };
   return (
-    <form role="search" aria-label="Site search" method="get" action="/search" className={styles.headerSearch}>
+    <form role="search" aria-label={t.siteSearch} method="get" action={inLanguage('/search', language)} className={styles.headerSearch}>
       <label htmlFor={id} className="visually-hidden">
-        Search the website
+        {t.searchTheWebsite}
       </label>
       <input
         ref={inputRef}
@@ -43,12 +46,12 @@ export function HeaderSearch() {
         enterKeyHint="search"
         name="q"
         defaultValue={current}
-        placeholder="Search doctors, specialities…"
+        placeholder={t.searchPlaceholder}
         maxLength={maxQueryLength}
         autoComplete="off"
         onFocus={loadSuggestions}
       />
-      <button type="submit">Search</button>
+      <button type="submit">{t.search}</button>
       {suggestions?.current === current && <suggestions.Component input={suggestions.input} />}
     </form>
   );

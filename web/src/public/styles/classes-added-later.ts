@@ -1,4 +1,5 @@
 import formStyles from '../forms/forms.module.css';
+import layoutStyles from '../layout/layout.module.css';
 import searchStyles from '../search/search.module.css';
 import faqStyles from '../templates/faq/faq-template.module.css';
 import facilityStyles from '../templates/hospital-facilities/hospital-facilities-template.module.css';
@@ -30,6 +31,8 @@ export const declaredClassesAddedLater: readonly { when?: string | undefined; cl
       searchStyles.suggestionsNote,
     ],
   },
+  // The language switch (header, a site of several languages): the language the visitor chose before.
+  { when: layoutStyles.languageSwitch, classes: [layoutStyles.rememberedLanguage] },
   // Forms: a field's error, the whole form's, the thank-you view.
   {
     when: formStyles.fields,

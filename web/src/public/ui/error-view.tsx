@@ -1,3 +1,4 @@
+import { useLanguage } from './language';
 import styles from './ui.module.css';
 
 export interface ErrorViewProps {
@@ -8,14 +9,15 @@ export interface ErrorViewProps {
 }
 
 /** The error state of SPEC.md §8: "Error loading content" / "Please try refreshing the page". */
-export function ErrorView({ title = 'Error loading content', text = 'Please try refreshing the page', onRetry }: ErrorViewProps) {
+export function ErrorView({ title, text, onRetry }: ErrorViewProps) {
+  const { messages: t } = useLanguage();
   return (
     <div className={styles.errorView} role="alert">
-      <h2 className={styles.errorTitle}>{title}</h2>
-      <p>{text}</p>
+      <h2 className={styles.errorTitle}>{title ?? t.errorTitle}</h2>
+      <p>{text ?? t.errorText}</p>
       {onRetry && (
         <button type="button" className={styles.button} onClick={onRetry}>
-          Retry
+          {t.retry}
         </button>
       )}
     </div>

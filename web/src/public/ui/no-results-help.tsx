@@ -1,8 +1,7 @@
-import { messagesFor } from '@hospital/content/i18n/catalogue';
 import { Link } from '../routing/location';
 import { settingText, useSiteSettings } from '../data/site-settings';
-import { useLanguage } from './language';
 import { telHref } from './phone';
+import { useLanguage } from './language';
 import styles from './ui.module.css';
 
 /** The demo hospital's pages of these templates: the booking page when the settings name none, and Find a Doctor. */
@@ -21,16 +20,16 @@ export interface OtherSearch {
  */
 export function NoResultsHelp({ other }: { other: OtherSearch }) {
   const { settings } = useSiteSettings();
+  const { messages: t } = useLanguage();
   const phone = settingText(settings, 'site_phone_no_1');
   const booking = settingText(settings, 'booking_page_link').trim() || defaultBookingPage;
-  const t = messagesFor(useLanguage().language).search;
   return (
     <div className={styles.noResults}>
-      <p>{t.helpIntro}</p>
+      <p>{t.noResultsHelp}</p>
       <ul>
         {phone && (
           <li>
-            <a href={telHref(phone)}>{t.callUs(phone)}</a>
+            <a href={telHref(phone)}>{t.callUsOn(phone)}</a>
           </li>
         )}
         <li>

@@ -63,7 +63,7 @@ export const staticRegionAttribute = 'data-static';
 /** The same markup every time: Preact compares the `__html` strings and leaves the DOM alone. */
 const keep = { __html: '' };
 
-export interface StaticRegionProps extends Pick<HTMLAttributes<HTMLElement>, 'className' | 'id' | 'role' | 'aria-label' | 'aria-labelledby' | 'aria-roledescription'> {
+export interface StaticRegionProps extends Pick<HTMLAttributes<HTMLElement>, 'className' | 'id' | 'role' | 'aria-label' | 'aria-labelledby' | 'aria-roledescription' | 'lang'> {
   /** The element that wraps the region (it is the one kept): `div` unless told. */
   as?: ElementType;
   /** Kept on every page, not only on the first (the footer, the same on every page). */

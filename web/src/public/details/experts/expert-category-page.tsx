@@ -22,7 +22,7 @@ export function ExpertCategoryPage({ category, experts }: { category: ExpertCate
       <PageBanner title={category.title} />
       <section className="section">
         <StaticRegion className="container">
-          <HtmlContent html={category.description} />
+          <HtmlContent html={category.description} field="description" />
           <h2>Our Doctors</h2>
           {sorted.length === 0 ? (
             <p className={styles.empty}>No experts available</p>

@@ -1,8 +1,8 @@
 import type { PublicListing } from '@hospital/content/records';
 import type { ContentTypeKey } from '@hospital/content/registry';
-import { formatMonDdYyyy } from '../../../shared/format/dates';
 import type { PublicRecord } from '../../routing/public-records';
 import { detailPath, type DetailKind } from '../../routing/resolve-route';
+import { useDates } from '../../ui/local-dates';
 import { DetailArticle } from './detail-article';
 import { relatedRecords, textOf } from './related';
 
@@ -19,15 +19,16 @@ interface DatedDetailSpec<K extends ContentTypeKey> {
 /** The detail page of a dated record (an event, a camp, a media coverage): its date, and the newest others of its list. */
 export function datedDetail<K extends ContentTypeKey>({ list, kind, image, date, relatedTitle }: DatedDetailSpec<K>) {
   return function DatedDetail({ record }: { record: PublicRecord }) {
+    const dates = useDates();
     return (
       <DetailArticle
         title={record.title}
         image={textOf(record[image])}
         imageAlt={textOf(record[`${image}Alt`])}
-        facts={[{ label: 'Date', value: formatMonDdYyyy(textOf(record[date])) }]}
+        facts={[{ label: 'Date', value: dates.short(textOf(record[date])) }]}
         html={record.description}
         relatedTitle={relatedTitle}
-        related={{ list, links: (items) => relatedRecords(items, record, date).map((r) => ({ title: r.title, to: detailPath(kind, r.slug), note: formatMonDdYyyy(textOf(r[date])) })) }}
+        related={{ list, links: (items) => relatedRecords(items, record, date).map((r) => ({ title: r.title, to: detailPath(kind, r.slug), note: dates.short(textOf(r[date])) })) }}
       />
     );
   };

@@ -36,6 +36,7 @@ export interface DetailArticleProps {
   imageAlt?: string | null;
   /** Date, designation, department…: shown above the text. */
   facts?: readonly DetailFact[];
+  /** The record's description (rich text). */
   html?: string | null;
   /** Other records of the same kind, for the side list: the links, or how to pick them from their list. */
   related?: readonly RelatedLink[] | RelatedFromList;
@@ -80,7 +81,7 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
                   ))}
                 </dl>
               )}
-              <HtmlContent html={html} className={styles.text} />
+              <HtmlContent html={html} field="description" className={styles.text} />
               {children}
             </StaticRegion>
           </article>

@@ -19,7 +19,7 @@ export function Template({ page }: TemplateProps) {
     .filter((section) => section.image || section.title || section.content);
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       {sections.map((section, index) => (
         <section key={index} className={index % 2 === 1 ? `${split.split} ${split.mediaFirst}` : split.split}>
           <div>

@@ -16,7 +16,7 @@ export function Template({ page }: TemplateProps) {
     .reverse();
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       {timeline.length > 0 && (
         <ol className={styles.timeline} aria-label="Timeline">
           {timeline.map((entry, index) => (

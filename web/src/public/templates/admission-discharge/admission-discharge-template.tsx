@@ -15,7 +15,7 @@ export function Template({ page }: TemplateProps) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={`${split.split} ${split.fillWhenAlone}`}>
-        <HtmlContent html={page.description} />
+        <HtmlContent html={page.description} field="description" />
         {image && <ResponsiveImage src={image} alt={page.title} className={split.image} sizes="(min-width: 992px) 50vw, 100vw" priority hideOnError />}
       </div>
       {steps.length > 0 && (

@@ -1,4 +1,5 @@
-import { formatLongEnGb, timeOf } from '../../../shared/format/dates';
+import { timeOf } from '../../../shared/format/dates';
+import { useDates } from '../../ui/local-dates';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
@@ -14,12 +15,13 @@ type Announcement = PublicListing<'announcements'>;
 
 /** The announcements, newest first, dated in the en-GB long form (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {
+  const dates = useDates();
   const list = useActiveList<Announcement>('announcements');
   useListErrorLog(list.status === 'error', 'Failed to fetch Announcements.', list.error);
   const announcements = list.items ? [...list.items].sort((a, b) => timeOf(b.date) - timeOf(a.date)) : [];
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={listing.description} />
+      <HtmlContent html={page.description} field="description" className={listing.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={list.reload} />}
       {list.items && announcements.length === 0 && <p className={listing.empty}>No announcements available.</p>}
@@ -30,7 +32,7 @@ export function Template({ page }: TemplateProps) {
               <article>
                 {announcement.date && (
                   <p className={styles.date}>
-                    <time dateTime={announcement.date}>{formatLongEnGb(announcement.date)}</time>
+                    <time dateTime={announcement.date}>{dates.long(announcement.date)}</time>
                   </p>
                 )}
                 <h2 className={styles.title}>{announcement.title}</h2>

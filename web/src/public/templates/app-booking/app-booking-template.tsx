@@ -15,7 +15,7 @@ export function Template({ page }: TemplateProps) {
   ].filter((code): code is { platform: string; src: string } => code.src !== null);
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       {codes.length > 0 && (
         <div className={styles.codes}>
           {codes.map((code, index) => (

@@ -58,7 +58,7 @@ export function Template({ page }: TemplateProps) {
 
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={listing.description} />
+      <HtmlContent html={page.description} field="description" className={listing.description} />
       {posts.status === 'loading' && <Loader />}
       {posts.status === 'error' && <ErrorView onRetry={posts.reload} />}
       {posts.items && (

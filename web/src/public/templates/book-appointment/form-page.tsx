@@ -17,7 +17,7 @@ export const formPageLayout = { footerContact: false };
 export function FormPage({ page, form, withCards = false }: { page: PublicPage; form: ReactNode; withCards?: boolean }) {
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       {withCards && <ContactCards />}
       <div className={styles.columns}>
         <div className={styles.left}>

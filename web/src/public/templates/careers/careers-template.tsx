@@ -19,7 +19,7 @@ export function Template({ page }: TemplateProps) {
   const jobs = list.items ? [...list.items].sort((a, b) => timeOf(b.date) - timeOf(a.date)) : [];
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={listing.description} />
+      <HtmlContent html={page.description} field="description" className={listing.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && (
         <p className={listing.empty} role="alert">

@@ -20,7 +20,7 @@ export function Template({ page }: TemplateProps) {
   );
   return (
     <TablePage>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       <DataTable label="CME programs" columns={columns} rows={rows} />
     </TablePage>
   );

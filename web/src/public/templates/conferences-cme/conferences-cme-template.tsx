@@ -19,7 +19,7 @@ const columns: readonly DataColumn<ConferenceRow>[] = [
 export function Template({ page }: TemplateProps) {
   return (
     <TablePage>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       <DataTable
         label="Conferences and CME"
         columns={columns}

@@ -10,7 +10,7 @@ export const staticTemplate = true;
 export function Template({ page }: TemplateProps) {
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       <ContactCards />
       <MapEmbed />
     </div>

@@ -15,7 +15,7 @@ export function Template({ page }: TemplateProps) {
   const doctors = templateRows(page.templateData, 'custom_doctor_listing_section').filter((row) => row.name);
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       {doctors.length > 0 && (
         <ul className={`${cardStyles.grid} ${styles.grid}`}>
           {doctors.map((doctor, index) => (

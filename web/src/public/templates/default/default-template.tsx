@@ -10,7 +10,7 @@ export function Template({ page }: TemplateProps) {
   return (
     <section className={`section ${styles.page}`}>
       <div className="container">
-        <HtmlContent html={page.description} />
+        <HtmlContent html={page.description} field="description" />
       </div>
     </section>
   );

@@ -15,7 +15,7 @@ export function Template({ page }: TemplateProps) {
   );
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       {schemes.length === 0 ? (
         <p className={styles.empty}>No Empanelment available.</p>
       ) : (

@@ -20,7 +20,7 @@ export function Template({ page }: TemplateProps) {
     .filter((src): src is string => !!src);
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       <FourImages page={page} className={styles.images} imageClassName={styles.image} />
       {activities.length > 0 && (
         <section aria-labelledby="activities-heading">

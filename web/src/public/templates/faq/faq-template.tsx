@@ -23,7 +23,7 @@ export function Template({ page }: TemplateProps) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       {faqs.status === 'loading' && <Loader />}
       {faqs.status === 'error' && <ErrorView onRetry={faqs.reload} />}
       {faqs.status === 'ready' && faqs.items && faqs.items.length === 0 && <p className={styles.empty}>No FAQs available.</p>}

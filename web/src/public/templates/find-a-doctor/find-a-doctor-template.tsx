@@ -90,7 +90,7 @@ export function Template({ page }: TemplateProps) {
 
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={listing.description} />
+      <HtmlContent html={page.description} field="description" className={listing.description} />
       <form
         role="search"
         aria-label="Find a doctor"

@@ -32,7 +32,7 @@ export function Template({ page }: TemplateProps) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       {(rightSection || blocks.length > 0 || sideImage) && (
         <div className={sideImage ? `${styles.intro} ${styles.withImage}` : styles.intro}>
           <div className={styles.introText}>

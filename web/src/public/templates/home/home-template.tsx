@@ -363,7 +363,7 @@ export function Template({ page }: TemplateProps) {
         <Empanelment data={data} />
       </StaticPart>
       <Doctors data={data} />
-      <HtmlContent html={page.description} className={`container ${styles.description}`} />
+      <HtmlContent html={page.description} field="description" className={`container ${styles.description}`} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function Template({ page }: TemplateProps) {
   const open = list.items?.find((facility) => facility._id === openId);
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={listing.description} />
+      <HtmlContent html={page.description} field="description" className={listing.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={list.reload} />}
       {list.items && list.items.length === 0 && <p className={listing.empty}>No hospital facilities available.</p>}

@@ -17,7 +17,7 @@ export function Template({ page }: TemplateProps) {
     <div className={`container ${styles.page} ${split.split} ${split.roomy} ${split.fillWhenAlone}${reversed ? ` ${split.mediaFirst}` : ''}`} data-layout={reversed ? 'reversed' : 'normal'}>
       <div>
         {smallHeading && <p className={styles.smallHeading}>{smallHeading}</p>}
-        <HtmlContent html={page.description} />
+        <HtmlContent html={page.description} field="description" />
       </div>
       {image && (
         <div className={split.media}>

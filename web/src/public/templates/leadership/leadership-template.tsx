@@ -15,7 +15,7 @@ export function Template({ page }: TemplateProps) {
   const leaders = useActiveList<Leader>('leaders');
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       {leaders.status === 'loading' && <Loader />}
       {leaders.status === 'error' && <ErrorView onRetry={leaders.reload} />}
       {leaders.status === 'ready' && leaders.items?.length === 0 && <p className={styles.empty}>No Leaders available.</p>}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../routing/location';
+import { useLanguage } from '../../ui/language';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import styles from './listing.module.css';
 
@@ -47,10 +48,11 @@ export function ListingCard({ href, title, image, imageAlt, meta, excerpt, actio
 }
 
 /** "Read More" that names its target for screen readers. */
-export function ReadMoreLink({ to, title, label = 'Read More' }: { to: string; title: string; label?: string }) {
+export function ReadMoreLink({ to, title, label }: { to: string; title: string; label?: string }) {
+  const { messages: t } = useLanguage();
   return (
     <Link to={to} className={styles.readMore}>
-      {label}
+      {label ?? t.readMore}
       <span className="visually-hidden">: {title}</span>
     </Link>
   );

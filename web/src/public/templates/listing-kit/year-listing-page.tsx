@@ -1,5 +1,5 @@
 import { excerptWords } from '@hospital/content/text';
-import { formatMonDdYyyy } from '../../../shared/format/dates';
+import { useDates } from '../../ui/local-dates';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
@@ -61,10 +61,11 @@ export function YearListingPage<T extends DatedRecord>({
 }: YearListingPageProps<T>) {
   const list = useActiveList<T>(listName);
   useListErrorLog(list.status === 'error', failureMessage, list.error);
+  const dates = useDates();
   const dateOf = (item: T) => item[dateField] as string | null | undefined;
   const renderCard = (item: T) => {
     const href = item.slug ? `${linkBase}/${item.slug}` : null;
-    const date = <time dateTime={dateOf(item) ?? undefined}>{formatMonDdYyyy(dateOf(item))}</time>;
+    const date = <time dateTime={dateOf(item) ?? undefined}>{dates.short(dateOf(item))}</time>;
     const common = { title: item.title ?? '', image: item[imageField] as string | null | undefined, imageAlt: imageAlt(item, imageField) };
     return card === 'linked-title' ? (
       <ListingCard {...common} href={href} meta={date} excerpt={excerptWords(item.description, 12)} />
@@ -83,7 +84,7 @@ export function YearListingPage<T extends DatedRecord>({
   };
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={styles.description} />
+      <HtmlContent html={page.description} field="description" className={styles.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={reloadPage} />}
       {list.items && (

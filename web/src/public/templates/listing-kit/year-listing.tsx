@@ -3,6 +3,7 @@ import { useGoToListing, useListingHref, useListingQuery } from '../../routing/l
 import { TabPanel, Tabs } from '../../ui/tabs';
 import { groupByYear, initialYear } from '../../ui/year-tabs';
 import { NoResultsHelp } from '../../ui/no-results-help';
+import { useLanguage } from '../../ui/language';
 import styles from './listing.module.css';
 import { PagedGrid } from './paged-grid';
 
@@ -32,6 +33,7 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
   const query = useListingQuery();
   const href = useListingHref();
   const go = useGoToListing();
+  const { messages: t } = useLanguage();
   const chosen = query.year;
   const year = chosen !== undefined && byYear.has(chosen) ? chosen : initialYear(years);
 
@@ -46,7 +48,7 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
   return (
     <>
       <Tabs
-        label="Years"
+        label={t.years}
         idPrefix={idPrefix}
         tabs={years.map((y) => ({ id: String(y), label: String(y), href: href({ year: y }) }))}
         active={String(year)}

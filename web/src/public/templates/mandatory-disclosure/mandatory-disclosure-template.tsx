@@ -39,7 +39,7 @@ export function Template({ page }: TemplateProps) {
   );
   return (
     <TablePage>
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
       <DataTable label="Mandatory disclosures" columns={columns} rows={rows} />
     </TablePage>
   );

@@ -23,7 +23,7 @@ export function Template({ page }: TemplateProps) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={`${split.split} ${split.textWide} ${split.fillWhenAlone}`}>
-        <HtmlContent html={page.description} />
+        <HtmlContent html={page.description} field="description" />
         {image && <ResponsiveImage src={image} alt={page.title} className={split.image} sizes="(min-width: 992px) 40vw, 100vw" hideOnError />}
       </div>
       {(sectionImage || sectionContent) && (

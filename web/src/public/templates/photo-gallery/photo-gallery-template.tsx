@@ -99,7 +99,7 @@ export function Template({ page }: TemplateProps) {
 
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={listing.description} />
+      <HtmlContent html={page.description} field="description" className={listing.description} />
       {body}
       <GalleryLightbox photos={lightboxPhotos} index={open} onIndex={setOpen} />
     </ListingPage>

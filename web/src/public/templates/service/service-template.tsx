@@ -21,7 +21,7 @@ export function Template({ page }: TemplateProps) {
       <div className={styles.intro}>
         {logo && <ResponsiveImage src={logo} alt={`${page.title} logo`} className={styles.logo} sizes="8rem" hideOnError />}
         <div>
-          <HtmlContent html={page.description} />
+          <HtmlContent html={page.description} field="description" />
           <HtmlContent html={templateValue(data, 'service_content')} />
         </div>
       </div>

@@ -13,7 +13,7 @@ export function Template({ page }: TemplateProps) {
   return (
     <div className={`container ${styles.page}`}>
       {image && <ResponsiveImage src={image} alt={page.title} className={styles.image} sizes="(min-width: 1200px) 1140px, 100vw" priority />}
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function Template({ page }: TemplateProps) {
           {subTitle && <h2 className={styles.subTitle}>{subTitle}</h2>}
         </header>
       )}
-      <HtmlContent html={page.description} className={listing.description} />
+      <HtmlContent html={page.description} field="description" className={listing.description} />
       {experts.status === 'loading' && <Loader />}
       {experts.status === 'error' && <ErrorView onRetry={experts.reload} />}
       {experts.items && doctors.length === 0 && <p className={listing.empty}>No Doctors available.</p>}

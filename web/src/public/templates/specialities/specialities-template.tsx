@@ -20,7 +20,7 @@ export function Template({ page }: TemplateProps) {
   useListErrorLog(list.status === 'error', 'Failed to fetch Specialities.', list.error);
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={styles.description} />
+      <HtmlContent html={page.description} field="description" className={styles.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={reloadPage} />}
       {list.items && list.items.length === 0 && <p className={styles.empty}>No Specialties Found</p>}

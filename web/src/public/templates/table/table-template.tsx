@@ -24,7 +24,7 @@ export function Template({ page }: TemplateProps) {
           </table>
         </div>
       )}
-      <HtmlContent html={page.description} />
+      <HtmlContent html={page.description} field="description" />
     </TablePage>
   );
 }

@@ -36,7 +36,7 @@ export function Template({ page }: TemplateProps) {
 
   return (
     <ListingPage>
-      <HtmlContent html={page.description} className={listing.description} />
+      <HtmlContent html={page.description} field="description" className={listing.description} />
       {answer.status === 'loading' && <Loader label="Loading videos..." />}
       {error && (
         <p className={listing.empty} role="alert">

@@ -17,7 +17,7 @@ export function Template({ page }: TemplateProps) {
   const values = templateRows(data, 'value_center_image_loop').filter((row) => row.title || row.text || row.icon);
   return (
     <div className={`container ${styles.page}`}>
-      <HtmlContent html={page.description} className={styles.description} />
+      <HtmlContent html={page.description} field="description" className={styles.description} />
       {(missionTitle || missionText) && (
         <section className={styles.block} aria-labelledby={missionTitle ? 'mission-title' : undefined}>
           {missionTitle && (

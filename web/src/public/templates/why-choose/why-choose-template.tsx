@@ -15,7 +15,7 @@ export function Template({ page }: TemplateProps) {
   return (
     <div className={`container ${styles.page} ${split.split} ${split.roomy} ${split.textWide} ${split.fillWhenAlone}`}>
       <div>
-        <HtmlContent html={page.description} />
+        <HtmlContent html={page.description} field="description" />
         {reasons.length > 0 && (
           <ol className={styles.reasons}>
             {reasons.map((reason, index) => (
