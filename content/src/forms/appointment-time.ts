@@ -1,5 +1,4 @@
-import { messagesFor } from '../i18n/catalogue';
-import { defaultLanguage } from '../i18n/languages';
+import { en, type FormMessages } from '../i18n/messages/forms';
 
 /**
  * The requested date and time of an appointment: "dd/mm/yyyy hh:mm AM/PM" (SPEC §5), a wall time
@@ -100,19 +99,19 @@ export function exampleDateTime(now: Date, timeZone: string): string {
   return formatAppointmentTime({ year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate(), hour: 10, minute: 30 });
 }
 
-/** The messages of a requested time, in a language (the visitor's; English when not given). */
-export const appointmentTimeMessagesIn = (language: string = defaultLanguage) => {
-  const m = messagesFor(language).forms;
-  return { format: m.dateTimeFormat, dateMissing: m.dateMissing, past: m.dateTimePast, hours: m.outsideHours };
-};
+/** The texts a requested time's messages come from: a language's forms texts (English when not given). */
+export type TimeTexts = Pick<FormMessages, 'dateTimeFormat' | 'dateMissing' | 'dateTimePast' | 'outsideHours'>;
+
+/** The messages of a requested time, in the visitor's language's texts. */
+export const appointmentTimeMessagesIn = (m: TimeTexts = en) => ({ format: m.dateTimeFormat, dateMissing: m.dateMissing, past: m.dateTimePast, hours: m.outsideHours });
 
 export const appointmentTimeMessages = appointmentTimeMessagesIn();
 
 /** Why a typed date and time cannot be read (the format, or a time without its date), or undefined when it can. */
-export function dateTimeFormatProblem(value: string, rules: { now: Date; timeZone: string; language?: string | undefined }): string | undefined {
+export function dateTimeFormatProblem(value: string, rules: { now: Date; timeZone: string; texts?: TimeTexts | undefined }): string | undefined {
   if (parseAppointmentTime(value)) return undefined;
   const example = exampleDateTime(rules.now, rules.timeZone);
-  const messages = appointmentTimeMessagesIn(rules.language);
+  const messages = appointmentTimeMessagesIn(rules.texts);
   return isTimeOnly(value) ? messages.dateMissing(example) : messages.format(example);
 }
 
@@ -122,11 +121,11 @@ export function dateTimeFormatProblem(value: string, rules: { now: Date; timeZon
  */
 export function appointmentTimeProblem(
   value: string,
-  rules: { now: Date; timeZone: string; outpatientHours?: string | null | undefined; language?: string | undefined },
+  rules: { now: Date; timeZone: string; outpatientHours?: string | null | undefined; texts?: TimeTexts | undefined },
 ): string | undefined {
   const requested = parseAppointmentTime(value);
   if (!requested) return dateTimeFormatProblem(value, rules);
-  const messages = appointmentTimeMessagesIn(rules.language);
+  const messages = appointmentTimeMessagesIn(rules.texts);
   if (asNumber(requested) < asNumber(wallTimeIn(rules.now, rules.timeZone))) return messages.past;
   const hours = parseOutpatientHours(rules.outpatientHours);
   const minutes = requested.hour * 60 + requested.minute;

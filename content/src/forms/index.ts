@@ -60,7 +60,7 @@ const fieldSchema = (field: FormFieldDecl, rules: FormRules): z.ZodType<string |
     });
   }
   if (field.input === 'datetime') {
-    const clock = { now: rules.now ?? new Date(), timeZone: rules.timeZone ?? defaultTimeZone, language: rules.language };
+    const clock = { now: rules.now ?? new Date(), timeZone: rules.timeZone ?? defaultTimeZone, texts: m };
     // "27-11-2026 9:30 am" is stored as the SPEC writes it, "27/11/2026 09:30 AM".
     schema = schema.transform((v, ctx) => {
       if (v === '') return v;
@@ -84,7 +84,7 @@ export type FormValue = Record<string, string | undefined>;
  */
 export const formSchema = (form: PublicForm, rules: FormRules = {}): z.ZodType<FormValue> => {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
-  for (const field of localizeForm(form, rules.language).fields) shape[field.name] = fieldSchema(field, rules);
+  for (const field of localizeForm(form, messagesFor(rules.language ?? defaultLanguage).forms).fields) shape[field.name] = fieldSchema(field, rules);
   shape.submit_ip = z.string().trim().max(64, 'submit_ip must be at most 64 characters.').optional();
   shape[honeypotField] = z.string().optional();
   // The consent checkbox, when the hospital asks for one; the server decides whether it is required.

@@ -1,17 +1,17 @@
-import { messagesFor, type Messages } from '../i18n/catalogue';
-import { defaultLanguage } from '../i18n/languages';
+import { en, type FormMessages } from '../i18n/messages/forms';
 import { formByKey, type PublicForm } from './declarations';
 
 /**
  * A public form in a language (issue 32): its name, button texts and each field's label,
- * placeholder and required message from that language's catalogue. The declarations are the
- * English form, as the SPEC words it; a language without a catalogue reads English.
+ * placeholder and required message from that language's texts (`messages/forms`). The
+ * declarations are the English form, as the SPEC words it. Takes the texts, not the language, so
+ * that the website's pages carry only their own language's (the catalogue has them all).
  */
 
-const cache = new Map<string, PublicForm>();
+const cache = new WeakMap<FormMessages, Map<string, PublicForm>>();
 
-/** The form's texts in a language's catalogue. */
-function translate(form: PublicForm, m: Messages['forms']): PublicForm {
+/** The form's texts from a language's catalogue. */
+function translate(form: PublicForm, m: FormMessages): PublicForm {
   const texts: Record<string, { label: string; placeholder?: string }> = m.fields[form.key];
   return {
     ...form,
@@ -31,16 +31,16 @@ function translate(form: PublicForm, m: Messages['forms']): PublicForm {
   };
 }
 
-/** The form as a visitor reading `language` sees it; the declaration itself for the default language. */
-export function localizeForm(form: PublicForm, language: string = defaultLanguage): PublicForm {
-  const messages = messagesFor(language);
-  if (messages === messagesFor(defaultLanguage)) return form;
-  const key = `${language}:${form.key}`;
-  let localized = cache.get(key);
+/** The form in a language's texts; the declaration itself in English's. */
+export function localizeForm(form: PublicForm, texts: FormMessages = en): PublicForm {
+  if (texts === en) return formByKey(form.key) ?? form;
+  let forms = cache.get(texts);
+  if (!forms) cache.set(texts, (forms = new Map()));
+  let localized = forms.get(form.key);
   if (!localized) {
     // From the declaration, whichever form (already in a language) was passed.
-    localized = translate(formByKey(form.key) ?? form, messages.forms);
-    cache.set(key, localized);
+    localized = translate(formByKey(form.key) ?? form, texts);
+    forms.set(form.key, localized);
   }
   return localized;
 }

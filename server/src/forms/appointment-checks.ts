@@ -24,7 +24,7 @@ export interface AppointmentRules {
  */
 export async function appointmentProblems(db: Db, data: Record<string, string>, rules: AppointmentRules): Promise<Record<string, string> | undefined> {
   const errors: Record<string, string> = {};
-  const time = appointmentTimeProblem(data.date_time ?? '', rules);
+  const time = appointmentTimeProblem(data.date_time ?? '', { ...rules, texts: messagesFor(rules.language ?? defaultLanguage).forms });
   if (time) errors.date_time = time;
   const department = data.department ?? '';
   const doctor = data.doctor ?? '';

@@ -1,9 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseDateTime } from '@hospital/content/forms/appointment-time';
 import { formatDateTime, initialParts, minuteStep, type DateTimeParts } from './date-time';
-import { messagesFor } from '@hospital/content/i18n/catalogue';
 import { Icon } from '../ui/icon';
-import { useLanguage } from '../ui/language';
+import { useFormTexts } from '../ui/page-texts';
 import styles from './forms.module.css';
 
 export interface DateTimeFieldProps {
@@ -32,7 +31,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the SPEC's way when they leave the field; the keyboard is the ordinary one, as AM/PM needs letters.
  */
 export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange, minDate, timeZone }: DateTimeFieldProps) {
-  const m = messagesFor(useLanguage().language).forms;
+  const m = useFormTexts();
   const [open, setOpen] = useState(false);
   const [parts, setParts] = useState<DateTimeParts | null>(null);
   const panelId = `${id}-picker`;

@@ -2,11 +2,13 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cataloguedLanguages, messagesFor } from '@hospital/content/i18n/catalogue';
 import * as siteMessages from '@hospital/content/i18n/messages/site';
 import { ApiDataProvider, ApiDataStore } from '../data/api-data';
 import { StaticLocation } from '../routing/location';
 import { LanguageProvider } from '../ui/language';
+import { loadPageTexts, useFormTexts } from '../ui/page-texts';
 import { ContactForm } from './contact-form';
 import { FormPostProvider, type FormPostResult } from './form-post';
 import { GetInTouchForm } from './get-in-touch-form';
@@ -46,7 +48,27 @@ function serve(element: React.ReactElement): HTMLElement {
 afterEach(() => document.body.replaceChildren());
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+function Texts() {
+  return <p>{useFormTexts().thankYou}</p>;
+}
+
+describe('the forms\' texts in the browser', () => {
+  it('loads each catalogued language\'s texts as a chunk of its own, as the catalogue has them', async () => {
+    for (const language of cataloguedLanguages) {
+      await loadPageTexts(language);
+      expect(renderToString(page(<Texts />, language, '/'))).toContain(messagesFor(language).forms.thankYou);
+    }
+    // A language without a catalogue reads English.
+    await loadPageTexts('mr');
+    expect(renderToString(page(<Texts />, 'mr', '/mr/'))).toContain('Thank You!');
+  });
+});
+
 describe('the public forms in Hindi', () => {
+  beforeAll(async () => {
+    await loadPageTexts('hi');
+  });
+
   it('renders the contact form in Hindi, posting to the Hindi page, with the consent notice in Hindi', () => {
     const root = serve(page(<ContactForm />, 'hi', '/hi/contact-us'));
     const form = root.querySelector('form')!;

@@ -3,10 +3,11 @@ import { useLocation } from '../routing/location';
 import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/declarations';
 import { consentField, defaultPrivacyPolicyLink, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
 import { localizeForm } from '@hospital/content/forms/localized';
-import { messagesFor, type Messages } from '@hospital/content/i18n/catalogue';
+import type { FormMessages } from '@hospital/content/i18n/messages/forms';
 import { languagePath, splitLanguagePath } from '@hospital/content/i18n/languages';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { useLanguage } from '../ui/language';
+import { useFormTexts } from '../ui/page-texts';
 import { Loader } from '../ui/loader';
 import { DateTimeField } from './date-time-field';
 import { formKeyField } from './form-post';
@@ -36,7 +37,7 @@ export interface PublicFormViewProps {
   className?: string;
 }
 
-type FormTexts = Messages['forms'];
+type FormTexts = FormMessages;
 
 /** A site path in the page's language (a router may give it without the prefix): the form's post, the privacy policy. */
 const pathIn = (path: string, language: string): string =>
@@ -50,8 +51,8 @@ const pathIn = (path: string, language: string): string =>
 export function PublicFormView({ form: declared, state, errorPlacement, visibleLabels = false, selects = {}, minDates = {}, className }: PublicFormViewProps) {
   const { pathname } = useLocation();
   const { language } = useLanguage();
-  const form = localizeForm(declared, language);
-  const m = messagesFor(language).forms;
+  const m = useFormTexts();
+  const form = localizeForm(declared, m);
   const { settings, loaded } = useSiteSettings();
   // Each form is on a page once; the same ids in the server's HTML and after hydration (see ui/stable-ids.ts).
   const idPrefix = `form-${form.key}`;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { honeypotField, type PublicForm } from '@hospital/content/forms/declarations';
 import { consentField, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
-import { messagesFor } from '@hospital/content/i18n/catalogue';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { ApiError, apiRequest } from '../../shared/api/http';
 import { useLanguage } from '../ui/language';
+import { useFormTexts } from '../ui/page-texts';
 import { useFormPost } from './form-post';
 import { submitErrorMessage } from './submit-error';
 
@@ -70,7 +70,7 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
   const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
   // The page's language: the messages here, and the request's (its acknowledgement goes out in it).
   const { language } = useLanguage();
-  const texts = messagesFor(language).forms;
+  const texts = useFormTexts();
   const timer = useRef<number | undefined>(undefined);
   const busy = useRef(false);
 

@@ -19,12 +19,13 @@ import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/sea
 import { stableIds } from '../ui/stable-ids';
 import { findDoctorPage, NoResultsHelp } from '../ui/no-results-help';
 import { listingSearch } from '@hospital/content/listing-query';
-import { messagesFor, type Messages } from '@hospital/content/i18n/catalogue';
+import type { SearchMessages } from '@hospital/content/i18n/messages/search';
 import { languagePath } from '@hospital/content/i18n/languages';
 import { useLanguage } from '../ui/language';
+import { useSearchTexts } from '../ui/page-texts';
 import styles from './search.module.css';
 
-type SearchTexts = Messages['search'];
+type SearchTexts = SearchMessages;
 
 /**
  * The results page `/search?q=…` (issue 16): rendered on the server like every page, so it works
@@ -34,7 +35,7 @@ type SearchTexts = Messages['search'];
  */
 export function SearchPage() {
   const { search } = useLocation();
-  const t = messagesFor(useLanguage().language).search;
+  const t = useSearchTexts();
   const params = new URLSearchParams(search);
   const q = (params.get('q') ?? '').trim().slice(0, maxQueryLength);
   const groupParam = params.get('group');
