@@ -1,3 +1,5 @@
+import { en, type FormMessages } from '../i18n/messages/forms';
+
 /**
  * The requested date and time of an appointment: "dd/mm/yyyy hh:mm AM/PM" (SPEC §5), a wall time
  * in the hospital's time zone. The browser's picker and the server apply the same rules: not in
@@ -97,31 +99,37 @@ export function exampleDateTime(now: Date, timeZone: string): string {
   return formatAppointmentTime({ year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate(), hour: 10, minute: 30 });
 }
 
-export const appointmentTimeMessages = {
-  format: (example: string) => `Please enter the date and time as dd/mm/yyyy hh:mm AM/PM, e.g. ${example}.`,
-  dateMissing: (example: string) => `Please add the date before the time, e.g. ${example}.`,
-  past: 'Please choose a date and time from now on: this one has passed.',
-  hours: (label: string) => `Please choose a time within outpatient hours (${label}).`,
-};
+/** The texts a requested time's messages come from: a language's forms texts (English when not given). */
+export type TimeTexts = Pick<FormMessages, 'dateTimeFormat' | 'dateMissing' | 'dateTimePast' | 'outsideHours'>;
+
+/** The messages of a requested time, in the visitor's language's texts. */
+export const appointmentTimeMessagesIn = (m: TimeTexts = en) => ({ format: m.dateTimeFormat, dateMissing: m.dateMissing, past: m.dateTimePast, hours: m.outsideHours });
+
+export const appointmentTimeMessages = appointmentTimeMessagesIn();
 
 /** Why a typed date and time cannot be read (the format, or a time without its date), or undefined when it can. */
-export function dateTimeFormatProblem(value: string, rules: { now: Date; timeZone: string }): string | undefined {
+export function dateTimeFormatProblem(value: string, rules: { now: Date; timeZone: string; texts?: TimeTexts | undefined }): string | undefined {
   if (parseAppointmentTime(value)) return undefined;
   const example = exampleDateTime(rules.now, rules.timeZone);
-  return isTimeOnly(value) ? appointmentTimeMessages.dateMissing(example) : appointmentTimeMessages.format(example);
+  const messages = appointmentTimeMessagesIn(rules.texts);
+  return isTimeOnly(value) ? messages.dateMissing(example) : messages.format(example);
 }
 
 /**
  * Why a requested time cannot be booked, or undefined when it can: the same rules in the browser
  * (the picker) and on the server. `now` and the time zone decide what "past" means there.
  */
-export function appointmentTimeProblem(value: string, rules: { now: Date; timeZone: string; outpatientHours?: string | null | undefined }): string | undefined {
+export function appointmentTimeProblem(
+  value: string,
+  rules: { now: Date; timeZone: string; outpatientHours?: string | null | undefined; texts?: TimeTexts | undefined },
+): string | undefined {
   const requested = parseAppointmentTime(value);
   if (!requested) return dateTimeFormatProblem(value, rules);
-  if (asNumber(requested) < asNumber(wallTimeIn(rules.now, rules.timeZone))) return appointmentTimeMessages.past;
+  const messages = appointmentTimeMessagesIn(rules.texts);
+  if (asNumber(requested) < asNumber(wallTimeIn(rules.now, rules.timeZone))) return messages.past;
   const hours = parseOutpatientHours(rules.outpatientHours);
   const minutes = requested.hour * 60 + requested.minute;
-  if (hours && (minutes < hours.from || minutes > hours.to)) return appointmentTimeMessages.hours(hours.label);
+  if (hours && (minutes < hours.from || minutes > hours.to)) return messages.hours(hours.label);
   return undefined;
 }
 

@@ -1,3 +1,5 @@
+import { defaultLanguage, languageInfo } from '../i18n/languages';
+import * as formMessages from '../i18n/messages/forms';
 import type { FormKey } from './declarations';
 
 /**
@@ -18,6 +20,9 @@ export type EntryStatus = (typeof entryStatuses)[number]['value'];
 export const isEntryStatus = (value: unknown): value is EntryStatus => entryStatuses.some((s) => s.value === value);
 
 export const statusLabel = (value: string): string => entryStatuses.find((s) => s.value === value)?.label ?? value;
+
+/** The language a request was sent in, as the desk reads it: "Hindi"; a code the table does not know, as it is. */
+export const entryLanguageName = (code: string | null | undefined): string => languageInfo(code || defaultLanguage).englishName;
 
 /** The first part of an entry's reference: `APT-2026-000123`. */
 export const referencePrefixes: Record<FormKey, string> = { contact: 'CON', appointment: 'APT', feedback: 'FBK', getintouch: 'DIS' };
@@ -56,10 +61,9 @@ export const fillTemplate = (template: string, values: { hospital: string; refer
   template.replace(/\{hospital\}/g, values.hospital).replace(/\{reference\}/g, values.reference);
 
 /** Shown under each public form when the hospital has not written its own. */
-export const defaultConsentNotice =
-  'We use the details you send only to answer this request and keep them no longer than needed, as our privacy policy explains.';
+export const defaultConsentNotice = formMessages.en.consentNotice;
 export const defaultPrivacyPolicyLink = '/privacy-policy';
-export const consentRequiredMessage = 'Please agree to the use of your details to send this form.';
+export const consentRequiredMessage = formMessages.en.consentRequired;
 /** The payload field of the consent checkbox. */
 export const consentField = 'consent';
 

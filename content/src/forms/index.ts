@@ -4,6 +4,9 @@ import { issuesToErrors, type Validation } from '../issues';
 import { honeypotField, type FormFieldDecl, type PublicForm } from './declarations';
 import { dateTimeFormatProblem, normaliseDateTime } from './appointment-time';
 import { consentField, defaultTimeZone } from './desk-declarations';
+import { messagesFor } from '../i18n/catalogue';
+import { defaultLanguage } from '../i18n/languages';
+import { localizeForm } from './localized';
 import { normalisePhone, phoneCountry, phoneMessage } from './phone';
 
 /**
@@ -12,6 +15,7 @@ import { normalisePhone, phoneCountry, phoneMessage } from './phone';
  */
 
 export * from './declarations';
+export { localizeForm } from './localized';
 
 /** What the rules of a submission depend on: the hospital's settings and the time it is sent. */
 export interface FormRules {
@@ -20,22 +24,29 @@ export interface FormRules {
   /** The hospital's time zone and now, for the date-time example in the messages. */
   timeZone?: string | undefined;
   now?: Date | undefined;
+  /**
+   * The language of the messages (the visitor's): the form's labels and every message in it. The
+   * default language's, the SPEC's English, when not given.
+   */
+  language?: string | undefined;
 }
 
 /** "Message is too long: at most 5,000 characters (this one has 6,300)." Never cut silently. */
-export const tooLongMessage = (label: string, max: number, length: number): string =>
-  `${label} is too long: at most ${max.toLocaleString('en-IN')} characters (this one has ${length.toLocaleString('en-IN')}).`;
+export const tooLongMessage = (label: string, max: number, length: number, language: string = defaultLanguage): string =>
+  messagesFor(language).forms.tooLong(label, max, length);
 
+/** A field's schema; `field` is already in the rules' language (see `formSchema`). */
 const fieldSchema = (field: FormFieldDecl, rules: FormRules): z.ZodType<string | undefined> => {
   const { requiredMessage } = field;
+  const m = messagesFor(rules.language ?? defaultLanguage).forms;
   let schema: z.ZodType<string> = z
     .string({
-      error: (iss) => (iss.input == null && requiredMessage ? requiredMessage : `${field.label} must be text.`),
+      error: (iss) => (iss.input == null && requiredMessage ? requiredMessage : m.mustBeText(field.label)),
     })
     .trim()
-    .max(field.maxLength, { error: (iss) => tooLongMessage(field.label, field.maxLength, typeof iss.input === 'string' ? iss.input.length : field.maxLength + 1) });
+    .max(field.maxLength, { error: (iss) => m.tooLong(field.label, field.maxLength, typeof iss.input === 'string' ? iss.input.length : field.maxLength + 1) });
   if (field.input === 'email') {
-    schema = schema.refine((v) => v === '' || isEmail(v), 'Please enter a valid email address.');
+    schema = schema.refine((v) => v === '' || isEmail(v), m.invalidEmail);
   }
   if (field.input === 'tel') {
     const country = phoneCountry(rules.phoneCountry);
@@ -44,18 +55,18 @@ const fieldSchema = (field: FormFieldDecl, rules: FormRules): z.ZodType<string |
       if (v === '') return v;
       const number = normalisePhone(v, country);
       if (number) return number;
-      ctx.addIssue({ code: 'custom', message: phoneMessage(country) });
+      ctx.addIssue({ code: 'custom', message: phoneMessage(country, rules.language) });
       return z.NEVER;
     });
   }
   if (field.input === 'datetime') {
-    const clock = { now: rules.now ?? new Date(), timeZone: rules.timeZone ?? defaultTimeZone };
+    const clock = { now: rules.now ?? new Date(), timeZone: rules.timeZone ?? defaultTimeZone, texts: m };
     // "27-11-2026 9:30 am" is stored as the SPEC writes it, "27/11/2026 09:30 AM".
     schema = schema.transform((v, ctx) => {
       if (v === '') return v;
       const normal = normaliseDateTime(v);
       if (normal) return normal;
-      ctx.addIssue({ code: 'custom', message: dateTimeFormatProblem(v, clock) ?? 'Please enter a date and time.' });
+      ctx.addIssue({ code: 'custom', message: dateTimeFormatProblem(v, clock) ?? m.enterDateTime });
       return z.NEVER;
     });
   }
@@ -68,16 +79,18 @@ export type FormValue = Record<string, string | undefined>;
 
 /**
  * The schema of a form's body: strings are trimmed; a required field missing or empty gives the
- * spec's message; optional fields may be absent or empty; `submit_ip`, the honeypot and the
- * consent checkbox are allowed; any other field is refused.
+ * spec's message; optional fields may be absent or empty; `submit_ip`, the honeypot, the
+ * consent checkbox and the request's `language` are allowed; any other field is refused.
  */
 export const formSchema = (form: PublicForm, rules: FormRules = {}): z.ZodType<FormValue> => {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
-  for (const field of form.fields) shape[field.name] = fieldSchema(field, rules);
+  for (const field of localizeForm(form, messagesFor(rules.language ?? defaultLanguage).forms).fields) shape[field.name] = fieldSchema(field, rules);
   shape.submit_ip = z.string().trim().max(64, 'submit_ip must be at most 64 characters.').optional();
   shape[honeypotField] = z.string().optional();
   // The consent checkbox, when the hospital asks for one; the server decides whether it is required.
   shape[consentField] = z.string().trim().max(10, 'consent must be yes or empty.').optional();
+  // The language the request is sent in (issue 32); the server checks it is one of the site's.
+  shape.language = z.string().trim().max(12, 'language must be a language code such as hi.').optional();
   const schema = z.strictObject(shape, {
     error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}.` : undefined),
   });

@@ -1,4 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { messagesFor } from '../i18n/catalogue';
+import { defaultLanguage } from '../i18n/languages';
 import { defaultPhoneCountry } from './desk-declarations';
 
 /**
@@ -19,10 +21,10 @@ export const phoneCountry = (setting: string | null | undefined): CountryCode =>
 export const isPhoneCountry = (setting: string): boolean => isSupportedCountry(setting.trim().toUpperCase());
 
 /** The message for a number that cannot be read; it names the hospital's country's forms. */
-export const phoneMessage = (country: CountryCode): string =>
-  country === 'IN'
-    ? 'Please enter a phone number we can call back: a 10-digit mobile number, a landline with its STD code (e.g. 022 2345 6789), or an international number starting with +.'
-    : 'Please enter a phone number we can call back: a full number with its area code, or an international number starting with +.';
+export const phoneMessage = (country: CountryCode, language: string = defaultLanguage): string => {
+  const m = messagesFor(language).forms;
+  return country === 'IN' ? m.phoneIndia : m.phoneOther;
+};
 
 /** The number in E.164 (+919876543210), or null when it is not a valid number for the country (or with its own +country code). */
 export function normalisePhone(text: string, country: CountryCode): string | null {

@@ -1,5 +1,6 @@
 import * as contentDateMessages from './messages/content-dates';
 import * as formMessages from './messages/forms';
+import * as searchMessages from './messages/search';
 import * as siteMessages from './messages/site';
 import { defaultLanguage } from './languages';
 
@@ -9,8 +10,8 @@ import { defaultLanguage } from './languages';
  * without a catalogue here reads English texts (and marks them `lang="en"`).
  */
 const catalogues = {
-  en: { site: siteMessages.en, forms: formMessages.en, contentDates: contentDateMessages.en },
-  hi: { site: siteMessages.hi, forms: formMessages.hi, contentDates: contentDateMessages.hi },
+  en: { site: siteMessages.en, forms: formMessages.en, search: searchMessages.en, contentDates: contentDateMessages.en },
+  hi: { site: siteMessages.hi, forms: formMessages.hi, search: searchMessages.hi, contentDates: contentDateMessages.hi },
 };
 
 export type Messages = (typeof catalogues)['en'];

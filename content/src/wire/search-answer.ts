@@ -7,6 +7,11 @@ export interface SearchItem {
   title: string;
   url: string;
   excerpt: string;
+  /**
+   * Asked in another language (`lang`): the language the title is shown in when it is not the one
+   * asked for (the record is not yet translated), so the page marks it `lang`.
+   */
+  language?: string;
 }
 
 export interface SearchGroupResult {

@@ -168,6 +168,8 @@ export interface FormEntryTable {
   contact_phone: string | null;
   consent_version: string | null;
   updated_at: string | null;
+  /** The language the request was sent in (a site language's code); 'en' for those before issue 32. */
+  language: Generated<string>;
 }
 
 /** A status change, an assignment, a note: the entry's history. Personal data. */

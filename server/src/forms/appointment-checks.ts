@@ -1,4 +1,6 @@
 import { appointmentTimeProblem } from '@hospital/content/forms/appointment-time';
+import { messagesFor } from '@hospital/content/i18n/catalogue';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { contentTypeByKey } from '@hospital/content/registry';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
@@ -9,6 +11,8 @@ export interface AppointmentRules {
   now: Date;
   timeZone: string;
   outpatientHours?: string | null | undefined;
+  /** The request's language, for the messages. */
+  language?: string | undefined;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface AppointmentRules {
  */
 export async function appointmentProblems(db: Db, data: Record<string, string>, rules: AppointmentRules): Promise<Record<string, string> | undefined> {
   const errors: Record<string, string> = {};
-  const time = appointmentTimeProblem(data.date_time ?? '', rules);
+  const time = appointmentTimeProblem(data.date_time ?? '', { ...rules, texts: messagesFor(rules.language ?? defaultLanguage).forms });
   if (time) errors.date_time = time;
   const department = data.department ?? '';
   const doctor = data.doctor ?? '';
@@ -49,7 +53,7 @@ export async function appointmentProblems(db: Db, data: Record<string, string>, 
           departments.map((d) => d.id),
         )
         .executeTakeFirst();
-      if (!member) errors.doctor = `${doctor} is not a doctor of ${department}. Please choose one of its doctors.`;
+      if (!member) errors.doctor = messagesFor(rules.language ?? defaultLanguage).forms.notDoctorOf(doctor, department);
     }
   }
   return Object.keys(errors).length > 0 ? errors : undefined;

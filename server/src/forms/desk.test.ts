@@ -318,7 +318,7 @@ for (const dialect of dialects) {
       expect(departments).toEqual(['Cardiology', 'Neurology']);
 
       const csv = (await app.inject({ url: '/api/admin/form-entries/export.csv?kind=appointment&status=in_progress' })).rawPayload.toString('utf8').slice(1).split('\r\n');
-      expect(csv[0]).toBe('Received (Asia/Kolkata),Received (ISO 8601),Reference,Form,Status,Assigned to,Name,Phone number,Email,Date & Time,Department,Doctor,Message,IP sent by the browser,IP seen by the server');
+      expect(csv[0]).toBe('Received (Asia/Kolkata),Received (ISO 8601),Reference,Form,Status,Assigned to,Name,Phone number,Email,Date & Time,Department,Doctor,Message,IP sent by the browser,IP seen by the server,Language');
       expect(csv).toHaveLength(3);
       const row = csv[1]?.split(',') ?? [];
       const iso = row[1] ?? '';

@@ -1,5 +1,7 @@
-import { fillTemplate, parseEmailList, type DeskSettings } from '@hospital/content/forms/desk';
+import { entryLanguageName, fillTemplate, parseEmailList, type DeskSettings } from '@hospital/content/forms/desk';
 import type { PublicForm } from '@hospital/content/forms/index';
+import { hasCatalogue, messagesFor } from '@hospital/content/i18n/catalogue';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
 import type { OutgoingMail } from '../mail/outbox';
 
 /**
@@ -12,6 +14,8 @@ export interface NewEntry {
   form: PublicForm;
   reference: string;
   department: string | null;
+  /** The language the request was sent in: the acknowledgement's. */
+  language: string;
   values: Record<string, string>;
   /** "23 Nov 2026, 10:30 (Asia/Kolkata)". */
   received: string;
@@ -46,6 +50,7 @@ export function notificationMail(entry: NewEntry, desk: DeskSettings, to: string
     `Form: ${entry.form.label}`,
     `Reference: ${entry.reference}`,
     ...(entry.department ? [`Department: ${entry.department}`] : []),
+    ...(entry.language !== defaultLanguage ? [`Language: ${entryLanguageName(entry.language)}`] : []),
     `Received: ${entry.received}`,
     '',
     `Open it in the studio: ${entry.link}`,
@@ -66,14 +71,20 @@ export function notificationMail(entry: NewEntry, desk: DeskSettings, to: string
   };
 }
 
-/** The patient's acknowledgement, to the email they gave, from the hospital's own text. */
+/**
+ * The patient's acknowledgement, to the email they gave, in the language they wrote in: the
+ * hospital's own text (the desk settings') in the default language; in another language with a
+ * catalogue, that catalogue's; in a language without one, the hospital's own text.
+ */
 export function acknowledgementMail(entry: NewEntry, desk: DeskSettings, hospital: string, patientEmail: string): OutgoingMail {
   const values = { hospital, reference: entry.reference };
+  const own = entry.language === defaultLanguage || !hasCatalogue(entry.language);
+  const texts = messagesFor(entry.language).forms;
   return {
     entryId: entry.id,
     kind: 'acknowledgement',
     to: [patientEmail],
-    subject: fillTemplate(desk.acknowledgement.subject, values),
-    body: `${fillTemplate(desk.acknowledgement.text, values)}\n`,
+    subject: fillTemplate(own ? desk.acknowledgement.subject : texts.acknowledgementSubject, values),
+    body: `${fillTemplate(own ? desk.acknowledgement.text : texts.acknowledgementText, values)}\n`,
   };
 }

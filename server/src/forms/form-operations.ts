@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 import {
   consentField,
-  consentRequiredMessage,
   defaultConsentNotice,
   defaultPrivacyPolicyLink,
   emailKey,
+  entryLanguageName,
   formatReference,
   phoneKey,
   referencePrefixes,
   statusLabel,
 } from '@hospital/content/forms/desk';
 import { formByKey, honeypotField, publicForms, validateForm, type PublicForm } from '@hospital/content/forms/index';
+import { messagesFor } from '@hospital/content/i18n/catalogue';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { FormEntryRow } from '../db/schema';
@@ -20,10 +22,11 @@ import { newId } from '../lib/ids';
 import { formatHospitalTime, sortableHospitalTime } from '@hospital/content/hospital-time';
 import { csvCell } from '../lib/csv';
 import { queueMail } from '../mail/outbox';
-import { getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
+import { getSiteLanguages, getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
 import { appointmentProblems } from './appointment-checks';
 import { getDeskSettings } from './desk-settings';
 import { acknowledgementMail, notificationMail, notificationRecipients, type NewEntry } from './entry-mail';
+import { requestLanguage } from './form-language';
 
 /**
  * The entries of the four public forms. The submitted values are stored as plain text (JSON in
@@ -62,6 +65,8 @@ export interface FormEntry {
   department: string | null;
   consentVersion: string | null;
   updatedAt: string | null;
+  /** The language the request was sent in ('en' for those before issue 32). */
+  language: string;
   [field: string]: string | null;
 }
 
@@ -119,12 +124,23 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
   if (honeypotValue(body) !== '') {
     return { ok: true, id: newId(), reference: formatReference(referencePrefixes[form.key], yearIn(now, timeZone), crypto.randomInt(1, 999_999)) };
   }
-  const result = validateForm(form, body, { phoneCountry: settings.phone_country, timeZone, now });
+  // The request's language: its messages here, the acknowledgement's, and the desk's column.
+  const asked = requestLanguage(body, await getSiteLanguages(db));
+  const language = 'language' in asked ? asked.language : defaultLanguage;
+  const texts = messagesFor(language).forms;
+  const result = validateForm(form, body, { phoneCountry: settings.phone_country, timeZone, now, language });
   const notice = consentNotice(settings);
   const sentConsent = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[consentField] : undefined;
   const consentMissing = notice.required && !consentGiven(result.ok ? result.value[consentField] : sentConsent);
-  if (!result.ok || consentMissing) {
-    return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...(consentMissing ? { [consentField]: consentRequiredMessage } : {}) } };
+  if (!result.ok || consentMissing || 'error' in asked) {
+    return {
+      ok: false,
+      errors: {
+        ...(result.ok ? {} : result.errors),
+        ...(consentMissing ? { [consentField]: texts.consentRequired } : {}),
+        ...('error' in asked ? { language: asked.error } : {}),
+      },
+    };
   }
   const data: Record<string, string> = {};
   for (const field of form.fields) {
@@ -132,11 +148,11 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
     if (value !== undefined) data[field.name] = value;
   }
   if (form.key === 'appointment') {
-    const problems = await appointmentProblems(db, data, { now, timeZone, outpatientHours: settings.outpatient_hours });
+    const problems = await appointmentProblems(db, data, { now, timeZone, outpatientHours: settings.outpatient_hours, language });
     if (problems) return { ok: false, errors: problems };
   }
   const limited = await overStoredLimits(db, form, { remoteIp, phone: data[form.summary.phone] ?? '', email: data[form.summary.email] ?? '' }, now);
-  if (limited) return { ok: false, limited: limitMessage(limited, settings.site_phone_no_1 ?? '') };
+  if (limited) return { ok: false, limited: limitMessage(limited, settings.site_phone_no_1 ?? '', language) };
   const version = consentVersion(notice);
   const desk = options.mail ? await getDeskSettings(db) : undefined;
   const id = newId();
@@ -164,11 +180,12 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
         contact_email: email ? emailKey(email) : null,
         contact_phone: phone ? phoneKey(phone) || null : null,
         consent_version: version,
+        language,
       })
       .execute();
     await trx.insertInto('form_entry_events').values({ id: newId(), entry_id: id, type: 'created', actor_id: null, actor_name: null, data: JSON.stringify({ reference }), created_at: at }).execute();
     if (desk) {
-      const entry: NewEntry = { id, form, reference, department, values: data, received: `${formatHospitalTime(at, { timeZone })} (${timeZone})`, link: options.entryUrl({ id, kind: form.key }) };
+      const entry: NewEntry = { id, form, reference, department, language, values: data, received: `${formatHospitalTime(at, { timeZone })} (${timeZone})`, link: options.entryUrl({ id, kind: form.key }) };
       const to = notificationRecipients(entry, desk, settings.notification_emails ?? '');
       if (to.length > 0) await queueMail(trx, notificationMail(entry, desk, to), now);
       if (desk.acknowledgement.enabled && email) await queueMail(trx, acknowledgementMail(entry, desk, settings.siteTitle || 'the hospital', email), now);
@@ -199,14 +216,12 @@ export async function overStoredLimits(
   return (await count(sameSender)) >= storedLimits.perContact ? 'contact' : undefined;
 }
 
-/** The refusal a patient reads: what happened, what to do, and the hospital's number to call instead. */
-export function limitMessage(limit: 'address' | 'contact', sitePhone: string): string {
-  const call = sitePhone.trim() ? `call us on ${sitePhone.trim()}` : 'call the hospital';
-  const what =
-    limit === 'contact'
-      ? `We have already received ${storedLimits.perContact} requests from this phone number or e-mail address in the last few minutes, so this one was not sent.`
-      : 'We have received many requests from your network in the last few minutes, so this one was not sent.';
-  return `${what} Please try again in a few minutes, or ${call}.`;
+/** The refusal a patient reads, in their language: what happened, what to do, and the hospital's number to call instead. */
+export function limitMessage(limit: 'address' | 'contact', sitePhone: string, language: string = defaultLanguage): string {
+  const m = messagesFor(language).forms;
+  const call = sitePhone.trim() ? m.callUsOn(sitePhone.trim()) : m.callTheHospital;
+  const what = limit === 'contact' ? m.limitContact(storedLimits.perContact) : m.limitAddress;
+  return `${what} ${m.limitTryAgain(call)}`;
 }
 
 type EntryRowWithAssignee = FormEntryRow & { assignee_name: string | null };
@@ -227,6 +242,7 @@ export function toFormEntry(row: EntryRowWithAssignee): FormEntry {
     department: row.department,
     consentVersion: row.consent_version,
     updatedAt: row.updated_at,
+    language: row.language,
   };
 }
 
@@ -348,7 +364,8 @@ const exportBatch = 1000;
 /**
  * The entries the filters select, as CSV for Excel: a UTF-8 byte order mark, a header row, CRLF
  * line ends. When each arrived, in the hospital's time zone and as ISO 8601 beside it; then the
- * desk's columns and the fields of the chosen form, or of every form when none is chosen.
+ * desk's columns and the fields of the chosen form, or of every form when none is chosen; last,
+ * the language the request was sent in (added by issue 32 after the columns spreadsheets know).
  */
 export async function exportEntriesCsv(db: Db, filter: EntryFilter & { timeZone: string }): Promise<string> {
   const forms = filter.kind ? [formByKey(filter.kind)].filter((f) => f !== undefined) : publicForms;
@@ -362,7 +379,7 @@ export async function exportEntriesCsv(db: Db, filter: EntryFilter & { timeZone:
       }
     }
   }
-  const header = [`Received (${filter.timeZone})`, 'Received (ISO 8601)', 'Reference', 'Form', 'Status', 'Assigned to', ...labels, 'IP sent by the browser', 'IP seen by the server'];
+  const header = [`Received (${filter.timeZone})`, 'Received (ISO 8601)', 'Reference', 'Form', 'Status', 'Assigned to', ...labels, 'IP sent by the browser', 'IP seen by the server', 'Language'];
   const lines = [header.map(csvCell).join(',')];
   const formLabel = new Map<string, string>(publicForms.map((f) => [f.key, f.label]));
   for (let offset = 0; ; offset += exportBatch) {
@@ -385,6 +402,7 @@ export async function exportEntriesCsv(db: Db, filter: EntryFilter & { timeZone:
           ...fieldNames.map((n) => data[n]),
           row.submit_ip,
           row.remote_ip,
+          entryLanguageName(row.language),
         ]
           .map(csvCell)
           .join(','),

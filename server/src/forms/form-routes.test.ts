@@ -317,10 +317,10 @@ for (const dialect of dialects) {
         expect(text.startsWith('\uFEFF')).toBe(true);
         const lines = text.slice(1).split('\r\n');
         expect(lines[0]).toBe(
-          'Received (Asia/Kolkata),Received (ISO 8601),Reference,Form,Status,Assigned to,Name,Phone number,Email,Subject,Message,IP sent by the browser,IP seen by the server',
+          'Received (Asia/Kolkata),Received (ISO 8601),Reference,Form,Status,Assigned to,Name,Phone number,Email,Subject,Message,IP sent by the browser,IP seen by the server,Language',
         );
         expect(lines[1]).toBe(
-          `2026-02-11 05:29,2026-02-10T23:59:00.000Z,,Contact,New,,"'=HYPERLINK(""http://x"")",'+91 98765 43210,asha@example.com,"Say ""hi"", then\nbye",When can I visit?,203.0.113.9,10.1.1.1`,
+          `2026-02-11 05:29,2026-02-10T23:59:00.000Z,,Contact,New,,"'=HYPERLINK(""http://x"")",'+91 98765 43210,asha@example.com,"Say ""hi"", then\nbye",When can I visit?,203.0.113.9,10.1.1.1,English`,
         );
         expect(lines[2]).toContain('Alpha');
         expect(lines.at(-1)).toBe('');

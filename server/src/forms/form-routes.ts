@@ -145,6 +145,7 @@ const formEntry = z
     department: text,
     consentVersion: text,
     updatedAt: text,
+    language: z.string().describe("The language the request was sent in ('en' for those sent before languages)"),
   })
   .catchall(text);
 const entryEvent = z.object({ _id: z.string(), type: z.enum(['created', 'status', 'assigned', 'note']), actorName: text, createdAt: z.string(), data: z.record(z.string(), text) });

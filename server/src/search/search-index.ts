@@ -4,6 +4,7 @@ import { publicPath } from '@hospital/content/public-path';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import type { Field } from '@hospital/content/fields';
 import { pageTemplateById } from '@hospital/content/templates/index';
+import { readTranslations, translationsKey } from '@hospital/content/i18n/translations';
 import { excerptWords, plainText } from '@hospital/content/text';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
@@ -27,7 +28,21 @@ const excerptLength = 30;
 interface Related {
   title: string;
   slug: string | null;
+  /** Its titles in the other languages (a department's Hindi name, in its doctors' documents). */
+  translatedTitles: string[];
 }
+
+/** A record's titles in its translations. */
+const translatedTitlesOf = (type: ContentType, json: string): string[] => {
+  try {
+    const translations = readTranslations((JSON.parse(json) as Record<string, unknown>)[translationsKey]);
+    return Object.values(translations)
+      .map((t) => textOf(t.values[type.titleField]))
+      .filter((t) => t !== '');
+  } catch {
+    return [];
+  }
+};
 
 /** The active records each record refers to, per relation field, in their order. */
 async function relatedOf(executor: Executor, type: ContentType, ids: readonly string[]): Promise<Map<string, Map<string, Related[]>>> {
@@ -49,18 +64,18 @@ async function relatedOf(executor: Executor, type: ContentType, ids: readonly st
     if (links.length === 0) continue;
     const targets = await executor
       .selectFrom(contentTableName(target.key))
-      .select(['id', 'title', 'slug'])
+      .select(['id', 'title', 'slug', 'data'])
       .where('id', 'in', [...new Set(links.map((l) => l.to_id))])
       .where('status', '=', 'active')
       .execute();
-    const byId = new Map(targets.map((t) => [t.id, { title: t.title, slug: t.slug }]));
+    const byId = new Map(targets.map((t) => [t.id, { title: t.title, slug: t.slug, translatedTitles: translatedTitlesOf(target, t.data) }]));
     const rows = links.flatMap((l) => {
       const found = byId.get(l.to_id);
       return found ? [{ from_id: l.from_id, ...found }] : [];
     });
     for (const row of rows) {
       const byField = out.get(row.from_id) ?? new Map<string, Related[]>();
-      byField.set(field.name, [...(byField.get(field.name) ?? []), { title: row.title, slug: row.slug }]);
+      byField.set(field.name, [...(byField.get(field.name) ?? []), { title: row.title, slug: row.slug, translatedTitles: row.translatedTitles }]);
       out.set(row.from_id, byField);
     }
   }
@@ -103,7 +118,33 @@ function templateText(templateId: unknown, entries: unknown): string {
   return parts.join(' ');
 }
 
-/** The document of one active record, from its declaration's `search` fields. */
+/**
+ * Between a record's title and its titles in other languages in `title_text`: no word, so neither
+ * database indexes it, and the ranking can tell how much of each title a query explains.
+ */
+export const titleSeparator = ' | ';
+
+/** The words of a record's searched fields in one language: its own values, or a translation's (relations are shared). */
+function searchedText(type: ContentType, data: Record<string, unknown>, values: Record<string, unknown>, related: Map<string, Related[]> | undefined, shared: boolean): string {
+  const parts: string[] = [];
+  for (const name of type.search?.fields ?? []) {
+    const field = type.fields.find((f) => f.name === name);
+    if (!field) continue;
+    if (field.type === 'relation') {
+      // The related records' titles: in the record's own text, in every language they have.
+      if (shared) parts.push((related?.get(name) ?? []).map((r) => [r.title, ...r.translatedTitles].join(' ')).join(' '));
+    } else if (field.type === 'templateData') parts.push(templateText(data.template, values[name]));
+    else parts.push(textOf(values[name]));
+  }
+  return parts.join(' ');
+}
+
+/**
+ * The document of one active record, from its declaration's `search` fields, in every language
+ * it is published in (issue 32): the translated titles join the title's words and the translated
+ * fields the text's (each language bounded on its own), so a Devanagari query finds the Hindi
+ * page, and an English one the English.
+ */
 function documentOf(type: ContentType, row: ContentRow, related: Map<string, Related[]> | undefined): SearchDocumentTable | null {
   const search = type.search;
   if (!search) return null;
@@ -113,14 +154,12 @@ function documentOf(type: ContentType, row: ContentRow, related: Map<string, Rel
   } catch {
     data = {};
   }
-  const parts: string[] = [];
-  for (const name of search.fields) {
-    const field = type.fields.find((f) => f.name === name);
-    if (!field) continue;
-    if (field.type === 'relation') parts.push((related?.get(name) ?? []).map((r) => r.title).join(' '));
-    else if (field.type === 'templateData') parts.push(templateText(data.template, data[name]));
-    else parts.push(textOf(data[name]));
-  }
+  const translations = Object.values(readTranslations(data[translationsKey]));
+  const titles = [row.title, ...translations.map((t) => textOf(t.values[type.titleField]))].map(indexText).filter((t) => t !== '');
+  const bodies = [
+    searchedText(type, data, data, related, true),
+    ...translations.map((t) => searchedText(type, data, t.values, related, false)),
+  ].map((text) => boundedWords(indexText(text), maxBodyChars));
   const departments = related?.get('departments') ?? [];
   const url = publicPath(type, row.slug, { departmentSlug: departments[0]?.slug ?? null }) ?? '';
   const excerpt =
@@ -134,13 +173,13 @@ function documentOf(type: ContentType, row: ContentRow, related: Map<string, Rel
     title: row.title,
     url,
     excerpt,
-    title_text: indexText(row.title),
-    body_text: boundedWords(indexText(parts.join(' ')), maxBodyChars),
+    title_text: [...new Set(titles)].join(titleSeparator),
+    body_text: bodies.filter((b) => b !== '').join(' '),
   };
 }
 
 const wordSet = (doc: Pick<SearchDocumentTable, 'title_text' | 'body_text'> | undefined): Set<string> =>
-  new Set(doc ? `${doc.title_text} ${doc.body_text}`.split(' ').filter(Boolean) : []);
+  new Set(doc ? `${doc.title_text} ${doc.body_text}`.split(' ').filter((w) => w !== '' && w !== titleSeparator.trim()) : []);
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];

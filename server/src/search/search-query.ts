@@ -3,9 +3,10 @@ import { searchGroups, type SearchGroup } from '@hospital/content/content-type';
 import type { Db } from '../db/database';
 import { jsonText } from '../content/content-storage';
 import { searchDb, type SearchDocumentTable } from './search-schema';
-import { indexChangedAt, searchedTypes } from './search-index';
+import { indexChangedAt, searchedTypes, titleSeparator } from './search-index';
 import { expansionAlternatives, synonymsSavedAt } from './search-synonyms';
 import { allowedEdits, editDistance, minFuzzyLength, queryWords, stopWords, weakWords, widensAsPrefix } from './search-text';
+import * as searchMessages from '@hospital/content/i18n/messages/search';
 import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/search-answer';
 
 /**
@@ -16,16 +17,8 @@ import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/sea
  * words, so they give the same answer.
  */
 
-export const groupLabels: Record<SearchGroup, string> = {
-  doctors: 'Doctors',
-  departments: 'Departments and specialities',
-  facilities: 'Facilities and services',
-  pages: 'Pages',
-  blogs: 'Blog posts',
-  events: 'Events and camps',
-  careers: 'Careers',
-  faqs: 'FAQs',
-};
+/** The groups' names in the default language (the search catalogue's; `search-language` gives the others). */
+export const groupLabels: Record<SearchGroup, string> = searchMessages.en.groups;
 
 /** Vocabulary words a typed prefix stands for, most frequent first. */
 const prefixTerms = 20;
@@ -352,8 +345,14 @@ function rank(candidate: Candidate, expanded: ExpandedQuery): { coverage: number
     score += best;
   }
   if (coverage === 0) return { coverage, score: 0 };
-  const titleWords = tellingTitleWords(candidate.title_text);
-  const explained = titleWords.length === 0 ? 0 : titleWords.filter((w) => titleMatched.has(w)).length / titleWords.length;
+  // A record's title in each of its languages: how much of the one the query explains best.
+  const explained = Math.max(
+    0,
+    ...candidate.title_text.split(titleSeparator).map((one) => {
+      const titleWords = tellingTitleWords(one);
+      return titleWords.length === 0 ? 0 : titleWords.filter((w) => titleMatched.has(w)).length / titleWords.length;
+    }),
+  );
   const answered = coverage / units.length;
   return { coverage, score: score * answered * answered * (1 + wholeTitleBonus * explained) * (typeWeights.get(candidate.type) ?? 1) };
 }

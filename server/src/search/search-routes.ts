@@ -4,12 +4,16 @@ import { z } from 'zod';
 import { searchGroups } from '@hospital/content/content-type';
 import type { SearchAnswer } from '@hospital/content/wire/search-answer';
 import type { Db } from '../db/database';
-import { TooManyRequestsError } from '../errors/http-errors';
+import { messagesFor } from '@hospital/content/i18n/catalogue';
+import { defaultLanguage, languageCodePattern } from '@hospital/content/i18n/languages';
+import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
+import { getSiteLanguages } from '../settings/site-settings-operations';
 import type { FairShare } from '../lib/fair-share';
 import { isInternalRequest } from '../lib/internal-request';
 import { refusals } from '../lib/route-schemas';
 import { firstFieldMessage } from '../lib/parse-input';
 import { logQuery, searchStats } from './search-log';
+import { localizeSearchAnswer } from './search-language';
 import { search } from './search-query';
 import { addSynonym, readSynonyms, saveSynonyms, synonymsToText } from './search-synonyms';
 import { maxQueryLength } from './search-text';
@@ -43,6 +47,11 @@ export const searchQuerySchema = z.strictObject(
     offset: z.coerce.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).max(1000, offsetMessage).default(0),
     log: z.enum(['0', '1'], { error: 'log must be 0 or 1.' }).default('0'),
     match: z.enum(['most', 'any', 'all'], { error: 'match must be most, any or all.' }).default('most'),
+    lang: z
+      .string({ error: 'lang must be a language code such as hi.' })
+      .regex(languageCodePattern, 'lang must be a language code such as hi.')
+      .optional()
+      .describe("The visitor's language (one of the site's): titles, snippets, links and group names in it"),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}.` : undefined) },
 );
@@ -54,7 +63,7 @@ const addSynonymBodySchema = z.strictObject({
   expansion: z.string({ error: 'expansion must be the words to look for.' }).max(300, 'A synonym may hold at most 300 characters.'),
 });
 
-const item = z.object({ type: z.string(), _id: z.string(), title: z.string(), url: z.string(), excerpt: z.string() });
+const item = z.object({ type: z.string(), _id: z.string(), title: z.string(), url: z.string(), excerpt: z.string(), language: z.string().optional() });
 const searchAnswer = z.object({
   query: z.string(),
   terms: z.array(z.string()).describe('The words the query was expanded to (synonyms, prefixes, near spellings), for highlighting'),
@@ -90,10 +99,14 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
       if (ticket && !ticket.admitted) return refuse(reply, fairShare, ticket.retryAfterSeconds);
       try {
         const query = request.query;
-        const result = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, match: query.match });
-        if (query.log === '1') await logQuery(db, query.q, result.total);
+        const language = query.lang ?? defaultLanguage;
+        const languages = language === defaultLanguage ? [defaultLanguage] : await getSiteLanguages(db);
+        if (!languages.includes(language)) throw new ValidationError(`lang must be one of: ${languages.join(', ')}.`, { lang: `lang must be one of: ${languages.join(', ')}.` });
+        const found = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, match: query.match });
+        if (query.log === '1') await logQuery(db, query.q, found.total);
+        const result = await localizeSearchAnswer(db, found, language);
         reply.header('cache-control', 'no-store');
-        return { data: result, message: `${result.total} result${result.total === 1 ? '' : 's'}` };
+        return { data: result, message: messagesFor(language).search.resultCount(result.total) };
       } finally {
         ticket?.done();
       }

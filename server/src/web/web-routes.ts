@@ -25,6 +25,8 @@ import { RerenderQueue } from './rerender-queue';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
 import { studioPreviewToken } from '../lib/studio-cookie';
 import { confirmationParam, createConfirmation, readConfirmation } from '../forms/form-confirmations';
+import { getSiteLanguages } from '../settings/site-settings-operations';
+import { defaultLanguage, splitLanguagePath } from '@hospital/content/i18n/languages';
 
 export interface WebOptions {
   db: Db;
@@ -504,12 +506,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (!form) {
       return reply.status(400).type('text/plain; charset=utf-8').send('Unknown form: the page expects one of its own forms.');
     }
-    const { _form: _formKey, ...values } = fields;
+    const { _form: _formKey, language: _language, ...values } = fields;
+    // The page's language is the request's (issue 32): its messages, its acknowledgement.
+    const { language } = splitLanguagePath(request.url, await getSiteLanguages(options.db));
     // The form API checks, rate-limits and stores it, and records the caller's address itself.
     const answer = await app.inject({
       method: 'POST',
       url: `/api/admin/${form.path}`,
-      payload: { ...values, submit_ip: 'Unknown' },
+      payload: { ...values, submit_ip: 'Unknown', ...(language === defaultLanguage ? {} : { language }) },
       remoteAddress: request.ip,
     });
     if (answer.statusCode === 201) {

@@ -17,6 +17,7 @@ import { watchStaticImages } from './ui/responsive-image';
 import { LanguageProvider } from './ui/language';
 import { documentLanguage, withoutLanguage } from './ui/language-paths';
 import { siteMessages } from './ui/site-catalogues';
+import { loadPageTexts } from './ui/page-texts';
 
 /** The data the server embedded: API answers by path, failures, and a plain form post's outcome. */
 function readEmbedded(): Record<string, unknown> {
@@ -41,6 +42,8 @@ async function start(): Promise<void> {
   const served = `${withoutLanguage(window.location.pathname, language)}${window.location.search}`;
   const { [embeddedFormKey]: formPost, ...state } = readEmbedded();
   const texts = siteMessages(language);
+  // The forms' and the search page's texts in the page's language; without them (a failed chunk) English.
+  const pageTexts = loadPageTexts(language).catch(() => undefined);
   const store = storeFromEmbedded(withHeaderMenuFromPage(state, document, language), language);
 
   // The server rendered the page's template: load its chunk before hydrating, so the first
@@ -51,6 +54,7 @@ async function start(): Promise<void> {
   else if (resolution.state === 'search') await preloadSearchPage(resolution).catch(() => undefined);
   else await preloadDetailViews(resolution).catch(() => undefined);
   const { messages, messagesLanguage } = await texts;
+  await pageTexts;
 
   // Hydrating inside a transition lets React work in slices of a few milliseconds and yield to the
   // browser between them, instead of one long task over the whole page on a slow phone; a tap on a

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { pageTemplateById } from '@hospital/content/templates/index';
 import { defaultLanguage, splitLanguagePath } from '@hospital/content/i18n/languages';
-import { hasCatalogue, messagesFor } from '@hospital/content/i18n/catalogue';
+import { cataloguedLanguages, hasCatalogue, messagesFor } from '@hospital/content/i18n/catalogue';
 import { PublicApp } from './app';
 import { ApiDataProvider, ApiDataStore, embeddedErrorsKey, embeddedState, type ApiErrorInfo } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
@@ -20,6 +20,10 @@ import { loadTemplate, templateSource } from './templates/registry';
 import type { ApiLoader, Render } from './render-contract';
 import { LanguageProvider } from './ui/language';
 import { localizedApiPath, unlocalizedApiPath } from './ui/language-paths';
+import { provideTexts } from './ui/page-texts';
+
+// The forms' and the search page's texts of every language, from the whole catalogue (the browser loads its page's alone).
+for (const language of cataloguedLanguages) provideTexts(language, { forms: messagesFor(language).forms, search: messagesFor(language).search });
 
 /**
  * At most this many renders. The layout's and the route's data, the lists of the page's template

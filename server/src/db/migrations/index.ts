@@ -11,6 +11,7 @@ import * as firstRevisions from './2026-11-25T2200-first-revisions';
 import * as backupRuns from './2026-11-25T2300-backup-runs';
 import * as serverProcesses from './2026-11-26T0100-server-processes';
 import * as formConfirmations from './2026-11-26T0130-form-confirmations';
+import * as entryLanguage from './2026-11-26T0210-entry-language';
 import * as redirects from './2026-11-26T0230-redirects';
 import * as wordpressImport from './2026-11-26T0300-wordpress-import';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T2300-backup-runs': backupRuns,
   '2026-11-26T0100-server-processes': serverProcesses,
   '2026-11-26T0130-form-confirmations': formConfirmations,
+  '2026-11-26T0210-entry-language': entryLanguage,
   '2026-11-26T0230-redirects': redirects,
   '2026-11-26T0300-wordpress-import': wordpressImport,
 };

@@ -8,6 +8,7 @@ import { listFrom, useActiveList } from '../data/lists';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { departmentIds, type Expert, type ExpertCategory } from '../routing/public-records';
 import { useHydrated } from '../ui/hydrated';
+import { useFormTexts } from '../ui/page-texts';
 import { bookingChoice } from './booking-link';
 import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
@@ -31,12 +32,13 @@ export function AppointmentForm() {
   const { settings } = useSiteSettings();
   const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
   const outpatientHours = settingText(settings, 'outpatient_hours');
+  const texts = useFormTexts();
   const check = useCallback(
     (values: Record<string, string>) => {
-      const problem = appointmentTimeProblem(values.date_time ?? '', { now: new Date(), timeZone, outpatientHours });
+      const problem = appointmentTimeProblem(values.date_time ?? '', { now: new Date(), timeZone, outpatientHours, texts });
       return problem ? { date_time: problem } : undefined;
     },
-    [timeZone, outpatientHours],
+    [timeZone, outpatientHours, texts],
   );
   const state = usePublicForm(appointmentForm, { initial, check });
   // The booking page embeds the departments and doctors cut to what the selects read

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseDateTime } from '@hospital/content/forms/appointment-time';
 import { formatDateTime, initialParts, minuteStep, type DateTimeParts } from './date-time';
 import { Icon } from '../ui/icon';
+import { useFormTexts } from '../ui/page-texts';
 import styles from './forms.module.css';
 
 export interface DateTimeFieldProps {
@@ -30,6 +31,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the SPEC's way when they leave the field; the keyboard is the ordinary one, as AM/PM needs letters.
  */
 export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange, minDate, timeZone }: DateTimeFieldProps) {
+  const m = useFormTexts();
   const [open, setOpen] = useState(false);
   const [parts, setParts] = useState<DateTimeParts | null>(null);
   const panelId = `${id}-picker`;
@@ -84,18 +86,18 @@ export function DateTimeField({ id, name, label, value, placeholder, invalid, de
           onClick={() => (open ? close() : openPicker())}
         >
           <Icon name="calendar" size={20} />
-          <span className="visually-hidden">{`Choose ${label}`}</span>
+          <span className="visually-hidden">{m.choose(label)}</span>
         </button>
       </div>
       {open && parts && (
         <fieldset id={panelId} className={styles.picker} onKeyDown={onKeyDown}>
           <legend className={styles.pickerLegend}>{label}</legend>
           <label className={styles.pickerPart}>
-            <span>Date</span>
+            <span>{m.pickerDate}</span>
             <input type="date" value={parts.date} min={minDate} onChange={(event) => event.target.value && update({ date: event.target.value })} />
           </label>
           <label className={styles.pickerPart}>
-            <span>Hour</span>
+            <span>{m.pickerHour}</span>
             <select value={parts.hour} onChange={(event) => update({ hour: Number(event.target.value) })}>
               {hours.map((h) => (
                 <option key={h} value={h}>
@@ -105,7 +107,7 @@ export function DateTimeField({ id, name, label, value, placeholder, invalid, de
             </select>
           </label>
           <label className={styles.pickerPart}>
-            <span>Minute</span>
+            <span>{m.pickerMinute}</span>
             <select value={parts.minute} onChange={(event) => update({ minute: Number(event.target.value) })}>
               {minutes.map((m) => (
                 <option key={m} value={m}>
@@ -115,7 +117,7 @@ export function DateTimeField({ id, name, label, value, placeholder, invalid, de
             </select>
           </label>
           <label className={styles.pickerPart}>
-            <span>AM/PM</span>
+            <span>{m.pickerPeriod}</span>
             <select value={parts.period} onChange={(event) => update({ period: event.target.value as 'AM' | 'PM' })}>
               <option value="AM">AM</option>
               <option value="PM">PM</option>

@@ -1,12 +1,17 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from '../routing/location';
 import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/declarations';
-import { consentField, defaultConsentNotice, defaultPrivacyPolicyLink, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
+import { consentField, defaultPrivacyPolicyLink, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
+import { localizeForm } from '@hospital/content/forms/localized';
+import type { FormMessages } from '@hospital/content/i18n/messages/forms';
+import { languagePath, splitLanguagePath } from '@hospital/content/i18n/languages';
 import { settingText, useSiteSettings } from '../data/site-settings';
+import { useLanguage } from '../ui/language';
+import { useFormTexts } from '../ui/page-texts';
 import { Loader } from '../ui/loader';
 import { DateTimeField } from './date-time-field';
 import { formKeyField } from './form-post';
-import { placeholderFor, submitLabelFor } from './placeholders';
+import { placeholderFor, settingInLanguage, submitLabelFor } from './placeholders';
 import type { PublicFormState } from './use-public-form';
 import styles from './forms.module.css';
 
@@ -32,9 +37,22 @@ export interface PublicFormViewProps {
   className?: string;
 }
 
-/** One public form: a real `<form method="post">` to the current page, so it also works without JavaScript. */
-export function PublicFormView({ form, state, errorPlacement, visibleLabels = false, selects = {}, minDates = {}, className }: PublicFormViewProps) {
+type FormTexts = FormMessages;
+
+/** A site path in the page's language (a router may give it without the prefix): the form's post, the privacy policy. */
+const pathIn = (path: string, language: string): string =>
+  !path.startsWith('/') || splitLanguagePath(path, [language]).language === language ? path : languagePath(path, language);
+
+/**
+ * One public form: a real `<form method="post">` to the current page, so it also works without
+ * JavaScript. Its texts are in the page's language (issue 32): the declaration's, the SPEC's
+ * English, on the default language's pages.
+ */
+export function PublicFormView({ form: declared, state, errorPlacement, visibleLabels = false, selects = {}, minDates = {}, className }: PublicFormViewProps) {
   const { pathname } = useLocation();
+  const { language } = useLanguage();
+  const m = useFormTexts();
+  const form = localizeForm(declared, m);
   const { settings, loaded } = useSiteSettings();
   // Each form is on a page once; the same ids in the server's HTML and after hydration (see ui/stable-ids.ts).
   const idPrefix = `form-${form.key}`;
@@ -60,14 +78,14 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
     return (
       <div ref={result} id={thanksId(form.key)} tabIndex={-1} className={styles.result}>
         {phase === 'sent' ? (
-          <Loader />
+          <Loader label={m.loading} />
         ) : (
           <div className={styles.thanks} role="status">
-            <h3 className={styles.thanksTitle}>Thank You!</h3>
-            <p>Your request was successfully sent.</p>
+            <h3 className={styles.thanksTitle}>{m.thankYou}</h3>
+            <p>{m.sent}</p>
             {reference && (
               <p className={styles.reference}>
-                Your reference: <strong>{reference}</strong>
+                {m.yourReference} <strong>{reference}</strong>
               </p>
             )}
           </div>
@@ -87,9 +105,9 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
   return (
     <form
       method="post"
-      action={pathname}
+      action={pathIn(pathname, language)}
       className={className ? `${styles.form} ${className}` : styles.form}
-      aria-label={`${form.label} form`}
+      aria-label={m.formLabel(form.label)}
       aria-busy={submitting || undefined}
       onSubmit={onSubmit}
       onFocus={prepare}
@@ -98,11 +116,11 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
       <input type="hidden" name={formKeyField} value={form.key} />
       <div className={styles.honeypot}>
         <label>
-          Leave this field empty
+          {m.honeypot}
           <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <ErrorSummary form={form} idPrefix={idPrefix} errors={errors} />
+      <ErrorSummary form={form} idPrefix={idPrefix} errors={errors} texts={m} />
       <div className={styles.fields}>
         {form.fields.map((field) => (
           <Field
@@ -111,11 +129,12 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
             id={`${idPrefix}-${field.name}`}
             value={values[field.name] ?? ''}
             error={errors[field.name]}
-            placeholder={placeholderFor(field, settings, loaded)}
+            placeholder={placeholderFor(field, settings, loaded, language)}
             visibleLabel={visibleLabels}
             select={selects[field.name]}
             minDate={minDates[field.name]}
             timeZone={timeZone}
+            texts={m}
             onChange={(value) => {
               setValue(field.name, value);
               selects[field.name]?.onChange?.(value);
@@ -125,8 +144,9 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
       </div>
       <ConsentNotice
         id={`${idPrefix}-${consentField}`}
-        text={settingText(settings, 'consent_notice') || defaultConsentNotice}
-        link={settingText(settings, 'privacy_policy_link') || defaultPrivacyPolicyLink}
+        text={settingInLanguage(settings, 'consent_notice', language) || m.consentNotice}
+        policyLabel={m.privacyPolicy}
+        link={pathIn(settingText(settings, 'privacy_policy_link') || defaultPrivacyPolicyLink, language)}
         checkbox={settings?.consent_checkbox === 'required'}
         checked={values[consentField] === 'yes'}
         error={errors[consentField]}
@@ -134,7 +154,7 @@ export function PublicFormView({ form, state, errorPlacement, visibleLabels = fa
       />
       {errorPlacement === 'above-button' && errorText}
       <button type="submit" className={`button ${styles.submit}`} disabled={submitting}>
-        {submitting ? form.busyLabel : submitLabelFor(form, settings, loaded)}
+        {submitting ? form.busyLabel : submitLabelFor(form, settings, loaded, language, m.submit)}
       </button>
       {errorPlacement === 'below-form' && errorText}
     </form>
@@ -149,7 +169,7 @@ export const thanksId = (key: PublicForm['key']): string => `form-${key}-thanks`
  * screen reader moving through the form, and the way back to a field far down on a phone. Also
  * in the page the server sends after a post without JavaScript.
  */
-function ErrorSummary({ form, idPrefix, errors }: { form: PublicForm; idPrefix: string; errors: Record<string, string> }) {
+function ErrorSummary({ form, idPrefix, errors, texts }: { form: PublicForm; idPrefix: string; errors: Record<string, string>; texts: FormTexts }) {
   const wrong = [...form.fields.map((f) => f.name), consentField].filter((name) => errors[name]);
   if (wrong.length === 0) return null;
   const titleId = `${idPrefix}-problems`;
@@ -163,7 +183,7 @@ function ErrorSummary({ form, idPrefix, errors }: { form: PublicForm; idPrefix: 
   return (
     <div className={styles.errorSummary} aria-labelledby={titleId}>
       <p id={titleId} className={styles.errorSummaryTitle}>
-        {wrong.length === 1 ? 'Please correct 1 field:' : `Please correct ${wrong.length} fields:`}
+        {texts.correctFields(wrong.length)}
       </p>
       <ul className={styles.errorSummaryList}>
         {wrong.map((name) => (
@@ -181,6 +201,8 @@ function ErrorSummary({ form, idPrefix, errors }: { form: PublicForm; idPrefix: 
 interface ConsentNoticeProps {
   id: string;
   text: string;
+  /** "Privacy policy", in the page's language. */
+  policyLabel: string;
   link: string;
   /** The hospital asks for a ticked box, not the notice alone. */
   checkbox: boolean;
@@ -190,11 +212,11 @@ interface ConsentNoticeProps {
 }
 
 /** The consent notice of the DPDP Act 2023 with a link to the privacy policy, and the checkbox when the hospital asks for one. */
-function ConsentNotice({ id, text, link, checkbox, checked, error, onChange }: ConsentNoticeProps) {
+function ConsentNotice({ id, text, policyLabel, link, checkbox, checked, error, onChange }: ConsentNoticeProps) {
   const errorId = `${id}-error`;
   const policy = (
     <a href={link.startsWith('/') || /^https?:/.test(link) ? link : `/${link}`} className={styles.consentLink}>
-      Privacy policy
+      {policyLabel}
     </a>
   );
   return (
@@ -239,17 +261,17 @@ interface FieldProps {
   select: SelectConfig | undefined;
   minDate: string | undefined;
   timeZone: string;
+  texts: FormTexts;
   onChange: (value: string) => void;
 }
 
 /** "4,980 characters left", or how many too many: a message is never cut to fit. */
-const charactersLeft = (max: number, length: number): string => {
+const charactersLeft = (max: number, length: number, texts: FormTexts): string => {
   const left = max - length;
-  const count = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'character' : 'characters'}`;
-  return left >= 0 ? `${count(left)} left` : `${count(-left)} too many`;
+  return left >= 0 ? texts.charactersLeft(left) : texts.charactersOver(-left);
 };
 
-function Field({ field, id, value, error, placeholder, visibleLabel, select, minDate, timeZone, onChange }: FieldProps) {
+function Field({ field, id, value, error, placeholder, visibleLabel, select, minDate, timeZone, texts, onChange }: FieldProps) {
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
   const invalid = Boolean(error);
@@ -262,7 +284,7 @@ function Field({ field, id, value, error, placeholder, visibleLabel, select, min
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
   };
-  const label = `${field.label}${field.requiredMessage ? ' (required)' : ''}`;
+  const label = `${field.label}${field.requiredMessage ? texts.requiredMark : ''}`;
   const wide = field.input === 'textarea';
   let control;
   switch (field.input) {
@@ -273,7 +295,7 @@ function Field({ field, id, value, error, placeholder, visibleLabel, select, min
     case 'select':
       control = (
         <select {...common} value={value} disabled={select?.disabled} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{placeholder.replace(/\*$/, '') === field.label ? `Select ${field.label}` : placeholder}</option>
+          <option value="">{placeholder.replace(/\*$/, '') === field.label ? texts.select(field.label) : placeholder}</option>
           {select?.groups
             ? select.groups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
@@ -338,7 +360,7 @@ function Field({ field, id, value, error, placeholder, visibleLabel, select, min
       {control}
       {counted && (
         <p id={counterId} className={value.length > field.maxLength ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
-          {charactersLeft(field.maxLength, value.length)}
+          {charactersLeft(field.maxLength, value.length, texts)}
         </p>
       )}
       {error && (

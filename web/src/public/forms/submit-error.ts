@@ -1,15 +1,18 @@
+import { en as englishTexts, type FormMessages } from '@hospital/content/i18n/messages/forms';
 import { ApiError } from '../../shared/api/http';
 
-/** The texts of SPEC §8 for a failed form submission. */
-export const noResponseMessage = 'No response from the server. Please try again later.';
-export const otherErrorMessage = 'An error occurred. Please try again later.';
-export const unexpectedStatusMessage = (status: number) => `Failed to submit the form. Server returned status: ${status}`;
+/** The texts of SPEC §8 for a failed form submission (in English; `FormMessages` has them in each language). */
+export const noResponseMessage = englishTexts.noResponse;
+export const otherErrorMessage = englishTexts.otherError;
+export const unexpectedStatusMessage = englishTexts.unexpectedStatus;
+
+type FailureTexts = Pick<FormMessages, 'noResponse' | 'otherError' | 'serverError'>;
 
 /** "Server error: {status} - {message or body}": the body's message field, else the whole body. */
-export function serverErrorMessage(status: number, body: unknown): string {
+export function serverErrorMessage(status: number, body: unknown, texts: FailureTexts = englishTexts): string {
   const message = (body as { message?: unknown } | null)?.message;
   const detail = typeof message === 'string' && message ? message : typeof body === 'string' ? body : JSON.stringify(body ?? '');
-  return `Server error: ${status} - ${detail}`;
+  return texts.serverError(status, detail);
 }
 
 const limitMessage = (body: unknown): string | undefined => {
@@ -18,12 +21,12 @@ const limitMessage = (body: unknown): string | undefined => {
 };
 
 /** The text shown for whatever a submission threw. */
-export function submitErrorMessage(error: unknown): string {
+export function submitErrorMessage(error: unknown, texts: FailureTexts = englishTexts): string {
   if (error instanceof ApiError) {
     // The limits' refusal is written for the patient (what happened, the hospital's phone): shown as it is.
-    if (error.kind === 'http' && error.status === 429) return limitMessage(error.body) ?? serverErrorMessage(429, error.body);
-    if (error.kind === 'http' && error.status !== null) return serverErrorMessage(error.status, error.body);
-    return noResponseMessage;
+    if (error.kind === 'http' && error.status === 429) return limitMessage(error.body) ?? serverErrorMessage(429, error.body, texts);
+    if (error.kind === 'http' && error.status !== null) return serverErrorMessage(error.status, error.body, texts);
+    return texts.noResponse;
   }
-  return otherErrorMessage;
+  return texts.otherError;
 }

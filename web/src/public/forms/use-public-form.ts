@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { honeypotField, type PublicForm } from '@hospital/content/forms/declarations';
-import { consentField, consentRequiredMessage, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
+import { consentField, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { ApiError, apiRequest } from '../../shared/api/http';
+import { useLanguage } from '../ui/language';
+import { useFormTexts } from '../ui/page-texts';
 import { useFormPost } from './form-post';
-import { noResponseMessage, submitErrorMessage, unexpectedStatusMessage } from './submit-error';
+import { submitErrorMessage } from './submit-error';
 
 /** SPEC §9: the loading view after a 201 lasts 3 s before the thank-you view. */
 export const thankYouDelayMs = 3000;
@@ -65,6 +68,9 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
   const consentRequired = settings?.consent_checkbox === 'required';
   const phoneCountry = settingText(settings, 'phone_country');
   const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
+  // The page's language: the messages here, and the request's (its acknowledgement goes out in it).
+  const { language } = useLanguage();
+  const texts = useFormTexts();
   const timer = useRef<number | undefined>(undefined);
   const busy = useRef(false);
 
@@ -86,15 +92,15 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
       try {
         ({ validateForm } = await loadValidator());
       } catch {
-        setSubmitError(noResponseMessage);
+        setSubmitError(texts.noResponse);
         return;
       }
       // The server's rules: the phone read for the hospital's country, the date as typed, the lengths.
-      const checked = validateForm(form, payload, { phoneCountry, timeZone, now: new Date() });
+      const checked = validateForm(form, payload, { phoneCountry, timeZone, now: new Date(), language });
       const consentMissing = consentRequired && payload[consentField] !== 'yes';
       const extra = checked.ok ? check?.(payload) : undefined;
       if (!checked.ok || consentMissing || extra) {
-        const found = { ...(checked.ok ? {} : checked.errors), ...extra, ...(consentMissing ? { [consentField]: consentRequiredMessage } : {}) };
+        const found = { ...(checked.ok ? {} : checked.errors), ...extra, ...(consentMissing ? { [consentField]: texts.consentRequired } : {}) };
         setErrors(found);
         setSubmitError('');
         focusFirstInvalid(element, form, found);
@@ -104,9 +110,10 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
       setSubmitError('');
       setPhase('submitting');
       try {
-        const response = await apiRequest<{ data?: { reference?: unknown } } | null>('POST', form.path, { body: payload });
+        const body = language === defaultLanguage ? payload : { ...payload, language };
+        const response = await apiRequest<{ data?: { reference?: unknown } } | null>('POST', form.path, { body });
         if (response.status !== 201) {
-          setSubmitError(unexpectedStatusMessage(response.status));
+          setSubmitError(texts.unexpectedStatus(response.status));
           setPhase('idle');
           return;
         }
@@ -121,11 +128,11 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
           setErrors(fieldErrors);
           focusFirstInvalid(element, form, fieldErrors);
         }
-        setSubmitError(submitErrorMessage(error));
+        setSubmitError(submitErrorMessage(error, texts));
         setPhase('idle');
       }
     },
-    [form, consentRequired, check, phoneCountry, timeZone],
+    [form, consentRequired, check, phoneCountry, timeZone, language, texts],
   );
 
   const onSubmit = useCallback(

@@ -19,15 +19,23 @@ import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/sea
 import { stableIds } from '../ui/stable-ids';
 import { findDoctorPage, NoResultsHelp } from '../ui/no-results-help';
 import { listingSearch } from '@hospital/content/listing-query';
+import type { SearchMessages } from '@hospital/content/i18n/messages/search';
+import { languagePath } from '@hospital/content/i18n/languages';
+import { useLanguage } from '../ui/language';
+import { useSearchTexts } from '../ui/page-texts';
 import styles from './search.module.css';
+
+type SearchTexts = SearchMessages;
 
 /**
  * The results page `/search?q=…` (issue 16): rendered on the server like every page, so it works
  * without JavaScript; grouped, with a count per group and the matched words marked. `group=`
- * shows one group whole.
+ * shows one group whole. Its texts are in the page's language (`/hi/search`, issue 32); the
+ * results come in it from the search API.
  */
 export function SearchPage() {
   const { search } = useLocation();
+  const t = useSearchTexts();
   const params = new URLSearchParams(search);
   const q = (params.get('q') ?? '').trim().slice(0, maxQueryLength);
   const groupParam = params.get('group');
@@ -42,67 +50,69 @@ export function SearchPage() {
 
   let content;
   if (!q) {
-    content = <p className={styles.tips}>Type what you are looking for: a doctor&apos;s name, a speciality (&ldquo;heart&rdquo;, &ldquo;bones&rdquo;, &ldquo;child&rdquo;), a page, a blog post, an event or a camp.</p>;
+    content = <p className={styles.tips}>{t.tips}</p>;
   } else if (result.status === 'loading') {
-    content = <Loader label="Searching..." />;
+    content = <Loader label={t.searching} />;
   } else if (result.status === 'error' && result.error?.status === 429) {
     // The server's fair share for one address (a burst of searches): say so, in its own words.
     const message = (result.error.body as { message?: unknown } | null)?.message;
-    content = <ErrorView title="Too many searches at once" text={typeof message === 'string' ? message : 'Please wait a moment and search again.'} onRetry={result.reload} />;
+    content = <ErrorView title={t.tooManyTitle} text={typeof message === 'string' ? message : t.tooManyText} onRetry={result.reload} />;
   } else if (result.status === 'error' || !answer) {
-    content = <ErrorView title="The search is not available" text="Please try again in a moment." onRetry={result.reload} />;
+    content = <ErrorView title={t.unavailableTitle} text={t.unavailableText} onRetry={result.reload} />;
   } else {
-    content = <Results answer={answer} q={q} group={group} />;
+    content = <Results answer={answer} q={q} group={group} t={t} />;
   }
 
   return (
     <>
-      <PageBanner title="Search" />
+      <PageBanner title={t.title} />
       <div className="container section">
-        <SearchForm key={q} q={q} />
+        <SearchForm key={q} q={q} t={t} />
         {content}
       </div>
     </>
   );
 }
 
-function SearchForm({ q }: { q: string }) {
+function SearchForm({ q, t }: { q: string; t: SearchTexts }) {
   const id = stableIds.searchPage;
+  // `/search`, `/hi/search`: a new search stays in the visitor's language.
+  const action = languagePath('/search', useLanguage().language);
   return (
-    <form role="search" aria-label="Search the results page" method="get" action="/search" className={styles.pageForm}>
-      <label htmlFor={id}>Search the website</label>
+    <form role="search" aria-label={t.formLabel} method="get" action={action} className={styles.pageForm}>
+      <label htmlFor={id}>{t.inputLabel}</label>
       <input id={id} type="search" name="q" defaultValue={q} maxLength={maxQueryLength} autoComplete="off" />
       <button type="submit" className="button">
-        Search
+        {t.button}
       </button>
     </form>
   );
 }
 
-function Results({ answer, q, group }: { answer: SearchAnswer; q: string; group: SearchGroup | undefined }) {
+function Results({ answer, q, group, t }: { answer: SearchAnswer; q: string; group: SearchGroup | undefined; t: SearchTexts }) {
   const groups = answer.groups.filter((g) => g.count > 0);
   if (answer.total === 0 || groups.length === 0) {
     return (
       <div role="status">
-        <p className={styles.summary}>No results for &ldquo;{q}&rdquo;.</p>
-        <p className={styles.tips}>Check the spelling, try fewer words, or a broader one such as &ldquo;heart&rdquo; or &ldquo;doctor&rdquo;.</p>
-        <NoResultsHelp other={{ href: `${findDoctorPage}${listingSearch({ q })}`, label: 'Find a Doctor' }} />
+        <p className={styles.summary}>{t.noResults(q)}</p>
+        <p className={styles.tips}>{t.noResultsTips}</p>
+        <NoResultsHelp other={{ href: `${findDoctorPage}${listingSearch({ q })}`, label: t.findADoctor }} />
       </div>
     );
   }
   return (
     <>
       <p className={styles.summary} role="status">
-        {answer.total} {answer.total === 1 ? 'result' : 'results'} for &ldquo;{q}&rdquo;
-        {group && groups[0] ? ` in ${groups[0].label.toLowerCase()}` : ''}
+        {t.summary(answer.total, q)}
+        {group && groups[0] ? t.inGroup(groups[0].label) : ''}
       </p>
       {group ? (
         <p>
-          <Link to={searchPagePath(q)}>All results for &ldquo;{q}&rdquo;</Link>
+          <Link to={searchPagePath(q)}>{t.allResults(q)}</Link>
         </p>
       ) : (
         groups.length > 1 && (
-          <nav aria-label="Result groups">
+          <nav aria-label={t.resultGroups}>
             <ul className={styles.jump}>
               {groups.map((g) => (
                 <li key={g.key}>
@@ -116,13 +126,13 @@ function Results({ answer, q, group }: { answer: SearchAnswer; q: string; group:
         )
       )}
       {groups.map((g) => (
-        <ResultGroup key={g.key} group={g} terms={answer.terms} q={q} whole={group !== undefined} />
+        <ResultGroup key={g.key} group={g} terms={answer.terms} q={q} whole={group !== undefined} t={t} />
       ))}
     </>
   );
 }
 
-function ResultGroup({ group, terms, q, whole }: { group: SearchGroupResult; terms: readonly string[]; q: string; whole: boolean }) {
+function ResultGroup({ group, terms, q, whole, t }: { group: SearchGroupResult; terms: readonly string[]; q: string; whole: boolean; t: SearchTexts }) {
   const headingId = `search-${group.key}`;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
@@ -132,7 +142,8 @@ function ResultGroup({ group, terms, q, whole }: { group: SearchGroupResult; ter
       <ul className={styles.results}>
         {group.items.map((item) => (
           <li key={`${item.type}:${item._id}`} className={styles.result}>
-            <span className={styles.resultTitle}>
+            {/* A record not yet translated: its title and snippet in the language they are written in. */}
+            <span className={styles.resultTitle} lang={item.language}>
               {item.url ? (
                 <Link to={item.url}>
                   <Highlighted text={item.title} terms={terms} />
@@ -142,7 +153,7 @@ function ResultGroup({ group, terms, q, whole }: { group: SearchGroupResult; ter
               )}
             </span>
             {item.excerpt && (
-              <p className={styles.excerpt}>
+              <p className={styles.excerpt} lang={item.language}>
                 <Highlighted text={item.excerpt} terms={terms} />
               </p>
             )}
@@ -151,7 +162,7 @@ function ResultGroup({ group, terms, q, whole }: { group: SearchGroupResult; ter
       </ul>
       {!whole && group.count > group.items.length && (
         <Link className={styles.more} to={searchPagePath(q, group.key)}>
-          Show all {group.count} {group.label.toLowerCase()}
+          {t.showAll(group.count, group.label)}
         </Link>
       )}
     </section>

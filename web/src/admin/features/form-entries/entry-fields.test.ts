@@ -40,9 +40,12 @@ describe('form entry details', () => {
   });
 
   it('lists appointments by the date and time asked for, department and doctor; discharge feedback by patient and UHID', () => {
-    expect(entryColumns('appointment').map((c) => c.label)).toEqual(['Name', 'Phone', 'Requested for', 'Department', 'Doctor']);
-    expect(entryColumns('getintouch').map((c) => c.label)).toEqual(['Patient', 'UHID', 'Sent by', 'Phone']);
-    expect(entryColumns('getintouch').map((c) => c.value(discharge))).toEqual(['Ravi Kumar', 'UH-1', 'Meena Kumar', '98450 00000']);
+    expect(entryColumns('appointment').map((c) => c.label)).toEqual(['Name', 'Phone', 'Requested for', 'Department', 'Doctor', 'Language']);
+    expect(entryColumns('getintouch').map((c) => c.label)).toEqual(['Patient', 'UHID', 'Sent by', 'Phone', 'Language']);
+    expect(entryColumns('getintouch').map((c) => c.value(discharge))).toEqual(['Ravi Kumar', 'UH-1', 'Meena Kumar', '98450 00000', 'English']);
+    // The language the request was sent in (issue 32), in the list and in the entry.
+    expect(entryColumns('contact').find((c) => c.key === 'language')?.value({ ...discharge, language: 'hi' })).toBe('Hindi');
+    expect(entryDetails({ ...discharge, language: 'hi' })).toContainEqual({ label: 'Language', value: 'Hindi' });
   });
 
   it('moves to the next and the previous entry of the list, and stops at either end', () => {

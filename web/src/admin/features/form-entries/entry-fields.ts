@@ -1,4 +1,5 @@
 import { formByKey, publicForms, type FormKey } from '@hospital/content/forms/index';
+import { entryLanguageName } from '@hospital/content/forms/desk-declarations';
 import { formatHospitalTime } from '@hospital/content/hospital-time';
 
 /** A stored submission as `GET form-entries` returns it: the form's fields flattened beside these. */
@@ -16,6 +17,8 @@ export interface FormEntry {
   department?: string | null;
   consentVersion?: string | null;
   updatedAt?: string | null;
+  /** The language the request was sent in (issue 32). */
+  language?: string | null;
   [field: string]: string | null | undefined;
 }
 
@@ -29,7 +32,7 @@ export const entryKinds: readonly { key: FormKey; label: string }[] = [
 
 export const isEntryKind = (value: string | null): value is FormKey => entryKinds.some((k) => k.key === value);
 
-const systemKeys = new Set(['_id', 'kind', 'createdAt', 'submit_ip', 'remote_ip', 'reference', 'status', 'assigneeId', 'assigneeName', 'department', 'consentVersion', 'updatedAt']);
+const systemKeys = new Set(['_id', 'kind', 'createdAt', 'submit_ip', 'remote_ip', 'reference', 'status', 'assigneeId', 'assigneeName', 'department', 'consentVersion', 'updatedAt', 'language']);
 
 /** "21 Nov 2026, 09:30": when an entry arrived, through the one format of times people read. */
 export const formatReceived = (iso: string, timeZone?: string): string => formatHospitalTime(iso, { timeZone, fallback: iso });
@@ -53,13 +56,15 @@ export function entryColumns(kind: FormKey): EntryColumn[] {
     { key: 'name', label: kind === 'getintouch' ? 'Sent by' : 'Name', value: (e) => entrySender(e).name },
     { key: 'phone', label: 'Phone', value: (e) => entrySender(e).phone },
   ];
+  // The language the patient wrote in: the one to answer in (issue 32).
+  const language: EntryColumn = { key: 'language', label: 'Language', value: (e) => entryLanguageName(e.language) };
   switch (kind) {
     case 'appointment':
-      return [...sender, dataColumn('date_time', 'Requested for'), dataColumn('department', 'Department'), dataColumn('doctor', 'Doctor')];
+      return [...sender, dataColumn('date_time', 'Requested for'), dataColumn('department', 'Department'), dataColumn('doctor', 'Doctor'), language];
     case 'getintouch':
-      return [dataColumn('patientName', 'Patient'), dataColumn('uhidNo', 'UHID'), ...sender];
+      return [dataColumn('patientName', 'Patient'), dataColumn('uhidNo', 'UHID'), ...sender, language];
     default:
-      return [...sender, { key: 'email', label: 'Email', value: (e) => entrySender(e).email }, dataColumn('subject', 'Subject')];
+      return [...sender, { key: 'email', label: 'Email', value: (e) => entrySender(e).email }, dataColumn('subject', 'Subject'), language];
   }
 }
 
@@ -75,6 +80,7 @@ export function entryDetails(entry: FormEntry): { label: string; value: string }
   for (const [name, value] of Object.entries(entry)) {
     if (!known.has(name) && !systemKeys.has(name) && typeof value === 'string') rows.push({ label: name, value });
   }
+  rows.push({ label: 'Language', value: entryLanguageName(entry.language) });
   rows.push({ label: 'Received', value: formatReceived(entry.createdAt) });
   rows.push({ label: 'IP address (sent by the browser)', value: entry.submit_ip || 'Unknown' });
   rows.push({ label: 'IP address (seen by the server)', value: entry.remote_ip || 'Unknown' });
