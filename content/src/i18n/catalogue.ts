@@ -1,4 +1,3 @@
-import * as contentDateMessages from './messages/content-dates';
 import * as formMessages from './messages/forms';
 import * as searchMessages from './messages/search';
 import * as siteMessages from './messages/site';
@@ -10,8 +9,8 @@ import { defaultLanguage } from './languages';
  * without a catalogue here reads English texts (and marks them `lang="en"`).
  */
 const catalogues = {
-  en: { site: siteMessages.en, forms: formMessages.en, search: searchMessages.en, contentDates: contentDateMessages.en },
-  hi: { site: siteMessages.hi, forms: formMessages.hi, search: searchMessages.hi, contentDates: contentDateMessages.hi },
+  en: { site: siteMessages.en, forms: formMessages.en, search: searchMessages.en },
+  hi: { site: siteMessages.hi, forms: formMessages.hi, search: searchMessages.hi },
 };
 
 export type Messages = (typeof catalogues)['en'];

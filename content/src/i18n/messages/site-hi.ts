@@ -7,6 +7,7 @@ import type { SiteMessages } from './site';
  */
 export const hi: SiteMessages = {
   languageSwitch: 'भाषा',
+  lastUpdated: 'अंतिम अद्यतन:',
   notTranslated: 'यह पृष्ठ अभी हिन्दी में उपलब्ध नहीं है; इसे अंग्रेज़ी में दिखाया गया है।',
 
   skipToContent: 'मुख्य सामग्री पर जाएँ',

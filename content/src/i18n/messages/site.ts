@@ -8,6 +8,7 @@ import { defaultEmergencyLabel } from '../../emergency';
  */
 export const en = {
   languageSwitch: 'Language',
+  lastUpdated: 'Last updated:',
   notTranslated: 'This page is not yet available in your language; it is shown in English.',
 
   // Header

@@ -1,9 +1,20 @@
-import { formatHospitalTime } from '@hospital/content/hospital-time';
-import { messagesFor } from '@hospital/content/i18n/catalogue';
-import { siteLanguages, splitLanguagePath } from '@hospital/content/i18n/languages';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { formatHospitalTime, usableTimeZone } from '@hospital/content/hospital-time';
 import { settingText, useSiteSettings } from '../data/site-settings';
-import { useLocation } from '../routing/location';
+import { useLanguage } from './language';
 import styles from './ui.module.css';
+
+/** The page's date in its language: the SPEC's "22 Nov 2026" in English, Intl's in another locale ("22 नव॰ 2026"). */
+function pageDate(moment: string, language: string, locale: string, timeZone: string | null): string {
+  if (language === defaultLanguage) return formatHospitalTime(moment, { withTime: false, timeZone });
+  const date = new Date(moment);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: usableTimeZone(timeZone) }).format(date);
+  } catch {
+    return formatHospitalTime(moment, { withTime: false, timeZone });
+  }
+}
 
 /**
  * "Last updated: 22 Nov 2026" at the end of a page's content (GIGW 3.0): the moment given (the
@@ -12,15 +23,13 @@ import styles from './ui.module.css';
  */
 export function LastUpdated({ moment }: { moment: string | undefined }) {
   const { settings } = useSiteSettings();
-  const { pathname } = useLocation();
+  const { language, locale, messages, messagesLanguage } = useLanguage();
   if (!moment) return null;
-  const languages = siteLanguages((settings as Record<string, unknown> | null)?.languages);
-  const messages = messagesFor(splitLanguagePath(pathname, languages).language);
   return (
-    <p className={`container ${styles.lastUpdated}`}>
-      {messages.contentDates.lastUpdated}{' '}
+    <p className={`container ${styles.lastUpdated}`} lang={messagesLanguage === language ? undefined : messagesLanguage}>
+      {messages.lastUpdated}{' '}
       <time dateTime={moment} data-last-updated="">
-        {formatHospitalTime(moment, { withTime: false, timeZone: settingText(settings, 'time_zone') })}
+        {pageDate(moment, language, locale, settingText(settings, 'time_zone'))}
       </time>
     </p>
   );
