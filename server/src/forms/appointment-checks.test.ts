@@ -58,5 +58,24 @@ for (const dialect of dialects) {
       expect((await post(request({ department: 'Cardiology', doctor: 'Dr. Heart' }))).statusCode).toBe(201);
       expect((await post(request({ department: 'Neurology', doctor: 'Dr. Brain' }))).statusCode).toBe(201);
     });
+
+    it('takes a Hindi page\'s translated department and doctor as their records and stores their own titles (issue 32)', async () => {
+      await saveSiteSettings(app.db, { siteTitle: 'Test Hospital', languages: ['hi'] });
+      const targets = await createRelatedTargets(app.db);
+      const hindi = (title: string) => ({ hi: { values: { title }, basis: {}, savedAt: '' } });
+      const ortho = await createRecord(app.db, typeOf('expert-categories'), { ...sampleBody(typeOf('expert-categories'), {}, { title: 'Orthopaedics' }), translations: hindi('हड्डी रोग') });
+      const gastro = await createRecord(app.db, typeOf('expert-categories'), { ...sampleBody(typeOf('expert-categories'), {}, { title: 'Gastroenterology' }), translations: hindi('पेट रोग') });
+      await createRecord(app.db, typeOf('experts'), { ...sampleBody(typeOf('experts'), targets, { title: 'Dr. Bone', departments: [ortho._id] }), translations: hindi('डॉ. बोन') });
+      const sent = await post(request({ department: 'हड्डी रोग', doctor: 'डॉ. बोन', language: 'hi', phone: '9812300001', email: 'asha@example.com' }));
+      expect(sent.statusCode, sent.body).toBe(201);
+      const stored = await app.db.kysely.selectFrom('form_entries').select(['data', 'language']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      expect(JSON.parse(stored.data)).toMatchObject({ department: 'Orthopaedics', doctor: 'Dr. Bone' });
+      expect(stored.language).toBe('hi');
+      // The check of the pair holds for translated titles too.
+      const wrong = await post(request({ department: 'पेट रोग', doctor: 'डॉ. बोन', language: 'hi', phone: '9812300002', email: 'asha2@example.com' }));
+      expect(wrong.statusCode).toBe(400);
+      expect(gastro._id).toBeTruthy();
+      await saveSiteSettings(app.db, { siteTitle: 'Test Hospital' });
+    });
   });
 }

@@ -16,6 +16,38 @@ export interface AppointmentRules {
 }
 
 /**
+ * The default language's titles of the department and doctor a request names. A page in another
+ * language offers them by their translated titles (the names the patient reads); the desk, its
+ * routing of mail by department and the checks below work with the records' own titles, so a
+ * translated title is turned back into its record's title. A title no record has is kept as sent.
+ */
+export async function withDefaultTitles(db: Db, data: Record<string, string>, language: string | undefined): Promise<Record<string, string>> {
+  if (!language || language === defaultLanguage) return data;
+  const out = { ...data };
+  for (const [field, key] of [['department', 'expert-categories'], ['doctor', 'experts']] as const) {
+    const value = data[field];
+    if (!value || !contentTypeByKey(key)) continue;
+    const own = await db.kysely.selectFrom(contentTableName(key)).select('id').where('status', '=', 'active').where('title', '=', value).executeTakeFirst();
+    if (own) continue;
+    const rows = await db.kysely.selectFrom(contentTableName(key)).select(['title', 'data']).where('status', '=', 'active').execute();
+    const match = rows.find((row) => translatedTitle(row.data, language) === value);
+    if (match?.title) out[field] = match.title;
+  }
+  return out;
+}
+
+/** A stored record's title in a language, from the `translations` of its JSON data. */
+function translatedTitle(data: string, language: string): string | undefined {
+  try {
+    const parsed = JSON.parse(data) as { translations?: Record<string, { values?: { title?: unknown } }> };
+    const title = parsed.translations?.[language]?.values?.title;
+    return typeof title === 'string' ? title : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Why an appointment request cannot be taken, by field, or undefined: the requested time must
  * not have passed and, when the hospital set outpatient hours, fall within them (the browser's
  * picker says the same); and a doctor the website lists must belong to the department asked for

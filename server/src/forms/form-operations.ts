@@ -23,7 +23,7 @@ import { formatHospitalTime, sortableHospitalTime } from '@hospital/content/hosp
 import { csvCell } from '../lib/csv';
 import { queueMail } from '../mail/outbox';
 import { getSiteLanguages, getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
-import { appointmentProblems } from './appointment-checks';
+import { appointmentProblems, withDefaultTitles } from './appointment-checks';
 import { getDeskSettings } from './desk-settings';
 import { acknowledgementMail, notificationMail, notificationRecipients, type NewEntry } from './entry-mail';
 import { requestLanguage } from './form-language';
@@ -148,6 +148,7 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
     if (value !== undefined) data[field.name] = value;
   }
   if (form.key === 'appointment') {
+    Object.assign(data, await withDefaultTitles(db, data, language));
     const problems = await appointmentProblems(db, data, { now, timeZone, outpatientHours: settings.outpatient_hours, language });
     if (problems) return { ok: false, errors: problems };
   }
