@@ -16,6 +16,7 @@ import { FairShare } from './lib/fair-share';
 import { registerDocs } from './docs/docs-routes';
 import { webRoutes } from './web/web-routes';
 import { RedirectTable } from './redirects/redirect-table';
+import { WordpressQueryRedirects } from './wordpress/wordpress-query-redirects';
 import { previewOf, studioPreviewOf, verifyPreviewToken } from './publishing/preview';
 import { FrontDoor } from './lib/front-door';
 import { requestIdFor } from './lib/request-id';
@@ -137,7 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await redirects.reload();
     contentEvents.on('change', () => void redirects.reload());
     redirects.start();
-    frontDoor.useFirst(redirects.answer);
+    // WordPress's query addresses (`/?p=12`) of an imported site, which no path rule can name.
+    const wordpressQueries = new WordpressQueryRedirects(db, (error) => app.log.error({ err: error }, 'WordPress query address'));
+    await wordpressQueries.reload();
+    contentEvents.on('change', () => void wordpressQueries.reload());
+    frontDoor.useFirst((request, response) => redirects.answer(request, response) || wordpressQueries.answer(request, response));
     app.addHook('onClose', async () => redirects.stop());
     await app.register(webRoutes, {
       db,

@@ -311,6 +311,38 @@ for (const dialect of dialects) {
       expect(await wordpressQueryAddress(test.db, new URLSearchParams('p=999'))).toBeUndefined();
     });
 
+    it('answers the query addresses at the front door over HTTP, before the page cache, and hands on what names nothing', async () => {
+      const { FrontDoor } = await import('../src/lib/front-door');
+      const { WordpressQueryRedirects } = await import('../src/wordpress/wordpress-query-redirects');
+      const queries = new WordpressQueryRedirects(test.db, (error) => {
+        throw error;
+      });
+      await queries.reload();
+      const door = new FrontDoor();
+      door.useFirst(queries.answer);
+      // What the page cache would answer: the home page, whatever the query.
+      door.use((_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('home page');
+        return true;
+      });
+      const server = door.serverFactory(() => undefined, {});
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as { port: number };
+      try {
+        const visit = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+        const post = await visit('/?p=11');
+        expect([post.status, post.headers.get('location')]).toEqual([301, '/blogs/heart-health-in-winter']);
+        const page = await visit('/index.php?page_id=1');
+        expect([page.status, page.headers.get('location')]).toEqual([301, '/about-us']);
+        for (const path of ['/?p=999', '/?utm_source=x', '/about-us?p=11']) {
+          const other = await visit(path);
+          expect([path, other.status, await other.text()]).toEqual([path, 200, 'home page']);
+        }
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+
     it('updates and adds on a second run, never duplicates, and keeps hand-made menu items', async () => {
       const before = await counts(test.db);
       const header = await menuOf(test.db, 'header');
