@@ -11,6 +11,7 @@ import * as firstRevisions from './2026-11-25T2200-first-revisions';
 import * as backupRuns from './2026-11-25T2300-backup-runs';
 import * as serverProcesses from './2026-11-26T0100-server-processes';
 import * as formConfirmations from './2026-11-26T0130-form-confirmations';
+import * as linksAndReviews from './2026-11-26T0240-links-and-reviews';
 
 /**
  * Every migration, by name; names sort in the order they apply to a new database. Frozen once
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T2300-backup-runs': backupRuns,
   '2026-11-26T0100-server-processes': serverProcesses,
   '2026-11-26T0130-form-confirmations': formConfirmations,
+  '2026-11-26T0240-links-and-reviews': linksAndReviews,
 };
