@@ -151,7 +151,7 @@ export async function externalProblem(url: string, options: Omit<ExternalCheckOp
       return response.status;
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
-      return name === 'TimeoutError' || name === 'AbortError' ? `No answer within ${Math.round(options.timeoutMs / 1000)} s.` : 'The website could not be reached.';
+      return name === 'TimeoutError' || name === 'AbortError' ? `No answer within ${Math.round(options.timeoutMs / 100) / 10} s.` : 'The website could not be reached.';
     }
   };
   const head = await ask('HEAD');
