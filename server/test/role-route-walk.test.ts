@@ -367,6 +367,12 @@ for (const dialect of dialects) {
       'PUT /api/admin/users/two-factor': async () => ({ payload: { required: false } }),
       'GET /api/admin/workflow/upcoming': async () => ({}),
       'GET /api/admin/workflow/reviews': async () => ({ query: 'status=waiting' }),
+      'GET /api/admin/links': async () => ({}),
+      'POST /api/admin/links/check': async () => ({}),
+      'POST /api/admin/links/publish-check': async () => ({ payload: { type: 'blogs', fields: { title: 'Walk', description: '<p><a href="/nowhere">x</a></p>' } } }),
+      'GET /api/admin/review-cycles': async () => ({ query: 'type=experts' }),
+      'POST /api/admin/review-cycles/:type/:id/reviewed': async () => ({ url: `/api/admin/review-cycles/experts/${await tiedRecord('experts')}/reviewed` }),
+      'PUT /api/admin/review-cycles/:type/:id/owner': async () => ({ url: `/api/admin/review-cycles/experts/${await tiedRecord('experts')}/owner`, payload: { department: cardiology } }),
     };
 
     /** A content type's routes: records tied to the department editor's department, as drafts. */
