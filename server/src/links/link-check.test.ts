@@ -164,8 +164,12 @@ for (const dialect of dialects) {
       const pages = typeOf('pages');
       await createRecord(db, pages, { ...sampleBody(pages), title: 'Camp draft', pageRoute: 'camp-draft', status: 'inactive' });
       const fields = { title: 'New post', description: '<p><a href="/camp-draft">camp</a> <a href="/about-us">about</a> <img src="/uploads/ffffffffffffffff.webp" alt=""></p>' };
+      const logged = async () => Number((await db.kysely.selectFrom('activity_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const before = await logged();
       const response = await api.inject({ method: 'POST', url: '/api/admin/links/publish-check', payload: { type: 'blogs', fields } });
       expect(response.statusCode).toBe(200);
+      // A question, not a change: not in the activity log.
+      expect(await logged()).toBe(before);
       expect((response.json() as { data: { url: string; reason: string }[] }).data.map((w) => [w.url, w.reason])).toEqual([
         ['/camp-draft', 'not-public'],
         ['/uploads/ffffffffffffffff.webp', 'missing-media'],

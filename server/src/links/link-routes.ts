@@ -76,7 +76,7 @@ export async function linkRoutes(fastify: FastifyInstance, options: { db: Db }):
   app.post(
     '/links/publish-check',
     {
-      config: { permission: 'content.publish', activity: 'link_check' },
+      config: { permission: 'content.publish', readsOnly: true },
       schema: {
         tags,
         summary: "Before publishing: the links of a record's fields (as the form holds them) that lead to a page or file that is not public; publishing still works without asking",
@@ -88,14 +88,6 @@ export async function linkRoutes(fastify: FastifyInstance, options: { db: Db }):
       const type = contentTypeByKey(request.body.type);
       if (!type) throw new NotFoundError('No such content type.');
       const data = await recordLinkWarnings(db, type, request.body.fields);
-      const title = typeof request.body.fields[type.titleField] === 'string' ? String(request.body.fields[type.titleField]) : '';
-      noteActivity(request, {
-        action: 'link_check',
-        contentType: type.key,
-        recordId: typeof request.body.fields._id === 'string' ? request.body.fields._id : null,
-        recordTitle: title || null,
-        summary: `Checked the links of ${type.label.singular.toLowerCase()} "${title}" before publishing: ${data.length} not public`,
-      });
       return { data, message: data.length === 0 ? 'Every link leads to a public page.' : `${data.length} ${data.length === 1 ? 'link leads' : 'links lead'} to nothing public.` };
     },
   );

@@ -22,6 +22,8 @@ const SearchSettingsScreen = lazy(() => import('./features/search/search-setting
 const UsersScreen = lazy(() => import('./features/users/users-screen').then((m) => ({ default: m.UsersScreen })));
 const ActivityScreen = lazy(() => import('./features/activity/activity-screen').then((m) => ({ default: m.ActivityScreen })));
 const SystemScreen = lazy(() => import('./features/system/system-screen').then((m) => ({ default: m.SystemScreen })));
+const LinkReportScreen = lazy(() => import('./features/link-report/link-report-screen').then((m) => ({ default: m.LinkReportScreen })));
+const DueForReviewScreen = lazy(() => import('./features/review-cycles/due-for-review-screen').then((m) => ({ default: m.DueForReviewScreen })));
 const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
 
 // The page templates' editors: the inputs of the template-data and field-list field types, and
@@ -95,6 +97,8 @@ export const adminRoutes: RouteObject[] = [
           guarded('users', screenPermissions.users, <UsersScreen />),
           guarded('activity', screenPermissions.activity, <ActivityScreen />),
           guarded('system', screenPermissions.system, <SystemScreen />),
+          guarded('links', screenPermissions.links, <LinkReportScreen />),
+          guarded('review-due', screenPermissions['review-due'], <DueForReviewScreen />),
           ...contentTypes.flatMap(typeRoutes),
           { path: '*', element: <NotFoundScreen /> },
         ],

@@ -23,6 +23,8 @@ export const screenPermissions = {
   users: 'users.manage',
   activity: 'activity.read',
   system: 'system.read',
+  links: 'content.read',
+  'review-due': 'content.read',
 } as const satisfies Record<string, ScreenPermission>;
 
 /** The signed-in person's role and what it may do, as `GET me/access` answers. */
