@@ -17,8 +17,8 @@ export type SiteSettings = Record<string, string>;
 
 export const siteSettingsKey = 'site-settings';
 
-/** Staff addresses and the link check's switch: for the studio and the server, never in the website's settings. */
-export const privateSettingFields: readonly string[] = ['notification_emails', 'check_external_links'];
+/** Staff addresses: for the studio and the server, never in the website's settings. */
+export const privateSettingFields: readonly string[] = ['notification_emails'];
 
 /** The website's copy of the settings: every field but the private ones. */
 export function publicSiteSettings(settings: SiteSettings): SiteSettings {
