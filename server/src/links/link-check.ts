@@ -138,7 +138,7 @@ export interface ExternalCheckOptions {
 export const defaultExternalCheck: Omit<ExternalCheckOptions, 'enabled'> = {
   timeoutMs: 10_000,
   concurrency: 4,
-  cap: 500,
+  cap: 300,
   userAgent: 'HospitalWebsiteLinkCheck/1.0 (checks that the links of the hospital website still answer)',
 };
 
@@ -248,7 +248,10 @@ export async function runLinkCheck(db: Db, options: LinkCheckOptions = {}): Prom
       }
       await yieldToVisitors();
     }
-    const asked = [...externalPlaces.keys()].slice(0, external.cap);
+    // Beyond the cap, each day's run starts further along the list, so every address is asked in turn.
+    const addressesOut = [...externalPlaces.keys()].sort();
+    const from = addressesOut.length > external.cap ? (Math.floor(Date.parse(startedAt) / 86_400_000) * external.cap) % addressesOut.length : 0;
+    const asked = [...addressesOut.slice(from), ...addressesOut.slice(0, from)].slice(0, external.cap);
     await eachLimited(asked, external.concurrency, async (url) => {
       const detail = await externalProblem(url, external);
       if (detail) for (const place of externalPlaces.get(url) ?? []) problems.push({ ...placeOf(place), reason: 'external', detail });
