@@ -572,8 +572,9 @@ const linkRecords = Number(process.env.BENCH_LINK_RECORDS ?? 5000);
 async function linkCheckLoad(site) {
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const login = await (await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json();
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.token ?? login.data?.token}` };
+  const authorization = `Bearer ${login.token ?? login.data?.token}`;
   const api = async (method, apiPath, body) => {
+    const headers = body ? { authorization, 'content-type': 'application/json' } : { authorization };
     const response = await fetch(`${site.url}/api/admin/${apiPath}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
     if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
     return response.json();
