@@ -604,7 +604,7 @@ async function linkCheckLoad(site) {
     await api('POST', 'links/check');
     for (;;) {
       await sleep(100);
-      const { status } = await api('GET', 'links');
+      const { status } = await api('GET', 'links?limit=1');
       const last = status.last;
       if (last && last.startedAt !== lastSeen && last.status !== 'running' && !status.queued && !status.running) {
         lastSeen = last.startedAt;

@@ -80,6 +80,9 @@ for (const dialect of dialects) {
         ]),
       );
       expect(found).toHaveLength(3);
+      const paged = await api.inject({ method: 'GET', url: '/api/admin/links?limit=1&page=2' });
+      expect(paged.json()).toMatchObject({ total: 3, data: [{ url: (await report()).data[1]?.url }] });
+      expect((await api.inject({ method: 'GET', url: '/api/admin/links?limit=5000' })).statusCode).toBe(400);
       expect((await report()).data.find((l) => l.reason === 'not-public')?.detail).toBe('Page "Diabetes camp" is not on the website (a draft, or unpublished).');
 
       // Fixed: the link corrected, the page published, the image back in the library.

@@ -170,7 +170,7 @@ interface Place extends FoundLink {
 }
 
 /** Rows read per statement; between batches the check yields so visitors' requests go first. */
-const batchSize = 200;
+const batchSize = 100;
 
 /** Every link of what the website shows, batch by batch: published records, then the site settings, then the menus. */
 async function* placesOfSite(db: Db): AsyncGenerator<Place[]> {
@@ -278,6 +278,8 @@ async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: s
   await db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('broken_links').execute();
     for (let i = 0; i < problems.length; i += 100) {
+      // SQLite's statements run on the event loop: visitors' requests go between them.
+      if (i > 0) await yieldToVisitors();
       await trx
         .insertInto('broken_links')
         .values(

@@ -70,9 +70,19 @@ export interface LinkCheckRun {
   error: string | null;
 }
 
-/** The findings of the last run, by where they are. */
-export async function listBrokenLinks(db: Db): Promise<BrokenLink[]> {
-  const rows = await db.kysely.selectFrom('broken_links').selectAll().orderBy('source_type').orderBy('source_title').orderBy('field').orderBy('url').execute();
+/** A page of the last run's findings, by where they are. */
+export async function listBrokenLinks(db: Db, page = { page: 1, limit: 500 }): Promise<BrokenLink[]> {
+  const rows = await db.kysely
+    .selectFrom('broken_links')
+    .selectAll()
+    .orderBy('source_type')
+    .orderBy('source_title')
+    .orderBy('field')
+    .orderBy('url')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .execute();
   return rows.map((r) => ({
     _id: r.id,
     sourceType: r.source_type,

@@ -5,9 +5,10 @@ import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import type { Db } from '../db/database';
 import { noteActivity } from '../activity/activity-hook';
 import { NotFoundError } from '../errors/http-errors';
+import { limitParam, pageParam } from '../lib/paging';
 import { refusals } from '../lib/route-schemas';
 import { linkReasons, recordLinkWarnings } from './link-check';
-import { linkCheckStatus, listBrokenLinks, requestLinkCheck } from './link-report';
+import { brokenLinkCount, linkCheckStatus, listBrokenLinks, requestLinkCheck } from './link-report';
 import '../access/access-types';
 
 const reason = z.enum(linkReasons);
@@ -51,14 +52,19 @@ export async function linkRoutes(fastify: FastifyInstance, options: { db: Db }):
       config: { permission: 'content.read' },
       schema: {
         tags,
-        summary: 'The Link report: each broken link of the last check (where it is, the link, why), the last run, and whether a check is waiting or running',
-        response: { 200: z.object({ data: z.array(brokenLink), status: z.object({ last: run.nullable(), queued: z.boolean(), running: z.boolean() }), message: z.string() }), ...refusals() },
+        summary: 'The Link report: a page (?page=, ?limit= up to 1000, default 500) of the broken links of the last check (where it is, the link, why), how many in all, the last run, and whether a check is waiting or running',
+        querystring: z.object({ page: pageParam, limit: limitParam(1000, 500) }),
+        response: {
+          200: z.object({ data: z.array(brokenLink), total: z.number(), status: z.object({ last: run.nullable(), queued: z.boolean(), running: z.boolean() }), message: z.string() }),
+          ...refusals(400),
+        },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const data = await listBrokenLinks(db);
-      return { data, status: await linkCheckStatus(db), message: `${data.length} broken ${data.length === 1 ? 'link' : 'links'}` };
+      const data = await listBrokenLinks(db, request.query);
+      const total = await brokenLinkCount(db);
+      return { data, total, status: await linkCheckStatus(db), message: `${total} broken ${total === 1 ? 'link' : 'links'}` };
     },
   );
   app.post(

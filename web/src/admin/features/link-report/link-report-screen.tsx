@@ -70,6 +70,9 @@ export function LinkReportScreen() {
       {report.data && <LastRun status={report.data.status} />}
       {report.isPending && <Typography role="status">Loading...</Typography>}
       {report.isError && <Alert severity="error">The Link report could not be read: {errorMessage(report.error)}</Alert>}
+      {report.data && report.data.total > report.data.data.length && (
+        <Alert severity="info" sx={{ mb: 2 }}>{`The first ${report.data.data.length} of ${report.data.total} broken links; fix these, then check again.`}</Alert>
+      )}
       {report.data && (report.data.data.length === 0 ? <Alert severity="success">No broken links.</Alert> : <LinkTable links={report.data.data} />)}
     </Box>
   );

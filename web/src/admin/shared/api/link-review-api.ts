@@ -66,7 +66,7 @@ const queryString = (query: ReviewQuery): string => {
 };
 
 export const linkReviewApi = {
-  links: () => adminApi.get<{ data: BrokenLink[]; status: LinkCheckStatus }>('links'),
+  links: () => adminApi.get<{ data: BrokenLink[]; total: number; status: LinkCheckStatus }>('links?limit=1000'),
   checkAgain: () => adminApi.post<{ data: { queued: boolean }; message: string }>('links/check'),
   /** The links of a record's fields, as the form holds them, that lead to nothing public. */
   publishCheck: async (type: string, fields: Record<string, unknown>) => (await adminApi.post<{ data: LinkWarning[] }>('links/publish-check', { type, fields })).data,

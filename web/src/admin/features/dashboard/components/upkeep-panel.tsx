@@ -9,8 +9,12 @@ import { useDueForReview, useLinkReport } from '../../../shared/api/link-review-
 export function UpkeepPanel() {
   const links = useLinkReport();
   const reviews = useDueForReview({});
-  const count = (query: { isPending: boolean; isError: boolean; data?: { data: unknown[] } | undefined }, one: string, many: string) =>
-    query.isPending ? 'Loading...' : query.isError || !query.data ? 'Could not be read' : `${query.data.data.length} ${query.data.data.length === 1 ? one : many}`;
+  const count = (query: { isPending: boolean; isError: boolean; data?: { data: unknown[]; total?: number } | undefined }, one: string, many: string) => {
+    if (query.isPending) return 'Loading...';
+    if (query.isError || !query.data) return 'Could not be read';
+    const n = query.data.total ?? query.data.data.length;
+    return `${n} ${n === 1 ? one : many}`;
+  };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="upkeep-heading" sx={{ mt: 4, p: 2 }}>
       <Typography id="upkeep-heading" variant="h6" component="h2">
