@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setImmediate as yieldToVisitors } from 'node:timers/promises';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { ContentType } from '@hospital/content/content-type';
 import { pagePath, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
@@ -169,10 +169,25 @@ interface Place extends FoundLink {
   sourceTitle: string;
 }
 
-/** Rows read per statement; between batches the check yields so visitors' requests go first. */
+/** Rows read per statement. */
 const batchSize = 100;
 
-/** Every link of what the website shows, batch by batch: published records, then the site settings, then the menus. */
+/**
+ * The check runs on the server's main thread, beside visitors' requests: it works in slices of a
+ * few milliseconds and pauses between them, so a request that arrives meanwhile waits at most a
+ * slice, and the check takes at most about half the thread while visitors are there.
+ */
+const sliceMs = 4;
+function visitorsFirst(): () => Promise<void> {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < sliceMs) return;
+    await pause(sliceMs);
+    sliceStart = performance.now();
+  };
+}
+
+/** Every link of what the website shows, place by place: published records, then the site settings, then the menus. */
 async function* placesOfSite(db: Db): AsyncGenerator<Place[]> {
   for (const type of contentTypes.filter((t) => t.kind === 'collection')) {
     let after = '';
@@ -180,7 +195,7 @@ async function* placesOfSite(db: Db): AsyncGenerator<Place[]> {
       const rows = await db.kysely.selectFrom(tableOf(type)).select(['id', 'title', 'data']).where('status', '=', 'active').where('id', '>', after).orderBy('id').limit(batchSize).execute();
       if (rows.length === 0) break;
       after = rows[rows.length - 1]?.id ?? after;
-      yield rows.flatMap((row) => linksOfRecord(type.fields, parseData(row)).map((link) => ({ ...link, sourceType: type.key, sourceId: row.id, sourceTitle: row.title })));
+      for (const row of rows) yield linksOfRecord(type.fields, parseData(row)).map((link) => ({ ...link, sourceType: type.key, sourceId: row.id, sourceTitle: row.title }));
       if (rows.length < batchSize) break;
     }
   }
@@ -233,8 +248,10 @@ export async function runLinkCheck(db: Db, options: LinkCheckOptions = {}): Prom
     const externalPlaces = new Map<string, Place[]>();
     const sources = new Set<string>();
     let links = 0;
+    const yieldToVisitors = visitorsFirst();
     for await (const places of placesOfSite(db)) {
       for (const place of places) {
+        await yieldToVisitors();
         sources.add(`${place.sourceType}:${place.sourceId}`);
         const kind = linkKind(place.url);
         if (kind === 'skip') continue;
@@ -246,7 +263,6 @@ export async function runLinkCheck(db: Db, options: LinkCheckOptions = {}): Prom
         const problem = internalProblem(addresses, place.url);
         if (problem) problems.push({ ...placeOf(place), ...problem });
       }
-      await yieldToVisitors();
     }
     // Beyond the cap, each day's run starts further along the list, so every address is asked in turn.
     const addressesOut = [...externalPlaces.keys()].sort();
@@ -256,7 +272,7 @@ export async function runLinkCheck(db: Db, options: LinkCheckOptions = {}): Prom
       const detail = await externalProblem(url, external);
       if (detail) for (const place of externalPlaces.get(url) ?? []) problems.push({ ...placeOf(place), reason: 'external', detail });
     });
-    await saveFindings(db, problems, startedAt);
+    await saveFindings(db, problems, startedAt, yieldToVisitors);
     const result = { runId, records: sources.size, links, external: asked.length, broken: problems.length };
     await db.kysely
       .updateTable('link_check_runs')
@@ -274,12 +290,12 @@ export async function runLinkCheck(db: Db, options: LinkCheckOptions = {}): Prom
 const placeOf = (place: Place) => ({ sourceType: place.sourceType, sourceId: place.sourceId, sourceTitle: place.sourceTitle, field: place.field, url: place.url });
 
 /** Replaces the previous findings in one transaction, so the report never shows half a run. */
-async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: string): Promise<void> {
+async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: string, yieldToVisitors: () => Promise<void>): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('broken_links').execute();
     for (let i = 0; i < problems.length; i += 100) {
       // SQLite's statements run on the event loop: visitors' requests go between them.
-      if (i > 0) await yieldToVisitors();
+      await yieldToVisitors();
       await trx
         .insertInto('broken_links')
         .values(
