@@ -603,7 +603,7 @@ async function linkCheckLoad(site) {
   const oneCheck = async () => {
     await api('POST', 'links/check');
     for (;;) {
-      await sleep(100);
+      await sleep(500);
       const { status } = await api('GET', 'links?limit=1');
       const last = status.last;
       if (last && last.startedAt !== lastSeen && last.status !== 'running' && !status.queued && !status.running) {

@@ -292,7 +292,13 @@ const placeOf = (place: Place) => ({ sourceType: place.sourceType, sourceId: pla
 /** Replaces the previous findings in one transaction, so the report never shows half a run. */
 async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: string, yieldToVisitors: () => Promise<void>): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom('broken_links').execute();
+    // The previous findings go a few hundred at a time: one statement over thousands of rows would hold the thread.
+    for (;;) {
+      const stale = await trx.selectFrom('broken_links').select('id').limit(500).execute();
+      if (stale.length === 0) break;
+      await trx.deleteFrom('broken_links').where('id', 'in', stale.map((row) => row.id)).execute();
+      await yieldToVisitors();
+    }
     for (let i = 0; i < problems.length; i += 100) {
       // SQLite's statements run on the event loop: visitors' requests go between them.
       await yieldToVisitors();
