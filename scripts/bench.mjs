@@ -20,6 +20,8 @@
 // demo page's HTML bytes against its budget alone; `BENCH_ONLY=redirects` the redirect's figure alone;
 // `BENCH_ONLY=wordpress` the WordPress import of a generated export of 1,000 posts and 2,000 images
 // (target under 5 minutes, memory flat).
+// `BENCH_ONLY=links` the link check over 5,000 more records (BENCH_LINK_RECORDS) against a cached
+// page's p99, alone.
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
@@ -579,6 +581,9 @@ async function fullBench() {
   printPageBytes(await pageBytes(site.url));
   console.log('');
   printSearchFlood(await searchFlood());
+  console.log('');
+  // Last: it adds thousands of records to the demo server.
+  printLinkCheck(await linkCheckLoad(site));
 }
 
 function printRenderTargets(targets) {
@@ -608,6 +613,90 @@ function printRenderTargets(targets) {
 // the flood must not spoil (target ≤ 100 ms). The two are told apart by X-Forwarded-For, which the server believes with TRUST_PROXY (as
 // behind the hospital's proxy). Measured on a server with the default bound (SEARCH_IN_FLIGHT=4,
 // SEARCH_PER_SECOND=10, SEARCH_MS_PER_SECOND=250) and, for comparison, on one with the bound lifted.
+const linkRecords = Number(process.env.BENCH_LINK_RECORDS ?? 5000);
+
+/**
+ * Issue 34: the link check over `linkRecords` more published blog posts (each with links to pages,
+ * to no page and to a missing file) while wrk asks for a cached page at 10 connections: p99 calm,
+ * then while the check runs again and again (Check again as soon as a run ends), in rounds; the
+ * median of the rounds' ratios (target ≤ 1.5), and how long a run takes.
+ */
+async function linkCheckLoad(site) {
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const login = await (await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json();
+  const authorization = `Bearer ${login.token ?? login.data?.token}`;
+  const api = async (method, apiPath, body) => {
+    const headers = body ? { authorization, 'content-type': 'application/json' } : { authorization };
+    const response = await fetch(`${site.url}/api/admin/${apiPath}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
+    if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const category = (await api('GET', 'blog-categories?limit=1')).data[0]?._id;
+  const doctor = (await doctorPath(site.url)) ?? '/';
+  const t0 = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < linkRecords) {
+        const n = next++;
+        const links = [`<a href="${doctor}">a doctor</a>`, '<a href="/">home</a>', `<a href="/no-such-page-${n}">old</a>`, `<img src="/uploads/${n.toString(16).padStart(16, '0')}.webp" alt="">`];
+        await api('POST', 'blogs', { title: `Link bench ${n}`, slug: `link-bench-${n}`, date: '2026-01-01', blogCategory: category, description: `<p>${links.join(' ')}</p>`, status: 'active' });
+      }
+    }),
+  );
+  const addSeconds = (performance.now() - t0) / 1000;
+  const target = `${site.url}/`;
+  await fetch(target, { headers: { 'accept-encoding': acceptEncoding } });
+  await sleep(3000);
+  await wrkAsync(target, 2, 10);
+  const runTimes = [];
+  let lastSeen = null;
+  /** Asks for a check and waits until it has run; answers its duration in ms. */
+  const oneCheck = async () => {
+    await api('POST', 'links/check');
+    for (;;) {
+      await sleep(500);
+      const { status } = await api('GET', 'links?limit=1');
+      const last = status.last;
+      if (last && last.startedAt !== lastSeen && last.status !== 'running' && !status.queued && !status.running) {
+        lastSeen = last.startedAt;
+        return { ms: new Date(last.finishedAt).getTime() - new Date(last.startedAt).getTime(), broken: last.broken, links: last.links };
+      }
+    }
+  };
+  const first = await oneCheck();
+  const rounds_ = [];
+  for (let round = 0; round < rounds; round++) {
+    const calm = await wrkAsync(target, 5, 10);
+    let checking = true;
+    let runs = 0;
+    let busyMs = 0;
+    const loop = (async () => {
+      while (checking) {
+        const run = await oneCheck();
+        runs++;
+        busyMs += run.ms;
+        runTimes.push(run.ms);
+      }
+    })();
+    const during = await wrkAsync(target, 5, 10);
+    checking = false;
+    await loop;
+    rounds_.push({ calm, during, ratio: during.p99 / calm.p99, runs, busyMs });
+  }
+  const middle = [...rounds_].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds_.length / 2)];
+  const sortedRuns = [...runTimes].sort((a, b) => a - b);
+  return { addSeconds, first, middle, rounds: rounds_, runMedianMs: sortedRuns[Math.floor(sortedRuns.length / 2)] ?? first.ms };
+}
+
+function printLinkCheck(r) {
+  console.log(`link check over the demo and ${fmt(linkRecords)} more blog posts (added in ${fmt(r.addSeconds, 0)} s): ${fmt(r.first.links)} links, ${fmt(r.first.broken)} broken, a run takes ${fmt(r.runMedianMs)} ms (median)`);
+  console.log(
+    `cached home page p99 at 10 connections: calm ${fmt(r.middle.calm.p99, 1)} ms, during the link check ${fmt(r.middle.during.p99, 1)} ms, ratio ${fmt(r.middle.ratio, 2)}   (target ≤ 1.5)` +
+      ` (median of ${r.rounds.length}: ${r.rounds.map((x) => `${fmt(x.calm.p99, 1)}/${fmt(x.during.p99, 1)} ms ${fmt(x.ratio, 2)}, ${x.runs} runs, checking ${fmt(x.busyMs / 50, 0)}% of the 5 s`).join('; ')})`,
+  );
+}
+
 const floodSize = Number(process.env.BENCH_FLOOD_SIZE ?? 200);
 const floodQuery = process.env.BENCH_FLOOD_QUERY ?? 'cardiolgy orthopaedc neurolgy dermatolgy gastroenterolgy nephrolgy pulmonolgy ophthalmolgy urolgy oncolgy psychiatri haematolgy';
 const patientQueries = ['heart doctor', 'bone', 'child specialist', 'MRI', 'kidney stone', 'eye', 'cancer', 'health checkup', 'dr khan', 'knee pain', 'skin', 'pregnancy'];
@@ -756,6 +845,7 @@ let withMetrics;
 const metricsSite = async () => (withMetrics ??= await startDemoServer({ dist, admin, env: { METRICS_TOKEN: metricsToken } }));
 try {
   if (process.env.BENCH_ONLY === 'render') printRenderTargets(await renderTargets(site));
+  else if (process.env.BENCH_ONLY === 'links') printLinkCheck(await linkCheckLoad(site));
   else if (process.env.BENCH_ONLY === 'bytes') printPageBytes(await pageBytes(site.url));
   else if (process.env.BENCH_ONLY === 'redirects') {
     console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up; ${rounds} round${rounds === 1 ? '' : 's'} in turn.`);

@@ -77,6 +77,11 @@ export interface ContentType {
    * fields no section names follow under "Other". Absent: one section of every field.
    */
   formGroups?: readonly FormGroup[];
+  /**
+   * Days after its last review (or publish) that a published record is due for review again: the
+   * studio's Due for review queue and the owners' weekly digest. Absent: the type has no review cycle.
+   */
+  reviewIntervalDays?: number;
 }
 
 /** One section of a type's edit form. */

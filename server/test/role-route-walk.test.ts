@@ -377,6 +377,12 @@ for (const dialect of dialects) {
       'PUT /api/admin/redirects/:id': async () => ({ url: `/api/admin/redirects/${await redirect()}`, payload: { from: `/walk-${crypto.randomBytes(4).toString('hex')}`, to: '/blogs' } }),
       'DELETE /api/admin/redirects/:id': async () => ({ url: `/api/admin/redirects/${await redirect()}` }),
       'POST /api/admin/redirects/import': async () => ({ payload: { csv: `from,to\n/walk-${crypto.randomBytes(4).toString('hex')}.html,/\n` } }),
+      'GET /api/admin/links': async () => ({}),
+      'POST /api/admin/links/check': async () => ({}),
+      'POST /api/admin/links/publish-check': async () => ({ payload: { type: 'blogs', fields: { title: 'Walk', description: '<p><a href="/nowhere">x</a></p>' } } }),
+      'GET /api/admin/review-cycles': async () => ({ query: 'type=experts' }),
+      'POST /api/admin/review-cycles/:type/:id/reviewed': async () => ({ url: `/api/admin/review-cycles/experts/${await tiedRecord('experts')}/reviewed` }),
+      'PUT /api/admin/review-cycles/:type/:id/owner': async () => ({ url: `/api/admin/review-cycles/experts/${await tiedRecord('experts')}/owner`, payload: { department: cardiology } }),
     };
 
     /** A content type's routes: records tied to the department editor's department, as drafts. */

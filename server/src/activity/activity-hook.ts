@@ -19,6 +19,8 @@ declare module 'fastify' {
      * is logged only when it declares one (the patient requests: every read counts).
      */
     activity?: string;
+    /** A POST that only answers a question whose body is too large for a query (the publish warning's): logged as a read is. */
+    readsOnly?: true;
   }
 }
 
@@ -38,7 +40,7 @@ export function logAdminActivity(scope: FastifyInstance, db: Db): void {
   scope.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400 || !request.admin) return payload;
     const declared = request.routeOptions.config.activity;
-    const read = request.method === 'GET' || request.method === 'HEAD';
+    const read = request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readsOnly === true;
     if (read && declared === undefined) return payload;
     const summary = (request.routeOptions.schema as { summary?: string } | undefined)?.summary ?? `${request.method} ${request.routeOptions.url ?? ''}`;
     for (const note of request.activityNotes ?? [undefined]) {

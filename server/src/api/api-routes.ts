@@ -13,12 +13,14 @@ import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
 import { contentAdminRoutes, contentPublicRoutes } from '../content/content-routes';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
 import { formAdminRoutes, formPublicRoutes } from '../forms/form-routes';
+import { linkRoutes } from '../links/link-routes';
 import { mediaRoutes } from '../media/media-routes';
 import { menuAdminRoutes, menuPublicRoutes } from '../menus/menu-routes';
 import { profileRoutes } from '../profile/profile-routes';
 import { redirectAdminRoutes } from '../redirects/redirect-routes';
 import { publishingRoutes } from '../publishing/publishing-routes';
 import { reviewRoutes } from '../publishing/review-routes';
+import { reviewCycleRoutes } from '../review-cycles/review-cycle-routes';
 import { searchAdminRoutes, searchPublicRoutes } from '../search/search-routes';
 import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from '../settings/site-settings-routes';
 import { systemRoutes } from '../system/system-routes';
@@ -106,5 +108,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(translationRoutes, { db });
     await scope.register(redirectAdminRoutes, { db });
     await scope.register(wordpressImportRoutes, { db });
+    await scope.register(linkRoutes, { db });
+    await scope.register(reviewCycleRoutes, { db });
   });
 }

@@ -385,6 +385,49 @@ export interface RedirectTable {
   updated_at: string;
 }
 
+/** A broken link the last link check found (server/src/links): where it is, the link, and why. */
+export interface BrokenLinkTable {
+  id: string;
+  /** A content type key, `site-settings` or `menus`. */
+  source_type: string;
+  /** The record's id, or the menu's location, or `site-settings`. */
+  source_id: string;
+  source_title: string;
+  /** The field's label path, e.g. `Profile` or `Sections › Buttons 2 › Link`. */
+  field: string;
+  url: string;
+  /** not-found, not-public, missing-media, external. */
+  reason: string;
+  detail: string;
+  found_at: string;
+}
+
+/** One run of the link check. */
+export interface LinkCheckRunTable {
+  id: string;
+  /** running, done or failed. */
+  status: string;
+  started_at: string;
+  finished_at: string | null;
+  records: Generated<number>;
+  links: Generated<number>;
+  external: Generated<number>;
+  broken: Generated<number>;
+  error: string | null;
+}
+
+/** A record's review cycle (server/src/review-cycles): its owner and its last review, no revision of its content. */
+export interface RecordReviewTable {
+  type: string;
+  record_id: string;
+  owner_admin_id: string | null;
+  /** An expert category (department) id. */
+  owner_department_id: string | null;
+  reviewed_at: string | null;
+  reviewed_by_id: string | null;
+  reviewed_by_name: string | null;
+}
+
 /** Content tables are addressed as `content_${string}`. */
 export type Database = {
   [table: `content_${string}`]: ContentTable;
@@ -416,6 +459,11 @@ export type Database = {
   redirects: RedirectTable;
   wordpress_import_items: WordpressImportItemTable;
   wordpress_import_runs: WordpressImportRunTable;
+}
+
+  broken_links: BrokenLinkTable;
+  link_check_runs: LinkCheckRunTable;
+  record_reviews: RecordReviewTable;
 };
 
 export type ContentRow = Selectable<ContentTable>;

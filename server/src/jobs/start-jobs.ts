@@ -5,14 +5,17 @@ import type { Db } from '../db/database';
 import { activityRetentionJob } from '../activity/activity-operations';
 import { backupJob } from '../backup/backup-schedule-job';
 import { retentionJob } from '../forms/desk-operations';
+import { linkCheckJob } from '../links/link-report';
+import { uploadsDir } from '../media/media-operations';
 import { smtpMailer } from '../mail/mailer';
 import { mailJob } from '../mail/outbox';
 import { schedulingJobs } from '../publishing/scheduling';
+import { reviewDigestJob } from '../review-cycles/review-digest';
 import { JobRunner, fileClock } from './job-queue';
 
 /**
  * The server's job runner with every job it knows: the outbox's mail (when SMTP_URL is set) and
- * the daily retention of form entries and of the activity log, scheduled publishing, the scheduled backup. Later features
+ * the daily retention of form entries and of the activity log, scheduled publishing, the scheduled backup, the nightly link check and the weekly review digest. Later features
  * register theirs here. `contentEvents` is the app's (api/content-events): a job that changes the
  * website says so there, as an admin request would.
  */
@@ -23,6 +26,8 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, 
   runner.register(retentionJob(db));
   for (const job of schedulingJobs(db, { onChange: (change) => contentEvents?.emit('change', change), revisionsKept: config.revisionsKept })) runner.register(job);
   runner.register(activityRetentionJob(db));
+  runner.register(linkCheckJob(db, { uploadsDir: uploadsDir(config) }));
+  runner.register(reviewDigestJob(db, config));
   const backups = backupJob(db, config);
   if (backups) runner.register(backups);
   await runner.start();

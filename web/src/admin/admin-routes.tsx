@@ -26,6 +26,8 @@ const ActivityScreen = lazy(() => import('./features/activity/activity-screen').
 const RedirectsScreen = lazy(() => import('./features/redirects/redirects-screen').then((m) => ({ default: m.RedirectsScreen })));
 const SystemScreen = lazy(() => import('./features/system/system-screen').then((m) => ({ default: m.SystemScreen })));
 const ImportHistoryScreen = lazy(() => import('./features/wordpress-import/import-history-screen').then((m) => ({ default: m.ImportHistoryScreen })));
+const LinkReportScreen = lazy(() => import('./features/link-report/link-report-screen').then((m) => ({ default: m.LinkReportScreen })));
+const DueForReviewScreen = lazy(() => import('./features/review-cycles/due-for-review-screen').then((m) => ({ default: m.DueForReviewScreen })));
 const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
 
 // The page templates' editors: the inputs of the template-data and field-list field types, and
@@ -106,6 +108,8 @@ export const adminRoutes: RouteObject[] = [
           guarded('system', screenPermissions.system, <SystemScreen />),
           guarded('redirects', screenPermissions.redirects, <RedirectsScreen />),
           guarded('import-history', screenPermissions['import-history'], <ImportHistoryScreen />),
+          guarded('links', screenPermissions.links, <LinkReportScreen />),
+          guarded('review-due', screenPermissions['review-due'], <DueForReviewScreen />),
           ...contentTypes.flatMap(typeRoutes),
           { path: '*', element: <NotFoundScreen /> },
         ],

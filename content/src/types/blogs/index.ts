@@ -30,4 +30,5 @@ export const blogs = defineContentType({
   dateField: 'date',
   publicListing: {},
   publicPage: publicPages.blogs,
+  reviewIntervalDays: 365,
 });

@@ -27,4 +27,5 @@ export const expertCategories = defineContentType({
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
   publicPage: publicPages['expert-categories'],
+  reviewIntervalDays: 180,
 });

@@ -35,4 +35,5 @@ export const experts = defineContentType({
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
   publicPage: publicPages.experts,
+  reviewIntervalDays: 180,
 });

@@ -50,4 +50,5 @@ export const pages = defineContentType({
   search: { group: 'pages', fields: ['description', 'templateData'], weight: 1.15 },
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
+  reviewIntervalDays: 180,
 });

@@ -123,6 +123,13 @@ export const siteSettings = defineContentType({
       pattern: { regex: /^\s*[A-Za-z]{2}\s*$/, message: 'Use the two-letter country code, e.g. IN for India.' },
       help: `Phone numbers on the forms are read as this country's (a 10-digit mobile, a landline with its STD code), or as international with +; they are stored as +91…. Left empty: ${defaultPhoneCountry} (India).`,
     }),
+    select('check_external_links', 'Link report: check links to other websites', {
+      options: [
+        { value: 'off', label: 'No: only links within this website' },
+        { value: 'on', label: 'Yes: also ask other websites whether their pages answer' },
+      ],
+      help: 'The link check then asks each linked website once (a few at a time, with a time-out). Left empty: no.',
+    }),
   ],
   // The settings screen's sections.
   formGroups: [
@@ -165,6 +172,7 @@ export const siteSettings = defineContentType({
       help: 'Who hears of new form entries, and the time zone of their dates. More in Form entries → Desk settings.',
       fields: ['notification_emails', 'time_zone'],
     },
+    { title: 'Link report', fields: ['check_external_links'] },
   ],
   titleField: 'siteTitle',
   listColumns: ['siteTitle', 'updatedAt'],

@@ -14,6 +14,7 @@ import * as formConfirmations from './2026-11-26T0130-form-confirmations';
 import * as entryLanguage from './2026-11-26T0210-entry-language';
 import * as redirects from './2026-11-26T0230-redirects';
 import * as wordpressImport from './2026-11-26T0300-wordpress-import';
+import * as linksAndReviews from './2026-11-26T0240-links-and-reviews';
 
 /**
  * Every migration, by name; names sort in the order they apply to a new database. Frozen once
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0210-entry-language': entryLanguage,
   '2026-11-26T0230-redirects': redirects,
   '2026-11-26T0300-wordpress-import': wordpressImport,
+  '2026-11-26T0240-links-and-reviews': linksAndReviews,
 };

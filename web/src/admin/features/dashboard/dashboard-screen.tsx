@@ -24,6 +24,7 @@ import { dashboardCards, LAST_VISIT_KEY, readLastVisit, type DashboardCard, type
 import { useCountUp } from './use-count-up';
 import { ReviewQueuePanel } from './components/review-queue-panel';
 import { ListPanel } from './components/list-panel';
+import { UpkeepPanel } from './components/upkeep-panel';
 import { studioAddress } from '../../shared/studio-paths';
 import { ScreenHeading } from '../../shared/screen-heading';
 import { MailOutboxPanel } from '../../shared/mail-outbox/outbox-panel';
@@ -97,6 +98,7 @@ export function DashboardScreen() {
                   </Grid>
                 ))}
               </Grid>
+              <UpkeepPanel />
               {can('content.publish') && <ReviewQueuePanel />}
               <UpcomingPanel />
             </>

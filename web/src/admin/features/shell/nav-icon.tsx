@@ -7,10 +7,12 @@ import Collections from '@mui/icons-material/Collections';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Event from '@mui/icons-material/Event';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Folder from '@mui/icons-material/Folder';
 import History from '@mui/icons-material/History';
 import Inbox from '@mui/icons-material/Inbox';
 import Label from '@mui/icons-material/Label';
+import LinkOff from '@mui/icons-material/LinkOff';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import MedicalServices from '@mui/icons-material/MedicalServices';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -43,9 +45,11 @@ const icons: Record<string, typeof Dashboard> = {
   Dashboard,
   Description,
   Event,
+  FactCheck,
   History,
   Inbox,
   Label,
+  LinkOff,
   LocalHospital,
   ManageAccounts,
   MedicalServices,

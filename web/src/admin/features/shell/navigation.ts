@@ -29,10 +29,12 @@ export const dashboardItem: NavItem = { label: 'Dashboard', path: 'dashboard', i
 
 /** Screens that belong to no content type, by the section they sit in (the site search's settings, staff accounts, the activity log). */
 export const screenItems: Partial<Record<AdminSection, NavItem[]>> = {
+  Content: [{ label: 'Due for review', path: 'review-due', icon: 'FactCheck', permission: screenPermissions['review-due'] }],
   Site: [
     { label: 'Site search', path: 'search', icon: 'Settings', permission: screenPermissions.search },
     { label: 'Redirects', path: 'redirects', icon: 'AltRoute', permission: screenPermissions.redirects },
     { label: 'Import history', path: 'import-history', icon: 'History', permission: screenPermissions['import-history'] },
+    { label: 'Link report', path: 'links', icon: 'LinkOff', permission: screenPermissions.links },
   ],
   Account: [
     { label: 'Users', path: 'users', icon: 'ManageAccounts', permission: screenPermissions.users },

@@ -25,6 +25,8 @@ export const screenPermissions = {
   system: 'system.read',
   redirects: 'content.read',
   'import-history': 'settings.manage',
+  links: 'content.read',
+  'review-due': 'content.read',
 } as const satisfies Record<string, ScreenPermission>;
 
 /** The signed-in person's role and what it may do, as `GET me/access` answers. */

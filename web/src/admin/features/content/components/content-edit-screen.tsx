@@ -23,6 +23,8 @@ import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { workflowApi, workflowKeys } from '../../../shared/api/workflow-api';
 import { contentKeys, recordTitle, type ContentRecord } from '../../../shared/api/content-api';
 import { WorkflowPanel, saveWorkingCopy, type EditConflict } from '../../../shared/workflow/workflow-panel';
+import { linkReviewApi, type LinkWarning } from '../../../shared/api/link-review-api';
+import { LinkWarningsDialog } from '../../../shared/link-warnings-dialog';
 import { useContentRecord } from '../api/use-content-record';
 import { useSaveContent } from '../api/use-save-content';
 import { ContentTypeContext } from '../../../shared/fields/content-type-context';
@@ -108,6 +110,9 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
   // Submit for review asks for a comment first, then submits the form with it.
   const [submitting, setSubmitting] = useState(false);
   const reviewComment = useRef('');
+  // The publish warning: links to what is not public, shown before publishing; Publish anyway publishes.
+  const [linkWarnings, setLinkWarnings] = useState<LinkWarning[] | null>(null);
+  const warningsAccepted = useRef(false);
   // What the role may do here (the server refuses the rest): change the record, publish it.
   const access = useAccess();
   const canWrite = canWriteType(access.access, type);
@@ -134,6 +139,15 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
     initial: editedRecord(record, initialCopy),
     save: async (body) => {
       const publishing = intent.current === 'publish';
+      if (publishing && !warningsAccepted.current) {
+        // A failed check does not stop publishing: the nightly Link report still finds what it missed.
+        const warnings = await linkReviewApi.publishCheck(type.key, body).catch(() => []);
+        if (warnings.length > 0) {
+          setLinkWarnings(warnings);
+          return;
+        }
+      }
+      warningsAccepted.current = false;
       if (recordId.current === undefined) {
         const result = await save.mutateAsync({ id: undefined, body: { ...body, status: publishing ? 'active' : 'inactive' } });
         recordId.current = result.data._id;
@@ -282,6 +296,16 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
         </Box>
         {recordForm.guard}
       </Box>
+      <LinkWarningsDialog
+        warnings={linkWarnings}
+        onClose={() => setLinkWarnings(null)}
+        onPublish={() => {
+          setLinkWarnings(null);
+          warningsAccepted.current = true;
+          intent.current = 'publish';
+          formRef.current?.requestSubmit();
+        }}
+      />
       <SubmitReviewDialog
         open={submitting}
         label={type.label.singular.toLowerCase()}
