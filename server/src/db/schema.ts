@@ -459,8 +459,6 @@ export type Database = {
   redirects: RedirectTable;
   wordpress_import_items: WordpressImportItemTable;
   wordpress_import_runs: WordpressImportRunTable;
-}
-
   broken_links: BrokenLinkTable;
   link_check_runs: LinkCheckRunTable;
   record_reviews: RecordReviewTable;
