@@ -181,5 +181,22 @@ for (const dialect of dialects) {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     });
+
+    it('takes a page in another language of the site and an old address a redirect answers as working links', async () => {
+      const { db } = api;
+      const pages = typeOf('pages');
+      await createRecord(db, pages, { ...sampleBody(pages), title: 'Visiting hours', pageRoute: 'visiting-hours', status: 'active' });
+      await saveSiteSettings(db, { ...(await getSiteSettings(db)), languages: ['hi'] });
+      const moved = await api.inject({ method: 'POST', url: '/api/admin/redirects', payload: { from: '/old-visiting-hours', to: '/visiting-hours' } });
+      expect(moved.statusCode, moved.body).toBe(201);
+      const fields = { title: 'Visits', description: '<p><a href="/hi/visiting-hours">हिन्दी</a> <a href="/old-visiting-hours">old</a> <a href="/mr/visiting-hours">mr</a> <a href="/hi/no-such-page">none</a></p>' };
+      const response = await api.inject({ method: 'POST', url: '/api/admin/links/publish-check', payload: { type: 'blogs', fields } });
+      expect(response.statusCode).toBe(200);
+      // Marathi is not one of the site's languages: /mr/… is a page of its own, and none answers.
+      expect((response.json() as { data: { url: string; reason: string }[] }).data.map((w) => [w.url, w.reason])).toEqual([
+        ['/mr/visiting-hours', 'not-found'],
+        ['/hi/no-such-page', 'not-found'],
+      ]);
+    });
   });
 }

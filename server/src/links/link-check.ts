@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { ContentType } from '@hospital/content/content-type';
+import { splitLanguagePath } from '@hospital/content/i18n/languages';
 import { pagePath, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
@@ -10,7 +11,7 @@ import { tableOf, parseData } from '../content/content-storage';
 import { newId } from '../lib/ids';
 import { uploadHashOf } from '../media/media-operations';
 import { getAllMenus, type MenuItem } from '../menus/menu-operations';
-import { getSiteSettings, siteSettingsKey } from '../settings/site-settings-operations';
+import { getSiteLanguages, getSiteSettings, siteSettingsKey } from '../settings/site-settings-operations';
 import { linkKind, linksOfRecord, type FoundLink } from './link-extract';
 
 /**
@@ -61,6 +62,10 @@ export interface SiteAddresses {
   media: Set<string>;
   /** The uploads folder, to tell a library record whose file is gone. */
   uploadsDir: string | undefined;
+  /** The site's languages: `/hi/…` is the page at `/…` in Hindi. */
+  languages: readonly string[];
+  /** Old addresses a redirect of the studio leads on from (exact), and the prefixes of its prefix rules. */
+  redirected: { exact: Set<string>; prefixes: string[] };
 }
 
 /** Reads the address table of the website from the database: a few statements, whatever the size. */
@@ -103,7 +108,14 @@ export async function siteAddresses(db: Db, uploadsDir?: string): Promise<SiteAd
     }
   }
   const media = new Set((await db.kysely.selectFrom('media').select('file_name').execute()).map((row) => row.file_name.slice(0, 16)));
-  return { live, hidden, media, uploadsDir };
+  // An old address a redirect answers still leads a patient somewhere: not a broken link. Read
+  // from the redirects' table as it stands (server/src/redirects keeps it), not through that feature.
+  const redirected = { exact: new Set<string>(), prefixes: [] as string[] };
+  for (const row of await db.kysely.selectFrom('redirects').select(['from_path', 'kind']).execute()) {
+    if (row.kind === 'prefix') redirected.prefixes.push(row.from_path === '/' ? '/' : `${row.from_path}/`);
+    else redirected.exact.add(normalisePath(row.from_path));
+  }
+  return { live, hidden, media, uploadsDir, languages: await getSiteLanguages(db), redirected };
 }
 
 /** Why an address of this site does not answer, or undefined when it does. */
@@ -117,8 +129,14 @@ export function internalProblem(addresses: SiteAddresses, url: string): { reason
     }
     return undefined;
   }
-  if (addresses.live.has(address) || fixedAddresses.some((pattern) => pattern.test(address))) return undefined;
-  const hidden = addresses.hidden.get(address);
+  const { path: page } = splitLanguagePath(address, addresses.languages);
+  const known = (candidate: string) =>
+    addresses.live.has(candidate) ||
+    fixedAddresses.some((pattern) => pattern.test(candidate)) ||
+    addresses.redirected.exact.has(candidate) ||
+    addresses.redirected.prefixes.some((prefix) => candidate.startsWith(prefix));
+  if (known(address) || known(page)) return undefined;
+  const hidden = addresses.hidden.get(page);
   if (hidden) return { reason: 'not-public', detail: `${hidden} is not on the website (a draft, or unpublished).` };
   return { reason: 'not-found', detail: 'No page answers at this address (it may have been deleted, renamed or mistyped).' };
 }
