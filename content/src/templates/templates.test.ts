@@ -5,6 +5,8 @@ import { commonTemplateFields, editorFields, pageTemplateById, pageTemplates } f
 import { defaultTemplateId, templateFlag, templateRows, templateValue, type TemplateDataEntry } from './template-data';
 
 const specTemplateIds = [
+  // The GIGW 3.0 HTML sitemap (issue 34) beside the SPEC's layouts.
+  'html-sitemap',
   'home',
   'why-choose',
   'faq',

@@ -81,5 +81,8 @@ export const hindiMenus: Readonly<Record<MenuLocation, HindiMenu>> = {
     '/terms-of-use': 'उपयोग की शर्तें',
     '/contact-us': 'संपर्क करें',
     [`mailto:${hospital.email}`]: 'सैफ़रन रिज को ईमेल करें',
+    '/accessibility-statement': 'सुगम्यता विवरण',
+    '/screen-reader-access': 'स्क्रीन रीडर एक्सेस',
+    '/sitemap': 'साइटमैप',
   },
 };
