@@ -97,6 +97,24 @@ export const en = {
   departments: 'Departments',
   moreIn: (department: string) => `More in ${department}`,
   allDoctorsOf: (department: string) => `All ${department} doctors`,
+
+  // Detail pages
+  relatedPages: 'Related pages',
+  date: 'Date',
+  published: 'Published',
+  category: 'Category',
+  author: 'Author',
+  recentPosts: 'Recent Posts',
+  datePosted: 'Date posted',
+  subGroupDetail: 'Sub group',
+  educationalQualification: 'Educational qualification',
+  otherOpenings: 'Other Openings',
+  ourLeadership: 'Our Leadership',
+  moreEvents: 'More Events',
+  moreMediaCoverage: 'More Media Coverage',
+  moreCamps: 'More Camps',
+  ourDoctors: 'Our Doctors',
+  noExperts: 'No experts available',
 };
 
 export type SiteMessages = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
