@@ -120,6 +120,15 @@ export const hi: SiteMessages = {
   callUs: 'कॉल करें',
   mailUs: 'ईमेल करें',
 
+  unavailableTitle: 'कृपया फिर से कोशिश करें',
+  unavailableHeading: 'यह पृष्ठ अभी नहीं दिखाया जा सका',
+  unavailableText: 'कृपया थोड़ी देर में फिर से कोशिश करें।',
+  tooManySearchesTitle: 'कृपया थोड़ा रुकें',
+  tooManySearchesHeading: 'एक साथ बहुत अधिक खोजें',
+  tooManySearchesBefore: 'आपके पते से थोड़े समय में बहुत सी खोजें की गई हैं। कृपया थोड़ा रुकें, फिर ',
+  searchAgain: 'दोबारा खोजें',
+  tooManySearchesAfter: '।',
+
   relatedPages: 'संबंधित पृष्ठ',
   date: 'तारीख',
   published: 'प्रकाशित',

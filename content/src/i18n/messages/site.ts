@@ -129,6 +129,17 @@ export const en = {
   callUs: 'Call Us',
   mailUs: 'Mail Us',
 
+  // The server's own error pages (server/src/web/error-pages.ts)
+  unavailableTitle: 'Please try again',
+  unavailableHeading: 'This page could not be shown just now',
+  unavailableText: 'Please try again in a moment.',
+  tooManySearchesTitle: 'Please wait a moment',
+  tooManySearchesHeading: 'Too many searches at once',
+  /** Around the link "search again": the text before it and after it. */
+  tooManySearchesBefore: 'Your address has asked for many searches in a short time. Please wait a moment, then ',
+  searchAgain: 'search again',
+  tooManySearchesAfter: '.',
+
   // Detail pages
   relatedPages: 'Related pages',
   date: 'Date',
