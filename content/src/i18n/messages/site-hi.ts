@@ -129,6 +129,17 @@ export const hi: SiteMessages = {
   searchAgain: 'दोबारा खोजें',
   tooManySearchesAfter: '।',
 
+  noHospitalFacilities: 'अभी कोई अस्पताल सुविधा उपलब्ध नहीं है।',
+  noEmpanelment: 'अभी कोई पैनल योजना उपलब्ध नहीं है।',
+  noLeaders: 'अभी कोई जानकारी उपलब्ध नहीं है।',
+  noSpecialities: 'कोई विशेषज्ञता नहीं मिली',
+  noAnnouncements: 'अभी कोई घोषणा उपलब्ध नहीं है।',
+  noDoctorsAvailable: 'अभी कोई डॉक्टर उपलब्ध नहीं है।',
+  noFaqs: 'अभी कोई प्रश्न उपलब्ध नहीं है।',
+  timeline: 'समयरेखा',
+  expected: 'अपेक्षित',
+  notExpected: 'अपेक्षित नहीं',
+
   relatedPages: 'संबंधित पृष्ठ',
   date: 'तारीख',
   published: 'प्रकाशित',

@@ -140,6 +140,18 @@ export const en = {
   searchAgain: 'search again',
   tooManySearchesAfter: '.',
 
+  // Listings' own empty texts and names
+  noHospitalFacilities: 'No hospital facilities available.',
+  noEmpanelment: 'No Empanelment available.',
+  noLeaders: 'No Leaders available.',
+  noSpecialities: 'No Specialties Found',
+  noAnnouncements: 'No announcements available.',
+  noDoctorsAvailable: 'No Doctors available.',
+  noFaqs: 'No FAQs available.',
+  timeline: 'Timeline',
+  expected: 'Expected',
+  notExpected: 'Not expected',
+
   // Detail pages
   relatedPages: 'Related pages',
   date: 'Date',

@@ -29,7 +29,7 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={page.description} field="description" className={listing.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={list.reload} />}
-      {list.items && list.items.length === 0 && <p className={listing.empty}>No hospital facilities available.</p>}
+      {list.items && list.items.length === 0 && <p className={listing.empty}>{t.noHospitalFacilities}</p>}
       {list.items && list.items.length > 0 && (
         <ul className={listing.grid}>
           {list.items.map((facility, index) => (
