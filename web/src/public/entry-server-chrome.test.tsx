@@ -28,6 +28,7 @@ const answers: Record<string, unknown> = {
   'pages/active': {
     data: [
       page('p1', 'find-a-doctor', 'find-a-doctor'),
+      page('p3', 'sitemap', 'html-sitemap'),
       page('p2', 'cme', 'cme-programs', [{ name: 'cme_program_section', value: null, repeaterValues: [{ date_of_program: '2026-11-21', title_subject: 'Heart failure', resource_faculty_speakers: '<p>Dr. Menon</p>' }] }]),
     ],
   },
@@ -76,6 +77,15 @@ describe('the texts around the content in the page language', () => {
     expect(post).toContain('<dt>प्रकाशित</dt>');
     expect(post).toContain('<dt>लेखक</dt>');
     expect((await html('/blogs/winter-heart-care')).match(/<dt>(Published|Author)<\/dt>/g)).toEqual(['<dt>Published</dt>', '<dt>Author</dt>']);
+  });
+
+  it('heads the HTML sitemap groups in Hindi under /hi/', async () => {
+    const hindi = await html('/hi/sitemap');
+    expect(hindi).toContain('<h2 id="sitemap-pages">पृष्ठ</h2>');
+    expect(hindi).toContain('<h2 id="sitemap-experts">डॉक्टर</h2>');
+    const english = await html('/sitemap');
+    expect(english).toContain('<h2 id="sitemap-pages">Pages</h2>');
+    expect(english).toContain('<h2 id="sitemap-experts">Doctors</h2>');
   });
 
   it('heads a table with Hindi headers (Sr No. too) and dates under /hi/', async () => {

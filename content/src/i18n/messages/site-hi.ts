@@ -140,6 +140,15 @@ export const hi: SiteMessages = {
   expected: 'अपेक्षित',
   notExpected: 'अपेक्षित नहीं',
 
+  mainMenu: 'मुख्य मेनू',
+  pages: 'पृष्ठ',
+  specialities: 'विशेषज्ञताएँ',
+  leadership: 'नेतृत्व',
+  events: 'कार्यक्रम',
+  camps: 'शिविर',
+  mediaCoverage: 'मीडिया कवरेज',
+  careers: 'करियर',
+
   relatedPages: 'संबंधित पृष्ठ',
   date: 'तारीख',
   published: 'प्रकाशित',

@@ -152,6 +152,16 @@ export const en = {
   expected: 'Expected',
   notExpected: 'Not expected',
 
+  // The HTML sitemap's groups
+  mainMenu: 'Main menu',
+  pages: 'Pages',
+  specialities: 'Specialities',
+  leadership: 'Leadership',
+  events: 'Events',
+  camps: 'Camps',
+  mediaCoverage: 'Media coverage',
+  careers: 'Careers',
+
   // Detail pages
   relatedPages: 'Related pages',
   date: 'Date',
