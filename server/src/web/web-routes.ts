@@ -26,6 +26,7 @@ import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/secu
 import { studioPreviewToken } from '../lib/studio-cookie';
 import { confirmationParam, createConfirmation, readConfirmation } from '../forms/form-confirmations';
 import { getSiteLanguages } from '../settings/site-settings-operations';
+import { tooManySearchesHtml, unavailableHtml } from './error-pages';
 import { defaultLanguage, splitLanguagePath } from '@hospital/content/i18n/languages';
 
 export interface WebOptions {
@@ -69,12 +70,6 @@ const reservedPrefixes = ['/api/', '/uploads/', '/assets/', '/static/'];
 const isReserved = (url: string) => url === '/api' || reservedPrefixes.some((p) => url.startsWith(p));
 
 const formBodyLimit = 64 * 1024;
-
-const unavailableHtml =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Please try again</title></head><body><main><h1>This page could not be shown just now</h1><p>Please try again in a moment.</p></main></body></html>';
-
-const tooManySearchesHtml =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Please wait a moment</title></head><body><main><h1>Too many searches at once</h1><p>Your address has asked for many searches in a short time. Please wait a moment, then <a href="/search">search again</a>.</p><p><a href="/">Go to the home page</a></p></main></body></html>';
 
 /** How long after a change a visitor may still get the page as it was, while it renders again. */
 const maxStaleMs = 3000;
@@ -192,19 +187,31 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const end = renderSeconds.startTimer();
     return rendering.finally(() => end());
   };
+  /** The language of an address, for the server's own error pages: English when even the settings cannot be read. */
+  const languageOf = (url: string) =>
+    getSiteLanguages(options.db).then(
+      (languages) => splitLanguagePath(url, languages).language,
+      () => defaultLanguage,
+    );
   const render = (url: string, job: Omit<RenderJob, 'url'>) =>
-    timed(pool.render({ url, ...job })).catch((error: unknown) => {
+    timed(pool.render({ url, ...job })).catch(async (error: unknown) => {
       renderFailed(error, url);
-      return { status: 503, html: unavailableHtml, reads: [] };
+      return { status: 503, html: unavailableHtml(await languageOf(url)), reads: [] };
     });
-  const unavailablePage = cachePage(503, unavailableHtml);
+  /** The 503 page of each language, made once. */
+  const unavailablePages = new Map<string, ReturnType<typeof cachePage>>();
+  const unavailablePage = (language: string) => {
+    let page = unavailablePages.get(language);
+    if (!page) unavailablePages.set(language, (page = cachePage(503, unavailableHtml(language))));
+    return page;
+  };
   /** A page for the cache, whose bytes the render thread makes: this thread only files them. */
   const renderForCache = (url: string, job: Omit<RenderJob, 'url'>) =>
     timed(pool.renderBytes({ url, ...job })).then(
       (result) => ({ status: result.status, reads: result.reads, page: cachedPage(result.status, result) }),
-      (error: unknown) => {
+      async (error: unknown) => {
         renderFailed(error, url);
-        return { status: 503, reads: [], page: unavailablePage };
+        return { status: 503, reads: [], page: unavailablePage(await languageOf(url)) };
       },
     );
 
@@ -480,7 +487,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       if (ticket && !ticket.admitted) {
         await options.searchFairShare?.holdRefusal(ticket.retryAfterSeconds);
         reply.header('retry-after', String(ticket.retryAfterSeconds)).header('cache-control', 'no-store');
-        return sendOnce(request, reply, 429, tooManySearchesHtml);
+        return sendOnce(request, reply, 429, tooManySearchesHtml(await languageOf(request.url)));
       }
       try {
         const result = await render(request.url, { origin });

@@ -6,9 +6,9 @@ import { LeaderDetail } from './leader/leader-detail';
 import { datedDetail } from './shared/dated-detail';
 import { SpecialityDetail } from './speciality/speciality-detail';
 
-const EventDetail = datedDetail({ list: 'events', kind: 'event', image: 'imageUrl', date: 'start_date', relatedTitle: 'More Events' });
-const MediaCoverageDetail = datedDetail({ list: 'media-coverage', kind: 'mediaCoverage', image: 'mediaimageUrl', date: 'coveragedate', relatedTitle: 'More Media Coverage' });
-const CampDetail = datedDetail({ list: 'camps', kind: 'camp', image: 'mediaimageUrl', date: 'campsdate', relatedTitle: 'More Camps' });
+const EventDetail = datedDetail({ list: 'events', kind: 'event', image: 'imageUrl', date: 'start_date', relatedTitle: (t) => t.moreEvents });
+const MediaCoverageDetail = datedDetail({ list: 'media-coverage', kind: 'mediaCoverage', image: 'mediaimageUrl', date: 'coveragedate', relatedTitle: (t) => t.moreMediaCoverage });
+const CampDetail = datedDetail({ list: 'camps', kind: 'camp', image: 'mediaimageUrl', date: 'campsdate', relatedTitle: (t) => t.moreCamps });
 
 const views = {
   leader: LeaderDetail,

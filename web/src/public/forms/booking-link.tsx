@@ -1,5 +1,6 @@
 import { Link } from '../routing/location';
 import { settingText, useSiteSettings } from '../data/site-settings';
+import { useLanguage } from '../ui/language';
 
 /** The query of a booking link: `?department=Cardiology&doctor=Dr.%20Rao` (titles, as the form sends them). */
 const longest = 200;
@@ -34,11 +35,12 @@ export function bookingChoice(search: string): Record<string, string> {
  */
 export function BookAppointmentLink({ department, doctor, className }: { department: string | undefined; doctor: string; className?: string }) {
   const { settings } = useSiteSettings();
+  const { messages: t } = useLanguage();
   const href = bookingLink(settingText(settings, 'booking_page_link'), { department, doctor });
   if (!href) return null;
   return (
     <Link to={href} className={className ?? 'button'}>
-      Book an appointment
+      {t.bookAppointment}
     </Link>
   );
 }

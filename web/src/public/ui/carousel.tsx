@@ -1,3 +1,4 @@
+import { useLanguage } from './language';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { HydrateLater } from './hydrate-later';
@@ -67,6 +68,7 @@ function CarouselView({
   staticSlides = false,
   className,
 }: CarouselProps) {
+  const { messages: t } = useLanguage();
   const slides = Children.toArray(children);
   const count = slides.length;
   // Embla's duration is in its own units (about 20 ms each): 500 ms → 25, its default.
@@ -152,24 +154,24 @@ function CarouselView({
         </div>
       </div>
       {showProgress && count > 0 && (
-        <div className={styles.progress} role="progressbar" aria-label={`${label} progress`} aria-valuemin={1} aria-valuemax={count} aria-valuenow={selected + 1}>
+        <div className={styles.progress} role="progressbar" aria-label={t.progressOf(label)} aria-valuemin={1} aria-valuemax={count} aria-valuenow={selected + 1}>
           <span className={styles.progressBar} style={{ width: `${((selected + 1) / count) * 100}%` }} />
         </div>
       )}
       {(showArrows || autoplayMs > 0) && (
         <div className={styles.carouselControls}>
           {showArrows && (
-            <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} disabled={disabled || !canPrev} aria-label="Previous slide">
+            <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} disabled={disabled || !canPrev} aria-label={t.previousSlide}>
               <span aria-hidden="true">‹</span>
             </button>
           )}
           {autoplayMs > 0 && count > 1 && !reducedMotion && (
-            <button type="button" className={styles.arrow} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play' : 'Pause'}>
+            <button type="button" className={styles.arrow} onClick={() => setPaused((p) => !p)} aria-label={paused ? t.play : t.pause}>
               <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             </button>
           )}
           {showArrows && (
-            <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} disabled={disabled || !canNext} aria-label="Next slide">
+            <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} disabled={disabled || !canNext} aria-label={t.nextSlide}>
               <span aria-hidden="true">›</span>
             </button>
           )}

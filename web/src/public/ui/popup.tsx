@@ -1,3 +1,4 @@
+import { useLanguage } from './language';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
@@ -16,6 +17,7 @@ export interface PopupProps {
  * browser, Esc closes it, the page behind is inert, focus returns to the opener on close.
  */
 export function Popup({ open, onClose, title, children, className, onKeyDown }: PopupProps) {
+  const { messages: t } = useLanguage();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -45,9 +47,9 @@ export function Popup({ open, onClose, title, children, className, onKeyDown }: 
             <h2 className={styles.popupTitle}>
               {title}
             </h2>
-            <button type="button" className={styles.popupClose} onClick={onClose} title="Close (Esc)">
+            <button type="button" className={styles.popupClose} onClick={onClose} title={t.close}>
               <span aria-hidden="true">×</span>
-              <span className="visually-hidden">Close (Esc)</span>
+              <span className="visually-hidden">{t.close}</span>
             </button>
           </div>
           {children}

@@ -7,6 +7,7 @@ import type { Expert, ExpertCategory } from '../../routing/public-records';
 import { expertPath } from '../../routing/resolve-route';
 import { HtmlContent } from '../../ui/html-content';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
+import { useLanguage } from '../../ui/language';
 import { StaticRegion } from '../../ui/static-region';
 import styles from '../shared/detail.module.css';
 
@@ -16,6 +17,7 @@ import styles from '../shared/detail.module.css';
  * (`embeddedRouteLists`).
  */
 export function ExpertCategoryPage({ category, experts }: { category: ExpertCategory; experts: readonly Expert[] }) {
+  const { messages: t } = useLanguage();
   const sorted = [...experts].sort((a, b) => a.title.localeCompare(b.title));
   return (
     <>
@@ -23,9 +25,9 @@ export function ExpertCategoryPage({ category, experts }: { category: ExpertCate
       <section className="section">
         <StaticRegion className="container">
           <HtmlContent html={category.description} field="description" />
-          <h2>Our Doctors</h2>
+          <h2>{t.ourDoctors}</h2>
           {sorted.length === 0 ? (
-            <p className={styles.empty}>No experts available</p>
+            <p className={styles.empty}>{t.noExperts}</p>
           ) : (
             <ul className={styles.cards}>
               {sorted.map((expert) => (

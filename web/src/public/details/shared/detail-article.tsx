@@ -7,6 +7,7 @@ import { PageBanner } from '../../layout/page-banner';
 import { HtmlContent } from '../../ui/html-content';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import { StaticRegion } from '../../ui/static-region';
+import { useLanguage } from '../../ui/language';
 import styles from './detail.module.css';
 
 export interface DetailFact {
@@ -55,7 +56,8 @@ export interface DetailArticleProps {
  * The detail page of one record: banner, picture, facts, text, and a list of related pages. The
  * text and the list are not hydrated (ui/static-region.tsx); the picture is, for its fallback.
  */
-export function DetailArticle({ title, image, imageAlt, facts = [], html, related, relatedTitle = 'Related pages', portrait = false, fallbackImage, children, lead }: DetailArticleProps) {
+export function DetailArticle({ title, image, imageAlt, facts = [], html, related, relatedTitle, portrait = false, fallbackImage, children, lead }: DetailArticleProps) {
+  const { messages: t } = useLanguage();
   const shownFacts = facts.filter((f) => f.value !== null && f.value !== undefined && f.value !== '');
   return (
     <>
@@ -87,7 +89,7 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
           </article>
           {related && (
             <StaticRegion className={styles.relatedSlot}>
-              {'list' in related ? <RelatedFromListAside related={related} title={relatedTitle} /> : <RelatedAside links={related} title={relatedTitle} />}
+              {'list' in related ? <RelatedFromListAside related={related} title={relatedTitle ?? t.relatedPages} /> : <RelatedAside links={related} title={relatedTitle ?? t.relatedPages} />}
             </StaticRegion>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { templateRows } from '@hospital/content/templates/template-data';
 import { HtmlContent } from '../../ui/html-content';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -9,6 +10,7 @@ export const staticTemplate = true;
 
 /** Accreditation: a timeline of dates and titles, then the awards, the last entered first. */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const timeline = templateRows(page.templateData, 'top_section_left_loop').filter((row) => row.date || row.title);
   // Editors add the newest award last; the page shows the newest first (SPEC §2).
   const awards = templateRows(page.templateData, 'awards_section_loop')
@@ -18,7 +20,7 @@ export function Template({ page }: TemplateProps) {
     <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} field="description" />
       {timeline.length > 0 && (
-        <ol className={styles.timeline} aria-label="Timeline">
+        <ol className={styles.timeline} aria-label={t.timeline}>
           {timeline.map((entry, index) => (
             <li key={index} className={styles.milestone}>
               {entry.date && <span className={styles.date}>{entry.date}</span>}

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { timeOf } from '../../../shared/format/dates';
 import { useDates } from '../../ui/local-dates';
 import { useActiveList } from '../../data/lists';
@@ -15,6 +16,7 @@ type Announcement = PublicListing<'announcements'>;
 
 /** The announcements, newest first, dated in the en-GB long form (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const dates = useDates();
   const list = useActiveList<Announcement>('announcements');
   useListErrorLog(list.status === 'error', 'Failed to fetch Announcements.', list.error);
@@ -24,7 +26,7 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={page.description} field="description" className={listing.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={list.reload} />}
-      {list.items && announcements.length === 0 && <p className={listing.empty}>No announcements available.</p>}
+      {list.items && announcements.length === 0 && <p className={listing.empty}>{t.noAnnouncements}</p>}
       {announcements.length > 0 && (
         <ul className={styles.list}>
           {announcements.map((announcement) => (

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { excerptWords } from '@hospital/content/text';
 import { useCallback } from 'react';
 import { listingSearch, maxListingSearchLength, parseListingQuery } from '@hospital/content/listing-query';
@@ -31,6 +32,7 @@ const postPath = (post: BlogPost) => (post.slug ? `/blogs/${post.slug}` : null);
  * as "Latest Post", and cards (12-word excerpts) 3 at a time; any change starts again at 3.
  */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const posts = useActiveList<BlogPost>('blogs');
   const categories = useActiveList<BlogCategory>('blog-categories');
   useListErrorLog(posts.status === 'error', 'Failed to fetch blog posts.', posts.error);
@@ -65,18 +67,18 @@ export function Template({ page }: TemplateProps) {
         <div className={styles.layout}>
           <div className={styles.main}>
             <Tabs
-              label="Months"
+              label={t.months}
               idPrefix="blog-months"
-              tabs={[{ id: allTab, label: 'All', href: tabHref({ month: undefined }) }, ...months.map((m) => ({ ...m, href: tabHref({ month: m.id }) }))]}
+              tabs={[{ id: allTab, label: t.all, href: tabHref({ month: undefined }) }, ...months.map((m) => ({ ...m, href: tabHref({ month: m.id }) }))]}
               active={activeMonth}
               onChange={(id) => go({ q: search.trim() || undefined, category: query.category, month: id === allTab ? undefined : id })}
             />
             <TabPanel idPrefix="blog-months" active={activeMonth}>
               {categoryTabs.length > 0 && (
                 <Tabs
-                  label="Categories"
+                  label={t.categories}
                   idPrefix="blog-categories"
-                  tabs={[{ id: allTab, label: 'All Categories', href: tabHref({ category: undefined }) }, ...categoryTabs.map((c) => ({ id: c.id, label: c.label, href: tabHref({ category: c.id }) }))]}
+                  tabs={[{ id: allTab, label: t.allCategories, href: tabHref({ category: undefined }) }, ...categoryTabs.map((c) => ({ id: c.id, label: c.label, href: tabHref({ category: c.id }) }))]}
                   active={activeCategory}
                   onChange={(id) => go({ q: search.trim() || undefined, month: query.month, category: id === allTab ? undefined : id })}
                 />
@@ -84,8 +86,8 @@ export function Template({ page }: TemplateProps) {
               <TabPanel idPrefix="blog-categories" active={activeCategory} className={styles.panel}>
                 {shown.length === 0 ? (
                   <>
-                    <p className={listing.empty}>No Blog Post Found</p>
-                    <NoResultsHelp other={{ href: search.trim() ? searchPagePath(search.trim()) : '/search', label: 'Search the whole website' }} />
+                    <p className={listing.empty}>{t.noBlogPostFound}</p>
+                    <NoResultsHelp other={{ href: search.trim() ? searchPagePath(search.trim()) : '/search', label: t.searchWholeWebsite }} />
                   </>
                 ) : (
                   <PagedGrid
@@ -94,7 +96,7 @@ export function Template({ page }: TemplateProps) {
                     initial={3}
                     step={3}
                     resetKey={`${search}\u0000${activeMonth}\u0000${activeCategory}`}
-                    label="Blog posts"
+                    label={t.blogPosts}
                     renderCard={(post) => (
                       <ListingCard
                         href={postPath(post)}
@@ -115,10 +117,10 @@ export function Template({ page }: TemplateProps) {
               </TabPanel>
             </TabPanel>
           </div>
-          <aside className={styles.aside} aria-label="Blog search and latest posts">
+          <aside className={styles.aside} aria-label={t.blogSearchAndLatest}>
             <form
               role="search"
-              aria-label="Blog posts"
+              aria-label={t.blogPosts}
               method="get"
               action={href({})}
               className={styles.search}
@@ -127,7 +129,7 @@ export function Template({ page }: TemplateProps) {
                 go({ ...query, q: search.trim() || undefined, page: undefined });
               }}
             >
-              <label htmlFor={searchId}>Search</label>
+              <label htmlFor={searchId}>{t.search}</label>
               {/* The tabs chosen go with the words when the form is sent without the script. */}
               {query.month && <input type="hidden" name="month" value={query.month} />}
               {query.category && <input type="hidden" name="category" value={query.category} />}
@@ -137,13 +139,13 @@ export function Template({ page }: TemplateProps) {
                 name="q"
                 value={search}
                 maxLength={maxListingSearchLength}
-                placeholder="Search posts by title"
+                placeholder={t.searchPostsByTitle}
                 onChange={(event) => typeSearch(event.target.value)}
               />
             </form>
             {latest.length > 0 && (
               <section className={styles.latest} aria-labelledby={`${searchId}-latest`}>
-                <h2 id={`${searchId}-latest`}>Latest Post</h2>
+                <h2 id={`${searchId}-latest`}>{t.latestPost}</h2>
                 <ul>
                   {latest.map((post) => {
                     const path = postPath(post);

@@ -1,4 +1,6 @@
-import { formatLongEnGb, timeOf } from '../../../shared/format/dates';
+import { useLanguage } from '../../ui/language';
+import { timeOf } from '../../../shared/format/dates';
+import { useDates } from '../../ui/local-dates';
 import { useActiveList } from '../../data/lists';
 import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
@@ -14,6 +16,8 @@ type Hiring = PublicListing<'hirings'>;
 
 /** Job openings, newest first, each with an "Apply Now" link to its page (SPEC §2, §8). */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
+  const dates = useDates();
   const list = useActiveList<Hiring>('hirings');
   useListErrorLog(list.status === 'error', 'Failed to fetch job postings.', list.error);
   const jobs = list.items ? [...list.items].sort((a, b) => timeOf(b.date) - timeOf(a.date)) : [];
@@ -26,9 +30,9 @@ export function Template({ page }: TemplateProps) {
           Failed to fetch job postings.
         </p>
       )}
-      {list.items && jobs.length === 0 && <p className={listing.empty}>No job postings available at the moment.</p>}
+      {list.items && jobs.length === 0 && <p className={listing.empty}>{t.noJobPostings}</p>}
       {jobs.length > 0 && (
-        <ul className={`${cardStyles.grid} ${styles.jobs}`} aria-label="Job openings">
+        <ul className={`${cardStyles.grid} ${styles.jobs}`} aria-label={t.jobOpenings}>
           {jobs.map((job) => (
             <li key={job._id}>
               <article className={styles.job}>
@@ -36,11 +40,11 @@ export function Template({ page }: TemplateProps) {
                 <dl className={styles.facts}>
                   {(
                     [
-                      ['Department', job.department],
-                      ['Sub Group', job.subGroup],
-                      ['Qualification', job.educationalQualification],
-                      ['Experience', job.experience],
-                      ['Posted on', job.date ? formatLongEnGb(job.date) : null],
+                      [t.department, job.department],
+                      [t.subGroup, job.subGroup],
+                      [t.qualification, job.educationalQualification],
+                      [t.experience, job.experience],
+                      [t.postedOn, job.date ? dates.long(job.date) : null],
                     ] as const
                   ).map(([label, value]) =>
                     value ? (
@@ -53,7 +57,7 @@ export function Template({ page }: TemplateProps) {
                 </dl>
                 {job.slug && (
                   <div className={styles.action}>
-                    <ReadMoreLink to={`/career/${job.slug}`} title={job.title ?? ''} label="Apply Now" />
+                    <ReadMoreLink to={`/career/${job.slug}`} title={job.title ?? ''} label={t.applyNow} />
                   </div>
                 )}
               </article>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { settingText, useSiteSettings } from '../../data/site-settings';
 import { Icon } from '../../ui/icon';
 import { telHref } from '../../ui/phone';
@@ -15,10 +16,11 @@ export function useContactDetails() {
 }
 
 function Address({ address, mapUrl }: { address: string; mapUrl: string }) {
+  const { messages: t } = useLanguage();
   return mapUrl ? (
     <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.address}>
       {address}
-      <span className="visually-hidden"> (map, opens in a new tab)</span>
+      <span className="visually-hidden">{t.mapInNewTab}</span>
     </a>
   ) : (
     <span className={styles.address}>{address}</span>
@@ -31,6 +33,7 @@ function Address({ address, mapUrl }: { address: string; mapUrl: string }) {
  */
 export function ContactCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { address, mapUrl, phone, email } = useContactDetails();
+  const { messages: t } = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (!address && !phone && !email) return null;
   return (
@@ -40,7 +43,7 @@ export function ContactCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <span className={styles.icon}>
             <Icon name="pin" size={28} />
           </span>
-          <Heading className={styles.cardTitle}>Address</Heading>
+          <Heading className={styles.cardTitle}>{t.addressHeading}</Heading>
           <Address address={address} mapUrl={mapUrl} />
         </li>
       )}
@@ -49,7 +52,7 @@ export function ContactCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <span className={styles.icon}>
             <Icon name="phone" size={28} />
           </span>
-          <Heading className={styles.cardTitle}>Call Us</Heading>
+          <Heading className={styles.cardTitle}>{t.callUs}</Heading>
           <a href={telHref(phone)}>{phone}</a>
         </li>
       )}
@@ -58,7 +61,7 @@ export function ContactCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <span className={styles.icon}>
             <Icon name="mail-filled" size={28} />
           </span>
-          <Heading className={styles.cardTitle}>Mail Us</Heading>
+          <Heading className={styles.cardTitle}>{t.mailUs}</Heading>
           <a href={`mailto:${email}`}>{email}</a>
         </li>
       )}

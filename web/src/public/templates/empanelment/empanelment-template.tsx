@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { templateRows } from '@hospital/content/templates/template-data';
 import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
@@ -10,6 +11,7 @@ export const staticTemplate = true;
 
 /** Empanelment: a card per scheme (logo, name, text); "No Empanelment available." when there is none. */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const schemes = templateRows(page.templateData, 'empanelment_scheme_section').filter(
     (row) => row.scheme_image || row.scheme_title || row.scheme_text,
   );
@@ -17,7 +19,7 @@ export function Template({ page }: TemplateProps) {
     <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} field="description" />
       {schemes.length === 0 ? (
-        <p className={styles.empty}>No Empanelment available.</p>
+        <p className={styles.empty}>{t.noEmpanelment}</p>
       ) : (
         <ul className={`${cardStyles.grid} ${styles.grid}`}>
           {schemes.map((scheme, index) => (

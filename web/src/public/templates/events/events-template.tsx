@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { YearListingPage } from '../listing-kit/year-listing-page';
 import type { TemplateProps } from '../template-types';
 import type { PublicListing } from '@hospital/content/records';
@@ -6,6 +7,7 @@ type EventRecord = PublicListing<'events'>;
 
 /** Events by year of their start date, 6 cards and 6 more per Load More (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   return (
     <YearListingPage<EventRecord>
       page={page}
@@ -15,7 +17,7 @@ export function Template({ page }: TemplateProps) {
       imageField="imageUrl"
       card="linked-title"
       failureMessage="Failed to fetch events."
-      emptyText="No events available."
+      emptyText={t.noEvents}
       initial={6}
       step={6}
     />

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { useState } from 'react';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
@@ -17,6 +18,7 @@ export function toggleOpen(open: number | null, clicked: number): number | null 
 
 /** FAQ: the active FAQs as an accordion, the first open at start (SPEC §2, §4). */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const faqs = useActiveList<Faq>('faqs');
   const [open, setOpen] = useState<number | null>(0);
   const idPrefix = stableIds.faq;
@@ -26,7 +28,7 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={page.description} field="description" />
       {faqs.status === 'loading' && <Loader />}
       {faqs.status === 'error' && <ErrorView onRetry={faqs.reload} />}
-      {faqs.status === 'ready' && faqs.items && faqs.items.length === 0 && <p className={styles.empty}>No FAQs available.</p>}
+      {faqs.status === 'ready' && faqs.items && faqs.items.length === 0 && <p className={styles.empty}>{t.noFaqs}</p>}
       {faqs.items && faqs.items.length > 0 && (
         <div className={styles.accordion}>
           {faqs.items.map((faq, index) => {

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { useCallback, useEffect, useRef } from 'react';
 import { maxListingSearchLength } from '@hospital/content/listing-query';
 import { Link, useFirstView } from '../../routing/location';
@@ -49,6 +50,7 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
  * at once and the search filters as it is typed, in place, the address following.
  */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   // The first page embeds the doctors and departments cut to what this page shows and filters by
   // (`embeddedLists`); reached from another page, it loads the whole lists.
   const firstView = useFirstView();
@@ -93,7 +95,7 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={page.description} field="description" className={listing.description} />
       <form
         role="search"
-        aria-label="Find a doctor"
+        aria-label={t.findADoctor}
         method="get"
         action={href({})}
         className={styles.filters}
@@ -104,7 +106,7 @@ export function Template({ page }: TemplateProps) {
         }}
       >
         <div className={styles.field}>
-          <label htmlFor={searchId}>Search</label>
+          <label htmlFor={searchId}>{t.search}</label>
           <input
             ref={searchInput}
             id={searchId}
@@ -112,14 +114,14 @@ export function Template({ page }: TemplateProps) {
             name="q"
             value={search}
             maxLength={maxListingSearchLength}
-            placeholder="Doctor name or department"
+            placeholder={t.doctorSearchPlaceholder}
             onChange={(event) => typeSearch(event.target.value)}
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={departmentId}>Department</label>
+          <label htmlFor={departmentId}>{t.department}</label>
           <select ref={departmentSelect} id={departmentId} name="department" value={activeDepartment?.slug ?? ''} onChange={(event) => chooseDepartment(event.target.value)}>
-            <option value="">All Departments</option>
+            <option value="">{t.allDepartments}</option>
             {departments.map((d) => (
               <option key={d.slug} value={d.slug}>
                 {d.title}
@@ -129,11 +131,11 @@ export function Template({ page }: TemplateProps) {
         </div>
         {activeDepartment ? (
           <Link to={href({})} className={listing.actionButton}>
-            Clear Filter
+            {t.clearFilter}
           </Link>
         ) : (
           <button type="submit" className={listing.actionButton}>
-            Apply Filter
+            {t.applyFilter}
           </button>
         )}
       </form>
@@ -146,11 +148,11 @@ export function Template({ page }: TemplateProps) {
           }}
         />
       )}
-      {experts.items && doctors.length === 0 && searching && <Loader label="Searching..." />}
+      {experts.items && doctors.length === 0 && searching && <Loader label={t.searching} />}
       {experts.items && doctors.length === 0 && !searching && (
         <>
-          <p className={listing.empty}>No doctors found for your search.</p>
-          <NoResultsHelp other={{ href: search.trim() ? searchPagePath(search.trim()) : '/search', label: 'Search the whole website' }} />
+          <p className={listing.empty}>{t.noDoctorsFound}</p>
+          <NoResultsHelp other={{ href: search.trim() ? searchPagePath(search.trim()) : '/search', label: t.searchWholeWebsite }} />
         </>
       )}
       {doctors.length > 0 && (
@@ -160,7 +162,7 @@ export function Template({ page }: TemplateProps) {
           initial={6}
           step={4}
           resetKey={`${search}\u0000${activeDepartment?.slug ?? ''}`}
-          label="Doctors"
+          label={t.doctors}
           renderCard={(expert) => (
             <ListingCard
               href={doctorPath(expert)}

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { excerptWords } from '@hospital/content/text';
 import { templateRows, templateValue } from '@hospital/content/templates/template-data';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ type Plan = ReturnType<typeof templateRows>[number];
  * cards (8-word excerpt, "Know More" opening the full plan) and an optional closing image and text.
  */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const data = page.templateData;
   const rightSection = templateValue(data, 'page_right_section');
   const sideImage = templateValue(data, 'page_image');
@@ -66,7 +68,7 @@ export function Template({ page }: TemplateProps) {
                 <h3 className={styles.cardTitle}>{plan.title}</h3>
                 <p className={styles.excerpt}>{excerptWords(plan.content, 8)}</p>
                 <button type="button" className={`button ${styles.knowMore}`} onClick={() => setOpenPlan(plan)}>
-                  Know More<span className="visually-hidden">: {plan.title}</span>
+                  {t.knowMore}<span className="visually-hidden">: {plan.title}</span>
                 </button>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { templateRows, templateValue, type TemplateDataEntry } from '@hospital/content/templates/template-data';
 import { Link, useFirstView } from '../../routing/location';
 import { listFrom, partialList, stubRecord, useActiveList } from '../../data/lists';
@@ -56,6 +57,7 @@ function SectionButton({ data, prefix }: { data: TemplateDataEntry[]; prefix: st
 }
 
 function BannerSlider() {
+  const { messages: t } = useLanguage();
   // On the first view the page embeds only the banners' ids: their slides are static (`staticSlides`).
   const banners = useActiveList<Banner>('banners', { acceptPartial: useFirstView() });
   const items = banners.items ?? [];
@@ -86,7 +88,7 @@ function BannerSlider() {
                   <div className={styles.bannerActions}>
                     {banner.bannerLink && (
                       <ContentLink to={banner.bannerLink} className="button">
-                        Read More{banner.title && <span className="visually-hidden">: {banner.title}</span>}
+                        {t.readMore}{banner.title && <span className="visually-hidden">: {banner.title}</span>}
                       </ContentLink>
                     )}
                     {banner.videoUrl && (
@@ -94,7 +96,7 @@ function BannerSlider() {
                         <span className={styles.play} aria-hidden="true">
                           ▶
                         </span>
-                        Watch Video<span className="visually-hidden"> (opens in a new tab)</span>
+                        {t.watchVideo}<span className="visually-hidden">{t.opensInNewTab}</span>
                       </a>
                     )}
                   </div>
@@ -136,12 +138,13 @@ function Cards({ rows, className }: { rows: Row[]; className?: string }) {
 }
 
 function About({ data }: { data: TemplateDataEntry[] }) {
+  const { messages: t } = useLanguage();
   const subtitle = templateValue(data, 'about_section_subtitle');
   const title = templateValue(data, 'about_section_title');
   const text = templateValue(data, 'about_section_text');
   const image = templateValue(data, 'about_section_image');
   const link = templateValue(data, 'about_section_button_link');
-  const buttonText = templateValue(data, 'about_section_button_text') ?? 'Read More';
+  const buttonText = templateValue(data, 'about_section_button_text') ?? t.readMore;
   if (!subtitle && !title && !text && !image) return null;
   return (
     <section className="section" aria-labelledby={title ? 'home-about' : undefined} aria-label={title ? undefined : 'About'}>
@@ -227,6 +230,7 @@ function StaticPart({ children }: { children: ReactNode }) {
 const showsTestimonial = (row: Record<string, string | null>) => Boolean(row.testimonial_content || row.testimonial_name);
 
 function Testimonials({ data }: { data: TemplateDataEntry[] }) {
+  const { messages: t } = useLanguage();
   // On the first view the page embeds of each row only whether it shows: the slides are static
   // (`staticSlides`, `hydratedRow`).
   const rows = templateRows(data, 'testimonial_section').filter(showsTestimonial);
@@ -255,7 +259,7 @@ function Testimonials({ data }: { data: TemplateDataEntry[] }) {
                 </figcaption>
                 {row.testimonial_video_link && (
                   <a href={row.testimonial_video_link} target="_blank" rel="noopener noreferrer" className={styles.videoLinkDark}>
-                    Watch Video<span className="visually-hidden">: {row.testimonial_name ?? 'testimonial'} (opens in a new tab)</span>
+                    {t.watchVideo}<span className="visually-hidden">: {row.testimonial_name ?? t.testimonial}{t.opensInNewTab}</span>
                   </a>
                 )}
               </figure>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { excerptWords } from '@hospital/content/text';
 import { useState } from 'react';
 import { useActiveList } from '../../data/lists';
@@ -18,6 +19,7 @@ type HospitalFacility = PublicListing<'hospitalfacilities'>;
 
 /** Facility cards with 20-word excerpts; each opens a popup with its full description (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const list = useActiveList<HospitalFacility>('hospitalfacilities');
   useListErrorLog(list.status === 'error', 'Failed to fetch hospital facilities.', list.error);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={page.description} field="description" className={listing.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={list.reload} />}
-      {list.items && list.items.length === 0 && <p className={listing.empty}>No hospital facilities available.</p>}
+      {list.items && list.items.length === 0 && <p className={listing.empty}>{t.noHospitalFacilities}</p>}
       {list.items && list.items.length > 0 && (
         <ul className={listing.grid}>
           {list.items.map((facility, index) => (
@@ -41,7 +43,7 @@ export function Template({ page }: TemplateProps) {
                 excerpt={excerptWords(facility.description, 20)}
                 action={
                   <button type="button" className={listing.actionButton} onClick={() => setOpenId(facility._id)}>
-                    Read More<span className="visually-hidden">: {facility.title}</span>
+                    {t.readMore}<span className="visually-hidden">: {facility.title}</span>
                   </button>
                 }
               />

@@ -1,3 +1,5 @@
+import type { SiteMessages } from '@hospital/content/i18n/messages/site';
+import { useLanguage } from '../../ui/language';
 import { pagePath, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 import { useActiveList } from '../../data/lists';
 import { useNavigation, type NavItem } from '../../data/navigation';
@@ -11,16 +13,16 @@ import styles from './html-sitemap-template.module.css';
 export const staticTemplate = true;
 
 /** Each record type of the public URL table, by the heading its group has (a new type fails the typecheck until named). */
-const groupHeadings: Record<PublicPageType, string> = {
-  'expert-categories': 'Departments',
-  experts: 'Doctors',
-  specialities: 'Specialities',
-  leaders: 'Leadership',
-  blogs: 'Blog posts',
-  events: 'Events',
-  camps: 'Camps',
-  'media-coverage': 'Media coverage',
-  hirings: 'Careers',
+const groupHeadings: Record<PublicPageType, (t: SiteMessages) => string> = {
+  'expert-categories': (t) => t.departments,
+  experts: (t) => t.doctors,
+  specialities: (t) => t.specialities,
+  leaders: (t) => t.leadership,
+  blogs: (t) => t.blogPosts,
+  events: (t) => t.events,
+  camps: (t) => t.camps,
+  'media-coverage': (t) => t.mediaCoverage,
+  hirings: (t) => t.careers,
 };
 
 interface Listed {
@@ -38,12 +40,13 @@ interface Listed {
  */
 export function Template({ page }: TemplateProps) {
   const menu = useNavigation('header');
+  const { messages: t } = useLanguage();
   return (
     <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} />
       {menu.length > 0 && (
         <section aria-labelledby="sitemap-menu" className={styles.group}>
-          <h2 id="sitemap-menu">Main menu</h2>
+          <h2 id="sitemap-menu">{t.mainMenu}</h2>
           <MenuTree items={menu} />
         </section>
       )}
@@ -70,11 +73,12 @@ function MenuTree({ items }: { items: readonly NavItem[] }) {
 
 function PageGroup() {
   const pages = useActiveList<Listed>('pages');
+  const { messages: t } = useLanguage();
   const listed = (pages.items ?? []).filter((p) => p.pageRoute).sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''));
   if (listed.length === 0) return null;
   return (
     <section aria-labelledby="sitemap-pages" className={styles.group}>
-      <h2 id="sitemap-pages">Pages</h2>
+      <h2 id="sitemap-pages">{t.pages}</h2>
       <ul className={`${styles.list} ${styles.columns}`}>
         {listed.map((p) => (
           <li key={p._id}>
@@ -88,6 +92,7 @@ function PageGroup() {
 
 function RecordGroup({ type }: { type: PublicPageType }) {
   const records = useActiveList<Listed>(type);
+  const { messages: t } = useLanguage();
   const links = (records.items ?? []).flatMap((record) => {
     if (!record.slug) return [];
     if (type !== 'experts') {
@@ -103,7 +108,7 @@ function RecordGroup({ type }: { type: PublicPageType }) {
   const id = `sitemap-${type}`;
   return (
     <section aria-labelledby={id} className={styles.group}>
-      <h2 id={id}>{groupHeadings[type]}</h2>
+      <h2 id={id}>{groupHeadings[type](t)}</h2>
       <ul className={`${styles.list} ${styles.columns}`}>
         {links.map((link) => (
           <li key={link.key}>

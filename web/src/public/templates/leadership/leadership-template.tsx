@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { Link } from '../../routing/location';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
@@ -12,13 +13,14 @@ type Leader = PublicListing<'leaders'>;
 
 /** Leadership: the active leaders, each card linking to /our-leadership/{slug}. */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const leaders = useActiveList<Leader>('leaders');
   return (
     <div className={`container ${styles.page}`}>
       <HtmlContent html={page.description} field="description" />
       {leaders.status === 'loading' && <Loader />}
       {leaders.status === 'error' && <ErrorView onRetry={leaders.reload} />}
-      {leaders.status === 'ready' && leaders.items?.length === 0 && <p className={styles.empty}>No Leaders available.</p>}
+      {leaders.status === 'ready' && leaders.items?.length === 0 && <p className={styles.empty}>{t.noLeaders}</p>}
       {leaders.items && leaders.items.length > 0 && (
         <ul className={styles.grid}>
           {leaders.items.map((leader) => (

@@ -2,17 +2,27 @@ import type { ReactNode } from 'react';
 import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { useLoadMore } from '../../ui/load-more';
 import { LoadMoreButton } from '../../ui/load-more-button';
+import type { SiteMessages } from '@hospital/content/i18n/messages/site';
+import { useLanguage } from '../../ui/language';
+import { useDates, type DateFormats } from '../../ui/local-dates';
 import styles from './data-table.module.css';
 
+/** What a cell reads of the page's language: its texts and date formats. */
+export interface CellLanguage {
+  t: SiteMessages;
+  dates: DateFormats;
+}
+
 export interface DataColumn<Row> {
-  header: string;
-  cell: (row: Row, index: number) => ReactNode;
+  /** The column's heading, from the page's catalogue. */
+  header: (t: SiteMessages) => string;
+  cell: (row: Row, index: number, language: CellLanguage) => ReactNode;
   /** `nowrap`: kept on one line (dates, links); `lines`: the line breaks typed in the text are kept. */
   wrap?: 'nowrap' | 'lines';
 }
 
 /** The "Sr No." column: the row's position, from 1. */
-export const serialColumn: DataColumn<unknown> = { header: 'Sr No.', cell: (_row, index) => index + 1 };
+export const serialColumn: DataColumn<unknown> = { header: (t) => t.srNo, cell: (_row, index) => index + 1 };
 
 export interface DataTableProps<Row> {
   /** Names the scrollable region for screen readers ("CME programs"). */
@@ -37,6 +47,8 @@ export function DataTable<Row>({ label, columns, rows, wide, paging }: DataTable
   const query = useListingQuery();
   const href = useListingHref();
   const go = useGoToListing();
+  const { messages: t } = useLanguage();
+  const dates = useDates();
   const pageNumber = query.page ?? 1;
   const address = paging ? { page: pageNumber, go: (next: number) => go({ page: next }, { replace: true }) } : undefined;
   const { visible, hasMore, loadMore, itemRef } = useLoadMore(rows, paging?.initial ?? Infinity, paging?.step ?? 0, paging?.resetKey ?? null, address);
@@ -47,9 +59,9 @@ export function DataTable<Row>({ label, columns, rows, wide, paging }: DataTable
         <table className={wide ? `${styles.table} ${styles.wide}` : styles.table}>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col">
-                  {column.header}
+              {columns.map((column, position) => (
+                <th key={position} scope="col">
+                  {column.header(t)}
                 </th>
               ))}
             </tr>
@@ -57,9 +69,9 @@ export function DataTable<Row>({ label, columns, rows, wide, paging }: DataTable
           <tbody>
             {visible.map((row, index) => (
               <tr key={index} ref={itemRef(index)}>
-                {columns.map((column) => (
-                  <td key={column.header} className={column.wrap && wrapClass[column.wrap]}>
-                    {column.cell(row, index)}
+                {columns.map((column, position) => (
+                  <td key={position} className={column.wrap && wrapClass[column.wrap]}>
+                    {column.cell(row, index, { t, dates })}
                   </td>
                 ))}
               </tr>

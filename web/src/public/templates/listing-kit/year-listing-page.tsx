@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { excerptWords } from '@hospital/content/text';
 import { useDates } from '../../ui/local-dates';
 import { useActiveList } from '../../data/lists';
@@ -62,6 +63,7 @@ export function YearListingPage<T extends DatedRecord>({
   const list = useActiveList<T>(listName);
   useListErrorLog(list.status === 'error', failureMessage, list.error);
   const dates = useDates();
+  const { messages: t } = useLanguage();
   const dateOf = (item: T) => item[dateField] as string | null | undefined;
   const renderCard = (item: T) => {
     const href = item.slug ? `${linkBase}/${item.slug}` : null;
@@ -75,7 +77,7 @@ export function YearListingPage<T extends DatedRecord>({
         href={null}
         meta={
           <>
-            <strong>Date:</strong> {date}
+            <strong>{t.dateLabel}</strong> {date}
           </>
         }
         action={href ? <ReadMoreLink to={href} title={item.title ?? ''} /> : undefined}

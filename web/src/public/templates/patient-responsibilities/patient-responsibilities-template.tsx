@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { templateValue } from '@hospital/content/templates/template-data';
 import { HtmlContent } from '../../ui/html-content';
 import { Icon } from '../../ui/icon';
@@ -14,6 +15,7 @@ export const staticTemplate = true;
  * text block; optional blocks of what is expected and what is not, each with its icon.
  */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const data = page.templateData;
   const image = templateValue(data, 'page_image');
   const sectionImage = templateValue(data, 'section_left_image');
@@ -35,13 +37,13 @@ export function Template({ page }: TemplateProps) {
       {(expected || unexpected) && (
         <div className={styles.blocks}>
           {expected && (
-            <section className={`${styles.block} ${styles.expected}`} aria-label="Expected">
+            <section className={`${styles.block} ${styles.expected}`} aria-label={t.expected}>
               <Icon name="check" size={40} className={styles.icon} />
               <HtmlContent html={expected} />
             </section>
           )}
           {unexpected && (
-            <section className={`${styles.block} ${styles.unexpected}`} aria-label="Not expected">
+            <section className={`${styles.block} ${styles.unexpected}`} aria-label={t.notExpected}>
               <Icon name="cross" size={40} className={styles.icon} />
               <HtmlContent html={unexpected} />
             </section>

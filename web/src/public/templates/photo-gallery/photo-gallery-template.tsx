@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { useState } from 'react';
 import { useActiveList } from '../../data/lists';
 import { HtmlContent } from '../../ui/html-content';
@@ -29,6 +30,7 @@ const allTab = 'all';
  * opens the lightbox. Without categories (their listing answers 404) there are no tabs.
  */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const photos = useActiveList<GalleryPhoto>('galleries');
   const categories = useActiveList<GalleryCategory>('gallery-categories');
   useListErrorLog(photos.status === 'error', 'Failed to fetch gallery images.', photos.error);
@@ -59,15 +61,15 @@ export function Template({ page }: TemplateProps) {
   let body;
   if (!settled) body = <Loader />;
   else if (photos.status === 'error') body = <p className={listing.empty} role="alert">Failed to fetch data. Please try again later.</p>;
-  else if (withImage.length === 0) body = <p className={listing.empty}>No gallery images found.</p>;
+  else if (withImage.length === 0) body = <p className={listing.empty}>{t.noGalleryImages}</p>;
   else
     body = (
       <>
         {tabs.length > 0 && (
           <Tabs
-            label="Gallery categories"
+            label={t.galleryCategories}
             idPrefix="gallery-categories"
-            tabs={[{ id: allTab, label: 'All' }, ...tabs]}
+            tabs={[{ id: allTab, label: t.all }, ...tabs]}
             active={activeTab}
             onChange={(id) => {
               setTab(id);
@@ -78,9 +80,9 @@ export function Template({ page }: TemplateProps) {
         )}
         <TabPanel idPrefix="gallery-categories" active={activeTab}>
           {inTab.length === 0 ? (
-            <p className={listing.empty}>No images found in this category</p>
+            <p className={listing.empty}>{t.noImagesInCategory}</p>
           ) : (
-            <ul className={styles.grid} aria-label="Photos">
+            <ul className={styles.grid} aria-label={t.photos}>
               {visible.map((photo, index) => {
                 return (
                   <li key={photo._id} ref={itemRef(index)} className={styles.item}>

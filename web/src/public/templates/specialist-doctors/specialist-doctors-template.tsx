@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { templateValue } from '@hospital/content/templates/template-data';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
@@ -19,6 +20,7 @@ import styles from './specialist-doctors-template.module.css';
  * designation, "Department of …", education and "Know More"; 12 cards, 8 more per Load More.
  */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const experts = useActiveList<Expert>('experts');
   useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
   const smallTitle = templateValue(page.templateData, 'page_small_title');
@@ -37,7 +39,7 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={page.description} field="description" className={listing.description} />
       {experts.status === 'loading' && <Loader />}
       {experts.status === 'error' && <ErrorView onRetry={experts.reload} />}
-      {experts.items && doctors.length === 0 && <p className={listing.empty}>No Doctors available.</p>}
+      {experts.items && doctors.length === 0 && <p className={listing.empty}>{t.noDoctorsAvailable}</p>}
       {doctors.length > 0 && (
         <PagedGrid
           items={doctors}

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../ui/language';
 import { excerptWords } from '@hospital/content/text';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
@@ -16,6 +17,7 @@ type Speciality = PublicListing<'specialities'> & { name?: string | null; imageU
 
 /** The specialities, 8 cards and 4 more per Load More, 10-word excerpts (SPEC §2, §9). */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const list = useActiveList<Speciality>('specialities');
   useListErrorLog(list.status === 'error', 'Failed to fetch Specialities.', list.error);
   return (
@@ -23,7 +25,7 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={page.description} field="description" className={styles.description} />
       {list.status === 'loading' && <Loader />}
       {list.status === 'error' && <ErrorView onRetry={reloadPage} />}
-      {list.items && list.items.length === 0 && <p className={styles.empty}>No Specialties Found</p>}
+      {list.items && list.items.length === 0 && <p className={styles.empty}>{t.noSpecialities}</p>}
       {list.items && list.items.length > 0 && (
         <PagedGrid
           items={list.items}
