@@ -43,7 +43,12 @@ const layoutShift = (page: Page) =>
 const total = (fonts: { kb: number }[]) => fonts.reduce((sum, f) => sum + f.kb, 0);
 
 /** The same page with English words and with Devanagari ones. */
-const pairs = [{ english: '/search?q=heart', devanagari: `/search?q=${encodeURIComponent('हृदय')}`, text: 'हृदय' }];
+const doctor = '/our-experts/cardiology/dr-arvind-menon';
+const pairs = [
+  { english: '/search?q=heart', devanagari: `/search?q=${encodeURIComponent('हृदय')}`, text: 'हृदय' },
+  // The same doctor's page in English and in Hindi (issue 32: a Hindi page loads at most 30 KB more font).
+  { english: doctor, devanagari: `/hi${doctor}`, text: 'डॉ. अरविंद मेनन' },
+];
 
 test('English pages never download the Devanagari face', async ({ browser }) => {
   for (const path of ['/', '/find-a-doctor', '/book-an-appointment', ...pairs.map((p) => p.english)]) {
