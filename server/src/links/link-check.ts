@@ -68,7 +68,27 @@ export interface SiteAddresses {
   redirected: { exact: Set<string>; prefixes: string[] };
 }
 
-/** Reads the address table of the website from the database: a few statements, whatever the size. */
+/** Rows read per statement of the address table. */
+const addressBatch = 500;
+
+/**
+ * Every row of a table, `addressBatch` at a time by id, with a pause for visitors between
+ * statements: one statement over thousands of rows would hold the main thread for tens of
+ * milliseconds while visitors wait (SQLite's statements run on it).
+ */
+async function allRows<R extends { id: string }>(read: (after: string, limit: number) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  let after = '';
+  for (;;) {
+    const rows = await read(after, addressBatch);
+    out.push(...rows);
+    if (rows.length < addressBatch) return out;
+    after = rows[rows.length - 1]!.id;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Reads the address table of the website from the database, a few hundred rows a statement. */
 export async function siteAddresses(db: Db, uploadsDir?: string): Promise<SiteAddresses> {
   const live = new Set<string>();
   const hidden = new Map<string, string>();
@@ -78,27 +98,35 @@ export async function siteAddresses(db: Db, uploadsDir?: string): Promise<SiteAd
     if (isLive) live.add(key);
     else if (!hidden.has(key)) hidden.set(key, what);
   };
+  const rowsOf = (type: ContentType) =>
+    allRows((after, limit) => db.kysely.selectFrom(tableOf(type)).select(['id', 'slug', 'title', 'status']).where('id', '>', after).orderBy('id').limit(limit).execute());
   const pages = contentTypeByKey('pages');
   if (pages) {
-    for (const row of await db.kysely.selectFrom(tableOf(pages)).select(['slug', 'title', 'status']).execute()) {
+    for (const row of await rowsOf(pages)) {
       if (row.slug) note(pagePath(row.slug), row.status === 'active', `${typeLabel(pages)} "${row.title}"`);
     }
   }
   const departments = new Map<string, { slug: string | null; live: boolean }>();
   const categories = contentTypeByKey('expert-categories');
   if (categories) {
-    for (const row of await db.kysely.selectFrom(tableOf(categories)).select(['id', 'slug', 'status']).execute()) departments.set(row.id, { slug: row.slug, live: row.status === 'active' });
+    for (const row of await rowsOf(categories)) departments.set(row.id, { slug: row.slug, live: row.status === 'active' });
   }
   for (const key of Object.keys(publicPages) as PublicPageType[]) {
     const type = contentTypeByKey(key);
     if (!type) continue;
-    const rows = await db.kysely.selectFrom(tableOf(type)).select(['id', 'slug', 'title', 'status']).execute();
+    const rows = await rowsOf(type);
     const what = (title: string) => `${typeLabel(type)} "${title}"`;
     if (!publicPages[key].path.includes('{departmentSlug}')) {
       for (const row of rows) note(recordPath(key, { slug: row.slug }), row.status === 'active', what(row.title));
       continue;
     }
-    const relations = await db.kysely.selectFrom('content_relations').select(['from_id', 'to_id']).where('from_type', '=', key).where('field', '=', 'departments').execute();
+    // The relations of the records read, for a few hundred records a statement.
+    const relations: { from_id: string; to_id: string }[] = [];
+    for (let i = 0; i < rows.length; i += addressBatch) {
+      const ids = rows.slice(i, i + addressBatch).map((row) => row.id);
+      relations.push(...(await db.kysely.selectFrom('content_relations').select(['from_id', 'to_id']).where('from_type', '=', key).where('field', '=', 'departments').where('from_id', 'in', ids).execute()));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     const byRecord = new Map(rows.map((row) => [row.id, row]));
     for (const relation of relations) {
       const row = byRecord.get(relation.from_id);
@@ -107,7 +135,9 @@ export async function siteAddresses(db: Db, uploadsDir?: string): Promise<SiteAd
       note(recordPath(key, { slug: row.slug, departmentSlug: department.slug }), row.status === 'active' && department.live, what(row.title));
     }
   }
-  const media = new Set((await db.kysely.selectFrom('media').select('file_name').execute()).map((row) => row.file_name.slice(0, 16)));
+  const media = new Set(
+    (await allRows((after, limit) => db.kysely.selectFrom('media').select(['id', 'file_name']).where('id', '>', after).orderBy('id').limit(limit).execute())).map((row) => row.file_name.slice(0, 16)),
+  );
   // An old address a redirect answers still leads a patient somewhere: not a broken link. Read
   // from the redirects' table as it stands (server/src/redirects keeps it), not through that feature.
   const redirected = { exact: new Set<string>(), prefixes: [] as string[] };
