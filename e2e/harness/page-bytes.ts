@@ -9,9 +9,10 @@ import zlib from 'node:zlib';
  * WordPress's figures are known for three pages: the demo's blog post (9.8 KB, the budget of every
  * record view: one record's text and picture), the home page and a doctor's page (both lighter
  * here already: they keep issue 18's budgets). Other page templates, whose WordPress figure is not
- * measured, are held to 11 KB so that none grows unnoticed; the listings that still embed the whole
- * list they filter in the browser have a ceiling of their own until they are rendered on the
- * server (issue 30's GET forms and Load More links): the figure they may not grow past, not a target.
+ * measured, are held to 11 KB (11.3 since the languages) so that none grows unnoticed; the
+ * listings that still embed the whole list they filter in the browser have a ceiling of their own
+ * until they are rendered on the server (issue 30's GET forms and Load More links): the figure they
+ * may not grow past, not a target.
  */
 export const wordPressBlogPostKb = 9.8;
 
@@ -29,13 +30,21 @@ const budgetsKb: Readonly<Record<string, number>> = {
   // The results page answers on the server with its suggestions and filters (issue 30's site search).
   search: 12,
   doctor: 10,
-  'find-a-doctor': 12,
+  // 12 KB, and the 0.3 KB every page gained with the languages and "Last updated" (issues 32, 34).
+  'find-a-doctor': 12.3,
   blog: 16,
   'specialist-doctors': 16,
 };
 
+/**
+ * Other templates' pages: 11 KB, and the 0.3 KB every page gained with the languages (the
+ * Devanagari @font-face rules, the switch, the hreflang links) and "Last updated" (issues 32, 34),
+ * under 3% of such a page.
+ */
+const otherTemplatesKb = 11.3;
+
 /** The budget of a demo page by its name (demo-pages.ts). */
-export const pageBytesBudgetKb = (name: string): number => budgetsKb[name] ?? (recordViews.has(name) ? wordPressBlogPostKb : 11);
+export const pageBytesBudgetKb = (name: string): number => budgetsKb[name] ?? (recordViews.has(name) ? wordPressBlogPostKb : otherTemplatesKb);
 
 /** A page's HTML as the idle server sends it: brotli at its best, in KB. */
 export function brotliKb(html: string): number {

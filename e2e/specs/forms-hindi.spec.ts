@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, createPage, createRecord } from './helpers/api';
+import { apiLogin, createPage, createRecord, setSiteLanguages } from './helpers/api';
 import { soon } from './helpers/dates';
 
 // Issue 32, the forms part: the appointment form on a Hindi page (/hi/…) speaks Hindi: its
@@ -15,6 +15,8 @@ let token = '';
 
 test.beforeAll(async ({ request }) => {
   token = await apiLogin(request);
+  // The demo publishes in Hindi; other specs replace the site settings meanwhile.
+  await setSiteLanguages(request, token, ['hi']);
   await createPage(request, token, { title: `Book ${run}`, pageRoute: bookingPath.slice(1), template: 'book-appointment' });
   const skin = await createRecord(request, token, 'expert-categories', { title: department, slug: `dermatology-hi-${run}` });
   await createRecord(request, token, 'experts', { title: doctor, slug: `skin-hi-${run}`, departments: [skin._id] });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, createPage, createRecord } from './helpers/api';
+import { apiLogin, createPage, createRecord, setSiteLanguages } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 /**
@@ -17,13 +17,7 @@ const untranslatedPath = `/visiting-hours-${run}`;
 let token = '';
 
 /** The site settings' languages besides English, through the settings API (the whole record is sent back). */
-async function setLanguages(request: APIRequestContext, languages: string[]): Promise<void> {
-  const current = await request.get('/api/admin/site-settings/admin', { headers: { authorization: `Bearer ${token}` } });
-  expect(current.status(), await current.text()).toBe(200);
-  const settings = ((await current.json()) as { data: Record<string, unknown> }).data;
-  const put = await request.put('/api/admin/site-settings', { headers: { authorization: `Bearer ${token}` }, data: { ...settings, languages } });
-  expect(put.status(), await put.text()).toBe(200);
-}
+const setLanguages = (request: APIRequestContext, languages: string[]) => setSiteLanguages(request, token, languages);
 
 /** The page's `hreflang` alternates, by language. */
 async function alternates(page: Page): Promise<Record<string, string>> {

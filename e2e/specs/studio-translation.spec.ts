@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInToAdmin } from './helpers/admin';
-import { createRecord, uniqueSuffix } from './helpers/api';
+import { createRecord, setSiteLanguages, uniqueSuffix } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fillLogin, newPage, strongPassword } from './helpers/staff';
 
@@ -22,6 +22,8 @@ test('an editor translates a doctor into Hindi: the report counts it, and an Eng
   test.setTimeout(120_000);
   const run = uniqueSuffix();
   const token = await signInToAdmin(page);
+  // The demo publishes in Hindi; other specs replace the site settings meanwhile.
+  await setSiteLanguages(page.request, token, ['hi']);
   const auth = { authorization: `Bearer ${token}` };
   const departments = (await (await page.request.get('/api/admin/expert-categories?limit=100', { headers: auth })).json()) as { data: { _id: string; title: string }[] };
   const cardiology = departments.data.find((d) => d.title === 'Cardiology');
@@ -77,6 +79,8 @@ test("a department editor translates their department's doctor, and sees only th
   test.setTimeout(120_000);
   const run = uniqueSuffix();
   const token = await signInToAdmin(page);
+  // The demo publishes in Hindi; other specs replace the site settings meanwhile.
+  await setSiteLanguages(page.request, token, ['hi']);
   const auth = { authorization: `Bearer ${token}` };
   const departments = (await (await page.request.get('/api/admin/expert-categories?limit=100', { headers: auth })).json()) as { data: { _id: string; title: string }[] };
   const cardiology = departments.data.find((d) => d.title === 'Cardiology');

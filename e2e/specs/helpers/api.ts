@@ -33,6 +33,19 @@ export async function createRecords(request: APIRequestContext, token: string, t
   return created;
 }
 
+/**
+ * Sets the site's languages besides English through the settings API, sending the whole record
+ * back. Specs that need Hindi set it themselves: other specs replace the settings meanwhile.
+ */
+export async function setSiteLanguages(request: APIRequestContext, token: string, languages: string[]): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await request.get('/api/admin/site-settings/admin', { headers });
+  expect(current.status(), await current.text()).toBe(200);
+  const settings = ((await current.json()) as { data: Record<string, unknown> }).data;
+  const put = await request.put('/api/admin/site-settings', { headers, data: { ...settings, languages } });
+  expect(put.status(), await put.text()).toBe(200);
+}
+
 export interface PageInput {
   title: string;
   pageRoute: string;
