@@ -23,8 +23,8 @@ const budgetsKb: Readonly<Record<string, number>> = {
   // WordPress sends more for the same home page. Issue 32 allows an English page 3% more for the
   // languages: the Devanagari @font-face rules every page inlines (0.12 KB), the language switch and
   // the hreflang links (0.04 KB each) and the site's language names in its settings; issue 34's
-  // "Last updated" line adds 0.09 KB. The demo home went from about 12.4 to 12.8 KB.
-  home: 12.8,
+  // "Last updated" line adds 0.09 KB. The demo home went from about 12.4 to 12.85 KB.
+  home: 12.9,
   // The GIGW HTML sitemap (issue 34) lists every public address of the site, grouped.
   'html-sitemap': 13,
   // The results page answers on the server with its suggestions and filters (issue 30's site search).
