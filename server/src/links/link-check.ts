@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { ContentType } from '@hospital/content/content-type';
 import { splitLanguagePath } from '@hospital/content/i18n/languages';
+import type { LinkReason } from '@hospital/content/wire/link-review';
 import { pagePath, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
@@ -22,8 +23,7 @@ import { linkKind, linksOfRecord, type FoundLink } from './link-extract';
  * time-out. The findings replace the previous run's in `broken_links`.
  */
 
-export const linkReasons = ['not-found', 'not-public', 'missing-media', 'external'] as const;
-export type LinkReason = (typeof linkReasons)[number];
+export { linkReasons, type LinkReason } from '@hospital/content/wire/link-review';
 
 export interface LinkProblem {
   sourceType: string;

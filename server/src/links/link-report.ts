@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { enqueueJob, findJob, retryJob, nextTimeOfDay, type JobDefinition } from '../jobs/job-queue';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { runLinkCheck, type LinkCheckOptions, type LinkReason } from './link-check';
+import type { BrokenLink, LinkCheckRun } from '@hospital/content/wire/link-review';
 
 /**
  * The Link report's reads and the link check as a job: nightly on the hospital's clock and on
@@ -47,28 +48,7 @@ export async function requestLinkCheck(db: Db, now = new Date()): Promise<boolea
   return true;
 }
 
-export interface BrokenLink {
-  _id: string;
-  sourceType: string;
-  sourceId: string;
-  sourceTitle: string;
-  field: string;
-  url: string;
-  reason: LinkReason;
-  detail: string;
-  foundAt: string;
-}
-
-export interface LinkCheckRun {
-  status: string;
-  startedAt: string;
-  finishedAt: string | null;
-  records: number;
-  links: number;
-  external: number;
-  broken: number;
-  error: string | null;
-}
+export type { BrokenLink, LinkCheckRun };
 
 /** A page of the last run's findings, by where they are. */
 export async function listBrokenLinks(db: Db, page = { page: 1, limit: 500 }): Promise<BrokenLink[]> {

@@ -7,6 +7,7 @@ import { tableOf } from '../content/content-storage';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors/http-errors';
 import { idParam } from '../lib/route-schemas';
 import { parseInput } from '../lib/parse-input';
+import type { ReviewItem, ReviewOwner as Owner } from '@hospital/content/wire/link-review';
 
 /**
  * Review cycles (issue 34): each published record of a type that declares `reviewIntervalDays`
@@ -22,26 +23,7 @@ export const reviewedTypes = (): ContentType[] => contentTypes.filter((t) => t.k
 
 export const reviewedTypeKeys = (): string[] => reviewedTypes().map((t) => t.key);
 
-export interface Owner {
-  kind: 'account' | 'department';
-  _id: string;
-  name: string;
-}
-
-export interface ReviewItem {
-  type: string;
-  typeLabel: string;
-  _id: string;
-  title: string;
-  /** When it falls (or fell) due. */
-  dueAt: string;
-  overdueDays: number;
-  lastReviewedAt: string | null;
-  lastReviewedBy: string | null;
-  publishedAt: string | null;
-  owner: Owner | null;
-  departments: { _id: string; title: string }[];
-}
+export type { Owner, ReviewItem };
 
 export interface ReviewReader {
   role: Role;

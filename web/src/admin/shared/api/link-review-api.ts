@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from './admin-api';
+import type { BrokenLink, LinkReason, ReviewItem } from '@hospital/content/wire/link-review';
 
 /**
  * The Link report and the Due for review queue of the admin API (`/links`, `/review-cycles`):
  * read by their screens, the dashboard's counts and the publish warning.
  */
 
-export type LinkReason = 'not-found' | 'not-public' | 'missing-media' | 'external';
-
-export interface BrokenLink {
-  _id: string;
-  sourceType: string;
-  sourceId: string;
-  sourceTitle: string;
-  field: string;
-  url: string;
-  reason: LinkReason;
-  detail: string;
-  foundAt: string;
-}
+export type { BrokenLink, LinkReason, ReviewItem };
 
 export interface LinkCheckStatus {
   last: { status: string; startedAt: string; finishedAt: string | null; records: number; links: number; external: number; broken: number; error: string | null } | null;
@@ -31,20 +20,6 @@ export interface LinkWarning {
   url: string;
   reason: LinkReason;
   detail: string;
-}
-
-export interface ReviewItem {
-  type: string;
-  typeLabel: string;
-  _id: string;
-  title: string;
-  dueAt: string;
-  overdueDays: number;
-  lastReviewedAt: string | null;
-  lastReviewedBy: string | null;
-  publishedAt: string | null;
-  owner: { kind: 'account' | 'department'; _id: string; name: string } | null;
-  departments: { _id: string; title: string }[];
 }
 
 export interface ReviewQuery {
