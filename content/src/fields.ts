@@ -25,6 +25,11 @@ interface FieldBase {
    * others (slugs, images, dates, relations, numbers) are shared by all. See `i18n/translations.ts`.
    */
   translatable?: boolean;
+  /**
+   * Kept for the staff only (a doctor's reason for leave): the studio shows and saves it, no public
+   * read, page, search index or export for the website ever carries it.
+   */
+  internal?: boolean;
 }
 
 export interface TextField extends FieldBase {

@@ -462,7 +462,42 @@ export type Database = {
   broken_links: BrokenLinkTable;
   link_check_runs: LinkCheckRunTable;
   record_reviews: RecordReviewTable;
+  appointment_bookings: AppointmentBookingTable;
+  appointment_blocks: AppointmentBlockTable;
 };
+
+/** A booked slot of a doctor (issue 33; see the migration 2026-11-26T0400-appointments). */
+export interface AppointmentBookingTable {
+  id: string;
+  entry_id: string;
+  reference: string;
+  doctor_id: string;
+  /** ISO instant in UTC, as `Slot.start` in content/opd/schedule.ts. */
+  slot_start: string;
+  slot_end: string;
+  /** 1..capacity while the booking holds its place; null once cancelled. */
+  seat: number | null;
+  /** booked, cancelled, attended or no_show. */
+  status: string;
+  place: string;
+  token_hash: string;
+  expires_at: string;
+  reminded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Slots a desk closed: a whole day (start_time null) or the slots starting in [start_time, end_time). */
+export interface AppointmentBlockTable {
+  id: string;
+  doctor_id: string;
+  day: string;
+  start_time: string | null;
+  end_time: string | null;
+  reason: string;
+  created_at: string;
+  created_by: string | null;
+}
 
 export type ContentRow = Selectable<ContentTable>;
 export type NewContentRow = Insertable<ContentTable>;

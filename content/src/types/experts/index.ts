@@ -1,5 +1,6 @@
 import { defineContentType } from '../../content-type';
-import { relation, seo, slug, text } from '../../fields';
+import { date, number, relation, repeater, select, seo, slug, text } from '../../fields';
+import { clockPattern, weekdayOptions } from '../../opd/schedule';
 import { description, picture, title } from '../common-fields';
 import { publicPages } from '../../public-urls';
 
@@ -24,6 +25,24 @@ export const experts = defineContentType({
       many: true,
       required: true,
       help: 'The doctor is listed under each of these departments.',
+    }),
+    // The OPD schedule (issue 33; content/src/opd/schedule.ts reads these fields).
+    repeater('opd_sessions', 'OPD sessions', {
+      help: 'One row per day and time span the doctor sees outpatients, e.g. Monday 09:00–13:00. Patients book the free slots of these sessions; without any, the website takes appointment requests as before.',
+      fields: [
+        select('day', 'Day', { options: weekdayOptions, required: true }),
+        text('start', 'Starts', { required: true, pattern: { regex: clockPattern, message: 'Write the time as 09:00 (24-hour clock).' }, help: '24-hour clock, e.g. 09:00.' }),
+        text('end', 'Ends', { required: true, pattern: { regex: clockPattern, message: 'Write the time as 13:00 (24-hour clock).' }, help: 'The last slot ends at or before it.' }),
+        text('place', 'Room or location', { maxLength: 120, translatable: true, help: 'e.g. OPD Block A, Room 12.' }),
+      ],
+    }),
+    number('opd_slot_minutes', 'Slot length (minutes)', { integer: true, min: 5, max: 240, help: 'Left empty: 15 minutes.' }),
+    number('opd_per_slot', 'Patients per slot', { integer: true, min: 1, max: 50, help: 'Left empty: 1.' }),
+    date('opd_from', 'Schedule holds from', { help: 'Left empty: from today.' }),
+    date('opd_to', 'Schedule holds until', { help: 'Left empty: until changed.' }),
+    repeater('opd_leave', 'Leave', {
+      help: 'Days the doctor sees no outpatients; patients are offered no slots then. The reason is for the staff only.',
+      fields: [date('from', 'From', { required: true }), date('to', 'To (inclusive)', { help: 'Left empty: the one day.' }), text('reason', 'Reason (internal)', { maxLength: 200, internal: true })],
     }),
     seo(),
   ],

@@ -1,6 +1,6 @@
 import { defineContentType } from '../../content-type';
 import { outpatientHoursPattern } from '../../forms/appointment-time';
-import { select, text, type TextField } from '../../fields';
+import { date, repeater, select, text, type TextField } from '../../fields';
 import { defaultConsentNotice, defaultPhoneCountry, defaultPrivacyPolicyLink, defaultTimeZone } from '../../forms/desk-declarations';
 import { defaultEmergencyLabel } from '../../emergency';
 import { picture } from '../common-fields';
@@ -90,6 +90,10 @@ export const siteSettings = defineContentType({
       pattern: { regex: outpatientHoursPattern, message: 'Write the hours as 09:00-17:00 (24-hour clock).' },
       help: 'Appointment requests must fall within them, e.g. 09:00-17:00. Left empty: any time, as long as it is not in the past.',
     }),
+    repeater('holidays', "Hospital's holidays", {
+      help: 'Days the outpatient clinics are closed: patients are offered no appointment slots on them.',
+      fields: [date('date', 'Date', { required: true }), text('name', 'Holiday', { maxLength: 80, translatable: true, help: 'e.g. Republic Day.' })],
+    }),
     text('time_zone', "Hospital's time zone", {
       pattern: { regex: /^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/, message: 'Use a time zone name such as Asia/Kolkata.' },
       help: `Dates of form entries, exports and the daily jobs follow it. Left empty: ${defaultTimeZone}.`,
@@ -165,7 +169,7 @@ export const siteSettings = defineContentType({
     {
       title: 'Appointments',
       help: "How patients book: the page doctors' Book an appointment links lead to, and the hours requests must fall within.",
-      fields: ['booking_page_link', 'outpatient_hours'],
+      fields: ['booking_page_link', 'outpatient_hours', 'holidays'],
     },
     {
       title: 'Requests desk',

@@ -15,6 +15,7 @@ import * as entryLanguage from './2026-11-26T0210-entry-language';
 import * as redirects from './2026-11-26T0230-redirects';
 import * as wordpressImport from './2026-11-26T0300-wordpress-import';
 import * as linksAndReviews from './2026-11-26T0240-links-and-reviews';
+import * as appointments from './2026-11-26T0400-appointments';
 
 /**
  * Every migration, by name; names sort in the order they apply to a new database. Frozen once
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0230-redirects': redirects,
   '2026-11-26T0300-wordpress-import': wordpressImport,
   '2026-11-26T0240-links-and-reviews': linksAndReviews,
+  '2026-11-26T0400-appointments': appointments,
 };
