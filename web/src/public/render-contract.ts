@@ -3,6 +3,8 @@
  * The server passes a loader that answers a public API path (`site-settings`,
  * `experts/active`, …) with the JSON body the HTTP API would send, or rejects with a status.
  */
+import type { BookedAppointment } from '@hospital/content/wire/appointments';
+
 export type ApiLoader = (apiPath: string) => Promise<unknown>;
 
 export interface RenderResult {
@@ -51,8 +53,11 @@ export type Render = (url: string, load: ApiLoader, options: RenderOptions) => P
  * own path): the server renders the page again with it, and embeds it so hydration agrees.
  */
 export interface FormPostResult {
-  /** The form's key in content/forms (contact, appointment, feedback, getintouch). */
-  form: 'contact' | 'appointment' | 'feedback' | 'getintouch';
+  /**
+   * The form's key in content/forms (contact, appointment, feedback, getintouch), or the manage
+   * page's own form (`manage-appointment`: cancel or move a booked appointment, issue 33).
+   */
+  form: 'contact' | 'appointment' | 'feedback' | 'getintouch' | 'manage-appointment';
   sent: boolean;
   /** What was sent, to fill the form again beside its errors (empty once sent). */
   values: Record<string, string>;
@@ -61,4 +66,6 @@ export interface FormPostResult {
   message?: string;
   /** The entry's reference once sent (`APT-2026-000123`), shown under the thank-you text. */
   reference?: string;
+  /** The booked appointment (a slot of a doctor's OPD schedule), for the confirmation's details and links. */
+  appointment?: BookedAppointment;
 }

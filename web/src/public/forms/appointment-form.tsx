@@ -1,18 +1,26 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFirstView, useLocation } from '../routing/location';
 import { appointmentForm } from '@hospital/content/forms/declarations';
 import { appointmentTimeProblem, todayIn } from '@hospital/content/forms/appointment-time';
 import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';
+import { localizeForm } from '@hospital/content/forms/localized';
 import { useApiData } from '../data/api-data';
 import { listFrom, useActiveList } from '../data/lists';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { departmentIds, type Expert, type ExpertCategory } from '../routing/public-records';
 import { useHydrated } from '../ui/hydrated';
+import { useLanguage } from '../ui/language';
+import { inLanguage } from '../ui/language-paths';
 import { useFormTexts } from '../ui/page-texts';
+import { useDoctorSlots } from '../appointments/free-slots';
+import { SlotChoice } from '../appointments/slot-choice';
 import { bookingChoice } from './booking-link';
+import { useFormPost } from './form-post';
 import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
+import styles from './forms.module.css';
 
+type Group = { label: string; options: { value: string; label: string }[] };
 
 /**
  * The appointment form (`POST BookAppointmentForms`). Department options come from the active
@@ -22,45 +30,55 @@ import { usePublicForm } from './use-public-form';
  *
  * Until the page runs JavaScript (and without it) the doctor select offers every doctor grouped
  * by department, so the form works in one submit; the server checks the pair. A booking link
- * (`?department=…&doctor=…`, from a doctor's page or card) chooses both. The requested time must
- * not have passed and must fall within the outpatient hours when the hospital set them: the
- * picker starts at today and the same rule as the server's is checked before sending.
+ * (`?department=…&doctor=…`, from a doctor's page or card) chooses both.
+ *
+ * A doctor with an OPD schedule (issue 33) is booked in one of their free slots: the date-time
+ * field gives way to the slots of the coming days as radio buttons named `date_time`, read
+ * through the page's data, so the server's render lists them too and the plain form books in
+ * one submit. Without JavaScript and with no doctor chosen, a small GET form ("Show free times")
+ * chooses the doctor first. Other doctors keep the date-time field: the requested time must not
+ * have passed and must fall within the outpatient hours when the hospital set them.
  */
 export function AppointmentForm() {
-  const { search } = useLocation();
-  const initial = useMemo(() => bookingChoice(search), [search]);
+  const { search, pathname } = useLocation();
   const { settings } = useSiteSettings();
+  const { language } = useLanguage();
   const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
   const outpatientHours = settingText(settings, 'outpatient_hours');
   const texts = useFormTexts();
-  const check = useCallback(
-    (values: Record<string, string>) => {
-      const problem = appointmentTimeProblem(values.date_time ?? '', { now: new Date(), timeZone, outpatientHours, texts });
-      return problem ? { date_time: problem } : undefined;
-    },
-    [timeZone, outpatientHours, texts],
-  );
-  const state = usePublicForm(appointmentForm, { initial, check });
   // The booking page embeds the departments and doctors cut to what the selects read
   // (templates/book-appointment `embeddedLists`): enough on its first view; later views load them whole.
   const firstView = useFirstView();
   const departments = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: firstView });
   const everyDoctor = useActiveList<Expert>('experts', { acceptPartial: firstView });
+  const initial = useMemo(() => withDepartment(bookingChoice(search), everyDoctor.items, departments.items), [search, everyDoctor.items, departments.items]);
+  // Read by the checks below, which the form's hook takes before the slots are known.
+  const scheduled = useRef(false);
+  const reloadSlots = useRef<() => void>(() => undefined);
+  const check = useCallback(
+    (values: Record<string, string>) => {
+      // A scheduled doctor's time is one of their slots: the server checks it is still free.
+      if (scheduled.current) return undefined;
+      const problem = appointmentTimeProblem(values.date_time ?? '', { now: new Date(), timeZone, outpatientHours, texts });
+      return problem ? { date_time: problem } : undefined;
+    },
+    [timeZone, outpatientHours, texts],
+  );
+  // A taken slot's refusal names the next free times: the offered slots are read again.
+  const onRefused = useCallback((body: unknown) => {
+    if (body && typeof body === 'object' && 'nextSlots' in body) reloadSlots.current();
+  }, []);
+  const state = usePublicForm(appointmentForm, { initial, check, onRefused });
+  const posted = useFormPost(appointmentForm.key);
   const department = (departments.items ?? []).find((d) => d.title === state.values.department);
   const doctors = useApiData<unknown>(department ? `experts/expert-categories/${encodeURIComponent(department._id)}` : null);
   const doctorList = useMemo(() => (doctors.status === 'ready' ? (listFrom<Expert>(doctors.body) ?? []) : []), [doctors.status, doctors.body]);
+  const slots = useDoctorSlots(state.values.doctor ?? '');
+  scheduled.current = slots.state !== 'none';
+  reloadSlots.current = slots.reload;
   // False on the server and while hydrating (the page as sent), true once the page runs here.
   const interactive = useHydrated();
-  const grouped = useMemo(
-    () =>
-      (departments.items ?? [])
-        .map((d) => ({
-          label: d.title,
-          options: (everyDoctor.items ?? []).filter((e) => departmentIds(e).includes(d._id)).map((e) => ({ value: e.title, label: e.title })),
-        }))
-        .filter((group) => group.options.length > 0),
-    [departments.items, everyDoctor.items],
-  );
+  const grouped = useMemo(() => doctorGroups(departments.items, everyDoctor.items), [departments.items, everyDoctor.items]);
 
   // SPEC §8: these failures are logged only; the selects stay empty.
   useEffect(() => {
@@ -71,22 +89,91 @@ export function AppointmentForm() {
   }, [doctors.error]);
 
   const { setValue } = state;
+  const form = localizeForm(appointmentForm, texts);
+  const dateTimeField = form.fields.find((f) => f.name === 'date_time');
+  const doctorField = form.fields.find((f) => f.name === 'doctor');
+  const slotId = `form-${appointmentForm.key}-date_time`;
+  const chooseFirst = !interactive && !state.values.doctor && !posted && grouped.length > 0;
   return (
-    <PublicFormView
-      form={appointmentForm}
-      state={state}
-      errorPlacement="above-button"
-      visibleLabels
-      minDates={{ date_time: todayIn(new Date(), timeZone) }}
-      selects={{
-        department: {
-          options: (departments.items ?? []).map((d) => ({ value: d.title, label: d.title })),
-          onChange: () => setValue('doctor', ''),
-        },
-        doctor: interactive
-          ? { options: doctorList.map((d) => ({ value: d.title, label: d.title })), disabled: !department || doctors.status === 'loading' }
-          : { options: [], groups: grouped },
-      }}
-    />
+    <>
+      {chooseFirst && (
+        <form method="get" action={inLanguage(pathname, language)} className={styles.chooseDoctor} aria-label={texts.showFreeTimes}>
+          <p>{texts.chooseDoctorFirst}</p>
+          <label htmlFor="form-appointment-choose-doctor" className="visually-hidden">
+            {doctorField?.label}
+          </label>
+          <select id="form-appointment-choose-doctor" name="doctor" className={styles.input} defaultValue="">
+            <option value="">{texts.select(doctorField?.label ?? '')}</option>
+            {grouped.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value}>{option.value}</option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            {texts.showFreeTimes}
+          </button>
+        </form>
+      )}
+      <PublicFormView
+        form={appointmentForm}
+        state={state}
+        errorPlacement="above-button"
+        visibleLabels
+        minDates={{ date_time: todayIn(new Date(), timeZone) }}
+        fieldViews={
+          slots.state === 'none'
+            ? {}
+            : {
+                date_time: (
+                  <SlotChoice
+                    id={slotId}
+                    name="date_time"
+                    label={`${dateTimeField?.label ?? ''}${texts.requiredMark}`}
+                    value={state.values.date_time ?? ''}
+                    error={state.errors.date_time}
+                    slots={slots}
+                    onChange={(value) => setValue('date_time', value)}
+                  />
+                ),
+              }
+        }
+        selects={{
+          department: {
+            options: (departments.items ?? []).map((d) => ({ value: d.title, label: d.title })),
+            onChange: () => setValue('doctor', ''),
+          },
+          doctor: interactive
+            ? {
+                options: doctorList.map((d) => ({ value: d.title, label: d.title })),
+                disabled: !department || doctors.status === 'loading',
+                // Another doctor's slots are not this one's.
+                onChange: () => scheduled.current && setValue('date_time', ''),
+              }
+            : { options: [], groups: grouped },
+        }}
+      />
+    </>
   );
+}
+
+/** Every department's doctors, for the selects of a page without JavaScript. */
+function doctorGroups(departments: readonly ExpertCategory[] | undefined, doctors: readonly Expert[] | undefined): Group[] {
+  return (departments ?? [])
+    .map((d) => ({
+      label: d.title,
+      options: (doctors ?? []).filter((e) => departmentIds(e).includes(d._id)).map((e) => ({ value: e.title, label: e.title })),
+    }))
+    .filter((group) => group.options.length > 0);
+}
+
+/** A choice of a doctor alone (the "Show free times" step): their first department with them. */
+function withDepartment(choice: Record<string, string>, doctors: readonly Expert[] | undefined, departments: readonly ExpertCategory[] | undefined): Record<string, string> {
+  if (choice.department || !choice.doctor) return choice;
+  const doctor = (doctors ?? []).find((e) => e.title === choice.doctor);
+  const ids = doctor ? departmentIds(doctor) : [];
+  const department = (departments ?? []).find((d) => ids.includes(d._id));
+  return department ? { ...choice, department: department.title } : choice;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from '../routing/location';
 import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/declarations';
 import { consentField, defaultPrivacyPolicyLink, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
@@ -9,6 +9,7 @@ import { settingText, useSiteSettings } from '../data/site-settings';
 import { useLanguage } from '../ui/language';
 import { useFormTexts } from '../ui/page-texts';
 import { Loader } from '../ui/loader';
+import { AppointmentConfirmation } from '../appointments/appointment-details';
 import { DateTimeField } from './date-time-field';
 import { formKeyField } from './form-post';
 import { placeholderFor, settingInLanguage, submitLabelFor } from './placeholders';
@@ -34,6 +35,8 @@ export interface PublicFormViewProps {
   selects?: Record<string, SelectConfig>;
   /** The earliest day a date-time field's picker offers, by field name (yyyy-mm-dd). */
   minDates?: Record<string, string>;
+  /** Fields shown by the form's own view instead (an appointment's free slots, issue 33), by field name. */
+  fieldViews?: Partial<Record<string, ReactNode>>;
   className?: string;
 }
 
@@ -48,7 +51,7 @@ const pathIn = (path: string, language: string): string =>
  * JavaScript. Its texts are in the page's language (issue 32): the declaration's, the SPEC's
  * English, on the default language's pages.
  */
-export function PublicFormView({ form: declared, state, errorPlacement, visibleLabels = false, selects = {}, minDates = {}, className }: PublicFormViewProps) {
+export function PublicFormView({ form: declared, state, errorPlacement, visibleLabels = false, selects = {}, minDates = {}, fieldViews = {}, className }: PublicFormViewProps) {
   const { pathname } = useLocation();
   const { language } = useLanguage();
   const m = useFormTexts();
@@ -56,7 +59,7 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
   const { settings, loaded } = useSiteSettings();
   // Each form is on a page once; the same ids in the server's HTML and after hydration (see ui/stable-ids.ts).
   const idPrefix = `form-${form.key}`;
-  const { values, errors, phase, submitError, reference, setValue, onSubmit, prepare } = state;
+  const { values, errors, phase, submitError, reference, appointment, setValue, onSubmit, prepare } = state;
   const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
   const result = useRef<HTMLDivElement>(null);
   const sentHere = useRef(false);
@@ -79,6 +82,8 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
       <div ref={result} id={thanksId(form.key)} tabIndex={-1} className={styles.result}>
         {phase === 'sent' ? (
           <Loader label={m.loading} />
+        ) : appointment ? (
+          <AppointmentConfirmation appointment={appointment} />
         ) : (
           <div className={styles.thanks} role="status">
             <h3 className={styles.thanksTitle}>{m.thankYou}</h3>
@@ -122,7 +127,12 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
       </div>
       <ErrorSummary form={form} idPrefix={idPrefix} errors={errors} texts={m} />
       <div className={styles.fields}>
-        {form.fields.map((field) => (
+        {form.fields.map((field) =>
+          fieldViews[field.name] !== undefined ? (
+            <div key={field.name} className={`${styles.field} ${styles.wide}`}>
+              {fieldViews[field.name]}
+            </div>
+          ) : (
           <Field
             key={field.name}
             field={field}
@@ -140,7 +150,8 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
               selects[field.name]?.onChange?.(value);
             }}
           />
-        ))}
+          ),
+        )}
       </div>
       <ConsentNotice
         id={`${idPrefix}-${consentField}`}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { honeypotField, type PublicForm } from '@hospital/content/forms/declarations';
+import type { BookedAppointment } from '@hospital/content/wire/appointments';
 import { consentField, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { settingText, useSiteSettings } from '../data/site-settings';
@@ -42,6 +43,8 @@ export interface PublicFormState {
   submitError: string;
   /** The entry's reference (`APT-2026-000123`) once sent, for the thank-you view. */
   reference: string;
+  /** The booked appointment when the form booked a slot of a doctor's schedule (issue 33), for the confirmation. */
+  appointment: BookedAppointment | null;
   setValue: (name: string, value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Starts loading the validation as soon as the visitor enters the form. */
@@ -53,17 +56,20 @@ export interface PublicFormOptions {
   initial?: Record<string, string>;
   /** Rules beyond the form's schema, checked before sending (an appointment's time): messages by field. */
   check?: (values: Record<string, string>) => Record<string, string> | undefined;
+  /** Called when the server refuses what was sent (a 400): a taken slot's answer carries the next free ones. */
+  onRefused?: (body: unknown) => void;
 }
 
 /** The states of SPEC §4 for one public form: idle → submitting → loading view → thank you. */
 export function usePublicForm(form: PublicForm, options: PublicFormOptions = {}): PublicFormState {
   const posted = useFormPost(form.key);
-  const { check } = options;
+  const { check, onRefused } = options;
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...emptyValues(form), ...options.initial, ...(posted && !posted.sent ? posted.values : {}) }));
   const [errors, setErrors] = useState<Record<string, string>>(() => posted?.errors ?? {});
   const [phase, setPhase] = useState<FormPhase>(posted?.sent ? 'thanks' : 'idle');
   const [submitError, setSubmitError] = useState(posted?.message ?? '');
   const [reference, setReference] = useState(posted?.sent ? (posted.reference ?? '') : '');
+  const [appointment, setAppointment] = useState<BookedAppointment | null>(posted?.sent ? (posted.appointment ?? null) : null);
   const { settings } = useSiteSettings();
   const consentRequired = settings?.consent_checkbox === 'required';
   const phoneCountry = settingText(settings, 'phone_country');
@@ -111,7 +117,7 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
       setPhase('submitting');
       try {
         const body = language === defaultLanguage ? payload : { ...payload, language };
-        const response = await apiRequest<{ data?: { reference?: unknown } } | null>('POST', form.path, { body });
+        const response = await apiRequest<{ data?: { reference?: unknown; appointment?: BookedAppointment } } | null>('POST', form.path, { body });
         if (response.status !== 201) {
           setSubmitError(texts.unexpectedStatus(response.status));
           setPhase('idle');
@@ -119,6 +125,7 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
         }
         const sentReference = response.body?.data?.reference;
         setReference(typeof sentReference === 'string' ? sentReference : '');
+        setAppointment(response.body?.data?.appointment ?? null);
         setValues(emptyValues(form));
         setPhase('sent');
         timer.current = window.setTimeout(() => setPhase('thanks'), thankYouDelayMs);
@@ -127,12 +134,13 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
           const fieldErrors = error.fieldErrors;
           setErrors(fieldErrors);
           focusFirstInvalid(element, form, fieldErrors);
+          onRefused?.(error.body);
         }
         setSubmitError(submitErrorMessage(error, texts));
         setPhase('idle');
       }
     },
-    [form, consentRequired, check, phoneCountry, timeZone, language, texts],
+    [form, consentRequired, check, onRefused, phoneCountry, timeZone, language, texts],
   );
 
   const onSubmit = useCallback(
@@ -153,11 +161,13 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
 
   const prepare = useCallback(() => void loadValidator().catch(() => undefined), []);
 
-  return { values, errors, phase, submitError, reference, setValue, onSubmit, prepare };
+  return { values, errors, phase, submitError, reference, appointment, setValue, onSubmit, prepare };
 }
 
 function focusFirstInvalid(element: HTMLFormElement, form: PublicForm, errors: Record<string, string>) {
   const first = form.fields.find((f) => errors[f.name])?.name ?? (errors[consentField] ? consentField : undefined);
   const input = first ? element.elements.namedItem(first) : null;
-  if (input instanceof HTMLElement) input.focus();
+  // A choice of radio buttons (a doctor's free slots): the first of them.
+  const target = input instanceof RadioNodeList ? input[0] : input;
+  if (target instanceof HTMLElement) target.focus();
 }

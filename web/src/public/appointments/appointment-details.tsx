@@ -1,0 +1,71 @@
+import { parseAppointmentTime } from '@hospital/content/forms/appointment-time';
+import type { BookedAppointment } from '@hospital/content/wire/appointments';
+import { useLanguage } from '../ui/language';
+import { useFormTexts } from '../ui/page-texts';
+import { slotMomentText } from './slot-texts';
+import styles from './appointments.module.css';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The hospital's day and wall time of a booked appointment, from its SPEC value "01/12/2026 09:30 AM". */
+export function wallTimeOf(dateTime: string): { day: string; time: string } | null {
+  const t = parseAppointmentTime(dateTime);
+  return t ? { day: `${t.year}-${pad(t.month)}-${pad(t.day)}`, time: `${pad(t.hour)}:${pad(t.minute)}` } : null;
+}
+
+/** The reference, doctor, time and place of a booked appointment (the confirmation, the manage page). */
+export function AppointmentDetails({ appointment, withStatus = false }: { appointment: BookedAppointment; withStatus?: boolean }) {
+  const m = useFormTexts();
+  const { locale } = useLanguage();
+  const wall = wallTimeOf(appointment.dateTime);
+  return (
+    <dl className={styles.details}>
+      <dt>{m.yourReference}</dt>
+      <dd>
+        <strong>{appointment.reference}</strong>
+      </dd>
+      <dt>{m.doctorLabel}</dt>
+      <dd>{appointment.doctor}</dd>
+      <dt>{m.timeLabel}</dt>
+      <dd>{wall ? slotMomentText(m, locale, wall) : appointment.dateTime}</dd>
+      {appointment.place && (
+        <>
+          <dt>{m.placeLabel}</dt>
+          <dd>{appointment.place}</dd>
+        </>
+      )}
+      {withStatus && (
+        <>
+          <dt>{m.statusLabel}</dt>
+          <dd>{m.manageStatus[appointment.status]}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * What the patient sees once a slot is booked: the details, the calendar file and the link that
+ * cancels or moves it (a signed token in the address: `referrerPolicy` keeps it from other sites).
+ */
+export function AppointmentConfirmation({ appointment }: { appointment: BookedAppointment }) {
+  const m = useFormTexts();
+  return (
+    <div className={styles.booked} role="status">
+      <h3>{m.appointmentBooked}</h3>
+      <AppointmentDetails appointment={appointment} />
+      <ul className={styles.links}>
+        <li>
+          <a href={appointment.calendarUrl} download="appointment.ics" referrerPolicy="no-referrer">
+            {m.addToCalendar}
+          </a>
+        </li>
+        <li>
+          <a href={appointment.manageUrl} rel="nofollow" referrerPolicy="no-referrer">
+            {m.manageLink}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
