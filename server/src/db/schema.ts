@@ -299,6 +299,8 @@ export interface FormConfirmationTable {
   reference: string;
   /** In milliseconds since 1970. */
   expires_at: number;
+  /** The booked appointment (JSON of `BookedAppointment`) when the form booked a slot (issue 33). */
+  appointment: string | null;
 }
 
 export interface RateLimitTable {

@@ -28,6 +28,8 @@ import { confirmationParam, createConfirmation, readConfirmation } from '../form
 import { getSiteLanguages } from '../settings/site-settings-operations';
 import { tooManySearchesHtml, unavailableHtml } from './error-pages';
 import { defaultLanguage, splitLanguagePath } from '@hospital/content/i18n/languages';
+import type { BookedAppointment } from '@hospital/content/wire/appointments';
+import { messagesFor } from '@hospital/content/i18n/catalogue';
 
 export interface WebOptions {
   db: Db;
@@ -83,6 +85,10 @@ const maxStaleMs = 3000;
  */
 /** The search page in any language (`/search`, `/hi/search`): a prefix-like first segment counts, whether the site has that language or not (a 404 then, rendered for the visit). */
 const isSearchPage = (url: string) => /^(?:\/[a-z]{2,3})?\/search\/?(?:\?|$)/.test(url);
+/** The page of a booked appointment (`/manage-appointment?token=…`, `/hi/…`, issue 33): one patient's, by its token. */
+const isManagePage = (url: string) => /^(?:\/[a-z]{2,3})?\/manage-appointment\/?(?:[?#]|$)/.test(url);
+/** The `_form` of the manage page's posts (web/src/public/appointments/manage-page.tsx): cancel or move. */
+const manageFormKey = 'manage-appointment';
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 const hasBookingChoice = (url: string) => /[?&]doctor=/.test(url) || hasDepartmentTitle(queryOf(url));
 const isListingSearch = (url: string) => /[?&]q=/.test(url) && parseListingQuery(queryOf(url)).q !== undefined;
@@ -94,6 +100,7 @@ const studioPreviewSubject = (url: string): string | undefined => /[?&]studio-pr
 const confirmationToken = (url: string): string | undefined => /[?&]sent=([^&#]*)/.exec(url)?.[1];
 const rendersPerVisit = (url: string) =>
   isSearchPage(url) ||
+  isManagePage(url) ||
   isListingSearch(url) ||
   hasBookingChoice(url) ||
   previewToken(url) !== undefined ||
@@ -478,8 +485,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (sent !== undefined) {
       // The reference and the thank-you text only; an unknown or expired token shows the page as it is.
       const confirmation = await readConfirmation(options.db, safeDecode(sent));
-      const formPost: FormPostResult | null = confirmation ? { form: confirmation.form, sent: true, values: {}, errors: {}, reference: confirmation.reference } : null;
+      const formPost: FormPostResult | null = confirmation ? { sent: true, values: {}, errors: {}, ...confirmation } : null;
       const result = await render(request.url, { origin, formPost });
+      return sendOnce(request, reply, result.status, result.html, confirmationHeaders);
+    }
+    if (isManagePage(request.url)) {
+      // One patient's appointment, by the token in its address: like a confirmation, never kept or indexed.
+      const result = await render(request.url, { origin });
       return sendOnce(request, reply, result.status, result.html, confirmationHeaders);
     }
     if (rendersPerVisit(request.url)) {
@@ -509,6 +521,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   app.post('/*', { bodyLimit: formBodyLimit }, async (request, reply) => {
     if (isReserved(request.url) || request.url === '/admin' || request.url.startsWith('/admin/')) return reply.callNotFound();
     const fields = formFields(request.body);
+    if (fields._form === manageFormKey && isManagePage(request.url)) return manageAppointment(request, reply, fields);
     const form = formByKey(fields._form ?? '');
     if (!form) {
       return reply.status(400).type('text/plain; charset=utf-8').send('Unknown form: the page expects one of its own forms.');
@@ -525,8 +538,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     });
     if (answer.statusCode === 201) {
       // Post/Redirect/Get: a refresh of what the browser shows next asks again, it never sends again.
-      const reference = postResult(form.key, values, answer.statusCode, answer.body).reference ?? '';
-      const token = await createConfirmation(options.db, form.key, reference);
+      const { reference = '', appointment } = postResult(form.key, values, answer.statusCode, answer.body);
+      const token = await createConfirmation(options.db, form.key, reference, Date.now(), appointment);
       const page = request.url.split(/[?#]/)[0] ?? '/';
       // The fragment is the thank-you view's id (web/src/public/forms/public-form.tsx): the browser scrolls to it without script.
       return reply.headers(confirmationHeaders).redirect(`${page}?${confirmationParam}=${token}#form-${form.key}-thanks`, 303);
@@ -535,6 +548,38 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const result = await render(request.url, { origin: originOf(request), formPost });
     return sendOnce(request, reply, answer.statusCode, result.html);
   });
+
+  /**
+   * The manage page's Cancel and "Choose another time" without JavaScript (issue 33): sent on to
+   * the appointments API; done, 303 back to the page (`&done=cancelled|moved`), else the page again
+   * with the API's message (a taken time: the next free ones). The token travels in the body, and
+   * back in the address it came from.
+   */
+  const manageAppointment = async (request: FastifyRequest, reply: FastifyReply, fields: Record<string, string>) => {
+    const token = (fields.token ?? '').slice(0, 200);
+    const action = fields.action === 'move' ? 'move' : fields.action === 'cancel' ? 'cancel' : undefined;
+    const page = request.url.split(/[?#]/)[0] ?? '/manage-appointment';
+    const values: Record<string, string> = action === 'move' ? { date_time: fields.date_time ?? '' } : {};
+    const { language } = splitLanguagePath(request.url, await getSiteLanguages(options.db));
+    let answer: { statusCode: number; body: string } = { statusCode: 400, body: JSON.stringify({ message: messagesFor(language).forms.manageFailed }) };
+    if (action) {
+      answer = await app.inject({
+        method: 'POST',
+        url: `/api/admin/appointments/${action}`,
+        payload: { token, ...values },
+        remoteAddress: request.ip,
+      });
+    }
+    if (answer.statusCode === 200 || answer.statusCode === 201) {
+      const done = action === 'move' ? 'moved' : 'cancelled';
+      return reply.headers(confirmationHeaders).redirect(`${page}?token=${encodeURIComponent(token)}&done=${done}`, 303);
+    }
+    const formPost = { ...postResult('appointment', values, answer.statusCode, answer.body), form: manageFormKey } satisfies FormPostResult;
+    const url = `${page}?token=${encodeURIComponent(token)}${action === 'move' ? '&step=move' : action === 'cancel' ? '&step=cancel' : ''}`;
+    const result = await render(url, { origin: originOf(request), formPost });
+    // A server's failure is the page with its message, never a 500 of ours.
+    return sendOnce(request, reply, answer.statusCode >= 500 ? 503 : answer.statusCode, result.html, confirmationHeaders);
+  };
 }
 
 /** The urlencoded body as text fields (a repeated name keeps its first value). */
@@ -549,7 +594,7 @@ function formFields(body: unknown): Record<string, string> {
 }
 
 function postResult(form: FormPostResult['form'], values: Record<string, string>, status: number, body: string): FormPostResult {
-  let parsed: { message?: unknown; errors?: unknown; data?: { reference?: unknown } } | null;
+  let parsed: { message?: unknown; errors?: unknown; data?: { reference?: unknown; appointment?: BookedAppointment } } | null;
   try {
     parsed = JSON.parse(body) as typeof parsed;
   } catch {
@@ -557,7 +602,8 @@ function postResult(form: FormPostResult['form'], values: Record<string, string>
   }
   if (status === 201) {
     const reference = parsed?.data?.reference;
-    return { form, sent: true, values: {}, errors: {}, ...(typeof reference === 'string' ? { reference } : {}) };
+    const appointment = parsed?.data?.appointment;
+    return { form, sent: true, values: {}, errors: {}, ...(typeof reference === 'string' ? { reference } : {}), ...(appointment && typeof appointment === 'object' ? { appointment } : {}) };
   }
   const { website: _honeypot, ...shown } = values;
   const errors = status === 400 && parsed?.errors && typeof parsed.errors === 'object' ? (parsed.errors as Record<string, string>) : {};

@@ -11,6 +11,7 @@ import { BrowserLocation, LanguageLocation } from './routing/location';
 import { matchRoute, resolveRoute, routeApiPaths } from './routing/resolve-route';
 import { preloadDetailViews } from './details/lazy-details';
 import { preloadSearchPage } from './search/lazy-search';
+import { preloadManagePage } from './appointments/lazy-manage';
 import { loadTemplate } from './templates/registry';
 import { hydrateStatic } from './ui/static-region';
 import { watchStaticImages } from './ui/responsive-image';
@@ -52,6 +53,7 @@ async function start(): Promise<void> {
   const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
   if (resolution.state === 'page') await loadTemplate(resolution.page.template).catch(() => undefined);
   else if (resolution.state === 'search') await preloadSearchPage(resolution).catch(() => undefined);
+  else if (resolution.state === 'manage-appointment') await preloadManagePage().catch(() => undefined);
   else await preloadDetailViews(resolution).catch(() => undefined);
   const { messages, messagesLanguage } = await texts;
   await pageTexts;

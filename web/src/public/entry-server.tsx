@@ -89,7 +89,9 @@ export const render: Render = async (url, load, options) => {
           ? ['src/public/details/detail-views.ts']
           : resolution.state === 'search'
             ? ['src/public/search/search-page.tsx']
-            : [],
+            : resolution.state === 'manage-appointment'
+              ? ['src/public/appointments/manage-page.tsx']
+              : [],
   };
 };
 

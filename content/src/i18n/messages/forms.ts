@@ -116,7 +116,6 @@ export const en = {
   slotMoment: (day: string, time: string) => `${day}, ${time}`,
   /** A wall time on the hospital's clock (hour 0–23): "9:30 AM". */
   clockTime: (hour: number, minute: number) => `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`,
-  manageTitle: 'Your appointment',
   manageStatus: { booked: 'Booked', cancelled: 'Cancelled', attended: 'Attended', no_show: 'Missed' },
   statusLabel: 'Status:',
   cancelAppointment: 'Cancel this appointment',

@@ -34,6 +34,7 @@ export const hi: SiteMessages = {
 
   breadcrumb: 'ब्रेडक्रंब',
   pageNotFound: 'पृष्ठ नहीं मिला',
+  manageAppointment: 'आपका अपॉइंटमेंट',
   notFoundText: 'क्षमा करें, आप जो पृष्ठ खोज रहे थे वह हमें नहीं मिला। हो सकता है वह कहीं और चला गया हो या अब मौजूद न हो।',
   goHome: 'होम पेज पर जाएँ',
   loading: 'लोड हो रहा है...',

@@ -39,6 +39,8 @@ export const en = {
   // Breadcrumbs, 404, loading and errors
   breadcrumb: 'Breadcrumb',
   pageNotFound: 'Page not found',
+  /** The page that shows, cancels or moves a booked appointment (issue 33). */
+  manageAppointment: 'Your appointment',
   notFoundText: 'Sorry, we could not find the page you were looking for. It may have moved or no longer exist.',
   goHome: 'Go to the home page',
   loading: 'Loading...',

@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { FormKey } from '@hospital/content/forms/declarations';
 import type { FormPostResult } from '../render-contract';
 
 export type { FormPostResult };
@@ -15,7 +14,7 @@ export function FormPostProvider({ result, children }: { result: FormPostResult 
   return <FormPostContext.Provider value={result}>{children}</FormPostContext.Provider>;
 }
 
-export function useFormPost(form: FormKey): FormPostResult | null {
+export function useFormPost(form: FormPostResult['form']): FormPostResult | null {
   const result = useContext(FormPostContext);
   return result?.form === form ? result : null;
 }

@@ -108,7 +108,7 @@ export interface HeadInput {
    */
   languages?: readonly string[];
   /** The page's language's titles of the pages without a record (English's unless told). */
-  texts?: Pick<SiteMessages, 'pageNotFound' | 'search'>;
+  texts?: Pick<SiteMessages, 'pageNotFound' | 'search' | 'manageAppointment'>;
 }
 
 export function buildHead(input: HeadInput): HeadData {
@@ -172,6 +172,9 @@ function pageHead({ resolution, settings, origin, pathname, language = defaultLa
       return { ...base, title: joinTitle(texts.pageNotFound, siteTitle) };
     case 'search':
       return { ...base, title: joinTitle(texts.search, siteTitle), robots: 'noindex,follow' };
+    case 'manage-appointment':
+      // One patient's appointment, opened by its token: never indexed, its links never followed.
+      return { ...base, title: joinTitle(texts.manageAppointment, siteTitle), robots: 'noindex,nofollow' };
     case 'page': {
       const { page } = resolution;
       const head = fromRecord({ ...page, slug: page.pageRoute } as PublicRecord, joinTitle(page.title, siteTitle));

@@ -34,6 +34,8 @@ export type DetailKind = keyof typeof detailKinds;
 export const expertsPrefix = prefixOf('experts');
 /** The site search's results page (issue 16): a route of its own, before any page route. */
 export const searchPath = '/search';
+/** The page a booked appointment's link opens (issue 33: `?token=…`), to see, cancel or move it. */
+export const manageAppointmentPath = '/manage-appointment';
 
 export type RouteMatch =
   | { kind: 'page'; pageRoute: string }
@@ -41,6 +43,7 @@ export type RouteMatch =
   | { kind: 'expert-category'; categorySlug: string }
   | { kind: 'expert'; categorySlug: string; expertSlug: string }
   | { kind: 'search' }
+  | { kind: 'manage-appointment' }
   | { kind: 'none' };
 
 /** A path without query, hash, duplicate or trailing slashes, and decoded ("/about-us"). */
@@ -63,6 +66,7 @@ export function matchRoute(pathname: string): RouteMatch {
   const path = normalisePath(pathname);
   if (path === '/') return { kind: 'page', pageRoute: homeRoute };
   if (path === searchPath) return { kind: 'search' };
+  if (path === manageAppointmentPath) return { kind: 'manage-appointment' };
   const segments = path.slice(1).split('/');
   const [first, second, third] = segments;
   if (first === expertsPrefix && second && segments.length === 2) return { kind: 'expert-category', categorySlug: second };
@@ -86,6 +90,7 @@ export function routeApiPaths(match: RouteMatch): string[] {
     case 'expert':
       return ['expert-categories/active', 'experts/active'];
     case 'search':
+    case 'manage-appointment':
     case 'none':
       return [];
   }
@@ -99,7 +104,8 @@ export type Resolution =
   | { state: 'detail'; detail: DetailKind; record: PublicRecord }
   | { state: 'expert-category'; category: ExpertCategory; experts: Expert[] }
   | { state: 'expert'; expert: Expert; category: ExpertCategory }
-  | { state: 'search' };
+  | { state: 'search' }
+  | { state: 'manage-appointment' };
 
 type Lists = { state: 'lists'; lists: unknown[][] } | Extract<Resolution, { state: 'loading' | 'error' }>;
 
@@ -123,6 +129,8 @@ export function resolveRoute(match: RouteMatch, entries: readonly ApiEntry[]): R
   if (match.kind === 'none') return { state: 'not-found' };
   // The results page loads its own answer (see `search/search-page.tsx`).
   if (match.kind === 'search') return { state: 'search' };
+  // So does the manage page (appointments/manage-page.tsx), by its token.
+  if (match.kind === 'manage-appointment') return { state: 'manage-appointment' };
   const read = readLists(entries);
   if (read.state !== 'lists') return read;
   const [first = [], second = []] = read.lists;
