@@ -566,7 +566,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       answer = await app.inject({
         method: 'POST',
         url: `/api/admin/appointments/${action}`,
-        payload: { token, ...values },
+        payload: { token, ...values, ...(language === defaultLanguage ? {} : { lang: language }) },
         remoteAddress: request.ip,
       });
     }
