@@ -135,7 +135,7 @@ for (const javaScript of [true, false]) {
     test('a patient books a free slot from the doctor\'s page, sees the confirmation and the .ics, and cancels through the link: the slot is free again', async ({ page, request }) => {
       if (javaScript) await gotoHydrated(page, `/our-experts/${departmentSlug}/${doctorSlug}`);
       else await page.goto(`/our-experts/${departmentSlug}/${doctorSlug}`);
-      await page.getByRole('link', { name: 'Book an appointment' }).click();
+      await page.getByRole('link', { name: 'Book an appointment', exact: true }).click();
       await expect(page).toHaveURL(/[?&]doctor=/);
       const form = appointmentForm(page);
       const choice = slotChoice(form);
