@@ -14,11 +14,12 @@ import { inLanguage } from '../ui/language-paths';
 import { useFormTexts } from '../ui/page-texts';
 import { useDoctorSlots } from '../appointments/free-slots';
 import { SlotChoice } from '../appointments/slot-choice';
+import { AppointmentConfirmation } from '../appointments/appointment-details';
 import { bookingChoice } from './booking-link';
 import { useFormPost } from './form-post';
 import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
-import styles from './forms.module.css';
+import styles from '../appointments/appointments.module.css';
 
 type Group = { label: string; options: { value: string; label: string }[] };
 
@@ -102,7 +103,7 @@ export function AppointmentForm() {
           <label htmlFor="form-appointment-choose-doctor" className="visually-hidden">
             {doctorField?.label}
           </label>
-          <select id="form-appointment-choose-doctor" name="doctor" className={styles.input} defaultValue="">
+          <select id="form-appointment-choose-doctor" name="doctor" defaultValue="">
             <option value="">{texts.select(doctorField?.label ?? '')}</option>
             {grouped.map((group) => (
               <optgroup key={group.label} label={group.label}>
@@ -123,6 +124,7 @@ export function AppointmentForm() {
         errorPlacement="above-button"
         visibleLabels
         minDates={{ date_time: todayIn(new Date(), timeZone) }}
+        confirmation={state.appointment ? <AppointmentConfirmation appointment={state.appointment} /> : undefined}
         fieldViews={
           slots.state === 'none'
             ? {}

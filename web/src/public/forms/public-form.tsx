@@ -9,7 +9,6 @@ import { settingText, useSiteSettings } from '../data/site-settings';
 import { useLanguage } from '../ui/language';
 import { useFormTexts } from '../ui/page-texts';
 import { Loader } from '../ui/loader';
-import { AppointmentConfirmation } from '../appointments/appointment-details';
 import { DateTimeField } from './date-time-field';
 import { formKeyField } from './form-post';
 import { placeholderFor, settingInLanguage, submitLabelFor } from './placeholders';
@@ -35,6 +34,8 @@ export interface PublicFormViewProps {
   selects?: Record<string, SelectConfig>;
   /** The earliest day a date-time field's picker offers, by field name (yyyy-mm-dd). */
   minDates?: Record<string, string>;
+  /** What the thank-you view shows instead of its text (a booked appointment's confirmation, issue 33). */
+  confirmation?: ReactNode;
   /** Fields shown by the form's own view instead (an appointment's free slots, issue 33), by field name. */
   fieldViews?: Partial<Record<string, ReactNode>>;
   className?: string;
@@ -51,7 +52,7 @@ const pathIn = (path: string, language: string): string =>
  * JavaScript. Its texts are in the page's language (issue 32): the declaration's, the SPEC's
  * English, on the default language's pages.
  */
-export function PublicFormView({ form: declared, state, errorPlacement, visibleLabels = false, selects = {}, minDates = {}, fieldViews = {}, className }: PublicFormViewProps) {
+export function PublicFormView({ form: declared, state, errorPlacement, visibleLabels = false, selects = {}, minDates = {}, fieldViews = {}, confirmation, className }: PublicFormViewProps) {
   const { pathname } = useLocation();
   const { language } = useLanguage();
   const m = useFormTexts();
@@ -59,7 +60,7 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
   const { settings, loaded } = useSiteSettings();
   // Each form is on a page once; the same ids in the server's HTML and after hydration (see ui/stable-ids.ts).
   const idPrefix = `form-${form.key}`;
-  const { values, errors, phase, submitError, reference, appointment, setValue, onSubmit, prepare } = state;
+  const { values, errors, phase, submitError, reference, setValue, onSubmit, prepare } = state;
   const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
   const result = useRef<HTMLDivElement>(null);
   const sentHere = useRef(false);
@@ -82,8 +83,8 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
       <div ref={result} id={thanksId(form.key)} tabIndex={-1} className={styles.result}>
         {phase === 'sent' ? (
           <Loader label={m.loading} />
-        ) : appointment ? (
-          <AppointmentConfirmation appointment={appointment} />
+        ) : confirmation ? (
+          confirmation
         ) : (
           <div className={styles.thanks} role="status">
             <h3 className={styles.thanksTitle}>{m.thankYou}</h3>
