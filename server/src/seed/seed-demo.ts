@@ -103,6 +103,8 @@ export async function clearContent(db: Db, config: Config): Promise<void> {
     await trx.deleteFrom('menus').execute();
     await trx.deleteFrom('settings').execute();
     await trx.deleteFrom('form_entries').execute();
+    await trx.deleteFrom('appointment_bookings').execute();
+    await trx.deleteFrom('appointment_blocks').execute();
     await trx.deleteFrom('media').execute();
     // The workflow's records of that content go with it, so the new content's history starts afresh.
     for (const table of ['content_state', 'content_revisions', 'preview_links', 'review_submissions'] as const) await trx.deleteFrom(table).execute();
