@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { defaultLanguage, siteLanguages } from '@hospital/content/i18n/languages';
 import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
 import { settleTranslations } from '../content/record-translations';
-import { holidaysOf, type Holiday } from '@hospital/content/opd/schedule';
 
 /**
  * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
@@ -113,11 +112,6 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
 /** The whole settings record, as the studio edits it. */
 export async function getSiteSettingsRecord(db: Db): Promise<SiteSettingsRecord> {
   return completeRecord(await readStored(db));
-}
-
-/** The hospital's holidays (issue 33), as the OPD schedules read them. */
-export async function getHolidays(db: Db): Promise<Holiday[]> {
-  return holidaysOf(await readStored(db));
 }
 
 /** The site's languages, the default first (`siteLanguages`). */
