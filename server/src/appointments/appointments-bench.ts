@@ -29,18 +29,26 @@ const sessions = (start: string, end: string) => weekdays.filter((d) => d !== 's
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 
-async function addDoctors(db: Db, count: number, schedule: Record<string, unknown>): Promise<{ id: string; title: string }[]> {
+async function addDepartment(db: Db): Promise<string> {
   const now = new Date().toISOString();
-  const department = { id: newId(), slug: 'general-medicine', title: 'General Medicine', status: 'active', sort_order: 0, record_date: null, created_at: now, updated_at: now, data: JSON.stringify({ title: 'General Medicine' }) };
-  await db.kysely.insertInto(contentTableName('expert-categories')).values(department).execute();
+  const id = newId();
+  await db.kysely
+    .insertInto(contentTableName('expert-categories'))
+    .values({ id, slug: 'general-medicine', title: 'General Medicine', status: 'active', sort_order: 0, record_date: null, created_at: now, updated_at: now, data: JSON.stringify({ title: 'General Medicine' }) })
+    .execute();
+  return id;
+}
+
+async function addDoctors(db: Db, department: string, count: number, schedule: Record<string, unknown>, name = 'Bench'): Promise<{ id: string; title: string }[]> {
+  const now = new Date().toISOString();
   const doctors = Array.from({ length: count }, (_, i) => {
-    const title = `Dr. Bench ${i + 1}`;
-    return { id: newId(), slug: `dr-bench-${i + 1}`, title, status: 'active', sort_order: i, record_date: null, created_at: now, updated_at: now, data: JSON.stringify({ title, ...schedule }) };
+    const title = `Dr. ${name} ${i + 1}`;
+    return { id: newId(), slug: `dr-${name.toLowerCase()}-${i + 1}`, title, status: 'active', sort_order: i, record_date: null, created_at: now, updated_at: now, data: JSON.stringify({ title, ...schedule }) };
   });
   await db.kysely.insertInto(contentTableName('experts')).values(doctors).execute();
   await db.kysely
     .insertInto('content_relations')
-    .values(doctors.map((d) => ({ from_type: 'experts', from_id: d.id, field: 'departments', to_type: 'expert-categories', to_id: department.id, position: 0 })))
+    .values(doctors.map((d) => ({ from_type: 'experts', from_id: d.id, field: 'departments', to_type: 'expert-categories', to_id: department, position: 0 })))
     .execute();
   return doctors.map((d) => ({ id: d.id, title: d.title }));
 }
@@ -86,7 +94,7 @@ export async function benchSlots(options: { doctors?: number; booked?: number; r
   try {
     await migrateToLatest(db);
     const schedule = { opd_sessions: sessions('09:00', '13:00'), opd_slot_minutes: 15, opd_per_slot: 1 };
-    const doctors = await addDoctors(db, doctorCount, schedule);
+    const doctors = await addDoctors(db, await addDepartment(db), doctorCount, schedule);
     // 5,000 bookings over the doctors' slots of the next 14 days, spread evenly.
     const now = new Date();
     const slots = slotsBetween({ sessions: schedule.opd_sessions, slotMinutes: 15, perSlot: 1, leave: [] } satisfies OpdSchedule, { fromDay: hospitalToday(now, timeZone), days: 14, timeZone, holidays: [], now });
@@ -162,9 +170,10 @@ export async function benchBookings(url: string, options: { operations?: number;
     const env = { DATABASE_URL: databaseUrl, SEED: 'none', TRUST_PROXY: 'true', LOG_LEVEL: 'error' };
     servers.push(await startServerProcess(env));
     servers.push(await startServerProcess(env));
-    const [single] = await addDoctors(db, 1, { opd_sessions: sessions('09:00', '10:00'), opd_slot_minutes: 15, opd_per_slot: 1 });
+    const department = await addDepartment(db);
+    const [single] = await addDoctors(db, department, 1, { opd_sessions: sessions('09:00', '10:00'), opd_slot_minutes: 15, opd_per_slot: 1 }, 'Single');
     const capacity = 3;
-    const busy = await addDoctors(db, 1, { opd_sessions: sessions('09:00', '11:00'), opd_slot_minutes: 15, opd_per_slot: capacity });
+    const busy = await addDoctors(db, department, 1, { opd_sessions: sessions('09:00', '11:00'), opd_slot_minutes: 15, opd_per_slot: capacity }, 'Busy');
     if (!single || !busy[0]) throw new Error('no doctors');
     const crowded = busy[0];
     let n = 0;

@@ -25,6 +25,7 @@ import { expertProfile, experts } from './data/experts';
 import { faqs } from './data/faqs';
 import { hindiDepartments, hindiExperts, hindiFaqs, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
 import { formEntries } from './data/form-entries';
+import { bookDemoAppointments } from '../appointments/demo-bookings';
 import { leaders } from './data/leaders';
 import { banners, galleryCategories, videos } from './data/media-library';
 import { footerMenu, headerMenu, quickLinks, type MenuItemSeed } from './data/menus';
@@ -483,6 +484,9 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
     if (!result.ok) throw new Error(`The seed's ${entry.form} entry is not valid: ${JSON.stringify('limited' in result ? result.limited : result.errors)}`);
     counts['form-entries'] = (counts['form-entries'] ?? 0) + 1;
   }
+
+  // A few booked slots of the doctors with an OPD schedule (issue 33).
+  counts.appointments = await bookDemoAppointments(db, now);
 
   // Patients' words in English, Hinglish and Hindi, for the names this site uses.
   await saveSynonyms(db, demoSynonyms);
