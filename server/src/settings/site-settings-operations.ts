@@ -15,8 +15,8 @@ import { settleTranslations } from '../content/record-translations';
 /**
  * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
  * of the settings table. Every field is text (addresses, paths, wording) but `languages`, the
- * codes of the site's languages besides the default: `SiteSettings` holds the texts, which is
- * what most readers want; `SiteSettingsRecord` the whole record.
+ * codes of the site's languages besides the default, and the lists of rows (`holidays`):
+ * `SiteSettings` holds the texts, which is what most readers want; `SiteSettingsRecord` the whole record.
  */
 
 export type SiteSettings = Record<string, string>;
@@ -27,8 +27,11 @@ export const languagesField = 'languages';
 /** The whole record: the texts, the site's languages besides the default, and the texts' translations. */
 export type SiteSettingsRecord = Record<string, unknown> & { [languagesField]: string[]; [translationsKey]: Translations };
 
-/** The declared text fields (every field but the languages). */
-export const textFields = siteSettings.fields.filter((f) => f.name !== languagesField);
+/** The declared text fields (every field but the languages and the lists of rows). */
+export const textFields = siteSettings.fields.filter((f) => f.name !== languagesField && f.type !== 'repeater');
+
+/** The declared lists of rows (the hospital's holidays): kept as lists, [] when not set. */
+export const rowFields = siteSettings.fields.filter((f) => f.type === 'repeater');
 
 export const siteSettingsKey = 'site-settings';
 
@@ -62,12 +65,17 @@ function complete(stored: Record<string, unknown>): SiteSettings {
   return settings;
 }
 
+/** Every declared list of rows, [] when not set. */
+function rowsOf(stored: Record<string, unknown>): Record<string, unknown[]> {
+  return Object.fromEntries(rowFields.map((field) => [field.name, Array.isArray(stored[field.name]) ? (stored[field.name] as unknown[]) : []]));
+}
+
 /** The languages besides the default as stored: each code once, never the default's. */
 const otherLanguages = (value: unknown): string[] => siteLanguages(value).slice(1);
 
 /** The whole record from its stored JSON. */
 function completeRecord(stored: Record<string, unknown>): SiteSettingsRecord {
-  return { ...complete(stored), [languagesField]: otherLanguages(stored[languagesField]), [translationsKey]: readTranslations(stored[translationsKey]) };
+  return { ...complete(stored), ...rowsOf(stored), [languagesField]: otherLanguages(stored[languagesField]), [translationsKey]: readTranslations(stored[translationsKey]) };
 }
 
 async function readStored(db: Db): Promise<Record<string, unknown>> {
@@ -153,7 +161,7 @@ export function parseSiteSettings(input: unknown, save: TranslationsOfSave, now 
     'stamped' in save
       ? readTranslations(parsed[translationsKey])
       : settleTranslations(siteSettings, settings, parsed[translationsKey], save.previous, [defaultLanguage, ...languages], now);
-  return { ...settings, [languagesField]: languages, [translationsKey]: translations };
+  return { ...settings, ...rowsOf(parsed), [languagesField]: languages, [translationsKey]: translations };
 }
 
 /**
