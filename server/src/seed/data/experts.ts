@@ -1,6 +1,6 @@
 import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';
 import { hospitalDay } from '@hospital/content/hospital-time';
-import { addDays, weekdays, type Weekday } from '@hospital/content/opd/schedule';
+import { addDays, scheduleOf, slotsBetween, weekdays, type Weekday } from '@hospital/content/opd/schedule';
 
 /**
  * A span of a doctor's weekly OPD: its days ("mon wed fri", or a run "mon-sat") and times on the
@@ -173,4 +173,20 @@ export function demoHolidays(now: Date): { date: string; name: string }[] {
   let foundation = addDays(today, 10);
   if (new Date(`${foundation}T00:00:00Z`).getUTCDay() === 0) foundation = addDays(foundation, 1);
   return [...national, { date: foundation, name: 'Hospital Foundation Day' }].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * A free slot of a demo doctor `afterDays` or more days after the seed day (leave and holidays
+ * counted), as the appointment form writes it: the demo's appointment entries ask for times the
+ * doctor really sees patients.
+ */
+export function demoSlot(title: string, now: Date, afterDays: number): string {
+  const expert = experts.find((e) => e.title === title);
+  const schedule = expert ? scheduleOf(opdScheduleOf(expert, now)) : null;
+  if (!schedule) throw new Error(`The seed names a doctor without a schedule: ${title}`);
+  const fromDay = addDays(hospitalToday(now), afterDays);
+  const holidays = demoHolidays(now).map((h) => h.date);
+  const slot = slotsBetween(schedule, { fromDay, days: 14, timeZone: defaultTimeZone, holidays, now })[0];
+  if (!slot) throw new Error(`${title} has no free slot in the two weeks from ${fromDay}`);
+  return slot.dateTime;
 }
