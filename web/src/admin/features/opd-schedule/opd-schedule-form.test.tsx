@@ -68,14 +68,14 @@ describe("the OPD schedule on the doctor's screen", () => {
     const section = screen.getByText('OPD schedule').closest('fieldset') as HTMLElement;
     expect(within(section).getByTestId('opd-preview').textContent).toContain('No complete session yet');
 
-    fireEvent.click(within(section).getByRole('button', { name: 'Add opd sessions row' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Add OPD sessions row' }));
     await chooseDay(0, 'Monday');
     type('opd_sessions-0-start', '09:00');
     type('opd_sessions-0-end', '13:00');
     type('opd_sessions-0-place', 'OPD Block A, Room 12');
     await waitFor(() => expect(within(section).getByTestId('opd-preview').textContent).toContain('Monday 09:00–13:00, OPD Block A, Room 12: 16 slots of 15 minutes'));
 
-    fireEvent.click(within(section).getByRole('button', { name: 'Add opd sessions row' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Add OPD sessions row' }));
     await chooseDay(1, 'Monday');
     type('opd_sessions-1-start', '12:00');
     type('opd_sessions-1-end', '11:00');
