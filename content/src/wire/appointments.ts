@@ -120,6 +120,8 @@ export interface DaySlot {
   start: string;
   /** "09:30" on the hospital's clock. */
   time: string;
+  /** "09:45": when it ends ("Block slot" closes start..end). */
+  endTime: string;
   place: string;
   /** Patients the slot takes; 0 for a booking's time the schedule no longer has a slot at. */
   capacity: number;

@@ -133,12 +133,13 @@ interface BookingRow {
   reference: string;
   doctor_id: string;
   slot_start: string;
+  slot_end: string;
   status: string;
   place: string;
   data: string | null;
 }
 
-const bookingColumns = ['b.id', 'b.entry_id', 'b.reference', 'b.doctor_id', 'b.slot_start', 'b.status', 'b.place', 'e.data'] as const;
+const bookingColumns = ['b.id', 'b.entry_id', 'b.reference', 'b.doctor_id', 'b.slot_start', 'b.slot_end', 'b.status', 'b.place', 'e.data'] as const;
 
 function toDayBooking(row: BookingRow, doctorTitle: string, timeZone: string): DayBooking {
   // An erased entry leaves no name or phone behind.
@@ -228,7 +229,7 @@ export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
     const blocks = blockRows.filter((b) => b.doctor_id === doctor.id).map(toBlock);
     const daySlots = new Map<string, DaySlot>();
     for (const slot of slots) {
-      daySlots.set(slot.start, { start: slot.start, time: slot.time, place: slot.place, capacity: slot.capacity, blocked: blocks.some((b) => blockCovers(b, slot.time)), bookings: [] });
+      daySlots.set(slot.start, { start: slot.start, time: slot.time, endTime: wallClock(slot.end, timeZone), place: slot.place, capacity: slot.capacity, blocked: blocks.some((b) => blockCovers(b, slot.time)), bookings: [] });
     }
     for (const row of bookingRows.filter((r) => r.doctor_id === doctor.id)) {
       const booking = toDayBooking(row, doctor.title, timeZone);
@@ -236,7 +237,7 @@ export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
       // A booking the schedule no longer has a slot for (changed since, or a holiday added) is still shown, at its time, as a slot of no places.
       let slot = daySlots.get(row.slot_start);
       if (!slot) {
-        slot = { start: row.slot_start, time: booking.time, place: row.place, capacity: 0, blocked: blocks.some((b) => blockCovers(b, booking.time)), bookings: [] };
+        slot = { start: row.slot_start, time: booking.time, endTime: wallClock(row.slot_end, timeZone), place: row.place, capacity: 0, blocked: blocks.some((b) => blockCovers(b, booking.time)), bookings: [] };
         daySlots.set(row.slot_start, slot);
       }
       slot.bookings.push(booking);

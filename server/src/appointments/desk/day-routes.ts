@@ -58,7 +58,7 @@ const dayViewSchema = z.object({
       _id: z.string(),
       title: z.string(),
       departments: z.array(z.string()),
-      slots: z.array(z.object({ start: z.string(), time: z.string(), place: z.string(), capacity: z.number().int(), blocked: z.boolean(), bookings: z.array(dayBooking) })),
+      slots: z.array(z.object({ start: z.string(), time: z.string(), endTime: z.string(), place: z.string(), capacity: z.number().int(), blocked: z.boolean(), bookings: z.array(dayBooking) })),
       sessions: z.array(z.object({ start: z.string(), end: z.string(), place: z.string() })),
       blocks: z.array(slotBlock),
       closed: closed.optional(),

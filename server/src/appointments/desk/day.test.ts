@@ -87,7 +87,7 @@ for (const dialect of dialects) {
       const [doctor] = view.doctors;
       expect(doctor?.title).toBe('Dr. Arvind Menon');
       expect(doctor?.departments).toEqual(['Cardiology']);
-      expect(doctor?.slots.map((s) => s.time)).toEqual(['09:00', '09:30', '16:00', '16:30']);
+      expect(doctor?.slots.map((s) => `${s.time}-${s.endTime}`)).toEqual(['09:00-09:30', '09:30-10:00', '16:00-16:30', '16:30-17:00']);
       expect(doctor?.sessions).toEqual([
         { start: '09:00', end: '10:00', place: 'OPD Block A, Room 12' },
         { start: '16:00', end: '17:00', place: 'OPD Block B, Room 3' },
