@@ -8,6 +8,7 @@ import { requirePermissions } from '../access/access-hook';
 import { logAdminActivity } from '../activity/activity-hook';
 import { activityRoutes } from '../activity/activity-routes';
 import { appointmentDeskRoutes } from '../appointments/desk/day-routes';
+import { appointmentPublicRoutes } from '../appointments/appointment-routes';
 import { passwordLinkRoutes, userAdminRoutes } from '../users/user-routes';
 import { requireAdmin } from '../auth/auth-hook';
 import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
@@ -73,6 +74,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(siteSettingsPublicRoutes, { config, db });
     await scope.register(menuPublicRoutes, { config, db });
     await scope.register(formPublicRoutes, { config, db });
+    await scope.register(appointmentPublicRoutes, { config, db });
     await scope.register(searchPublicRoutes, { db, fairShare: options.searchFairShare });
     await scope.register(passwordLinkRoutes, { db });
   });
