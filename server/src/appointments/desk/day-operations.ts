@@ -1,4 +1,4 @@
-import { addDays, holidaysOf, scheduleOf, slotsOn, wallToInstant, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
+import { addDays, scheduleOf, slotsOn, wallToInstant, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
 import { hospitalDay, sortableHospitalTime } from '@hospital/content/hospital-time';
 import type { BookingStatus, DayBooking, DaySlot, DayView, SlotBlock } from '@hospital/content/wire/appointments';
 import type { AdminIdentity } from '../../auth/auth-operations';
@@ -6,8 +6,7 @@ import { contentTableName, type Db } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/http-errors';
 import { csvDocument } from '../../lib/csv';
 import { newId } from '../../lib/ids';
-import { getSiteSettingsRecord, hospitalTimeZone } from '../../settings/site-settings-operations';
-import { blockCovers } from './blocks';
+import { blockCovers, hospitalCalendar } from '../free-slots';
 
 /**
  * The requests desk's day of appointments: each doctor's slots of a day (from the OPD schedule)
@@ -189,19 +188,14 @@ function sessionsOn(schedule: OpdSchedule | null, day: string, slots: readonly S
   return schedule.sessions.filter((_s, index) => used.has(index)).map((s) => ({ start: s.start, end: s.end, place: s.place })).sort((a, b) => a.start.localeCompare(b.start));
 }
 
-async function settingsForDays(db: Db): Promise<{ timeZone: string; holidays: { date: string; name: string }[] }> {
-  const settings = await getSiteSettingsRecord(db);
-  return { timeZone: hospitalTimeZone(settings as Record<string, string>), holidays: holidaysOf(settings) };
-}
-
 /** The hospital's today. */
 export async function hospitalToday(db: Db, now = new Date()): Promise<string> {
-  return hospitalDay(now, (await settingsForDays(db)).timeZone);
+  return hospitalDay(now, (await hospitalCalendar(db)).timeZone);
 }
 
 /** The day view: each doctor's slots in time order with their bookings, the blocks, and the day's totals. */
 export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
-  const { timeZone, holidays } = await settingsForDays(db);
+  const { timeZone, holidays, holidayDays } = await hospitalCalendar(db);
   const bounds = dayBounds(query.date, timeZone);
   const doctors = await doctorsOf(db, query, bounds);
   const ids = doctors.map((d) => d.id);
@@ -221,15 +215,15 @@ export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
           .execute(),
     ids.length === 0 ? Promise.resolve([]) : db.kysely.selectFrom('appointment_blocks').selectAll().where('doctor_id', 'in', ids).where('day', '=', query.date).orderBy('created_at').execute(),
   ]);
-  const holidayDays = holidays.map((h) => h.date);
   const totals: Record<BookingStatus, number> = { booked: 0, cancelled: 0, attended: 0, no_show: 0 };
   const view: DayView = { date: query.date, timeZone, doctors: [], totals };
   for (const doctor of doctors) {
     const slots = doctor.schedule ? slotsOn(doctor.schedule, query.date, { timeZone, holidays: holidayDays }) : [];
-    const blocks = blockRows.filter((b) => b.doctor_id === doctor.id).map(toBlock);
+    const rows = blockRows.filter((b) => b.doctor_id === doctor.id);
+    const blocked = (time: string) => rows.some((b) => blockCovers(b, { day: query.date, time }));
     const daySlots = new Map<string, DaySlot>();
     for (const slot of slots) {
-      daySlots.set(slot.start, { start: slot.start, time: slot.time, endTime: wallClock(slot.end, timeZone), place: slot.place, capacity: slot.capacity, blocked: blocks.some((b) => blockCovers(b, slot.time)), bookings: [] });
+      daySlots.set(slot.start, { start: slot.start, time: slot.time, endTime: wallClock(slot.end, timeZone), place: slot.place, capacity: slot.capacity, blocked: blocked(slot.time), bookings: [] });
     }
     for (const row of bookingRows.filter((r) => r.doctor_id === doctor.id)) {
       const booking = toDayBooking(row, doctor.title, timeZone);
@@ -237,7 +231,7 @@ export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
       // A booking the schedule no longer has a slot for (changed since, or a holiday added) is still shown, at its time, as a slot of no places.
       let slot = daySlots.get(row.slot_start);
       if (!slot) {
-        slot = { start: row.slot_start, time: booking.time, endTime: wallClock(row.slot_end, timeZone), place: row.place, capacity: 0, blocked: blocks.some((b) => blockCovers(b, booking.time)), bookings: [] };
+        slot = { start: row.slot_start, time: booking.time, endTime: wallClock(row.slot_end, timeZone), place: row.place, capacity: 0, blocked: blocked(booking.time), bookings: [] };
         daySlots.set(row.slot_start, slot);
       }
       slot.bookings.push(booking);
@@ -248,7 +242,7 @@ export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
       departments: departments.get(doctor.id) ?? [],
       slots: [...daySlots.values()].sort((a, b) => a.start.localeCompare(b.start)),
       sessions: sessionsOn(doctor.schedule, query.date, slots),
-      blocks,
+      blocks: rows.map(toBlock),
       ...(slots.length === 0 ? { closed: closedReason(doctor.schedule, query.date, holidays) } : {}),
     });
   }
@@ -278,7 +272,7 @@ export const cancelledMessage = 'This appointment was cancelled: its place may h
  * made only while the booking is still live, so a cancellation at the same moment wins.
  */
 export async function setAttendance(db: Db, id: string, status: AttendanceStatus, actor: AdminIdentity, now = new Date()): Promise<DayBooking> {
-  const { timeZone } = await settingsForDays(db);
+  const { timeZone } = await hospitalCalendar(db);
   const before = await bookingById(db, id, timeZone);
   if (before.status === 'cancelled') throw new ConflictError(cancelledMessage);
   if (before.status === status) return before;
@@ -325,7 +319,7 @@ export interface BlockInput {
  * bookings already in them stay (the desk calls the patients to move them): they are the answer.
  */
 export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity, now = new Date()): Promise<{ block: SlotBlock; affected: DayBooking[] }> {
-  const { timeZone } = await settingsForDays(db);
+  const { timeZone } = await hospitalCalendar(db);
   const doctor = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title']).where('id', '=', input.doctor).executeTakeFirst();
   if (!doctor) throw new ValidationError('Choose a doctor.', { doctor: 'This doctor does not exist (they may have been deleted).' });
   if (input.date < hospitalDay(now, timeZone)) throw new ValidationError('This day has passed: only today and later days can be blocked.', { date: 'This day has passed: only today and later days can be blocked.' });
@@ -352,7 +346,7 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
     .where('b.slot_start', '<', bounds.to)
     .orderBy('b.slot_start')
     .execute();
-  const affected = rows.map((r) => toDayBooking(r, doctor.title, timeZone)).filter((b) => blockCovers(block, b.time));
+  const affected = rows.map((r) => toDayBooking(r, doctor.title, timeZone)).filter((b) => blockCovers(row, { day: input.date, time: b.time }));
   return { block, affected };
 }
 

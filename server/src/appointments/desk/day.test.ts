@@ -1,6 +1,6 @@
 import { addDays } from '@hospital/content/opd/schedule';
 import { hospitalDay } from '@hospital/content/hospital-time';
-import type { DayBooking, DayView, SlotBlock } from '@hospital/content/wire/appointments';
+import type { DayBooking, DayView, FreeSlotsAnswer, SlotBlock } from '@hospital/content/wire/appointments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../content/content-operations';
 import { createUser } from '../../users/user-operations';
@@ -188,10 +188,18 @@ for (const dialect of dialects) {
         ['16:30', false],
       ]);
       expect(view.doctors[0]?.blocks.map((b) => b._id)).toEqual([block._id]);
+      // The website offers none of the blocked slots, and offers them again once unblocked (Ravi, attended, keeps his place at 16:00).
+      const offered = async () => {
+        const slots = await app.inject({ method: 'GET', url: `/api/admin/appointment-slots?doctor=${menon}&from=${day}&days=1` });
+        expect(slots.statusCode, slots.body).toBe(200);
+        return (slots.json() as FreeSlotsAnswer).days.flatMap((d) => d.slots.map((s) => `${s.time} ${s.free}`));
+      };
+      expect(await offered()).toEqual(['16:00 1', '16:30 2']);
 
       const removed = await app.inject({ method: 'DELETE', url: `/api/admin/appointments/blocks/${block._id}` });
       expect(removed.statusCode).toBe(204);
       expect((await getDay(`date=${day}&doctor=${menon}`)).doctors[0]?.slots.some((s) => s.blocked)).toBe(false);
+      expect(await offered()).toEqual(['09:00 1', '09:30 1', '16:00 1', '16:30 2']);
       expect((await app.inject({ method: 'DELETE', url: `/api/admin/appointments/blocks/${block._id}` })).statusCode).toBe(404);
     });
 
