@@ -29,8 +29,15 @@ export interface DayQuery {
 interface Doctor {
   id: string;
   title: string;
+  /** On the website (patients can book only those). */
+  active: boolean;
   schedule: OpdSchedule | null;
 }
+
+const toDoctor = (row: { id: string; title: string; status: string; data: string }): Doctor => ({ id: row.id, title: row.title, active: row.status === 'active', schedule: scheduleOf(parseData(row.data)) });
+
+/** A list shows the doctors patients can book and any doctor with a booking that day (unpublished since, or the schedule removed). */
+const listed = (withBookings: ReadonlySet<string>) => (d: Doctor) => (d.active && d.schedule !== null) || withBookings.has(d.id);
 
 const parseData = (data: string): Record<string, unknown> => {
   try {
@@ -51,8 +58,8 @@ const wallClock = (iso: string, timeZone: string): string => sortableHospitalTim
 
 async function doctorsByIds(db: Db, ids: readonly string[]): Promise<Doctor[]> {
   if (ids.length === 0) return [];
-  const rows = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title', 'data']).where('id', 'in', [...ids]).orderBy('title').execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, schedule: scheduleOf(parseData(row.data)) }));
+  const rows = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title', 'status', 'data']).where('id', 'in', [...ids]).orderBy('title').execute();
+  return rows.map(toDoctor);
 }
 
 /** The doctors a query names; a doctor or department that does not exist is a 404. */
@@ -86,11 +93,11 @@ async function doctorsOf(db: Db, query: DayQuery, bounds: { from: string; to: st
     ids = members.map((m) => m.from_id);
     if (ids.length === 0) return [];
     const withBookings = new Set(await booked(ids));
-    return (await doctorsByIds(db, ids)).filter((d) => d.schedule || withBookings.has(d.id));
+    return (await doctorsByIds(db, ids)).filter(listed(withBookings));
   }
   const withBookings = new Set(await booked());
-  const rows = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title', 'data']).orderBy('title').execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, schedule: scheduleOf(parseData(row.data)) })).filter((d) => d.schedule || withBookings.has(d.id));
+  const rows = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title', 'status', 'data']).orderBy('title').execute();
+  return rows.map(toDoctor).filter(listed(withBookings));
 }
 
 async function departmentTitles(db: Db, doctorIds: readonly string[]): Promise<Map<string, string[]>> {
