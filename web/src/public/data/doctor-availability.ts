@@ -1,5 +1,6 @@
 import { defaultSlotDays } from '@hospital/content/opd/schedule';
 import type { AvailabilityAnswer, FreeSlot, FreeSlotsAnswer } from '@hospital/content/wire/appointments';
+import { useMemo } from 'react';
 import { useApiData } from './api-data';
 
 /**
@@ -31,16 +32,25 @@ export function useNextFreeSlot(doctorId: string): NextFreeSlot {
   return body.next ? { status: 'ready', slot: body.next } : { status: 'none', slot: null };
 }
 
-/** The doctors with a free slot within the week, by `_id`, with that slot's day and time; null while loading or when the read failed. */
-export function useFreeThisWeek(enabled: boolean): { status: 'idle' | 'loading' | 'ready' | 'error'; free: ReadonlyMap<string, Pick<FreeSlot, 'day' | 'time'>> | null } {
-  const { status, body } = useApiData<AvailabilityAnswer>(enabled ? availabilityPath : null);
-  if (!enabled) return { status: 'idle', free: null };
-  if (status !== 'ready') return { status, free: null };
-  const doctors = body && typeof body === 'object' && body.doctors && typeof body.doctors === 'object' ? body.doctors : null;
-  if (!doctors) return { status: 'error', free: null };
-  const free = new Map<string, Pick<FreeSlot, 'day' | 'time'>>();
-  for (const [id, entry] of Object.entries(doctors)) if (entry?.next) free.set(id, { day: entry.next.day, time: entry.next.time });
-  return { status: 'ready', free };
+export interface FreeThisWeek {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The doctors with a free slot within the week, by `_id`, with that slot's day and time; null unless ready. */
+  free: ReadonlyMap<string, Pick<FreeSlot, 'day' | 'time'>> | null;
+  reload: () => void;
+}
+
+/** Who is free within the week (read only when `enabled`: Find a Doctor's filter is on). */
+export function useFreeThisWeek(enabled: boolean): FreeThisWeek {
+  const { status, body, reload } = useApiData<AvailabilityAnswer>(enabled ? availabilityPath : null);
+  return useMemo((): FreeThisWeek => {
+    if (!enabled) return { status: 'idle', free: null, reload };
+    if (status !== 'ready') return { status, free: null, reload };
+    const doctors = body && typeof body === 'object' && body.doctors && typeof body.doctors === 'object' ? body.doctors : null;
+    if (!doctors) return { status: 'error', free: null, reload };
+    const free = new Map<string, Pick<FreeSlot, 'day' | 'time'>>();
+    for (const [id, entry] of Object.entries(doctors)) if (entry?.next) free.set(id, { day: entry.next.day, time: entry.next.time });
+    return { status: 'ready', free, reload };
+  }, [enabled, status, body, reload]);
 }
 
 /**

@@ -1,26 +1,10 @@
-import { useMemo } from 'react';
-import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';
-import { todayIn } from '@hospital/content/forms/appointment-time';
-import { languageInfo } from '@hospital/content/i18n/languages';
 import { defaultSlotDays, scheduleOf } from '@hospital/content/opd/schedule';
-import { leaveNote, opdTimingLines, slotText, type TimingOptions } from '@hospital/content/opd/timings';
-import { settingText, useSiteSettings } from '../../data/site-settings';
+import { leaveNote, opdTimingLines, slotText } from '@hospital/content/opd/timings';
 import { useNextFreeSlot } from '../../data/doctor-availability';
 import type { Expert } from '../../routing/public-records';
 import { useLanguage } from '../../ui/language';
+import { useHospitalToday, useTimingOptions } from '../../ui/opd-texts';
 import styles from './doctor-schedule.module.css';
-
-/** The catalogue's words and the Intl locale of the same language (a language without a catalogue reads English's). */
-export function useTimingOptions(): TimingOptions {
-  const { messages, messagesLanguage } = useLanguage();
-  return useMemo(() => ({ locale: languageInfo(messagesLanguage).locale, texts: messages }), [messages, messagesLanguage]);
-}
-
-/** Today on the hospital's clock (site setting `time_zone`). */
-export function useHospitalToday(): string {
-  const { settings } = useSiteSettings();
-  return todayIn(new Date(), settingText(settings, 'time_zone') || defaultTimeZone);
-}
 
 /**
  * A doctor's OPD timings made from their schedule (issue 33), with their leave of the coming week,
