@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { requirePermissions } from '../access/access-hook';
 import { logAdminActivity } from '../activity/activity-hook';
 import { activityRoutes } from '../activity/activity-routes';
+import { appointmentPublicRoutes } from '../appointments/appointment-routes';
 import { passwordLinkRoutes, userAdminRoutes } from '../users/user-routes';
 import { requireAdmin } from '../auth/auth-hook';
 import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
@@ -72,6 +73,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(siteSettingsPublicRoutes, { config, db });
     await scope.register(menuPublicRoutes, { config, db });
     await scope.register(formPublicRoutes, { config, db });
+    await scope.register(appointmentPublicRoutes, { config, db });
     await scope.register(searchPublicRoutes, { db, fairShare: options.searchFairShare });
     await scope.register(passwordLinkRoutes, { db });
   });

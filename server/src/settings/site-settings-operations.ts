@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { defaultLanguage, siteLanguages } from '@hospital/content/i18n/languages';
 import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
 import { settleTranslations } from '../content/record-translations';
+import { holidaysOf, type Holiday } from '@hospital/content/opd/schedule';
 
 /**
  * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
@@ -62,12 +63,15 @@ function complete(stored: Record<string, unknown>): SiteSettings {
   return settings;
 }
 
+/** A repeater's rows as stored (the hospital's holidays), [] when none. */
+const rowsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 /** The languages besides the default as stored: each code once, never the default's. */
 const otherLanguages = (value: unknown): string[] => siteLanguages(value).slice(1);
 
 /** The whole record from its stored JSON. */
 function completeRecord(stored: Record<string, unknown>): SiteSettingsRecord {
-  return { ...complete(stored), [languagesField]: otherLanguages(stored[languagesField]), [translationsKey]: readTranslations(stored[translationsKey]) };
+  return { ...complete(stored), holidays: rowsOf(stored.holidays), [languagesField]: otherLanguages(stored[languagesField]), [translationsKey]: readTranslations(stored[translationsKey]) };
 }
 
 async function readStored(db: Db): Promise<Record<string, unknown>> {
@@ -104,6 +108,11 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
 /** The whole settings record, as the studio edits it. */
 export async function getSiteSettingsRecord(db: Db): Promise<SiteSettingsRecord> {
   return completeRecord(await readStored(db));
+}
+
+/** The hospital's holidays (issue 33), as the OPD schedules read them. */
+export async function getHolidays(db: Db): Promise<Holiday[]> {
+  return holidaysOf(await readStored(db));
 }
 
 /** The site's languages, the default first (`siteLanguages`). */
@@ -153,7 +162,7 @@ export function parseSiteSettings(input: unknown, save: TranslationsOfSave, now 
     'stamped' in save
       ? readTranslations(parsed[translationsKey])
       : settleTranslations(siteSettings, settings, parsed[translationsKey], save.previous, [defaultLanguage, ...languages], now);
-  return { ...settings, [languagesField]: languages, [translationsKey]: translations };
+  return { ...settings, holidays: rowsOf(parsed.holidays), [languagesField]: languages, [translationsKey]: translations };
 }
 
 /**

@@ -1,0 +1,172 @@
+import { wallTimeIn } from '@hospital/content/forms/appointment-time';
+import { addDays, scheduleOf, slotsBetween, slotsOn, worksOn, type Holiday, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
+import type { AvailabilityAnswer, FreeSlot, FreeSlotsAnswer, FreeSlotsDay } from '@hospital/content/wire/appointments';
+import type { Db } from '../db/database';
+import { contentTableName } from '../db/database';
+import type { Queryable } from '../jobs/job-queue';
+import { getHolidays, getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
+
+/**
+ * The free slots of doctors' OPD schedules (issue 33): the slots `content/opd/schedule.ts` makes
+ * of a schedule, less those started, those a desk blocked, and those whose live bookings (seat
+ * not null) fill their capacity. Read in two indexed queries per range: the bookings and the blocks.
+ */
+
+/** The hospital's clock and days off, read once per request. */
+export interface HospitalCalendar {
+  timeZone: string;
+  holidays: Holiday[];
+  holidayDays: string[];
+}
+
+export async function hospitalCalendar(db: Db): Promise<HospitalCalendar> {
+  const [settings, holidays] = await Promise.all([getSiteSettings(db), getHolidays(db)]);
+  return { timeZone: hospitalTimeZone(settings), holidays, holidayDays: holidays.map((h) => h.date) };
+}
+
+/** An active (published) doctor with the schedule of their record, null when they have none. */
+export interface ScheduledDoctor {
+  _id: string;
+  title: string;
+  slug: string;
+  schedule: OpdSchedule | null;
+}
+
+const doctorOf = (row: { id: string; title: string; slug: string | null; data: string }): ScheduledDoctor => {
+  let data: Record<string, unknown> = {};
+  try {
+    data = JSON.parse(row.data) as Record<string, unknown>;
+  } catch {
+    // A record whose data cannot be read has no schedule: the form takes requests for it as before.
+  }
+  return { _id: row.id, title: row.title, slug: row.slug ?? '', schedule: scheduleOf(data) };
+};
+
+const doctors = (db: Queryable) => db.selectFrom(contentTableName('experts')).select(['id', 'title', 'slug', 'data']).where('status', '=', 'active');
+
+/** An active doctor by `_id` or by title (the form's value), or undefined. */
+export async function findDoctor(db: Db, idOrTitle: string): Promise<ScheduledDoctor | undefined> {
+  const byId = await doctors(db.kysely).where('id', '=', idOrTitle).executeTakeFirst();
+  const row = byId ?? (await doctors(db.kysely).where('title', '=', idOrTitle).orderBy('id').executeTakeFirst());
+  return row ? doctorOf(row) : undefined;
+}
+
+/** Every active doctor with a schedule. */
+export async function scheduledDoctors(db: Db): Promise<ScheduledDoctor[]> {
+  return (await doctors(db.kysely).orderBy('title').execute()).map(doctorOf).filter((d) => d.schedule !== null);
+}
+
+/** The hospital's day of a moment, "2026-12-01". */
+export function hospitalToday(now: Date, timeZone: string): string {
+  const wall = wallTimeIn(now, timeZone);
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+}
+
+/** What fills the slots of a range: live bookings per doctor and slot, and the desk's blocks. */
+export interface Occupancy {
+  /** `${doctorId} ${slotStart}` → seats held. */
+  held: Map<string, number>;
+  blocks: { doctor_id: string; day: string; start_time: string | null; end_time: string | null }[];
+}
+
+/** The live bookings and blocks of doctors between two days (inclusive), in two indexed queries. */
+export async function occupancy(db: Queryable, doctorIds: readonly string[], range: { fromDay: string; toDay: string; fromInstant: string; toInstant: string }): Promise<Occupancy> {
+  if (doctorIds.length === 0) return { held: new Map(), blocks: [] };
+  const [bookings, blocks] = await Promise.all([
+    db
+      .selectFrom('appointment_bookings')
+      .select(['doctor_id', 'slot_start'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('doctor_id', 'in', doctorIds)
+      .where('slot_start', '>=', range.fromInstant)
+      .where('slot_start', '<', range.toInstant)
+      .where('seat', 'is not', null)
+      .groupBy(['doctor_id', 'slot_start'])
+      .execute(),
+    db
+      .selectFrom('appointment_blocks')
+      .select(['doctor_id', 'day', 'start_time', 'end_time'])
+      .where('doctor_id', 'in', doctorIds)
+      .where('day', '>=', range.fromDay)
+      .where('day', '<=', range.toDay)
+      .execute(),
+  ]);
+  return { held: new Map(bookings.map((b) => [`${b.doctor_id} ${b.slot_start}`, Number(b.n)])), blocks };
+}
+
+/** Whether a block of the desk covers a slot: the whole day, or a span its start falls within. */
+export const blockCovers = (block: { day: string; start_time: string | null; end_time: string | null }, slot: Pick<Slot, 'day' | 'time'>): boolean =>
+  block.day === slot.day && (block.start_time === null || (slot.time >= block.start_time && (block.end_time === null || slot.time < block.end_time)));
+
+/** A slot as offered, with the places left, or null when none is (blocked or full). */
+export function freeSlotOf(doctorId: string, slot: Slot, taken: Occupancy): FreeSlot | null {
+  if (taken.blocks.some((b) => b.doctor_id === doctorId && blockCovers(b, slot))) return null;
+  const free = slot.capacity - (taken.held.get(`${doctorId} ${slot.start}`) ?? 0);
+  if (free <= 0) return null;
+  return { start: slot.start, end: slot.end, dateTime: slot.dateTime, day: slot.day, time: slot.time, free, place: slot.place };
+}
+
+/** The instants bounding the slots of a range of days: from the first day's start to the day after the last, with a day's margin either side for any zone. */
+const instantRange = (fromDay: string, days: number) => ({
+  fromDay,
+  toDay: addDays(fromDay, days - 1),
+  fromInstant: new Date(`${addDays(fromDay, -1)}T00:00:00Z`).toISOString(),
+  toInstant: new Date(`${addDays(fromDay, days + 1)}T00:00:00Z`).toISOString(),
+});
+
+/** Why a day of a schedule has no slots at all, or undefined when it has some. */
+function closedReason(schedule: OpdSchedule, day: string, calendar: HospitalCalendar): FreeSlotsDay['closed'] {
+  const holiday = calendar.holidays.find((h) => h.date === day);
+  if (holiday) return { reason: 'holiday', ...(holiday.name ? { name: holiday.name } : {}) };
+  if (schedule.leave.some((l) => day >= l.from && day <= l.to)) return { reason: 'leave' };
+  if (!worksOn(schedule, day, calendar.holidayDays) || slotsOn(schedule, day, { timeZone: calendar.timeZone, holidays: [] }).length === 0) return { reason: 'closed' };
+  return undefined;
+}
+
+/** A doctor's free slots of `days` days from `fromDay`, by day, with why a day off is off. */
+export async function freeSlots(db: Db, doctor: ScheduledDoctor, options: { fromDay: string; days: number; now: Date; calendar: HospitalCalendar }): Promise<FreeSlotsAnswer> {
+  const { calendar } = options;
+  const base = { doctor: { _id: doctor._id, title: doctor.title, slug: doctor.slug }, timeZone: calendar.timeZone };
+  const schedule = doctor.schedule;
+  if (!schedule) return { ...base, hasSchedule: false, days: [], next: null };
+  const taken = await occupancy(db.kysely, [doctor._id], instantRange(options.fromDay, options.days));
+  const slots = slotsBetween(schedule, { fromDay: options.fromDay, days: options.days, timeZone: calendar.timeZone, holidays: calendar.holidayDays, now: options.now });
+  const days: FreeSlotsDay[] = [];
+  let next: FreeSlot | null = null;
+  for (let i = 0; i < options.days; i++) {
+    const date = addDays(options.fromDay, i);
+    const offered: FreeSlot[] = [];
+    for (const slot of slots) {
+      if (slot.day !== date) continue;
+      const free = freeSlotOf(doctor._id, slot, taken);
+      if (free) offered.push(free);
+    }
+    next ??= offered[0] ?? null;
+    const closed = offered.length === 0 ? closedReason(schedule, date, calendar) : undefined;
+    days.push({ date, slots: offered, ...(closed ? { closed } : {}) });
+  }
+  return { ...base, hasSchedule: true, days, next };
+}
+
+/** Every scheduled doctor's first free slot within `days` days from `fromDay`: three queries whatever the number of doctors. */
+export async function availability(db: Db, options: { fromDay: string; days: number; now: Date; calendar: HospitalCalendar }): Promise<AvailabilityAnswer> {
+  const { calendar } = options;
+  const list = await scheduledDoctors(db);
+  const taken = await occupancy(
+    db.kysely,
+    list.map((d) => d._id),
+    instantRange(options.fromDay, options.days),
+  );
+  const answer: AvailabilityAnswer = { from: options.fromDay, days: options.days, doctors: {} };
+  for (const doctor of list) {
+    let next: FreeSlot | null = null;
+    if (doctor.schedule) {
+      for (const slot of slotsBetween(doctor.schedule, { fromDay: options.fromDay, days: options.days, timeZone: calendar.timeZone, holidays: calendar.holidayDays, now: options.now })) {
+        next = freeSlotOf(doctor._id, slot, taken);
+        if (next) break;
+      }
+    }
+    answer.doctors[doctor._id] = { next };
+  }
+  return answer;
+}
