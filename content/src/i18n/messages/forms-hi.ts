@@ -101,8 +101,6 @@ export const hi: FormMessages = {
   timeLabel: 'समय:',
   addToCalendar: 'कैलेंडर में जोड़ें (.ics)',
   manageLink: 'यह अपॉइंटमेंट रद्द करें या बदलें',
-  slotMoment: (day, time) => `${day}, ${time}`,
-  clockTime: (hour, minute) => `${hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : hour < 20 ? 'शाम' : 'रात'} ${hour % 12 || 12}:${String(minute).padStart(2, '0')}`,
   manageStatus: { booked: 'बुक', cancelled: 'रद्द', attended: 'उपस्थित', no_show: 'नहीं आए' },
   statusLabel: 'स्थिति:',
   cancelAppointment: 'यह अपॉइंटमेंट रद्द करें',

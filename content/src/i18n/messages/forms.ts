@@ -112,10 +112,6 @@ export const en = {
   timeLabel: 'Time:',
   addToCalendar: 'Add to calendar (.ics)',
   manageLink: 'Cancel or change this appointment',
-  /** A slot's day and time in full: "Mon 1 Dec 2026, 9:30 AM". */
-  slotMoment: (day: string, time: string) => `${day}, ${time}`,
-  /** A wall time on the hospital's clock (hour 0–23): "9:30 AM". */
-  clockTime: (hour: number, minute: number) => `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`,
   manageStatus: { booked: 'Booked', cancelled: 'Cancelled', attended: 'Attended', no_show: 'Missed' },
   statusLabel: 'Status:',
   cancelAppointment: 'Cancel this appointment',

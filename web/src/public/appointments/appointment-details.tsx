@@ -16,7 +16,7 @@ export function wallTimeOf(dateTime: string): { day: string; time: string } | nu
 /** The reference, doctor, time and place of a booked appointment (the confirmation, the manage page). */
 export function AppointmentDetails({ appointment, withStatus = false }: { appointment: BookedAppointment; withStatus?: boolean }) {
   const m = useFormTexts();
-  const { locale } = useLanguage();
+  const { locale, messages: site } = useLanguage();
   const wall = wallTimeOf(appointment.dateTime);
   return (
     <dl className={styles.details}>
@@ -27,7 +27,7 @@ export function AppointmentDetails({ appointment, withStatus = false }: { appoin
       <dt>{m.doctorLabel}</dt>
       <dd>{appointment.doctor}</dd>
       <dt>{m.timeLabel}</dt>
-      <dd>{wall ? slotMomentText(m, locale, wall) : appointment.dateTime}</dd>
+      <dd>{wall ? slotMomentText(site, locale, wall) : appointment.dateTime}</dd>
       {appointment.place && (
         <>
           <dt>{m.placeLabel}</dt>

@@ -60,7 +60,7 @@ export function SlotChoice({ id, name, label, value, error, slots, onChange }: S
 
 function SlotDays({ id, name, answer, value, errorId, onChange }: { id: string; name: string; answer: FreeSlotsAnswer; value: string; errorId: string | undefined; onChange: (value: string) => void }) {
   const m = useFormTexts();
-  const { locale } = useLanguage();
+  const { locale, messages: site } = useLanguage();
   const { settings } = useSiteSettings();
   const days = answer.days.filter((day) => day.slots.length > 0);
   if (days.length === 0) {
@@ -102,7 +102,7 @@ function SlotDays({ id, name, answer, value, errorId, onChange }: { id: string; 
                       onChange={() => onChange(slot.dateTime)}
                     />
                     <span>
-                      {clockText(m, slot.time)}
+                      {clockText(site, slot.time)}
                       {!onePlaceLabel && slot.place ? <span className={styles.timePlace}> · {slot.place}</span> : null}
                     </span>
                   </label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, hi } from '@hospital/content/i18n/messages/forms';
+import { en, hi } from '@hospital/content/i18n/messages/site';
 import { clockText, dayLabel, slotMomentText } from './slot-texts';
 
 describe('slot texts', () => {

@@ -1,10 +1,13 @@
-import type { FormMessages } from '@hospital/content/i18n/messages/forms';
+import type { SiteMessages } from '@hospital/content/i18n/messages/site';
 
 /**
  * A slot's day and time as a patient reads them, in the page's language: the day's names come
  * from Intl in the language's locale (read in UTC, so the day is the hospital's day that the slot
- * names, whatever the browser's zone), the time from the catalogue ("9:30 AM").
+ * names, whatever the browser's zone), the time and the words around it from the site's
+ * catalogue (`clockTime`, `slotAt`, as the doctor's page writes them).
  */
+
+type SlotWords = Pick<SiteMessages, 'clockTime' | 'slotAt'>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -31,8 +34,7 @@ export function dayLabel(locale: string, day: string, withYear = false): string 
 }
 
 /** A wall time "09:30" in the catalogue's words ("9:30 AM"). */
-export const clockText = (texts: Pick<FormMessages, 'clockTime'>, time: string): string => texts.clockTime(Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+export const clockText = (texts: Pick<SlotWords, 'clockTime'>, time: string): string => texts.clockTime(Number(time.slice(0, 2)), Number(time.slice(3, 5)));
 
-/** A slot in full: "Mon 1 Dec 2026, 9:30 AM". */
-export const slotMomentText = (texts: Pick<FormMessages, 'clockTime' | 'slotMoment'>, locale: string, slot: { day: string; time: string }): string =>
-  texts.slotMoment(dayLabel(locale, slot.day, true), clockText(texts, slot.time));
+/** A slot in full, with its year: "Mon 1 Dec 2026, 9:30 AM". */
+export const slotMomentText = (texts: SlotWords, locale: string, slot: { day: string; time: string }): string => texts.slotAt(dayLabel(locale, slot.day, true), clockText(texts, slot.time));
