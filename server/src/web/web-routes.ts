@@ -87,7 +87,7 @@ const maxStaleMs = 3000;
 const isSearchPage = (url: string) => /^(?:\/[a-z]{2,3})?\/search\/?(?:\?|$)/.test(url);
 /** The page of a booked appointment (`/manage-appointment?token=…`, `/hi/…`, issue 33): one patient's, by its token. */
 const isManagePage = (url: string) => /^(?:\/[a-z]{2,3})?\/manage-appointment\/?(?:[?#]|$)/.test(url);
-/** The `_form` of the manage page's posts (web/src/public/appointments/manage-page.tsx): cancel or move. */
+/** The `_form` of the manage page's posts (web/src/public/opd-booking/manage-page.tsx): cancel or move. */
 const manageFormKey = 'manage-appointment';
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 const hasBookingChoice = (url: string) => /[?&]doctor=/.test(url) || hasDepartmentTitle(queryOf(url));

@@ -90,7 +90,7 @@ export const render: Render = async (url, load, options) => {
           : resolution.state === 'search'
             ? ['src/public/search/search-page.tsx']
             : resolution.state === 'manage-appointment'
-              ? ['src/public/appointments/manage-page.tsx']
+              ? ['src/public/opd-booking/manage-page.tsx']
               : [],
   };
 };

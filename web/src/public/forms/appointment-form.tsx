@@ -12,14 +12,14 @@ import { useHydrated } from '../ui/hydrated';
 import { useLanguage } from '../ui/language';
 import { inLanguage } from '../ui/language-paths';
 import { useFormTexts } from '../ui/page-texts';
-import { useDoctorSlots } from '../appointments/free-slots';
-import { SlotChoice } from '../appointments/slot-choice';
-import { AppointmentConfirmation } from '../appointments/appointment-details';
+import { useDoctorSlots } from '../opd-booking/free-slots';
+import { SlotChoice } from '../opd-booking/slot-choice';
+import { AppointmentConfirmation } from '../opd-booking/appointment-details';
 import { bookingChoice } from './booking-link';
 import { useFormPost } from './form-post';
 import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
-import styles from '../appointments/appointments.module.css';
+import styles from '../opd-booking/appointments.module.css';
 
 type Group = { label: string; options: { value: string; label: string }[] };
 
