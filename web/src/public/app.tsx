@@ -17,7 +17,7 @@ import { useRouteResolution } from './routing/use-route-resolution';
 import { existsInLanguage } from './routing/page-languages';
 import { useLanguage } from './ui/language';
 import { SearchRoute } from './search/lazy-search';
-import { ManageAppointmentRoute } from './opd-booking/lazy-manage';
+import { ManageAppointmentRoute } from './opd-booking/manage-route';
 import { ErrorView } from './ui/error-view';
 import { LastUpdated } from './ui/last-updated';
 import { Loader } from './ui/loader';

@@ -11,7 +11,7 @@ import { BrowserLocation, LanguageLocation } from './routing/location';
 import { matchRoute, resolveRoute, routeApiPaths } from './routing/resolve-route';
 import { preloadDetailViews } from './details/lazy-details';
 import { preloadSearchPage } from './search/lazy-search';
-import { preloadManagePage } from './opd-booking/lazy-manage';
+import { preloadManagePage } from './opd-booking/manage-route';
 import { loadTemplate } from './templates/registry';
 import { hydrateStatic } from './ui/static-region';
 import { watchStaticImages } from './ui/responsive-image';

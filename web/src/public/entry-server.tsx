@@ -17,6 +17,7 @@ import { classesAddedLater } from './styles/classes-added-later';
 import { pageLanguages } from './routing/page-languages';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
+import { manageAppointmentTemplate } from './opd-booking/manage-route';
 import type { ApiLoader, Render } from './render-contract';
 import { LanguageProvider } from './ui/language';
 import { localizedApiPath, unlocalizedApiPath } from './ui/language-paths';
@@ -90,7 +91,7 @@ export const render: Render = async (url, load, options) => {
           : resolution.state === 'search'
             ? ['src/public/search/search-page.tsx']
             : resolution.state === 'manage-appointment'
-              ? ['src/public/opd-booking/manage-page.tsx']
+              ? [templateSource(manageAppointmentTemplate)]
               : [],
   };
 };

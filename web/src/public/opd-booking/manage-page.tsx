@@ -5,7 +5,7 @@ import { settingText, useSiteSettings } from '../data/site-settings';
 import { formKeyField, useFormPost } from '../forms/form-post';
 import { PageBanner } from '../layout/page-banner';
 import { Link, useLocation } from '../routing/location';
-import { manageAppointmentPath } from '../routing/resolve-route';
+import { manageAppointmentPath } from './manage-path';
 import { useLanguage } from '../ui/language';
 import { inLanguage } from '../ui/language-paths';
 import { Loader } from '../ui/loader';

@@ -2,6 +2,7 @@ import { homeRoute, publicPages, recordPath, type PublicPageType } from '@hospit
 import { listFrom, invalidDataMessage, partialList, stubRecord } from '../data/lists';
 import type { ApiEntry } from '../data/api-data';
 import type { PublicPage } from '../templates/template-types';
+import { manageAppointmentPath } from '../opd-booking/manage-path';
 import { colleaguesOf, departmentIds, type Expert, type ExpertCategory, type PublicRecord } from './public-records';
 
 /**
@@ -34,8 +35,7 @@ export type DetailKind = keyof typeof detailKinds;
 export const expertsPrefix = prefixOf('experts');
 /** The site search's results page (issue 16): a route of its own, before any page route. */
 export const searchPath = '/search';
-/** The page a booked appointment's link opens (issue 33: `?token=…`), to see, cancel or move it. */
-export const manageAppointmentPath = '/manage-appointment';
+export { manageAppointmentPath };
 
 export type RouteMatch =
   | { kind: 'page'; pageRoute: string }

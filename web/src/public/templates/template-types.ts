@@ -16,6 +16,11 @@ export interface TemplateProps {
 export interface TemplateModule {
   Template: ComponentType<TemplateProps>;
   /**
+   * A fixed page of the site this template's chunk also carries, so that it costs no chunk of its
+   * own: book-appointment's is the manage page of a booked appointment (issue 33).
+   */
+  FixedPage?: ComponentType;
+  /**
    * The layout around the template: the title banner with breadcrumb (off for home, which has its
    * banner slider) and the common footer contact block (off for the form templates). Both default on.
    */

@@ -4,6 +4,9 @@ import type { Expert, ExpertCategory } from '../../routing/public-records';
 import type { TemplateModule, TemplateProps } from '../template-types';
 import { FormPage, formPageLayout } from './form-page';
 
+/** `/manage-appointment?token=…` is the booking's own page: loaded with the booking page's code. */
+export { ManageAppointmentPage as FixedPage } from '../../opd-booking/manage-page';
+
 /** Book an appointment: the appointment form beside the contact details. */
 export function Template({ page }: TemplateProps) {
   return <FormPage page={page} form={<AppointmentForm />} />;
