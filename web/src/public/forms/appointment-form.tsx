@@ -3,7 +3,6 @@ import { useFirstView, useLocation } from '../routing/location';
 import { appointmentForm } from '@hospital/content/forms/declarations';
 import { appointmentTimeProblem, todayIn } from '@hospital/content/forms/appointment-time';
 import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';
-import { localizeForm } from '@hospital/content/forms/localized';
 import { useApiData } from '../data/api-data';
 import { listFrom, useActiveList } from '../data/lists';
 import { settingText, useSiteSettings } from '../data/site-settings';
@@ -90,9 +89,7 @@ export function AppointmentForm() {
   }, [doctors.error]);
 
   const { setValue } = state;
-  const form = localizeForm(appointmentForm, texts);
-  const dateTimeField = form.fields.find((f) => f.name === 'date_time');
-  const doctorField = form.fields.find((f) => f.name === 'doctor');
+  const labels = texts.fields.appointment;
   const slotId = `form-${appointmentForm.key}-date_time`;
   const chooseFirst = !interactive && !state.values.doctor && !posted && grouped.length > 0;
   return (
@@ -101,10 +98,10 @@ export function AppointmentForm() {
         <form method="get" action={inLanguage(pathname, language)} className={styles.chooseDoctor} aria-label={texts.showFreeTimes}>
           <p>{texts.chooseDoctorFirst}</p>
           <label htmlFor="form-appointment-choose-doctor" className="visually-hidden">
-            {doctorField?.label}
+            {labels.doctor.label}
           </label>
           <select id="form-appointment-choose-doctor" name="doctor" defaultValue="">
-            <option value="">{texts.select(doctorField?.label ?? '')}</option>
+            <option value="">{texts.select(labels.doctor.label)}</option>
             {grouped.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.options.map((option) => (
@@ -133,7 +130,7 @@ export function AppointmentForm() {
                   <SlotChoice
                     id={slotId}
                     name="date_time"
-                    label={`${dateTimeField?.label ?? ''}${texts.requiredMark}`}
+                    label={`${labels.date_time.label}${texts.requiredMark}`}
                     value={state.values.date_time ?? ''}
                     error={state.errors.date_time}
                     slots={slots}
