@@ -226,3 +226,31 @@ test.describe('without JavaScript, steps', () => {
     await expect(page.getByRole('link', { name: 'यह अपॉइंटमेंट रद्द करें या बदलें' })).toHaveAttribute('href', /^\/hi\/manage-appointment\?token=/);
   });
 });
+
+test.describe('the manage link', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('moves the appointment to another free time with the same reference; the page is never cached, indexed or sent on as a referrer', async ({ page, request }) => {
+    const [first, second] = offered(await freeTimes(request));
+    const who = patient();
+    const booked = await request.post('/api/admin/BookAppointmentForms', { data: { ...who, date_time: first, department, doctor, message: '', submit_ip: 'Unknown' } });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const appointment = ((await booked.json()) as { data: { appointment: { reference: string; manageUrl: string } } }).data.appointment;
+    const response = await page.goto(appointment.manageUrl);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await page.getByRole('link', { name: 'Choose another time' }).click();
+    await page.locator(`input[type="radio"][value="${second}"]`).check();
+    await page.getByRole('button', { name: 'Move my appointment' }).click();
+    await expect(page.getByText('Your appointment has been moved. The reference stays the same.')).toBeVisible();
+    await expect(page.locator('dl')).toContainText(appointment.reference);
+    const times = offered(await freeTimes(request));
+    expect(times).toContain(first);
+    expect(times).not.toContain(second);
+    // An address no booking has: a clear page with the hospital's phone.
+    await page.goto('/manage-appointment?token=not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `call us on ${sitePhone}` })).toBeVisible();
+  });
+});
