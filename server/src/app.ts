@@ -1,4 +1,5 @@
 import { IncomingMessage } from 'node:http';
+import { requestForLog } from './lib/request-log';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
@@ -65,16 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: typeof options.logger === 'object' ? options.logger.level : config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: {
-              // Fastify's own, but a `token=` in the address (an appointment's manage link, issue 33) is a key to one patient's appointment: never logged.
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: request.url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]'),
-                host: request.host,
-                remoteAddress: request.ip,
-                remotePort: request.socket?.remotePort,
-              }),
-            },
+            // Fastify's own request fields, without a manage link's token (lib/request-log.ts).
+            serializers: { req: requestForLog },
           },
     trustProxy: config.trustProxy ?? false,
     // genReqId reads X-Request-Id itself, so a caller's value is used only when it is a plain token.
