@@ -74,8 +74,10 @@ export function AppointmentForm() {
   const doctors = useApiData<unknown>(department ? `experts/expert-categories/${encodeURIComponent(department._id)}` : null);
   const doctorList = useMemo(() => (doctors.status === 'ready' ? (listFrom<Expert>(doctors.body) ?? []) : []), [doctors.status, doctors.body]);
   const slots = useDoctorSlots(state.values.doctor ?? '');
-  scheduled.current = slots.state !== 'none';
-  reloadSlots.current = slots.reload;
+  useEffect(() => {
+    scheduled.current = slots.state !== 'none';
+    reloadSlots.current = slots.reload;
+  }, [slots.state, slots.reload]);
   // False on the server and while hydrating (the page as sent), true once the page runs here.
   const interactive = useHydrated();
   const grouped = useMemo(() => doctorGroups(departments.items, everyDoctor.items), [departments.items, everyDoctor.items]);
