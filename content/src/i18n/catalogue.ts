@@ -1,3 +1,5 @@
+import * as bookingMessages from './messages/booking';
+import * as bookingHindi from './messages/booking-hi';
 import * as formMessages from './messages/forms';
 import * as searchMessages from './messages/search';
 import * as siteMessages from './messages/site';
@@ -9,8 +11,8 @@ import { defaultLanguage } from './languages';
  * without a catalogue here reads English texts (and marks them `lang="en"`).
  */
 const catalogues = {
-  en: { site: siteMessages.en, forms: formMessages.en, search: searchMessages.en },
-  hi: { site: siteMessages.hi, forms: formMessages.hi, search: searchMessages.hi },
+  en: { site: siteMessages.en, forms: formMessages.en, search: searchMessages.en, booking: bookingMessages.en },
+  hi: { site: siteMessages.hi, forms: formMessages.hi, search: searchMessages.hi, booking: bookingHindi.hi },
 };
 
 export type Messages = (typeof catalogues)['en'];

@@ -563,7 +563,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const page = request.url.split(/[?#]/)[0] ?? '/manage-appointment';
     const values: Record<string, string> = action === 'move' ? { date_time: fields.date_time ?? '' } : {};
     const { language } = splitLanguagePath(request.url, await getSiteLanguages(options.db));
-    let answer: { statusCode: number; body: string } = { statusCode: 400, body: JSON.stringify({ message: messagesFor(language).forms.manageFailed }) };
+    let answer: { statusCode: number; body: string } = { statusCode: 400, body: JSON.stringify({ message: messagesFor(language).booking.manageFailed }) };
     if (action) {
       answer = await app.inject({
         method: 'POST',

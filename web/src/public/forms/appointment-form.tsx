@@ -11,6 +11,7 @@ import { useHydrated } from '../ui/hydrated';
 import { useLanguage } from '../ui/language';
 import { inLanguage } from '../ui/language-paths';
 import { useFormTexts } from '../ui/page-texts';
+import { useBookingTexts } from '../opd-booking/booking-texts';
 import { useDoctorSlots } from '../opd-booking/free-slots';
 import { SlotChoice } from '../opd-booking/slot-choice';
 import { AppointmentConfirmation } from '../opd-booking/appointment-details';
@@ -46,6 +47,7 @@ export function AppointmentForm() {
   const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
   const outpatientHours = settingText(settings, 'outpatient_hours');
   const texts = useFormTexts();
+  const b = useBookingTexts();
   // The booking page embeds the departments and doctors cut to what the selects read
   // (templates/book-appointment `embeddedLists`): enough on its first view; later views load them whole.
   const firstView = useFirstView();
@@ -97,8 +99,8 @@ export function AppointmentForm() {
   return (
     <>
       {chooseFirst && (
-        <form method="get" action={inLanguage(pathname, language)} className={styles.chooseDoctor} aria-label={texts.showFreeTimes}>
-          <p>{texts.chooseDoctorFirst}</p>
+        <form method="get" action={inLanguage(pathname, language)} className={styles.chooseDoctor} aria-label={b.showFreeTimes}>
+          <p>{b.chooseDoctorFirst}</p>
           <label htmlFor="form-appointment-choose-doctor" className="visually-hidden">
             {labels.doctor.label}
           </label>
@@ -113,7 +115,7 @@ export function AppointmentForm() {
             ))}
           </select>
           <button type="submit" className="button">
-            {texts.showFreeTimes}
+            {b.showFreeTimes}
           </button>
         </form>
       )}

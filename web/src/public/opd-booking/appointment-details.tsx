@@ -2,6 +2,7 @@ import { parseAppointmentTime } from '@hospital/content/forms/appointment-time';
 import type { BookedAppointment } from '@hospital/content/wire/appointments';
 import { useLanguage } from '../ui/language';
 import { useFormTexts } from '../ui/page-texts';
+import { useBookingTexts } from './booking-texts';
 import { slotMomentText } from './slot-texts';
 import styles from './appointments.module.css';
 
@@ -16,6 +17,7 @@ export function wallTimeOf(dateTime: string): { day: string; time: string } | nu
 /** The reference, doctor, time and place of a booked appointment (the confirmation, the manage page). */
 export function AppointmentDetails({ appointment, withStatus = false }: { appointment: BookedAppointment; withStatus?: boolean }) {
   const m = useFormTexts();
+  const b = useBookingTexts();
   const { locale, messages: site } = useLanguage();
   const wall = wallTimeOf(appointment.dateTime);
   return (
@@ -24,20 +26,20 @@ export function AppointmentDetails({ appointment, withStatus = false }: { appoin
       <dd>
         <strong>{appointment.reference}</strong>
       </dd>
-      <dt>{m.doctorLabel}</dt>
+      <dt>{b.doctorLabel}</dt>
       <dd>{appointment.doctor}</dd>
-      <dt>{m.timeLabel}</dt>
+      <dt>{b.timeLabel}</dt>
       <dd>{wall ? slotMomentText(site, locale, wall) : appointment.dateTime}</dd>
       {appointment.place && (
         <>
-          <dt>{m.placeLabel}</dt>
+          <dt>{b.placeLabel}</dt>
           <dd>{appointment.place}</dd>
         </>
       )}
       {withStatus && (
         <>
-          <dt>{m.statusLabel}</dt>
-          <dd>{m.manageStatus[appointment.status]}</dd>
+          <dt>{b.statusLabel}</dt>
+          <dd>{b.manageStatus[appointment.status]}</dd>
         </>
       )}
     </dl>
@@ -49,20 +51,20 @@ export function AppointmentDetails({ appointment, withStatus = false }: { appoin
  * cancels or moves it (a signed token in the address: `referrerPolicy` keeps it from other sites).
  */
 export function AppointmentConfirmation({ appointment }: { appointment: BookedAppointment }) {
-  const m = useFormTexts();
+  const b = useBookingTexts();
   return (
     <div className={styles.booked} role="status">
-      <h3>{m.appointmentBooked}</h3>
+      <h3>{b.appointmentBooked}</h3>
       <AppointmentDetails appointment={appointment} />
       <ul className={styles.links}>
         <li>
           <a href={appointment.calendarUrl} download="appointment.ics" referrerPolicy="no-referrer">
-            {m.addToCalendar}
+            {b.addToCalendar}
           </a>
         </li>
         <li>
           <a href={appointment.manageUrl} rel="nofollow" referrerPolicy="no-referrer">
-            {m.manageLink}
+            {b.manageLink}
           </a>
         </li>
       </ul>

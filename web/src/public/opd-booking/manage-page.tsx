@@ -10,6 +10,7 @@ import { useLanguage } from '../ui/language';
 import { inLanguage } from '../ui/language-paths';
 import { Loader } from '../ui/loader';
 import { useFormTexts } from '../ui/page-texts';
+import { useBookingTexts } from './booking-texts';
 import { telHref } from '../ui/phone';
 import { AppointmentDetails } from './appointment-details';
 import { useDoctorSlots } from './free-slots';
@@ -44,14 +45,14 @@ function manageQuery(search: string): { token: string; step: 'cancel' | 'move' |
 export function ManageAppointmentPage() {
   const { search } = useLocation();
   const { messages: site } = useLanguage();
-  const m = useFormTexts();
+  const b = useBookingTexts();
   const { token, step, done } = manageQuery(search);
   const data = useApiData<BookedAppointment>(token ? `appointments/manage?token=${encodeURIComponent(token)}` : null);
 
   let content;
-  if (!token) content = <Unusable text={m.manageUnknown} />;
+  if (!token) content = <Unusable text={b.manageUnknown} />;
   else if (data.status === 'loading') content = <Loader />;
-  else if (data.status === 'error' || !data.body) content = <Unusable text={data.error?.status === 410 ? m.manageExpired : m.manageUnknown} />;
+  else if (data.status === 'error' || !data.body) content = <Unusable text={data.error?.status === 410 ? b.manageExpired : b.manageUnknown} />;
   else content = <Manage appointment={data.body} token={token} step={step} done={done} />;
   return (
     <>
@@ -63,10 +64,10 @@ export function ManageAppointmentPage() {
 
 /** An unknown or expired link: what happened, and the hospital's phone. */
 function Unusable({ text }: { text: string }) {
-  const m = useFormTexts();
+  const b = useBookingTexts();
   return (
     <div role="alert">
-      <h2>{m.manageUnknownTitle}</h2>
+      <h2>{b.manageUnknownTitle}</h2>
       <p>{text}</p>
       <HelpLine />
     </div>
@@ -75,10 +76,11 @@ function Unusable({ text }: { text: string }) {
 
 function HelpLine() {
   const m = useFormTexts();
+  const b = useBookingTexts();
   const { settings } = useSiteSettings();
   const phone = settingText(settings, 'site_phone_no_1');
-  if (!phone) return <p>{m.manageHelp(m.callTheHospital)}</p>;
-  const [before = '', after = ''] = m.manageHelp('\u0000').split('\u0000');
+  if (!phone) return <p>{b.manageHelp(m.callTheHospital)}</p>;
+  const [before = '', after = ''] = b.manageHelp('\u0000').split('\u0000');
   return (
     <p>
       {before}
@@ -89,7 +91,7 @@ function HelpLine() {
 }
 
 function Manage({ appointment, token, step, done }: { appointment: BookedAppointment; token: string; step: 'cancel' | 'move' | undefined; done: 'cancelled' | 'moved' | undefined }) {
-  const m = useFormTexts();
+  const b = useBookingTexts();
   const { language } = useLanguage();
   const posted = useFormPost(manageFormKey);
   const here = inLanguage(manageAppointmentPath, language);
@@ -99,7 +101,7 @@ function Manage({ appointment, token, step, done }: { appointment: BookedAppoint
     <>
       {done && (
         <p className={styles.booked} role="status">
-          {done === 'cancelled' ? m.cancelled : m.moved}
+          {done === 'cancelled' ? b.cancelled : b.moved}
         </p>
       )}
       {posted?.message && (
@@ -113,12 +115,12 @@ function Manage({ appointment, token, step, done }: { appointment: BookedAppoint
           <input type="hidden" name={formKeyField} value={manageFormKey} />
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="action" value="cancel" />
-          <p>{m.cancelQuestion}</p>
+          <p>{b.cancelQuestion}</p>
           <p className={styles.links}>
             <button type="submit" className="button">
-              {m.cancelConfirm}
+              {b.cancelConfirm}
             </button>
-            <Link to={at()}>{m.keepAppointment}</Link>
+            <Link to={at()}>{b.keepAppointment}</Link>
           </p>
         </form>
       )}
@@ -127,14 +129,14 @@ function Manage({ appointment, token, step, done }: { appointment: BookedAppoint
         <ul className={styles.links}>
           <li>
             <a href={appointment.calendarUrl} download="appointment.ics" referrerPolicy="no-referrer">
-              {m.addToCalendar}
+              {b.addToCalendar}
             </a>
           </li>
           <li>
-            <Link to={at('move')}>{m.chooseAnotherTime}</Link>
+            <Link to={at('move')}>{b.chooseAnotherTime}</Link>
           </li>
           <li>
-            <Link to={at('cancel')}>{m.cancelAppointment}</Link>
+            <Link to={at('cancel')}>{b.cancelAppointment}</Link>
           </li>
         </ul>
       )}
@@ -144,7 +146,7 @@ function Manage({ appointment, token, step, done }: { appointment: BookedAppoint
 }
 
 function MoveForm({ appointment, token, action, back, error }: { appointment: BookedAppointment; token: string; action: string; back: string; error: string | undefined }) {
-  const m = useFormTexts();
+  const b = useBookingTexts();
   const slots = useDoctorSlots(appointment.doctor);
   const [value, setValue] = useState('');
   return (
@@ -152,12 +154,12 @@ function MoveForm({ appointment, token, action, back, error }: { appointment: Bo
       <input type="hidden" name={formKeyField} value={manageFormKey} />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="action" value="move" />
-      <SlotChoice id="manage-date_time" name="date_time" label={m.chooseAnotherTime} value={value} error={error} slots={slots} onChange={setValue} />
+      <SlotChoice id="manage-date_time" name="date_time" label={b.chooseAnotherTime} value={value} error={error} slots={slots} onChange={setValue} />
       <p className={styles.links}>
         <button type="submit" className="button">
-          {m.moveAppointment}
+          {b.moveAppointment}
         </button>
-        <Link to={back}>{m.keepAppointment}</Link>
+        <Link to={back}>{b.keepAppointment}</Link>
       </p>
     </form>
   );

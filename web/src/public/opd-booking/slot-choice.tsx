@@ -4,6 +4,7 @@ import { settingText, useSiteSettings } from '../data/site-settings';
 import { useLanguage } from '../ui/language';
 import { Loader } from '../ui/loader';
 import { useFormTexts } from '../ui/page-texts';
+import { useBookingTexts } from './booking-texts';
 import { telHref } from '../ui/phone';
 import type { DoctorSlots } from './free-slots';
 import { clockText, dayLabel } from './slot-texts';
@@ -28,17 +29,17 @@ export interface SlotChoiceProps {
  * with the form. The day of the chosen time (else the first day) stands open.
  */
 export function SlotChoice({ id, name, label, value, error, slots, onChange }: SlotChoiceProps) {
-  const m = useFormTexts();
+  const b = useBookingTexts();
   const errorId = `${id}-error`;
   let body;
   if (slots.state === 'loading') {
-    body = <Loader label={m.slotsLoading} />;
+    body = <Loader label={b.slotsLoading} />;
   } else if (slots.state === 'error' || !slots.answer) {
     body = (
       <p className={styles.notice} role="alert">
-        {m.slotsFailed}{' '}
+        {b.slotsFailed}{' '}
         <button type="button" className={styles.retry} onClick={slots.reload}>
-          {m.slotsRetry}
+          {b.slotsRetry}
         </button>
       </p>
     );
@@ -60,6 +61,7 @@ export function SlotChoice({ id, name, label, value, error, slots, onChange }: S
 
 function SlotDays({ id, name, answer, value, errorId, onChange }: { id: string; name: string; answer: FreeSlotsAnswer; value: string; errorId: string | undefined; onChange: (value: string) => void }) {
   const m = useFormTexts();
+  const b = useBookingTexts();
   const { locale, messages: site } = useLanguage();
   const { settings } = useSiteSettings();
   const days = answer.days.filter((day) => day.slots.length > 0);
@@ -67,7 +69,7 @@ function SlotDays({ id, name, answer, value, errorId, onChange }: { id: string; 
     const phone = settingText(settings, 'site_phone_no_1');
     return (
       <p className={styles.notice} role="status">
-        {m.noFreeSlots(answer.days.length || defaultSlotDays)} {phone ? <a href={telHref(phone)}>{m.callUsOn(phone)}</a> : m.callTheHospital}
+        {b.noFreeSlots(answer.days.length || defaultSlotDays)} {phone ? <a href={telHref(phone)}>{m.callUsOn(phone)}</a> : m.callTheHospital}
       </p>
     );
   }
@@ -81,13 +83,13 @@ function SlotDays({ id, name, answer, value, errorId, onChange }: { id: string; 
         return (
           <details key={day.date} className={styles.day} open={day.date === chosenDay}>
             <summary className={styles.daySummary}>
-              <span className={styles.dayName}>{dayName}</span> <span className={styles.dayCount}>{m.freeCount(day.slots.length)}</span>
+              <span className={styles.dayName}>{dayName}</span> <span className={styles.dayCount}>{b.freeCount(day.slots.length)}</span>
             </summary>
             <fieldset className={styles.times} aria-describedby={errorId}>
               <legend className="visually-hidden">{dayName}</legend>
               {onePlaceLabel && (
                 <p className={styles.place}>
-                  {m.placeLabel} {onePlaceLabel}
+                  {b.placeLabel} {onePlaceLabel}
                 </p>
               )}
               <div className={styles.timeGrid}>
