@@ -59,7 +59,12 @@ async function journey(page: Page, request: APIRequestContext, goto: (path: stri
   await form.getByLabel('Name (required)').fill('Lakshmi Nair');
   await form.getByLabel('Phone number (required)').fill(`98${String(10_000_000 + Math.floor(Math.random() * 80_000_000))}`);
   await form.getByLabel('Email (required)').fill(email);
-  await form.getByLabel('Date & Time (required)').fill(`${visitDay} 10:30 am`);
+  // A doctor with an OPD schedule (issue 33) offers their free slots; any other takes a typed time.
+  const slot = form.getByRole('radio').first();
+  const typed = form.getByRole('textbox', { name: 'Date & Time (required)' });
+  await expect(slot.or(typed)).toBeVisible();
+  if (await slot.isVisible()) await slot.check();
+  else await typed.fill(`${visitDay} 10:30 am`);
   // The doctor chosen on their page is already chosen here.
   await expect(form.getByLabel('Doctor (required)')).toHaveValue(/.+/);
   await form.locator('button[type="submit"]').click();

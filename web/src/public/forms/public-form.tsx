@@ -83,16 +83,18 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
       <div ref={result} id={thanksId(form.key)} tabIndex={-1} className={styles.result}>
         {phase === 'sent' ? (
           <Loader label={m.loading} />
-        ) : confirmation ? (
-          confirmation
         ) : (
           <div className={styles.thanks} role="status">
             <h3 className={styles.thanksTitle}>{m.thankYou}</h3>
-            <p>{m.sent}</p>
-            {reference && (
-              <p className={styles.reference}>
-                {m.yourReference} <strong>{reference}</strong>
-              </p>
+            {confirmation ?? (
+              <>
+                <p>{m.sent}</p>
+                {reference && (
+                  <p className={styles.reference}>
+                    {m.yourReference} <strong>{reference}</strong>
+                  </p>
+                )}
+              </>
             )}
           </div>
         )}

@@ -53,8 +53,8 @@ export function AppointmentDetails({ appointment, withStatus = false }: { appoin
 export function AppointmentConfirmation({ appointment }: { appointment: BookedAppointment }) {
   const b = useBookingTexts();
   return (
-    <div className={styles.booked} role="status">
-      <h3>{b.appointmentBooked}</h3>
+    <div className={styles.confirmation}>
+      <p>{b.appointmentBooked}</p>
       <AppointmentDetails appointment={appointment} />
       <ul className={styles.links}>
         <li>
