@@ -22,6 +22,11 @@
 // (target under 5 minutes, memory flat).
 // `BENCH_ONLY=links` the link check over 5,000 more records (BENCH_LINK_RECORDS) against a cached
 // page's p99, alone.
+// `BENCH_ONLY=slots` a doctor's free slots of the next 14 days through the API (50 doctors, 5,000
+// booked appointments; target p95 ≤ 20 ms) beside a bare Node server answering the same bytes;
+// `BENCH_ONLY=booking` (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL) 100 patients booking
+// one one-place slot at once through two server processes, then 10,000 random bookings and
+// cancellations through both, and whether any slot ever held more than its capacity (issue 33).
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
 // turns every response body into a JavaScript string (`body += chunk`); for a compressed page of
@@ -830,6 +835,33 @@ if (process.env.BENCH_ONLY === 'wordpress') {
     `WordPress import, ${fmt(result.posts)} posts and ${fmt(result.images)} images (export ${fmt(result.exportBytes / 1024 / 1024, 1)} MB, --uploads): ${fmt(result.seconds, 1)} s   (target < 300 s); peak memory ${fmt(result.peakRssMb)} MB`,
   );
   console.log(result.summary);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'slots') {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { benchSlots } = await import(path.join(root, 'server/src/appointments/appointments-bench.ts'));
+  const r = await benchSlots();
+  console.log(
+    `free slots of the next 14 days, ${fmt(r.doctors)} doctors, ${fmt(r.booked)} booked, ${fmt(r.requests)} sequential requests (${fmt(r.answerBytes)} bytes): p50 ${r.api.p50.toFixed(2)} ms, p95 ${r.api.p95.toFixed(2)} ms   (target p95 ≤ 20 ms)`,
+  );
+  console.log(`bare Node server, the same bytes: p50 ${r.bare.p50.toFixed(2)} ms, p95 ${r.bare.p95.toFixed(2)} ms; ratio of p95 (API / bare) ${(r.api.p95 / r.bare.p95).toFixed(1)}`);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'booking') {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log('BENCH_ONLY=booking needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
+    process.exit(1);
+  }
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { benchBookings } = await import(path.join(root, 'server/src/appointments/appointments-bench.ts'));
+  const r = await benchBookings(url, { operations: Number(process.env.BENCH_BOOKINGS ?? 10_000) });
+  console.log(`${r.atOnce.patients} patients booking one one-place slot at once through two server processes: ${r.atOnce.booked} booked, ${r.atOnce.refused} told it is taken, ${r.atOnce.other} other answers   (target: exactly 1 booked)`);
+  console.log(
+    `${fmt(r.random.operations)} random bookings and cancellations over ${r.random.slots} slots of ${r.random.capacity} places, two processes, in ${fmt(r.random.seconds, 1)} s: ${fmt(r.random.booked)} booked, ${fmt(r.random.taken)} refused as taken, ${fmt(r.random.cancelled)} cancelled, ${fmt(r.random.other)} other; slots over capacity: ${r.random.overCapacity}, most held by one slot: ${r.random.mostHeld}   (target: 0 over capacity)`,
+  );
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'search') {

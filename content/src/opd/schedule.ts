@@ -195,9 +195,17 @@ export function slotsOn(schedule: OpdSchedule, day: string, options: { timeZone:
   schedule.sessions.forEach((session, index) => {
     if (session.day !== weekday) return;
     const end = minutesOf(session.end);
-    for (let m = minutesOf(session.start); m + schedule.slotMinutes <= end; m += schedule.slotMinutes) {
+    const from = minutesOf(session.start);
+    const lastFrom = from + Math.floor((end - from - schedule.slotMinutes) / schedule.slotMinutes) * schedule.slotMinutes;
+    if (lastFrom < from) return;
+    // The zone's clock read once a session: when its first and last slots are as far apart in
+    // instants as on the wall, no clock change falls between them and every slot is that far from
+    // the first (a session crossing a change reads each slot's own instant).
+    const first = wallToInstant(wallOf(day, from), options.timeZone).getTime();
+    const steady = wallToInstant(wallOf(day, lastFrom), options.timeZone).getTime() - first === (lastFrom - from) * 60_000;
+    for (let m = from; m + schedule.slotMinutes <= end; m += schedule.slotMinutes) {
       const wall = wallOf(day, m);
-      const start = wallToInstant(wall, options.timeZone);
+      const start = steady ? new Date(first + (m - from) * 60_000) : wallToInstant(wall, options.timeZone);
       out.push({
         start: start.toISOString(),
         end: new Date(start.getTime() + schedule.slotMinutes * 60_000).toISOString(),

@@ -1,10 +1,10 @@
 import { wallTimeIn } from '@hospital/content/forms/appointment-time';
-import { addDays, scheduleOf, slotsBetween, slotsOn, worksOn, type Holiday, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
+import { addDays, holidaysOf, scheduleOf, slotsBetween, slotsOn, worksOn, type Holiday, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
 import type { AvailabilityAnswer, FreeSlot, FreeSlotsAnswer, FreeSlotsDay } from '@hospital/content/wire/appointments';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
 import type { Queryable } from '../jobs/job-queue';
-import { getHolidays, getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
+import { getSiteSettingsRecord, hospitalTimeZone } from '../settings/site-settings-operations';
 
 /**
  * The free slots of doctors' OPD schedules (issue 33): the slots `content/opd/schedule.ts` makes
@@ -19,9 +19,11 @@ export interface HospitalCalendar {
   holidayDays: string[];
 }
 
+/** Read in one query of the settings: the zone and the holidays. */
 export async function hospitalCalendar(db: Db): Promise<HospitalCalendar> {
-  const [settings, holidays] = await Promise.all([getSiteSettings(db), getHolidays(db)]);
-  return { timeZone: hospitalTimeZone(settings), holidays, holidayDays: holidays.map((h) => h.date) };
+  const settings = await getSiteSettingsRecord(db);
+  const holidays = holidaysOf(settings);
+  return { timeZone: hospitalTimeZone({ time_zone: typeof settings.time_zone === 'string' ? settings.time_zone : '' }), holidays, holidayDays: holidays.map((h) => h.date) };
 }
 
 /** An active (published) doctor with the schedule of their record, null when they have none. */

@@ -1,10 +1,13 @@
-import { appointmentTimeProblem } from '@hospital/content/forms/appointment-time';
+import { appointmentTimeProblem, parseAppointmentTime } from '@hospital/content/forms/appointment-time';
+import { slotAt, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
+import type { FreeSlot } from '@hospital/content/wire/appointments';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { contentTypeByKey } from '@hospital/content/registry';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
 import { sql } from 'kysely';
+import { blockCovers, freeSlots, hospitalToday, type HospitalCalendar, type ScheduledDoctor } from '../appointments/free-slots';
 
 /** The rules of an appointment request that need more than its own fields. */
 export interface AppointmentRules {
@@ -13,6 +16,8 @@ export interface AppointmentRules {
   outpatientHours?: string | null | undefined;
   /** The request's language, for the messages. */
   language?: string | undefined;
+  /** The doctor has an OPD schedule: the time must be one of their slots (`slotProblem`), not merely within the outpatient hours. */
+  scheduled?: boolean | undefined;
 }
 
 /**
@@ -56,7 +61,7 @@ function translatedTitle(data: string, language: string): string | undefined {
  */
 export async function appointmentProblems(db: Db, data: Record<string, string>, rules: AppointmentRules): Promise<Record<string, string> | undefined> {
   const errors: Record<string, string> = {};
-  const time = appointmentTimeProblem(data.date_time ?? '', { ...rules, texts: messagesFor(rules.language ?? defaultLanguage).forms });
+  const time = rules.scheduled ? undefined : appointmentTimeProblem(data.date_time ?? '', { ...rules, texts: messagesFor(rules.language ?? defaultLanguage).forms });
   if (time) errors.date_time = time;
   const department = data.department ?? '';
   const doctor = data.doctor ?? '';
@@ -89,4 +94,75 @@ export async function appointmentProblems(db: Db, data: Record<string, string>, 
     }
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** How many free times a refusal of a slot names, and how many it offers to pick from. */
+const namedTimes = 3;
+const offeredSlots = 5;
+
+/** A slot's time as a patient reads it: "Mon 1 Dec, 9:30 AM" (in Hindi, the Hindi names). */
+export function slotLabel(start: string, timeZone: string, language: string): string {
+  const locale = language === defaultLanguage ? 'en-IN' : `${language}-IN`;
+  const date = new Date(start);
+  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(date);
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(date).toUpperCase();
+  return `${day}, ${time}`;
+}
+
+/** The free slots after a moment (the time asked for, or now), the first few of the coming days. */
+export async function nextFreeSlots(db: Db, doctor: ScheduledDoctor, after: Date, options: { now: Date; calendar: HospitalCalendar; days?: number }): Promise<FreeSlot[]> {
+  const from = after > options.now ? after : options.now;
+  const answer = await freeSlots(db, doctor, { fromDay: hospitalToday(from, options.calendar.timeZone), days: options.days ?? 14, now: from, calendar: options.calendar });
+  return answer.days.flatMap((d) => d.slots).slice(0, offeredSlots);
+}
+
+export type SlotCheck = { slot: Slot } | { errors: Record<string, string>; nextSlots: FreeSlot[] };
+
+/**
+ * Whether the time asked of a doctor with an OPD schedule can be booked, as far as it can be told
+ * before a seat is held: it must be one of their slots (not on a day off), not started, not
+ * blocked by the desk. A refusal names the next free times and offers them (`nextSlots`). Whether
+ * a seat is left is settled by holding one (`holdSeat`), never by counting first.
+ */
+export async function slotProblem(
+  db: Db,
+  doctor: ScheduledDoctor & { schedule: OpdSchedule },
+  dateTime: string,
+  options: { now: Date; calendar: HospitalCalendar; language: string },
+): Promise<SlotCheck> {
+  const { calendar, now } = options;
+  const wall = parseAppointmentTime(dateTime);
+  const slot = wall ? slotAt(doctor.schedule, wall, { timeZone: calendar.timeZone, holidays: calendar.holidayDays }) : null;
+  const taken = async (): Promise<boolean> => {
+    if (!slot) return false;
+    const blocks = await db.kysely.selectFrom('appointment_blocks').select(['day', 'start_time', 'end_time']).where('doctor_id', '=', doctor._id).where('day', '=', slot.day).execute();
+    return blocks.some((b) => blockCovers(b, slot));
+  };
+  const past = slot !== null && new Date(slot.start) <= now;
+  if (slot && !past && !(await taken())) return { slot };
+  return slotRefusal(db, doctor, { reason: !slot ? 'notOffered' : past ? 'past' : 'taken', after: slot && !past ? new Date(slot.start) : now }, options);
+}
+
+/** The refusal of a slot, in the request's language, with the next free slots. */
+export async function slotRefusal(
+  db: Db,
+  doctor: ScheduledDoctor,
+  refusal: { reason: 'notOffered' | 'past' | 'taken'; after: Date },
+  options: { now: Date; calendar: HospitalCalendar; language: string },
+): Promise<{ errors: Record<string, string>; nextSlots: FreeSlot[] }> {
+  const texts = messagesFor(options.language).forms.booking;
+  const nextSlots = await nextFreeSlots(db, doctor, refusal.after, options);
+  const times = nextSlots
+    .slice(0, namedTimes)
+    .map((s) => slotLabel(s.start, options.calendar.timeZone, options.language))
+    .join('; ');
+  const message =
+    nextSlots.length === 0
+      ? texts.noFreeSlots(doctor.title)
+      : refusal.reason === 'notOffered'
+        ? texts.slotNotOffered(doctor.title, times)
+        : refusal.reason === 'past'
+          ? texts.slotPast(times)
+          : texts.slotTaken(times);
+  return { errors: { date_time: message }, nextSlots };
 }

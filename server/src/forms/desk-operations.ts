@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { eraseFromActivity, type PersonTraces } from '../activity/activity-operations';
 import { nextTimeOfDay, type JobDefinition, type Queryable } from '../jobs/job-queue';
 import { forgetEntryMail } from '../mail/outbox';
+import { removeBookingsOf, removeOrphanBookings } from '../appointments/bookings';
 import { newId } from '../lib/ids';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { getDeskSettings } from './desk-settings';
@@ -142,6 +143,8 @@ export async function applyRetention(db: Db, desk: DeskSettings, now = new Date(
     const result = await db.kysely.deleteFrom('form_entries').where('kind', '=', form.key).where('created_at', '<', cutoff).executeTakeFirst();
     deleted[form.key] = Number(result.numDeletedRows);
   }
+  // The booked slots of the entries that went are let go with them.
+  await removeOrphanBookings(db.kysely);
   const total = Object.values(deleted).reduce((a, b) => a + b, 0);
   await logPrivacy(db.kysely, 'retention', null, { deleted, total }, now.toISOString());
   return { deleted, total };
@@ -195,7 +198,7 @@ export async function findPersonEntries(db: Db, person: PersonQuery): Promise<Pe
 
 /**
  * Erases a person's data: the reviewed entries (ids) that the same search still finds, with
- * their notes, history, mail and its send jobs; and the person's e-mail, phone and names wherever
+ * their notes, history, mail and its send jobs, and their booked slots (free again); and the person's e-mail, phone and names wherever
  * the activity log's older summaries hold them (as "[erased]"). Recorded with the counts per
  * form, not the person. One transaction: an erasure is done whole or not at all.
  */
@@ -210,6 +213,7 @@ export async function erasePerson(db: Db, person: PersonQuery, ids: readonly str
     const traces = await personTraces(trx, person, doomedIds);
     if (doomedIds.length > 0) {
       await forgetEntryMail(trx, doomedIds);
+      await removeBookingsOf(trx, doomedIds);
       await trx.deleteFrom('form_entries').where('id', 'in', doomedIds).execute();
     }
     await eraseFromActivity(trx, traces);

@@ -2,7 +2,9 @@ import { entryLanguageName, fillTemplate, parseEmailList, type DeskSettings } fr
 import type { PublicForm } from '@hospital/content/forms/index';
 import { hasCatalogue, messagesFor } from '@hospital/content/i18n/catalogue';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
+import type { BookedAppointment } from '@hospital/content/wire/appointments';
 import type { OutgoingMail } from '../mail/outbox';
+import { slotLabel } from './appointment-checks';
 
 /**
  * The mail a new entry sends: a notification to the desk and, when the hospital turns it on, an
@@ -21,6 +23,22 @@ export interface NewEntry {
   received: string;
   /** The entry in the studio. */
   link: string;
+  /** The slot booked (issue 33), with the hospital's zone and the website's origin for its links. */
+  appointment?: BookedAppointment & { timeZone: string; origin: string };
+}
+
+/** A booked appointment's lines in the patient's mail: reference, doctor, time, place, and the links to manage it and add it to a calendar. */
+export function appointmentLines(appointment: BookedAppointment & { timeZone: string; origin: string }, language: string): string[] {
+  const texts = messagesFor(language).forms.booking;
+  return [
+    `${texts.mailAppointment}:`,
+    `${texts.mailReference}: ${appointment.reference}`,
+    `${texts.mailDoctor}: ${appointment.doctor}${appointment.department ? ` (${appointment.department})` : ''}`,
+    `${texts.mailTime}: ${slotLabel(appointment.start, appointment.timeZone, language)} (${appointment.dateTime})`,
+    ...(appointment.place ? [`${texts.mailPlace}: ${appointment.place}`] : []),
+    `${texts.mailManage}: ${appointment.origin}${appointment.manageUrl}`,
+    `${texts.mailCalendar}: ${appointment.origin}${appointment.calendarUrl}`,
+  ];
 }
 
 /** The site's default list, the form's own, and for appointments the department's, without repeats. */
@@ -85,6 +103,6 @@ export function acknowledgementMail(entry: NewEntry, desk: DeskSettings, hospita
     kind: 'acknowledgement',
     to: [patientEmail],
     subject: fillTemplate(own ? desk.acknowledgement.subject : texts.acknowledgementSubject, values),
-    body: `${fillTemplate(own ? desk.acknowledgement.text : texts.acknowledgementText, values)}\n`,
+    body: `${fillTemplate(own ? desk.acknowledgement.text : texts.acknowledgementText, values)}\n${entry.appointment ? `\n${appointmentLines(entry.appointment, entry.language).join('\n')}\n` : ''}`,
   };
 }

@@ -23,6 +23,9 @@ import { formatHospitalTime, sortableHospitalTime } from '@hospital/content/hosp
 import { csvCell } from '../lib/csv';
 import { queueMail } from '../mail/outbox';
 import { getSiteLanguages, getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
+import type { BookedAppointment, FreeSlot } from '@hospital/content/wire/appointments';
+import { removeBookingsOf } from '../appointments/bookings';
+import { bookAppointmentSeat, planAppointment, refuseTakenSlot, SeatTakenError, type AppointmentPlan } from '../appointments/booking-entry';
 import { appointmentProblems, withDefaultTitles } from './appointment-checks';
 import { getDeskSettings } from './desk-settings';
 import { acknowledgementMail, notificationMail, notificationRecipients, type NewEntry } from './entry-mail';
@@ -34,8 +37,10 @@ import { requestLanguage } from './form-language';
  */
 
 export type SubmitResult =
-  | { ok: true; id: string; reference: string }
-  | { ok: false; errors: Record<string, string> }
+  /** `appointment`: the slot booked, for a doctor with an OPD schedule (issue 33). */
+  | { ok: true; id: string; reference: string; appointment?: BookedAppointment }
+  /** `nextSlots`: a slot refused (taken, blocked, past or none of the doctor's), with the next free ones. */
+  | { ok: false; errors: Record<string, string>; nextSlots?: FreeSlot[] }
   /** Refused by the limits on stored submissions: the reason in plain words, with the hospital's phone. */
   | { ok: false; limited: string };
 
@@ -75,6 +80,8 @@ export interface SubmitOptions {
   mail: boolean;
   /** The address of the entry in the studio, for the notification. */
   entryUrl: (entry: { id: string; kind: string }) => string;
+  /** The website's origin (PUBLIC_URL or the request's), for the absolute links of a booking's mail. */
+  origin?: string;
   now?: Date;
 }
 
@@ -147,10 +154,15 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
     const value = result.value[field.name];
     if (value !== undefined) data[field.name] = value;
   }
+  let plan: AppointmentPlan | undefined;
   if (form.key === 'appointment') {
     Object.assign(data, await withDefaultTitles(db, data, language));
-    const problems = await appointmentProblems(db, data, { now, timeZone, outpatientHours: settings.outpatient_hours, language });
+    // A doctor with an OPD schedule is booked into a free slot of theirs; others keep the request.
+    const planned = await planAppointment(db, data, { now, language });
+    const problems = await appointmentProblems(db, data, { now, timeZone, outpatientHours: settings.outpatient_hours, language, scheduled: planned !== undefined });
     if (problems) return { ok: false, errors: problems };
+    if (planned && 'errors' in planned) return { ok: false, ...planned };
+    plan = planned;
   }
   const limited = await overStoredLimits(db, form, { remoteIp, phone: data[form.summary.phone] ?? '', email: data[form.summary.email] ?? '' }, now);
   if (limited) return { ok: false, limited: limitMessage(limited, settings.site_phone_no_1 ?? '', language) };
@@ -161,7 +173,9 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
   const email = data[form.summary.email] ?? '';
   const phone = data[form.summary.phone] ?? '';
   const department = form.key === 'appointment' ? (data.department ?? null) : null;
-  const reference = await db.kysely.transaction().execute(async (trx) => {
+  let booked: { reference: string; appointment: BookedAppointment | undefined };
+  try {
+    booked = await db.kysely.transaction().execute(async (trx) => {
     const reference = await nextReference(trx, form, yearIn(now, timeZone));
     await trx.insertInto('consent_notices').values({ version, text: `${notice.text}\n${notice.link}`, created_at: at }).onConflict((oc) => oc.column('version').doNothing()).execute();
     await trx
@@ -185,15 +199,32 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
       })
       .execute();
     await trx.insertInto('form_entry_events').values({ id: newId(), entry_id: id, type: 'created', actor_id: null, actor_name: null, data: JSON.stringify({ reference }), created_at: at }).execute();
+    // The slot's seat, held in the entry's transaction: no seat left rolls the whole entry back.
+    const appointment = plan ? await bookAppointmentSeat(trx, plan, { entryId: id, reference, data, language, now }) : undefined;
     if (desk) {
-      const entry: NewEntry = { id, form, reference, department, language, values: data, received: `${formatHospitalTime(at, { timeZone })} (${timeZone})`, link: options.entryUrl({ id, kind: form.key }) };
+      const entry: NewEntry = {
+        id,
+        form,
+        reference,
+        department,
+        language,
+        values: data,
+        received: `${formatHospitalTime(at, { timeZone })} (${timeZone})`,
+        link: options.entryUrl({ id, kind: form.key }),
+        ...(appointment ? { appointment: { ...appointment, timeZone, origin: options.origin ?? '' } } : {}),
+      };
       const to = notificationRecipients(entry, desk, settings.notification_emails ?? '');
       if (to.length > 0) await queueMail(trx, notificationMail(entry, desk, to), now);
-      if (desk.acknowledgement.enabled && email) await queueMail(trx, acknowledgementMail(entry, desk, settings.siteTitle || 'the hospital', email), now);
+      // A booked slot's confirmation carries the patient's only link to cancel or move it: sent whenever they gave an e-mail.
+      if ((desk.acknowledgement.enabled || appointment) && email) await queueMail(trx, acknowledgementMail(entry, desk, settings.siteTitle || 'the hospital', email), now);
     }
-    return reference;
-  });
-  return { ok: true, id, reference };
+    return { reference, appointment };
+    });
+  } catch (error) {
+    if (plan && error instanceof SeatTakenError) return { ok: false, ...(await refuseTakenSlot(db, plan, { now, language })) };
+    throw error;
+  }
+  return { ok: true, id, reference: booked.reference, ...(booked.appointment ? { appointment: booked.appointment } : {}) };
 }
 
 /**
@@ -347,15 +378,22 @@ export async function getEntry(db: Db, id: string): Promise<FormEntry> {
   return toFormEntry(row);
 }
 
+/** Deletes an entry and its booked slot, if any (the slot is free again). */
 export async function deleteEntry(db: Db, id: string): Promise<void> {
-  const result = await db.kysely.deleteFrom('form_entries').where('id', '=', id).executeTakeFirst();
+  const result = await db.kysely.transaction().execute(async (trx) => {
+    await removeBookingsOf(trx, [id]);
+    return trx.deleteFrom('form_entries').where('id', '=', id).executeTakeFirst();
+  });
   if (Number(result.numDeletedRows) === 0) throw missing();
 }
 
-/** Deletes the entries with these ids; ids already gone are ignored. Answers how many went. */
+/** Deletes the entries with these ids and their booked slots; ids already gone are ignored. Answers how many went. */
 export async function deleteEntries(db: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await db.kysely.deleteFrom('form_entries').where('id', 'in', ids).executeTakeFirst();
+  const result = await db.kysely.transaction().execute(async (trx) => {
+    await removeBookingsOf(trx, ids);
+    return trx.deleteFrom('form_entries').where('id', 'in', ids).executeTakeFirst();
+  });
   return Number(result.numDeletedRows);
 }
 

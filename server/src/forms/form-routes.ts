@@ -18,6 +18,8 @@ import { listUnsentMail, mailOfEntry, retryFailedMail, retryMail } from '../mail
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { addNote, consentNoticeOf, countNewEntries, entryHistory, erasePerson, findPersonEntries, listPrivacyLog, listStaff, updateEntry } from './desk-operations';
 import { getDeskSettings, saveDeskSettings, siteDepartments } from './desk-settings';
+import { bookedAppointmentSchema } from '../appointments/appointment-schemas';
+import { SlotRefusedError } from '../appointments/bookings';
 import { deleteEntries, deleteEntry, entryDepartments, exportEntriesCsv, getEntry, limitMessage, listEntries, submitForm } from './form-operations';
 
 export interface FormRoutesOptions {
@@ -39,7 +41,7 @@ export const formInvalidMessage = correctFieldsMessage;
 export const formSentMessage = 'Your request was successfully sent.';
 
 /** Parsers for JSON and the no-JavaScript posts, and the rate limiter, each once per app. */
-async function ensurePlugins(app: FastifyInstance): Promise<void> {
+export async function ensureFormPlugins(app: FastifyInstance): Promise<void> {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
 }
@@ -47,7 +49,7 @@ async function ensurePlugins(app: FastifyInstance): Promise<void> {
 /** The four public forms: `POST contactfooter`, `BookAppointmentForms`, `feedbackforms`, `getintouchforms`. */
 export async function formPublicRoutes(fastify: FastifyInstance, options: FormRoutesOptions): Promise<void> {
   const { db } = options;
-  await ensurePlugins(fastify);
+  await ensureFormPlugins(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The hospital's phone for the flood guard's refusal, read before it counts (its message is built without waiting).
   const sitePhone = new WeakMap<object, string>();
@@ -75,7 +77,10 @@ export async function formPublicRoutes(fastify: FastifyInstance, options: FormRo
           // answer also names the consent checkbox when the site's settings require it (and a bot that
           // filled the hidden field is thanked either way).
           body: z.union([formSchema(form), z.record(z.string(), z.unknown())]),
-          response: { 201: z.object({ message: z.string(), data: z.object({ _id: z.string(), reference: z.string() }) }), ...refusals(400, 429) },
+          response: {
+            201: z.object({ message: z.string(), data: z.object({ _id: z.string(), reference: z.string(), appointment: bookedAppointmentSchema.optional().describe('The slot booked, for a doctor with an OPD schedule') }) }),
+            ...refusals(400, 429),
+          },
         },
       },
       async (request, reply) => {
@@ -84,10 +89,12 @@ export async function formPublicRoutes(fastify: FastifyInstance, options: FormRo
         const result = await submitForm(db, form, request.body, request.ip, {
           mail: options.config.smtpUrl !== undefined,
           entryUrl: (entry) => `${origin}/admin/contactentries?kind=${entry.kind}&entry=${entry.id}`,
+          origin,
         });
         if (!result.ok && 'limited' in result) throw new TooManyRequestsError(result.limited);
+        if (!result.ok && result.nextSlots) throw new SlotRefusedError(formInvalidMessage, result.errors, result.nextSlots);
         if (!result.ok) throw new ValidationError(formInvalidMessage, result.errors);
-        return reply.status(201).send({ message: formSentMessage, data: { _id: result.id, reference: result.reference } });
+        return reply.status(201).send({ message: formSentMessage, data: { _id: result.id, reference: result.reference, ...(result.appointment ? { appointment: result.appointment } : {}) } });
       },
     );
   }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { activityRetentionJob } from '../activity/activity-operations';
+import { reminderJob } from '../appointments/reminders';
 import { backupJob } from '../backup/backup-schedule-job';
 import { retentionJob } from '../forms/desk-operations';
 import { linkCheckJob } from '../links/link-report';
@@ -15,7 +16,7 @@ import { JobRunner, fileClock } from './job-queue';
 
 /**
  * The server's job runner with every job it knows: the outbox's mail (when SMTP_URL is set) and
- * the daily retention of form entries and of the activity log, scheduled publishing, the scheduled backup, the nightly link check and the weekly review digest. Later features
+ * the daily retention of form entries and of the activity log, scheduled publishing, the scheduled backup, the nightly link check, the weekly review digest and the appointments' reminders. Later features
  * register theirs here. `contentEvents` is the app's (api/content-events): a job that changes the
  * website says so there, as an admin request would.
  */
@@ -28,6 +29,7 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, 
   runner.register(activityRetentionJob(db));
   runner.register(linkCheckJob(db, { uploadsDir: uploadsDir(config) }));
   runner.register(reviewDigestJob(db, config));
+  runner.register(reminderJob(db));
   const backups = backupJob(db, config);
   if (backups) runner.register(backups);
   await runner.start();

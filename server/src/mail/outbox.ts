@@ -22,8 +22,8 @@ const jobKey = (outboxId: string): string => `mail:${outboxId}`;
 
 export interface OutgoingMail {
   entryId: string | null;
-  /** notification (to the staff), acknowledgement (to the patient), account (a set-password link), system (to the administrators: a failed backup). */
-  kind: 'notification' | 'acknowledgement' | 'account' | 'system';
+  /** notification (to the staff), acknowledgement (to the patient), reminder (to the patient, the day before a booked appointment), account (a set-password link), system (to the administrators: a failed backup). */
+  kind: 'notification' | 'acknowledgement' | 'reminder' | 'account' | 'system';
   to: readonly string[];
   subject: string;
   body: string;

@@ -21,10 +21,11 @@ import { saveSiteSettings } from '../settings/site-settings-operations';
 import { createdDaysAgo, datesInYear, daysBefore, isoDate } from './dates';
 import { blogCategories, blogs } from './data/blogs';
 import { departments } from './data/departments';
-import { expertProfile, experts } from './data/experts';
+import { demoHolidays, expertProfile, experts, opdScheduleOf } from './data/experts';
 import { faqs } from './data/faqs';
 import { hindiDepartments, hindiExperts, hindiFaqs, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
 import { formEntries } from './data/form-entries';
+import { bookDemoAppointments } from '../appointments/demo-bookings';
 import { leaders } from './data/leaders';
 import { banners, galleryCategories, videos } from './data/media-library';
 import { footerMenu, headerMenu, quickLinks, type MenuItemSeed } from './data/menus';
@@ -103,6 +104,8 @@ export async function clearContent(db: Db, config: Config): Promise<void> {
     await trx.deleteFrom('menus').execute();
     await trx.deleteFrom('settings').execute();
     await trx.deleteFrom('form_entries').execute();
+    await trx.deleteFrom('appointment_bookings').execute();
+    await trx.deleteFrom('appointment_blocks').execute();
     await trx.deleteFrom('media').execute();
     // The workflow's records of that content go with it, so the new content's history starts afresh.
     for (const table of ['content_state', 'content_revisions', 'preview_links', 'review_submissions'] as const) await trx.deleteFrom(table).execute();
@@ -259,6 +262,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   // Site settings and the people.
   await saveSiteSettings(db, {
     ...siteSettings,
+    holidays: demoHolidays(now),
     header_logo: await media.url(logoSpecs.header),
     footer_logo: await media.url(logoSpecs.footer),
     ...inHindi(hindiSiteSettings),
@@ -299,6 +303,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
         description: expertProfile(e, e.departments.map((slug) => departmentTitle.get(slug) ?? slug)),
         imageUrl: await optional(expertSpecs[i] ?? false),
         departments: e.departments.map(departmentId),
+        ...opdScheduleOf(e, now),
         ...inHindi(hindiExperts[slugify(e.title)]),
       },
       listOrder(i),
@@ -481,6 +486,9 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
     if (!result.ok) throw new Error(`The seed's ${entry.form} entry is not valid: ${JSON.stringify('limited' in result ? result.limited : result.errors)}`);
     counts['form-entries'] = (counts['form-entries'] ?? 0) + 1;
   }
+
+  // A few booked slots of the doctors with an OPD schedule (issue 33).
+  counts.appointments = await bookDemoAppointments(db, now);
 
   // Patients' words in English, Hinglish and Hindi, for the names this site uses.
   await saveSynonyms(db, demoSynonyms);

@@ -11,13 +11,12 @@ import { z } from 'zod';
 import { defaultLanguage, siteLanguages } from '@hospital/content/i18n/languages';
 import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
 import { settleTranslations } from '../content/record-translations';
-import { holidaysOf, type Holiday } from '@hospital/content/opd/schedule';
 
 /**
  * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
  * of the settings table. Every field is text (addresses, paths, wording) but `languages`, the
- * codes of the site's languages besides the default: `SiteSettings` holds the texts, which is
- * what most readers want; `SiteSettingsRecord` the whole record.
+ * codes of the site's languages besides the default, and the lists of rows (`holidays`):
+ * `SiteSettings` holds the texts, which is what most readers want; `SiteSettingsRecord` the whole record.
  */
 
 export type SiteSettings = Record<string, string>;
@@ -28,8 +27,11 @@ export const languagesField = 'languages';
 /** The whole record: the texts, the site's languages besides the default, and the texts' translations. */
 export type SiteSettingsRecord = Record<string, unknown> & { [languagesField]: string[]; [translationsKey]: Translations };
 
-/** The declared text fields (every field but the languages). */
-export const textFields = siteSettings.fields.filter((f) => f.name !== languagesField);
+/** The declared text fields (every field but the languages and the lists of rows). */
+export const textFields = siteSettings.fields.filter((f) => f.name !== languagesField && f.type !== 'repeater');
+
+/** The declared lists of rows (the hospital's holidays): kept as lists, [] when not set. */
+export const rowFields = siteSettings.fields.filter((f) => f.type === 'repeater');
 
 export const siteSettingsKey = 'site-settings';
 
@@ -63,15 +65,17 @@ function complete(stored: Record<string, unknown>): SiteSettings {
   return settings;
 }
 
-/** A repeater's rows as stored (the hospital's holidays), [] when none. */
-const rowsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** Every declared list of rows, [] when not set. */
+function rowsOf(stored: Record<string, unknown>): Record<string, unknown[]> {
+  return Object.fromEntries(rowFields.map((field) => [field.name, Array.isArray(stored[field.name]) ? (stored[field.name] as unknown[]) : []]));
+}
 
 /** The languages besides the default as stored: each code once, never the default's. */
 const otherLanguages = (value: unknown): string[] => siteLanguages(value).slice(1);
 
 /** The whole record from its stored JSON. */
 function completeRecord(stored: Record<string, unknown>): SiteSettingsRecord {
-  return { ...complete(stored), holidays: rowsOf(stored.holidays), [languagesField]: otherLanguages(stored[languagesField]), [translationsKey]: readTranslations(stored[translationsKey]) };
+  return { ...complete(stored), ...rowsOf(stored), [languagesField]: otherLanguages(stored[languagesField]), [translationsKey]: readTranslations(stored[translationsKey]) };
 }
 
 async function readStored(db: Db): Promise<Record<string, unknown>> {
@@ -108,11 +112,6 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
 /** The whole settings record, as the studio edits it. */
 export async function getSiteSettingsRecord(db: Db): Promise<SiteSettingsRecord> {
   return completeRecord(await readStored(db));
-}
-
-/** The hospital's holidays (issue 33), as the OPD schedules read them. */
-export async function getHolidays(db: Db): Promise<Holiday[]> {
-  return holidaysOf(await readStored(db));
 }
 
 /** The site's languages, the default first (`siteLanguages`). */
@@ -162,7 +161,7 @@ export function parseSiteSettings(input: unknown, save: TranslationsOfSave, now 
     'stamped' in save
       ? readTranslations(parsed[translationsKey])
       : settleTranslations(siteSettings, settings, parsed[translationsKey], save.previous, [defaultLanguage, ...languages], now);
-  return { ...settings, holidays: rowsOf(parsed.holidays), [languagesField]: languages, [translationsKey]: translations };
+  return { ...settings, ...rowsOf(parsed), [languagesField]: languages, [translationsKey]: translations };
 }
 
 /**

@@ -27,7 +27,8 @@ for (const dialect of dialects) {
 
     it('answers every declared text field but the staff notification addresses, empty until saved', async () => {
       const body = await read();
-      const texts = siteSettings.fields.map((f) => f.name).filter((name) => name !== 'notification_emails' && name !== 'languages');
+      // The holidays are rows, not text: the website meets them in the free slots (issue 33).
+      const texts = siteSettings.fields.filter((f) => f.type !== 'repeater').map((f) => f.name).filter((name) => name !== 'notification_emails' && name !== 'languages');
       expect(Object.keys(body.data).sort()).toEqual(texts.sort());
       expect(Object.values(body.data).every((v) => v === '')).toBe(true);
     });
@@ -69,6 +70,22 @@ for (const dialect of dialects) {
       expect((await read()).data.footerformtitle).toBe('');
       const admin = (await app.inject({ url: '/api/admin/site-settings/admin' })).json<{ updatedAt: string }>();
       expect(typeof admin.updatedAt).toBe('string');
+    });
+
+    it("keeps the hospital's holidays as rows in the studio's copy and refuses a holiday without a real date", async () => {
+      const holidays = [{ date: '2027-01-26', name: 'Republic Day' }];
+      const saved = await put({ ...settings, holidays });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const admin = (await app.inject({ url: '/api/admin/site-settings/admin' })).json<{ data: Record<string, unknown> }>();
+      expect(admin.data.holidays).toEqual(holidays);
+      const refused = await put({ ...settings, holidays: [{ date: '26/01/2027', name: 'Republic Day' }] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ errors: Record<string, string> }>().errors['holidays.0.date']).toBe('Date must be a date like 2026-11-21.');
+      const after = (await app.inject({ url: '/api/admin/site-settings/admin' })).json<{ data: Record<string, unknown> }>();
+      expect(after.data.holidays).toEqual(holidays);
+      // Left out, a save clears them as it clears any field.
+      await put(settings);
+      expect((await app.inject({ url: '/api/admin/site-settings/admin' })).json<{ data: Record<string, unknown> }>().data.holidays).toEqual([]);
     });
 
     it('ignores the server fields a client echoes back, refuses unknown ones and bad values', async () => {

@@ -13,7 +13,7 @@ import { workflowOptions } from '../publishing/publishing-routes';
 import { uploadHashesIn } from '../media/focal-points';
 import { imageSizesOf, imageSizesSchema } from '../media/image-sizes';
 import { defaultLanguage, languageInfo, siteLanguages } from '@hospital/content/i18n/languages';
-import { getSiteSettingsRecord, languageQuery, languagesField, visitorLanguage, publicSiteSettings, publicTextFields, siteSettingsKey, siteSettingsUpdatedAt, textFields } from './site-settings-operations';
+import { getSiteSettingsRecord, languageQuery, languagesField, visitorLanguage, publicSiteSettings, publicTextFields, rowFields, siteSettingsKey, siteSettingsUpdatedAt, textFields } from './site-settings-operations';
 
 export interface SiteSettingsRoutesOptions {
   config: Config;
@@ -25,6 +25,7 @@ const settingsSchema = (fields: readonly string[]) => z.object(Object.fromEntrie
 /** The studio's copy: every field, the languages as codes. */
 const allSettings: z.ZodType<Record<string, unknown>> = settingsSchema(textFields.map((f) => f.name)).extend({
   [languagesField]: z.array(z.string()).describe("The site's languages besides the default (English), by code"),
+  ...Object.fromEntries(rowFields.map((field) => [field.name, z.array(z.record(z.string(), z.unknown())).describe(field.help ?? field.label)])),
   translations: translationsAnswerSchema,
 });
 const websiteSettings = settingsSchema(publicTextFields).extend(localizedShape);

@@ -48,6 +48,11 @@ registerOverrides('pages', {
   cells: { template: lazy(() => import('./features/page-templates/page-template-select').then((m) => ({ default: m.PageTemplateName }))) },
 });
 
+// A doctor's OPD schedule: a live preview of its slots under the section (issue 33).
+registerOverrides('experts', {
+  sections: { 'OPD schedule': lazy(() => import('./features/opd-schedule/opd-schedule-preview').then((m) => ({ default: m.OpdSchedulePreview }))) },
+});
+
 /** The screens of the types that are not a plain collection (SPEC.md's "others"), by type key. */
 const customScreens: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   medias: lazy(() => import('./features/media/media-manager-screen').then((m) => ({ default: m.MediaManagerScreen }))),

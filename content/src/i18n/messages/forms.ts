@@ -110,6 +110,28 @@ export const en = {
   acknowledgementSubject: 'We have received your request ({reference})',
   acknowledgementText:
     'Thank you for writing to {hospital}. We have received your request; its reference is {reference}. Our team will get back to you soon.\n\n{hospital}',
+  /** Booked appointments of doctors with an OPD schedule (issue 33): the server's messages and e-mails. */
+  booking: {
+    slotTaken: (times: string) => `This time is no longer free. The next free times are: ${times}.`,
+    slotNotOffered: (doctor: string, times: string) => `${doctor} has no appointment slot at this time. The next free times are: ${times}.`,
+    slotPast: (times: string) => `This time has passed. The next free times are: ${times}.`,
+    noFreeSlots: (doctor: string) => `${doctor} has no free appointment slot in the coming days. Please call the hospital.`,
+    linkUnknown: 'This appointment link is not valid. Please use the link from your confirmation, or call the hospital.',
+    linkExpired: 'This appointment link has expired: the appointment time has passed.',
+    alreadyCancelled: 'This appointment has already been cancelled.',
+    notChangeable: 'This appointment can no longer be changed. Please call the hospital.',
+    cancelledNote: 'Cancelled by the patient through the link in the confirmation.',
+    movedNote: (from: string, to: string) => `Moved by the patient from ${from} to ${to}.`,
+    mailAppointment: 'Your appointment',
+    mailDoctor: 'Doctor',
+    mailTime: 'Time',
+    mailPlace: 'Place',
+    mailReference: 'Reference',
+    mailManage: 'To cancel or move it',
+    mailCalendar: 'Add it to your calendar',
+    reminderSubject: (reference: string) => `Reminder: your appointment tomorrow (${reference})`,
+    reminderText: (doctor: string, time: string) => `This is a reminder of your appointment with ${doctor} on ${time}.`,
+  },
 };
 
 type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { [K in keyof T]: Widen<T[K]> };

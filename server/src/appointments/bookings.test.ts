@@ -1,0 +1,240 @@
+import type { BookedAppointment, FreeSlot, FreeSlotsAnswer } from '@hospital/content/wire/appointments';
+import { describe, expect, it } from 'vitest';
+import { dialects } from '../../test/helpers/databases';
+import { createScheduledDoctor, dayAhead, formValue } from '../../test/helpers/opd-doctors';
+import { useSignedInApp } from '../../test/helpers/signed-in-app';
+import { saveSiteSettings } from '../settings/site-settings-operations';
+import { cancelBooking, moveBooking } from './bookings';
+
+interface Booked {
+  message: string;
+  data: { _id: string; reference: string; appointment?: BookedAppointment };
+}
+interface Refused {
+  message: string;
+  errors: Record<string, string>;
+  nextSlots?: FreeSlot[];
+}
+
+const tokenOf = (appointment: BookedAppointment | undefined): string => new URL(`https://x${appointment?.manageUrl ?? ''}`).searchParams.get('token') ?? '';
+
+for (const dialect of dialects) {
+  describe(`booking appointment slots on ${dialect.name}`, () => {
+    const app = useSignedInApp(dialect, { SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://hospital.example' });
+    let address = 0;
+    const book = (doctor: { title: string; department: string }, dateTime: string, overrides: Record<string, string> = {}) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/admin/BookAppointmentForms',
+        payload: { name: 'Asha Patil', phone: `98${String(address + 1).padStart(8, '0')}`, email: `asha${++address}@example.com`, date_time: dateTime, department: doctor.department, doctor: doctor.title, message: '', submit_ip: 'Unknown', ...overrides },
+        remoteAddress: `198.51.100.${address % 250}`,
+      });
+    const slotsOf = async (doctorId: string, day: string) =>
+      (await app.app.inject({ method: 'GET', url: `/api/admin/appointment-slots?doctor=${doctorId}&from=${day}&days=1` })).json<FreeSlotsAnswer>().days[0]?.slots.map((s) => s.time);
+    const entryCount = async () => Number((await app.db.kysely.selectFrom('form_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+    it('books a free slot on the SPEC form: 201 with the reference and the appointment, and the slot is no longer offered', async () => {
+      const doctor = await createScheduledDoctor(app.db, {}, { opd_sessions: [{ day: 'mon', start: '09:00', end: '10:00', place: 'OPD Block A, Room 12; first floor' }, ...['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, start: '09:00', end: '10:00', place: 'OPD Block A, Room 12; first floor' }))] });
+      const day = dayAhead(4);
+      const response = await book(doctor, formValue(day, '09:30'));
+      expect(response.statusCode).toBe(201);
+      const body = response.json<Booked>();
+      expect(body.message).toBe('Your request was successfully sent.');
+      expect(body.data.reference).toMatch(/^[A-Z]+-\d{4}-\d+$/);
+      expect(body.data.appointment).toMatchObject({
+        reference: body.data.reference,
+        status: 'booked',
+        doctor: doctor.title,
+        department: doctor.department,
+        dateTime: formValue(day, '09:30'),
+        start: `${day}T04:00:00.000Z`,
+        end: `${day}T04:15:00.000Z`,
+        place: 'OPD Block A, Room 12; first floor',
+        expiresAt: `${day}T04:15:00.000Z`,
+      });
+      const token = tokenOf(body.data.appointment);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.data.appointment?.manageUrl).toBe(`/manage-appointment?token=${token}`);
+      expect(body.data.appointment?.calendarUrl).toBe(`/api/admin/appointments/calendar.ics?token=${token}`);
+      expect(await slotsOf(doctor._id, day)).toEqual(['09:00', '09:15', '09:45']);
+      // Only the token's hash is stored.
+      const row = await app.db.kysely.selectFrom('appointment_bookings').selectAll().where('entry_id', '=', body.data._id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ seat: 1, status: 'booked', reference: body.data.reference, doctor_id: doctor._id });
+      expect(row.token_hash).toMatch(/^[a-f0-9]{64}$/);
+      expect(JSON.stringify(row)).not.toContain(token);
+
+      // The confirmation mail: reference, doctor, time, place, and the absolute links.
+      const mail = await app.db.kysely.selectFrom('mail_outbox').selectAll().where('entry_id', '=', body.data._id).where('kind', '=', 'acknowledgement').executeTakeFirstOrThrow();
+      expect(mail.body).toContain(`Reference: ${body.data.reference}`);
+      expect(mail.body).toContain(`Doctor: ${doctor.title} (${doctor.department})`);
+      expect(mail.body).toContain(`(${formValue(day, '09:30')})`);
+      expect(mail.body).toContain('Place: OPD Block A, Room 12; first floor');
+      expect(mail.body).toContain(`To cancel or move it: https://hospital.example/manage-appointment?token=${token}`);
+      expect(mail.body).toContain(`Add it to your calendar: https://hospital.example/api/admin/appointments/calendar.ics?token=${token}`);
+
+      // The calendar file.
+      const ics = await app.app.inject({ method: 'GET', url: `/api/admin/appointments/calendar.ics?token=${token}` });
+      expect(ics.statusCode).toBe(200);
+      expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      const lines = ics.body.split('\r\n');
+      expect(ics.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      expect(lines).toContain('BEGIN:VEVENT');
+      expect(lines).toContain(`UID:${row.id}@hospital.example`);
+      expect(lines).toContain(`DTSTART:${day.replace(/-/g, '')}T040000Z`);
+      expect(lines).toContain(`DTEND:${day.replace(/-/g, '')}T041500Z`);
+      expect(lines).toContain(`SUMMARY:Appointment with ${doctor.title}`);
+      expect(ics.body).toContain('LOCATION:OPD Block A\\, Room 12\\; first floor');
+      expect(lines).toContain(`DESCRIPTION:Reference: ${body.data.reference}\\nDepartment: ${doctor.department}`);
+      for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    });
+
+    it('refuses a taken slot with 400, the next free times and slots, and stores nothing', async () => {
+      const doctor = await createScheduledDoctor(app.db);
+      const day = dayAhead(5);
+      expect((await book(doctor, formValue(day, '09:00'))).statusCode).toBe(201);
+      const before = await entryCount();
+      const taken = await book(doctor, formValue(day, '09:00'));
+      expect(taken.statusCode).toBe(400);
+      const body = taken.json<Refused>();
+      expect(body.message).toMatch(/correct/i);
+      expect(body.errors.date_time).toMatch(/^This time is no longer free\. The next free times are: .+, 9:15 AM; .+, 9:30 AM; .+, 9:45 AM\.$/);
+      expect(body.nextSlots?.map((s) => s.dateTime)).toEqual([formValue(day, '09:15'), formValue(day, '09:30'), formValue(day, '09:45'), formValue(dayAhead(6), '09:00'), formValue(dayAhead(6), '09:15')]);
+      expect(await entryCount()).toBe(before);
+    });
+
+    it('refuses a time that is not a slot of the doctor, a past one and a holiday, in the language of the request', async () => {
+      const doctor = await createScheduledDoctor(app.db);
+      const notSlot = (await book(doctor, formValue(dayAhead(5), '09:07'))).json<Refused>();
+      expect(notSlot.errors.date_time).toMatch(new RegExp(`^${doctor.title.replace(/\./g, '\\.')} has no appointment slot at this time\\. The next free times are: `));
+      expect(notSlot.nextSlots?.length).toBe(5);
+      const evening = await book(doctor, formValue(dayAhead(5), '19:30'));
+      expect(evening.statusCode).toBe(400);
+      const past = await book(doctor, formValue(dayAhead(-1), '09:00'));
+      expect(past.statusCode).toBe(400);
+      expect(past.json<Refused>().errors.date_time).toMatch(/^(Please choose a date and time from now on|This time has passed)/);
+      await saveSiteSettings(app.db, { siteTitle: 'Test Hospital', holidays: [{ date: dayAhead(6), name: 'Holi' }], languages: ['hi'] });
+      try {
+        const holiday = await book(doctor, formValue(dayAhead(6), '09:00'));
+        expect(holiday.statusCode).toBe(400);
+        expect(holiday.json<Refused>().errors.date_time).toContain('has no appointment slot at this time');
+        const hindi = await book(doctor, formValue(dayAhead(6), '09:00'), { language: 'hi' });
+        expect(hindi.json<Refused>().errors.date_time).toContain('अपॉइंटमेंट स्लॉट नहीं है');
+      } finally {
+        await saveSiteSettings(app.db, { siteTitle: 'Test Hospital' });
+      }
+    });
+
+    it('keeps the request with the outpatient-hours check for a doctor without a schedule', async () => {
+      const doctor = await createScheduledDoctor(app.db, { opd_sessions: [] });
+      const response = await book(doctor, formValue(dayAhead(5), '19:07'));
+      expect(response.statusCode).toBe(201);
+      expect(response.json<Booked>().data.appointment).toBeUndefined();
+      await saveSiteSettings(app.db, { siteTitle: 'Test Hospital', outpatient_hours: '09:00-17:00' });
+      try {
+        const late = await book(doctor, formValue(dayAhead(5), '19:07'));
+        expect(late.json<Refused>().errors.date_time).toBe('Please choose a time within outpatient hours (09:00–17:00).');
+        expect(late.json<Refused>().nextSlots).toBeUndefined();
+      } finally {
+        await saveSiteSettings(app.db, { siteTitle: 'Test Hospital' });
+      }
+    });
+
+    it('cancels through the link: the slot is free at once, the entry keeps a line of history, a second cancel is refused', async () => {
+      const doctor = await createScheduledDoctor(app.db);
+      const day = dayAhead(5);
+      const booked = (await book(doctor, formValue(day, '09:15'))).json<Booked>();
+      const token = tokenOf(booked.data.appointment);
+      expect(await slotsOf(doctor._id, day)).not.toContain('09:15');
+      const manage = await app.app.inject({ method: 'GET', url: `/api/admin/appointments/manage?token=${token}` });
+      expect(manage.json<BookedAppointment>()).toEqual(booked.data.appointment);
+      const cancel = await app.app.inject({ method: 'POST', url: '/api/admin/appointments/cancel', payload: { token } });
+      expect(cancel.statusCode).toBe(200);
+      expect(cancel.json<BookedAppointment>()).toMatchObject({ status: 'cancelled', reference: booked.data.reference });
+      expect(await slotsOf(doctor._id, day)).toContain('09:15');
+      const row = await app.db.kysely.selectFrom('appointment_bookings').select(['seat', 'status']).where('entry_id', '=', booked.data._id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ seat: null, status: 'cancelled' });
+      const history = await app.inject({ method: 'GET', url: `/api/admin/form-entries/${booked.data._id}/history` });
+      expect(history.json<{ data: { events: { type: string; data: { text?: string } }[] } }>().data.events.map((e) => e.data.text ?? e.type)).toEqual(['created', 'Cancelled by the patient through the link in the confirmation.']);
+      const again = await app.app.inject({ method: 'POST', url: '/api/admin/appointments/cancel', payload: { token } });
+      expect(again.statusCode).toBe(409);
+      expect(again.json<Refused>().message).toBe('This appointment has already been cancelled.');
+      // Another patient can book the freed slot.
+      expect((await book(doctor, formValue(day, '09:15'))).statusCode).toBe(201);
+    });
+
+    it('moves to another free slot keeping the reference and the token, and refuses a taken one with the next slots', async () => {
+      const doctor = await createScheduledDoctor(app.db);
+      const day = dayAhead(5);
+      const booked = (await book(doctor, formValue(day, '09:00'))).json<Booked>();
+      const other = (await book(doctor, formValue(day, '09:45'))).json<Booked>();
+      const token = tokenOf(booked.data.appointment);
+      const taken = await app.app.inject({ method: 'POST', url: '/api/admin/appointments/move', payload: { token, date_time: formValue(day, '09:45') } });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json<Refused>().errors.date_time).toMatch(/^This time is no longer free/);
+      expect(taken.json<Refused>().nextSlots?.[0]?.dateTime).toBe(formValue(dayAhead(6), '09:00'));
+      const moved = await app.app.inject({ method: 'POST', url: '/api/admin/appointments/move', payload: { token, date_time: formValue(day, '09:30') } });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json<BookedAppointment>()).toMatchObject({ reference: booked.data.reference, status: 'booked', dateTime: formValue(day, '09:30'), start: `${day}T04:00:00.000Z` });
+      expect(await slotsOf(doctor._id, day)).toEqual(['09:00', '09:15']);
+      const entry = await app.inject({ method: 'GET', url: `/api/admin/form-entries/${booked.data._id}` });
+      expect(entry.json<{ data: Record<string, string> }>().data).toMatchObject({ date_time: formValue(day, '09:30'), reference: booked.data.reference });
+      const history = await app.inject({ method: 'GET', url: `/api/admin/form-entries/${booked.data._id}/history` });
+      expect(JSON.stringify(history.json())).toContain(`Moved by the patient from ${formValue(day, '09:00')} to ${formValue(day, '09:30')}.`);
+      const manage = await app.app.inject({ method: 'GET', url: `/api/admin/appointments/manage?token=${token}` });
+      expect(manage.json<BookedAppointment>().start).toBe(`${day}T04:00:00.000Z`);
+      expect(other.data.reference).not.toBe(booked.data.reference);
+    });
+
+    it('answers an unknown link with 404 and, once the slot has ended (clock moved), with 410', async () => {
+      const doctor = await createScheduledDoctor(app.db);
+      const day = dayAhead(3);
+      const booked = (await book(doctor, formValue(day, '09:00'))).json<Booked>();
+      const token = tokenOf(booked.data.appointment);
+      const unknown = await app.app.inject({ method: 'GET', url: '/api/admin/appointments/manage?token=not-a-token' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json<Refused>().message).toBe('This appointment link is not valid. Please use the link from your confirmation, or call the hospital.');
+      expect((await app.app.inject({ method: 'POST', url: '/api/admin/appointments/cancel', payload: {} })).statusCode).toBe(400);
+      const end = new Date(`${day}T03:45:00.000Z`);
+      await expect(cancelBooking(app.db, token, { now: new Date(end.getTime() - 60_000) })).resolves.toMatchObject({ status: 'cancelled' });
+      const second = (await book(doctor, formValue(day, '09:00'))).json<Booked>();
+      const late = tokenOf(second.data.appointment);
+      await expect(cancelBooking(app.db, late, { now: end })).rejects.toMatchObject({ statusCode: 410, message: 'This appointment link has expired: the appointment time has passed.' });
+      await expect(moveBooking(app.db, late, formValue(dayAhead(4), '09:00'), { now: new Date(end.getTime() + 1) })).rejects.toMatchObject({ statusCode: 410 });
+      const row = await app.db.kysely.selectFrom('appointment_bookings').select('status').where('entry_id', '=', second.data._id).executeTakeFirstOrThrow();
+      expect(row.status).toBe('booked');
+    });
+
+    it("takes the form's time as the hospital's wall time, and follows the hospital's zone when it changes", async () => {
+      const doctor = await createScheduledDoctor(app.db);
+      const day = dayAhead(5);
+      // A browser elsewhere sends the wall time it was offered: 09:45 in Asia/Kolkata is 04:15 UTC.
+      const booked = (await book(doctor, formValue(day, '09:45'))).json<Booked>();
+      expect(booked.data.appointment?.start).toBe(`${day}T04:15:00.000Z`);
+      await saveSiteSettings(app.db, { siteTitle: 'Test Hospital', time_zone: 'Asia/Dubai' });
+      try {
+        const dubaiDay = dayAhead(7, 'Asia/Dubai');
+        const slots = (await app.app.inject({ method: 'GET', url: `/api/admin/appointment-slots?doctor=${doctor._id}&from=${dubaiDay}&days=1` })).json<FreeSlotsAnswer>();
+        expect(slots.timeZone).toBe('Asia/Dubai');
+        expect(slots.days[0]?.slots[0]).toMatchObject({ time: '09:00', start: `${dubaiDay}T05:00:00.000Z`, dateTime: formValue(dubaiDay, '09:00') });
+        const there = (await book(doctor, formValue(dubaiDay, '09:00'))).json<Booked>();
+        expect(there.data.appointment?.start).toBe(`${dubaiDay}T05:00:00.000Z`);
+      } finally {
+        await saveSiteSettings(app.db, { siteTitle: 'Test Hospital' });
+      }
+    });
+
+    it("frees the slot when the entry is deleted or the person's data erased", async () => {
+      const doctor = await createScheduledDoctor(app.db);
+      const day = dayAhead(5);
+      const first = (await book(doctor, formValue(day, '09:00'))).json<Booked>();
+      const second = (await book(doctor, formValue(day, '09:15'), { email: 'erase.me@example.com' })).json<Booked>();
+      expect(await slotsOf(doctor._id, day)).toEqual(['09:30', '09:45']);
+      expect((await app.inject({ method: 'DELETE', url: `/api/admin/form-entries/${first.data._id}` })).statusCode).toBe(200);
+      expect(await slotsOf(doctor._id, day)).toEqual(['09:00', '09:30', '09:45']);
+      const erased = await app.inject({ method: 'POST', url: '/api/admin/form-entries/erasure', payload: { email: 'erase.me@example.com', ids: [second.data._id] } });
+      expect(erased.statusCode).toBe(200);
+      expect(await slotsOf(doctor._id, day)).toEqual(['09:00', '09:15', '09:30', '09:45']);
+      expect(await app.db.kysely.selectFrom('appointment_bookings').select('id').where('entry_id', 'in', [first.data._id, second.data._id]).execute()).toEqual([]);
+    });
+  });
+}

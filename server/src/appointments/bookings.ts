@@ -1,0 +1,222 @@
+import crypto from 'node:crypto';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { messagesFor } from '@hospital/content/i18n/catalogue';
+import type { OpdSchedule, Slot } from '@hospital/content/opd/schedule';
+import type { BookedAppointment, BookingStatus, FreeSlot } from '@hospital/content/wire/appointments';
+import { sql } from 'kysely';
+import { isUniqueViolation } from '../content/content-storage';
+import type { Db } from '../db/database';
+import type { AppointmentBookingTable } from '../db/schema';
+import { HttpError, NotFoundError } from '../errors/http-errors';
+import { slotProblem, slotRefusal } from '../forms/appointment-checks';
+import type { Queryable } from '../jobs/job-queue';
+import { newId } from '../lib/ids';
+import { findDoctor, hospitalCalendar, type ScheduledDoctor } from './free-slots';
+
+/**
+ * Booked slots (issue 33). A booking holds one seat (1..capacity) of its doctor's slot; the unique
+ * index on (doctor_id, slot_start, seat) lets the database refuse a second holder of a seat,
+ * whatever the number of patients and server processes. A cancelled booking lets go of its seat
+ * (seat NULL), so the slot is free at once. The patient controls theirs with a random token
+ * (32 bytes, base64url) of which only the SHA-256 is stored, working until the slot's end.
+ */
+
+type BookingRow = { [K in keyof AppointmentBookingTable]: AppointmentBookingTable[K] };
+
+/** A refused slot: 400 with the field's message and the next free slots to pick from. */
+export class SlotRefusedError extends HttpError {
+  constructor(message: string, errors: Record<string, string>, nextSlots: FreeSlot[]) {
+    super(400, 'VALIDATION_FAILED', message, { errors, nextSlots });
+  }
+}
+
+/** The patient's link has passed its slot's end. */
+export class LinkExpiredError extends HttpError {
+  constructor(message: string) {
+    super(410, 'LINK_EXPIRED', message);
+  }
+}
+
+export const newBookingToken = (): string => crypto.randomBytes(32).toString('base64url');
+export const hashBookingToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A doctor with a schedule, as a booking needs them. */
+export type BookableDoctor = ScheduledDoctor & { schedule: OpdSchedule };
+
+/** The doctor a request names by title, when they have a schedule: their slots are booked; others keep the request. */
+export async function bookableDoctor(db: Db, title: string | undefined): Promise<BookableDoctor | undefined> {
+  if (!title) return undefined;
+  const doctor = await findDoctor(db, title);
+  return doctor?.schedule ? (doctor as BookableDoctor) : undefined;
+}
+
+/**
+ * Holds a free seat of a slot for an entry, in the caller's transaction: `INSERT … ON CONFLICT DO
+ * NOTHING` for seat 1, 2, … up to the slot's capacity. Answers the booking's row, or undefined
+ * when every seat is held (the caller rolls back). On PostgreSQL a second transaction inserting
+ * the same seat waits for the first and then inserts nothing, so no slot ever holds more than its
+ * capacity.
+ */
+export async function holdSeat(
+  trx: Queryable,
+  booking: { entryId: string; reference: string; doctorId: string; slot: Pick<Slot, 'start' | 'end' | 'place' | 'capacity'>; tokenHash: string; now: Date },
+): Promise<BookingRow | undefined> {
+  const at = booking.now.toISOString();
+  for (let seat = 1; seat <= booking.slot.capacity; seat++) {
+    const row: BookingRow = {
+      id: newId(),
+      entry_id: booking.entryId,
+      reference: booking.reference,
+      doctor_id: booking.doctorId,
+      slot_start: booking.slot.start,
+      slot_end: booking.slot.end,
+      seat,
+      status: 'booked',
+      place: booking.slot.place.slice(0, 200),
+      token_hash: booking.tokenHash,
+      expires_at: booking.slot.end,
+      reminded_at: null,
+      created_at: at,
+      updated_at: at,
+    };
+    const held = await trx
+      .insertInto('appointment_bookings')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (held) return row;
+  }
+  return undefined;
+}
+
+/** The site-relative address of the page a patient cancels or moves a booking on (under /hi/ for Hindi). */
+export const manageUrl = (token: string, language: string): string => `${language === defaultLanguage ? '' : `/${language}`}/manage-appointment?token=${encodeURIComponent(token)}`;
+export const calendarUrl = (token: string): string => `/api/admin/appointments/calendar.ics?token=${encodeURIComponent(token)}`;
+
+/** A booking as the patient sees it. */
+export function bookedAppointment(row: Pick<BookingRow, 'reference' | 'status' | 'slot_start' | 'slot_end' | 'place' | 'expires_at'>, entry: { data: Record<string, string>; language: string }, token: string): BookedAppointment {
+  return {
+    reference: row.reference,
+    status: row.status as BookingStatus,
+    doctor: entry.data.doctor ?? '',
+    department: entry.data.department ?? '',
+    dateTime: entry.data.date_time ?? '',
+    start: row.slot_start,
+    end: row.slot_end,
+    place: row.place,
+    manageUrl: manageUrl(token, entry.language),
+    calendarUrl: calendarUrl(token),
+    expiresAt: row.expires_at,
+  };
+}
+
+interface TokenBooking {
+  row: BookingRow;
+  entry: { id: string; data: Record<string, string>; language: string };
+}
+
+/** The booking of a token: 404 when none has it, 410 once its slot has ended. */
+export async function bookingOfToken(db: Queryable, token: string, now: Date, language = defaultLanguage): Promise<TokenBooking> {
+  const row = token.length <= 100 ? await db.selectFrom('appointment_bookings').selectAll().where('token_hash', '=', hashBookingToken(token)).executeTakeFirst() : undefined;
+  const entryRow = row ? await db.selectFrom('form_entries').select(['id', 'data', 'language']).where('id', '=', row.entry_id).executeTakeFirst() : undefined;
+  if (!row || !entryRow) throw new NotFoundError(messagesFor(language).forms.booking.linkUnknown);
+  const texts = messagesFor(entryRow.language).forms.booking;
+  if (row.expires_at <= now.toISOString()) throw new LinkExpiredError(texts.linkExpired);
+  return { row, entry: { id: entryRow.id, data: JSON.parse(entryRow.data) as Record<string, string>, language: entryRow.language } };
+}
+
+/** A line of the entry's history, in the desk's words (a note without a staff member: the patient did it). */
+async function addHistory(trx: Queryable, entryId: string, text: string, at: string): Promise<void> {
+  await trx.insertInto('form_entry_events').values({ id: newId(), entry_id: entryId, type: 'note', actor_id: null, actor_name: null, data: JSON.stringify({ text }), created_at: at }).execute();
+  await trx.updateTable('form_entries').set({ updated_at: at }).where('id', '=', entryId).execute();
+}
+
+/**
+ * Cancels a booking through the patient's token: its seat is let go at once (the slot is free
+ * again), its status is cancelled, and the entry's history says so. The entry keeps its desk
+ * status (the desk may still want to call back); its line in the day view reads cancelled.
+ */
+export async function cancelBooking(db: Db, token: string, options: { now?: Date; language?: string } = {}): Promise<BookedAppointment> {
+  const now = options.now ?? new Date();
+  const { row, entry } = await bookingOfToken(db.kysely, token, now, options.language);
+  const texts = messagesFor(entry.language).forms.booking;
+  if (row.status === 'cancelled') throw new HttpError(409, 'ALREADY_CANCELLED', texts.alreadyCancelled);
+  if (row.status !== 'booked') throw new HttpError(409, 'NOT_CHANGEABLE', texts.notChangeable);
+  const at = now.toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('appointment_bookings').set({ seat: null, status: 'cancelled', updated_at: at }).where('id', '=', row.id).where('status', '=', 'booked').execute();
+    await addHistory(trx, entry.id, messagesFor(defaultLanguage).forms.booking.cancelledNote, at);
+  });
+  return bookedAppointment({ ...row, status: 'cancelled' }, entry, token);
+}
+
+class SeatTaken extends Error {}
+
+/**
+ * Moves a booking to another slot of the same doctor through the patient's token, in one
+ * transaction: a seat of the new slot is taken and the old one let go together; the reference
+ * and the token stay, the entry's `date_time` becomes the new time, and its history says so. A
+ * taken or invalid time is refused as the form refuses it, with the next free slots.
+ */
+export async function moveBooking(db: Db, token: string, dateTime: string, options: { now?: Date; language?: string } = {}): Promise<BookedAppointment> {
+  const now = options.now ?? new Date();
+  const { row, entry } = await bookingOfToken(db.kysely, token, now, options.language);
+  const language = entry.language;
+  const texts = messagesFor(language).forms.booking;
+  if (row.status !== 'booked') throw new HttpError(409, 'NOT_CHANGEABLE', row.status === 'cancelled' ? texts.alreadyCancelled : texts.notChangeable);
+  const calendar = await hospitalCalendar(db);
+  const doctor = (await findDoctor(db, row.doctor_id)) ?? undefined;
+  if (!doctor?.schedule) throw new HttpError(409, 'NOT_CHANGEABLE', texts.notChangeable);
+  const bookable = doctor as BookableDoctor;
+  const refuse = (refusal: { errors: Record<string, string>; nextSlots: FreeSlot[] }): never => {
+    throw new SlotRefusedError(refusal.errors.date_time ?? texts.notChangeable, refusal.errors, refusal.nextSlots);
+  };
+  const check = await slotProblem(db, bookable, dateTime, { now, calendar, language });
+  if ('errors' in check) return refuse(check);
+  const slot = check.slot;
+  if (slot.start === row.slot_start) return bookedAppointment(row, entry, token);
+  const at = now.toISOString();
+  const moved = slot.dateTime;
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      // The new seat: the first one nobody holds. Another booking taking it at the same moment
+      // makes the unique index refuse this update; that is the slot being taken, as below.
+      let seat: number | undefined;
+      for (let s = 1; s <= slot.capacity && seat === undefined; s++) {
+        const result = await trx
+          .updateTable('appointment_bookings')
+          .set({ slot_start: slot.start, slot_end: slot.end, seat: s, place: slot.place.slice(0, 200), expires_at: slot.end, reminded_at: null, updated_at: at })
+          .where('id', '=', row.id)
+          .where('status', '=', 'booked')
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('appointment_bookings as other').select(sql.lit(1).as('one')).where('other.doctor_id', '=', row.doctor_id).where('other.slot_start', '=', slot.start).where('other.seat', '=', s))),
+          )
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) seat = s;
+      }
+      if (seat === undefined) throw new SeatTaken();
+      const data = { ...entry.data, date_time: moved };
+      await trx.updateTable('form_entries').set({ data: JSON.stringify(data) }).where('id', '=', entry.id).execute();
+      await addHistory(trx, entry.id, messagesFor(defaultLanguage).forms.booking.movedNote(entry.data.date_time ?? '', moved), at);
+    });
+  } catch (error) {
+    if (!(error instanceof SeatTaken) && !isUniqueViolation(error)) throw error;
+    return refuse(await slotRefusal(db, bookable, { reason: 'taken', after: new Date(slot.start) }, { now, calendar, language }));
+  }
+  return bookedAppointment({ ...row, slot_start: slot.start, slot_end: slot.end, place: slot.place, expires_at: slot.end }, { ...entry, data: { ...entry.data, date_time: moved } }, token);
+}
+
+/** Removes the bookings of entries (deleted or erased): their slots are free again. */
+export async function removeBookingsOf(trx: Queryable, entryIds: readonly string[]): Promise<void> {
+  if (entryIds.length > 0) await trx.deleteFrom('appointment_bookings').where('entry_id', 'in', entryIds).execute();
+}
+
+/** Removes the bookings whose entry is gone (the retention's deletions). */
+export async function removeOrphanBookings(trx: Queryable): Promise<void> {
+  await trx
+    .deleteFrom('appointment_bookings')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('form_entries').select(sql.lit(1).as('one')).whereRef('form_entries.id', '=', 'appointment_bookings.entry_id'))))
+    .execute();
+}
+
