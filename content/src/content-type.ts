@@ -82,6 +82,12 @@ export interface ContentType {
    * studio's Due for review queue and the owners' weekly digest. Absent: the type has no review cycle.
    */
   reviewIntervalDays?: number;
+  /**
+   * Checks that involve more than one field (a session's end after its start), run by the shared
+   * record schema on the server and in the studio after each field's own rule: messages by field
+   * path (`opd_sessions.1.end`), or undefined when all is well. Pure, so both sides run the same code.
+   */
+  checks?: (values: Record<string, unknown>) => Record<string, string> | undefined;
 }
 
 /** One section of a type's edit form. */

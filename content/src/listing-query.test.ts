@@ -22,6 +22,13 @@ describe('listing addresses', () => {
     expect(normalisedListingSearch('?fbclid=x')).toBe('');
   });
 
+  it("reads Find a Doctor's available this week only as available=week (issue 33)", () => {
+    expect(parseListingQuery('?available=week&department=cardiology')).toEqual({ department: 'cardiology', available: 'week' });
+    expect(parseListingQuery('?available=month')).toEqual({});
+    expect(parseListingQuery('?available=WEEK')).toEqual({});
+    expect(normalisedListingSearch('?page=2&available=week&q=rao')).toBe('?q=rao&available=week&page=2');
+  });
+
   it('tells a booking link’s department title from a listing’s slug', () => {
     expect(hasDepartmentTitle('?department=Cardiology&doctor=Dr.%20Rao')).toBe(true);
     expect(hasDepartmentTitle('?department=cardiology')).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * The address of a listing's state (issue 30): `/find-a-doctor?q=menon&department=cardiology&page=2`,
- * `/events?year=2025&page=2`, `/blogs?month=2026-11&category=health-tips`. The page's route stays as
+ * `/find-a-doctor?available=week`, `/events?year=2025&page=2`, `/blogs?month=2026-11&category=health-tips`. The page's route stays as
  * SPEC.md names it; these query parameters extend it. Read the same way by the server (its page cache
  * key) and by the templates (what they show), so one address always shows one state. A value that
  * is not of its parameter's form is left out: the listing shows its default state, never an error.
@@ -10,6 +10,8 @@ export interface ListingQuery {
   q?: string;
   /** A department's slug (Find a Doctor). */
   department?: string;
+  /** Only doctors with a free slot in the coming 7 days: `available=week` (Find a Doctor, issue 33). */
+  available?: 'week';
   /** A category's slug (the blog, the photo gallery). */
   category?: string;
   /** A year tab (events, media coverage, camps). */
@@ -28,7 +30,7 @@ export const maxListingPage = 500;
 const slugForm = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const maxSlugLength = 120;
 
-const listingKeys = ['q', 'department', 'category', 'year', 'month', 'page'] as const;
+const listingKeys = ['q', 'department', 'available', 'category', 'year', 'month', 'page'] as const;
 
 const slugValue = (value: string | null): string | undefined => (value !== null && value.length <= maxSlugLength && slugForm.test(value) ? value : undefined);
 
@@ -40,6 +42,7 @@ export function parseListingQuery(search: string | URLSearchParams): ListingQuer
   if (q) query.q = q;
   const department = slugValue(params.get('department'));
   if (department) query.department = department;
+  if (params.get('available') === 'week') query.available = 'week';
   const category = slugValue(params.get('category'));
   if (category) query.category = category;
   const year = params.get('year');

@@ -490,6 +490,9 @@ export const recordSchema = (type: ContentType, _mode: 'create' | 'update' = 'cr
   if (translatableFields(type).length > 0) shape[translationsKey] = translationsSchema(type).nullable().optional();
   const templateDataField = type.fields.find((f) => f.type === 'templateData');
   const schema = z.strictObject(shape, strictMessage).superRefine((record, ctx) => {
+    for (const [path, message] of Object.entries(type.checks?.(record) ?? {})) {
+      ctx.addIssue({ code: 'custom', path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message });
+    }
     if (!templateDataField) return;
     const templateId = record.template;
     const entries = record[templateDataField.name];

@@ -16,6 +16,7 @@ import type { WorkflowAccess } from '../src/access/access-types';
 import { publishRecord, saveDraft } from '../src/publishing/publishing-operations';
 import { createPreviewLink } from '../src/publishing/preview';
 import { createRedirect } from '../src/redirects/redirect-operations';
+import { newId } from '../src/lib/ids';
 import { submitForReview } from '../src/publishing/review';
 import { sampleBody, typeOf, ensureSampleImage } from './helpers/content-factories';
 import { databaseDigest } from './helpers/database-digest';
@@ -152,6 +153,19 @@ for (const dialect of dialects) {
     const draftedDoctor = async (): Promise<string> => {
       const id = await publishedDoctor();
       await saveDraft(db, 'experts', id, { ...tiedBody('experts'), title: `Dr. Draft ${crypto.randomBytes(3).toString('hex')}` }, { actor });
+      return id;
+    };
+    /** A day a week ahead, and a booking of a doctor's slot on it with its form entry (the patient). */
+    const aheadDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const booking = async (): Promise<string> => {
+      const entryId = await entry();
+      const id = newId();
+      const at = new Date().toISOString();
+      const start = `${aheadDay}T04:00:00.000Z`;
+      await db.kysely
+        .insertInto('appointment_bookings')
+        .values({ id, entry_id: entryId, reference: `APT-WALK-${id.slice(0, 6)}`, doctor_id: await publishedDoctor(), slot_start: start, slot_end: start, seat: 1, status: 'booked', place: '', token_hash: newId() + newId(), expires_at: start, created_at: at, updated_at: at })
+        .execute();
       return id;
     };
     const settingsBody = { siteTitle: 'Good Health Hospital' };
@@ -329,6 +343,20 @@ for (const dialect of dialects) {
       'POST /api/admin/form-entries/erasure/search': async () => ({ payload: { email: 'asha@example.com' } }),
       'POST /api/admin/form-entries/erasure': async () => ({ payload: { email: 'asha@example.com', ids: [await entry()] } }),
       'GET /api/admin/form-entries/privacy-log': async () => ({}),
+      'GET /api/admin/appointments/day': async () => ({ query: `date=${aheadDay}&doctor=${await publishedDoctor()}` }),
+      'GET /api/admin/appointments/day.csv': async () => {
+        // The walk renames the department editor's department as it goes.
+        const department = (await db.kysely.selectFrom('content_expert_categories').select('title').where('id', '=', cardiology).executeTakeFirstOrThrow()).title;
+        return { query: `date=${aheadDay}&department=${encodeURIComponent(department)}` };
+      },
+      'PATCH /api/admin/appointments/:id': async () => ({ url: `/api/admin/appointments/${await booking()}`, payload: { status: 'attended' } }),
+      'POST /api/admin/appointments/blocks': async () => ({ payload: { doctor: await publishedDoctor(), date: aheadDay, start: '09:00', end: '13:00', reason: 'Doctor in surgery' } }),
+      'DELETE /api/admin/appointments/blocks/:id': async () => {
+        const id = newId();
+        const doctor = await publishedDoctor();
+        await db.kysely.insertInto('appointment_blocks').values({ id, doctor_id: doctor, day: aheadDay, start_time: null, end_time: null, reason: 'Walk', created_at: new Date().toISOString(), created_by: null }).execute();
+        return { url: `/api/admin/appointments/blocks/${id}` };
+      },
       'GET /api/admin/desk-settings': async () => ({}),
       'PUT /api/admin/desk-settings': async () => {
         const current = await app.inject({ method: 'GET', url: '/api/admin/desk-settings', headers: { authorization: `Bearer ${staff.get('administrator')?.token}` } });

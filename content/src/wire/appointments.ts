@@ -118,8 +118,12 @@ export interface SlotBlock {
 
 export interface DaySlot {
   start: string;
+  /** "09:30" on the hospital's clock. */
   time: string;
+  /** "09:45": when it ends ("Block slot" closes start..end). */
+  endTime: string;
   place: string;
+  /** Patients the slot takes; 0 for a booking's time the schedule no longer has a slot at. */
   capacity: number;
   blocked: boolean;
   bookings: DayBooking[];
@@ -128,7 +132,16 @@ export interface DaySlot {
 export interface DayView {
   date: string;
   timeZone: string;
-  doctors: { _id: string; title: string; departments: string[]; slots: DaySlot[]; blocks: SlotBlock[]; closed?: { reason: 'holiday' | 'leave' | 'closed'; name?: string } }[];
+  doctors: {
+    _id: string;
+    title: string;
+    departments: string[];
+    slots: DaySlot[];
+    /** The doctor's OPD sessions that day ("Block session" closes one: its start to its end). */
+    sessions: { start: string; end: string; place: string }[];
+    blocks: SlotBlock[];
+    closed?: { reason: 'holiday' | 'leave' | 'closed'; name?: string };
+  }[];
   /** Counts over the day: booked, cancelled, attended, no_show. */
   totals: Record<BookingStatus, number>;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { requirePermissions } from '../access/access-hook';
 import { logAdminActivity } from '../activity/activity-hook';
 import { activityRoutes } from '../activity/activity-routes';
+import { appointmentDeskRoutes } from '../appointments/desk/day-routes';
 import { appointmentPublicRoutes } from '../appointments/appointment-routes';
 import { passwordLinkRoutes, userAdminRoutes } from '../users/user-routes';
 import { requireAdmin } from '../auth/auth-hook';
@@ -100,6 +101,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(siteSettingsAdminRoutes, { config, db });
     await scope.register(menuAdminRoutes, { config, db });
     await scope.register(formAdminRoutes, { config, db });
+    await scope.register(appointmentDeskRoutes, { db });
     await scope.register(mediaRoutes, { config, db });
     await scope.register(profileRoutes, { config, db });
     await scope.register(dashboardRoutes, { config, db });

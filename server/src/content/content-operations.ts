@@ -28,6 +28,7 @@ import { isTranslated, settleTranslations, stampedTranslations } from './record-
 import { readTranslations, translationStatus, translationsKey } from '@hospital/content/i18n/translations';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { localizeRecord } from '@hospital/content/i18n/localize';
+import { withoutInternalFields } from '@hospital/content/internal-fields';
 import { getSiteLanguages } from '../settings/site-settings-operations';
 
 /**
@@ -563,7 +564,8 @@ async function activeListing(
         record[field.name] = data[field.name] ?? null;
       }
     }
-    return localized ? (localizeRecord(type, { ...record, [translationsKey]: data[translationsKey] }, language) as WireRecord) : record;
+    const shown = localized ? (localizeRecord(type, { ...record, [translationsKey]: data[translationsKey] }, language) as WireRecord) : record;
+    return withoutInternalFields(fields, shown);
   });
 
   if (imageFields.length > 0) {

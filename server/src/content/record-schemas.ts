@@ -107,8 +107,10 @@ export const publicRecordSchema = (type: ContentType): z.ZodType => {
   const wanted = type.publicListing?.fields;
   const shape: Record<string, z.ZodType> = { _id: z.string(), createdAt: time, updatedAt: time };
   for (const field of type.fields) {
-    if (wanted && !wanted.includes(field.name)) continue;
+    if ((wanted && !wanted.includes(field.name)) || field.internal) continue;
     if (field.type === 'relation') shape[field.name] = field.many ? z.array(publicRelation).nullish() : publicRelation.nullish();
+    // A row is answered with its public sub-fields only (an object schema drops the keys it does not name).
+    else if (field.type === 'repeater') shape[field.name] = z.array(z.object(Object.fromEntries(field.fields.filter((sub) => !sub.internal).map((sub) => [sub.name, z.unknown()])))).nullish();
     else shape[field.name] = storedValue(field);
     if (field.type === 'image') shape[`${field.name}Alt`] = z.string().optional();
   }

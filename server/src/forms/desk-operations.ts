@@ -21,10 +21,10 @@ import type { PersonEntry } from '@hospital/content/wire/requests-desk';
 
 export interface EntryEvent {
   _id: string;
-  type: 'created' | 'status' | 'assigned' | 'note';
+  type: 'created' | 'status' | 'assigned' | 'note' | 'appointment';
   actorName: string | null;
   createdAt: string;
-  /** `created`: the reference. `status`: from and to. `assigned`: to (a name, or null). `note`: text. */
+  /** `created`: the reference. `status` and `appointment` (attendance): from and to. `assigned`: to (a name, or null). `note`: text. */
   data: Record<string, string | null>;
 }
 

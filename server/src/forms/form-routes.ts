@@ -155,7 +155,7 @@ const formEntry = z
     language: z.string().describe("The language the request was sent in ('en' for those sent before languages)"),
   })
   .catchall(text);
-const entryEvent = z.object({ _id: z.string(), type: z.enum(['created', 'status', 'assigned', 'note']), actorName: text, createdAt: z.string(), data: z.record(z.string(), text) });
+const entryEvent = z.object({ _id: z.string(), type: z.enum(['created', 'status', 'assigned', 'note', 'appointment']), actorName: text, createdAt: z.string(), data: z.record(z.string(), text) });
 const outboxMail = z.object({
   _id: z.string(),
   entryId: text,

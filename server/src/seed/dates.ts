@@ -26,11 +26,3 @@ export function datesInYear(now: Date, yearsAgo: number, count: number): string[
 
 /** ISO date-time `days` (fractional allowed) before now, for back-dating a record's createdAt. */
 export const createdDaysAgo = (now: Date, days: number): string => daysBefore(now, days).toISOString();
-
-/** An appointment's requested time `days` after `now`, as the form writes it: "dd/mm/yyyy 10:30 AM". */
-export function appointmentDaysAhead(now: Date, days: number, time: string): string {
-  const day = new Date(now.getTime() + days * DAY);
-  const dd = String(day.getUTCDate()).padStart(2, '0');
-  const mm = String(day.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${day.getUTCFullYear()} ${time}`;
-}

@@ -21,7 +21,7 @@ import { saveSiteSettings } from '../settings/site-settings-operations';
 import { createdDaysAgo, datesInYear, daysBefore, isoDate } from './dates';
 import { blogCategories, blogs } from './data/blogs';
 import { departments } from './data/departments';
-import { expertProfile, experts } from './data/experts';
+import { demoHolidays, expertProfile, experts, opdScheduleOf } from './data/experts';
 import { faqs } from './data/faqs';
 import { hindiDepartments, hindiExperts, hindiFaqs, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
 import { formEntries } from './data/form-entries';
@@ -262,6 +262,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   // Site settings and the people.
   await saveSiteSettings(db, {
     ...siteSettings,
+    holidays: demoHolidays(now),
     header_logo: await media.url(logoSpecs.header),
     footer_logo: await media.url(logoSpecs.footer),
     ...inHindi(hindiSiteSettings),
@@ -302,6 +303,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
         description: expertProfile(e, e.departments.map((slug) => departmentTitle.get(slug) ?? slug)),
         imageUrl: await optional(expertSpecs[i] ?? false),
         departments: e.departments.map(departmentId),
+        ...opdScheduleOf(e, now),
         ...inHindi(hindiExperts[slugify(e.title)]),
       },
       listOrder(i),

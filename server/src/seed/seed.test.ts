@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { holidaysOf, scheduleOf } from '@hospital/content/opd/schedule';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { pageTemplates } from '@hospital/content/templates/index';
 import { templateRows, type TemplateDataEntry } from '@hospital/content/templates/template-data';
@@ -13,7 +14,7 @@ import { saveUpload, uploadsDir } from '../media/media-operations';
 import { publishRecord, restoreRevision, saveDraft, workingCopy } from '../publishing/publishing-operations';
 import { listRevisions } from '../publishing/revisions';
 import { getAllMenus, type MenuItem } from '../menus/menu-operations';
-import { getSiteSettings } from '../settings/site-settings-operations';
+import { getSiteSettings, getSiteSettingsRecord } from '../settings/site-settings-operations';
 import { clearContent, hasContent, seedDemo, type SeedResult } from './seed-demo';
 import { portrait } from './images';
 
@@ -148,6 +149,18 @@ for (const dialect of dialects) {
       const banners = await listActive(db, typeOf('banners'));
       expect(banners.some((b) => b.videoUrl)).toBe(true);
       expect(banners.some((b) => b.hideBannerText === true)).toBe(true);
+    });
+
+    it("gives every doctor an OPD schedule, some leave whose reason the website never reads, and the settings the hospital's holidays", async () => {
+      const experts = await listActive(db, typeOf('experts'));
+      for (const expert of experts) expect(scheduleOf(expert), String(expert.title)).not.toBeNull();
+      const onLeave = experts.filter((e) => Array.isArray(e.opd_leave) && e.opd_leave.length > 0);
+      expect(onLeave.length).toBeGreaterThanOrEqual(2);
+      expect(JSON.stringify(onLeave)).not.toContain('reason');
+      const stored = await db.kysely.selectFrom(contentTableName('experts')).select('data').execute();
+      expect(stored.some((row) => row.data.includes('"reason":"Family leave"'))).toBe(true);
+      const holidays = holidaysOf(await getSiteSettingsRecord(db));
+      expect(holidays.map((h) => h.name)).toEqual(expect.arrayContaining(['Republic Day', 'Independence Day', 'Gandhi Jayanti', 'Hospital Foundation Day']));
     });
 
     it('gives every video a thumbnail of its own: the host has none for the made-up ids', async () => {

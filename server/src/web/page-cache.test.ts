@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, cachePage, cachedBody, cachedPageUrl, etagMatches, onePage, pageCacheKey, pickEncoding, type CacheEntry } from './page-cache';
+import { PageCache, cachePage, cachedBody, cachedPageUrl, etagMatches, expireIfDue, freshUntil, onePage, pageCacheKey, pickEncoding, timeBoundMaxAgeMs, type CacheEntry } from './page-cache';
 
 const entry = async (status: number, html: string, reads: string[] = []): Promise<CacheEntry> => ({ page: await cachePage(status, html), url: '/', origin: 'http://a.test', reads, staleSince: 0 });
 
@@ -49,6 +49,21 @@ describe('page cache', () => {
     // Out of date since the first change, not the last.
     expect(cache.markStale(new Set(['site-settings']), 3000).sort()).toEqual(['/about', '/doctor']);
     expect(cache.get('/doctor')?.staleSince).toBe(1000);
+  });
+
+  it('lets a page that read free slots go out of date by itself after a minute, and no other page', async () => {
+    const reads = ['site-settings', 'experts/active', 'appointment-slots?doctor=e1&days=14&lang=hi'];
+    expect(freshUntil(reads, 1000)).toBe(1000 + timeBoundMaxAgeMs);
+    expect(freshUntil(['site-settings', 'appointment-availability?days=7'], 1000)).toBe(1000 + timeBoundMaxAgeMs);
+    expect(freshUntil(['site-settings', 'experts/active'], 1000)).toBe(0);
+    const doctor = { ...(await entry(200, 'doctor', reads)), freshUntil: freshUntil(reads, 1000) };
+    expireIfDue(doctor, 1000 + timeBoundMaxAgeMs - 1);
+    expect(doctor.staleSince).toBe(0);
+    expireIfDue(doctor, 1000 + timeBoundMaxAgeMs + 500);
+    expect(doctor.staleSince).toBe(1000 + timeBoundMaxAgeMs);
+    const about = await entry(200, 'about', ['site-settings']);
+    expireIfDue(about, 10 * timeBoundMaxAgeMs);
+    expect(about.staleSince).toBe(0);
   });
 
   it('works out the headers of each encoding once, with the security headers and the ETag', async () => {

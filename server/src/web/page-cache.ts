@@ -213,6 +213,34 @@ export interface CacheEntry {
   reads: readonly string[];
   /** When a change made the page out of date (it is still served while rendered again); 0 while current. */
   staleSince: number;
+  /** When the page goes out of date by itself (`freshUntil`); 0: only with a change. */
+  freshUntil?: number;
+}
+
+/**
+ * API reads whose answers change with every booking and with the clock, not with content: a
+ * doctor's free slots and who is free this week (issue 33). No content change announces them, and
+ * a booking in another process would not either.
+ */
+const timeBoundRead = /^appointment-(?:slots|availability)\?/;
+
+/**
+ * How long a page that read one is served from the cache: "Next available" on a doctor's page and
+ * Find a Doctor's "Available this week" are at most a minute old (and a few seconds while rendered
+ * again). Such a page is one of the most visited (a doctor's), so it is not rendered per visit; a
+ * slot taken in that minute costs the patient nothing, as the booking form offers the free slots
+ * afresh and refuses a taken one with the next free ones.
+ */
+export const timeBoundMaxAgeMs = 60_000;
+
+/** When a page rendered `now` from `reads` goes out of date by itself: 0 when it reads nothing time-bound. */
+export function freshUntil(reads: readonly string[], now: number): number {
+  return reads.some((path) => timeBoundRead.test(path)) ? now + timeBoundMaxAgeMs : 0;
+}
+
+/** Marks an entry out of date once its time is up (`freshUntil`), as a change would have. */
+export function expireIfDue(entry: CacheEntry, now: number): void {
+  if (entry.freshUntil && !entry.staleSince && now >= entry.freshUntil) entry.staleSince = entry.freshUntil;
 }
 
 /**

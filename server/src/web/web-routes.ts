@@ -16,7 +16,7 @@ import type { FrontDoor } from '../lib/front-door';
 import { internalRequestHeaders } from '../lib/internal-request';
 import { requestKinds, type AppMetrics } from '../lib/metrics';
 import { requestIdFor } from '../lib/request-id';
-import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, etagMatches, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
+import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, etagMatches, expireIfDue, freshUntil, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
 import type { ContentChange } from '../api/content-events';
 import { ApiLoadError, PublicData, changedPart, type ChangedPart } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
@@ -229,7 +229,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const began = dataVersion;
     const promise = renderForCache(url, { origin, preload: cache.get(key)?.reads ?? [] })
       .then((result) => {
-        const entry: CacheEntry = { page: result.page, url, origin, reads: result.reads, staleSince: 0 };
+        const entry: CacheEntry = { page: result.page, url, origin, reads: result.reads, staleSince: 0, freshUntil: freshUntil(result.reads, Date.now()) };
         // A failed load (503) is not kept: the next visitor gets a fresh try.
         if (result.status !== 200 && result.status !== 404) return entry;
         // What changed while it rendered may not be in it: kept, and rendered once more.
@@ -332,6 +332,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   /** The page a request gets: current, or out of date for at most `maxStaleMs` while rendered again. */
   const servable = (entry: CacheEntry | undefined, now: number): entry is CacheEntry => {
     if (!entry) return false;
+    // A page that read free slots is out of date after a minute by itself (page-cache.ts `timeBoundMaxAgeMs`).
+    expireIfDue(entry, now);
     if (!entry.staleSince) return true;
     if (now - entry.staleSince > maxStaleMs) return false;
     const key = pageCacheKey(entry.origin, entry.url);

@@ -28,6 +28,7 @@ const SystemScreen = lazy(() => import('./features/system/system-screen').then((
 const ImportHistoryScreen = lazy(() => import('./features/wordpress-import/import-history-screen').then((m) => ({ default: m.ImportHistoryScreen })));
 const LinkReportScreen = lazy(() => import('./features/link-report/link-report-screen').then((m) => ({ default: m.LinkReportScreen })));
 const DueForReviewScreen = lazy(() => import('./features/review-cycles/due-for-review-screen').then((m) => ({ default: m.DueForReviewScreen })));
+const AppointmentsDayScreen = lazy(() => import('./features/appointments-day/appointments-day-screen').then((m) => ({ default: m.AppointmentsDayScreen })));
 const SetPasswordScreen = lazy(() => import('./features/auth/set-password-screen').then((m) => ({ default: m.SetPasswordScreen })));
 
 // The page templates' editors: the inputs of the template-data and field-list field types, and
@@ -45,6 +46,11 @@ registerTranslationInputs({
 registerOverrides('pages', {
   inputs: { template: lazy(() => import('./features/page-templates/page-template-select').then((m) => ({ default: m.PageTemplateSelect as ComponentType<FieldInputProps> }))) },
   cells: { template: lazy(() => import('./features/page-templates/page-template-select').then((m) => ({ default: m.PageTemplateName }))) },
+});
+
+// A doctor's OPD schedule: a live preview of its slots under the section (issue 33).
+registerOverrides('experts', {
+  sections: { 'OPD schedule': lazy(() => import('./features/opd-schedule/opd-schedule-preview').then((m) => ({ default: m.OpdSchedulePreview }))) },
 });
 
 /** The screens of the types that are not a plain collection (SPEC.md's "others"), by type key. */
@@ -110,6 +116,7 @@ export const adminRoutes: RouteObject[] = [
           guarded('import-history', screenPermissions['import-history'], <ImportHistoryScreen />),
           guarded('links', screenPermissions.links, <LinkReportScreen />),
           guarded('review-due', screenPermissions['review-due'], <DueForReviewScreen />),
+          guarded('appointments', screenPermissions.appointments, <AppointmentsDayScreen />),
           ...contentTypes.flatMap(typeRoutes),
           { path: '*', element: <NotFoundScreen /> },
         ],

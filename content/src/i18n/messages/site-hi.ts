@@ -90,6 +90,21 @@ export const hi: SiteMessages = {
   moreIn: (department) => `${department} में और डॉक्टर`,
   allDoctorsOf: (department) => `${department} के सभी डॉक्टर`,
 
+  opdTimings: 'ओपीडी समय',
+  nextAvailable: 'अगला खाली समय:',
+  noFreeTimeSoon: (days) => `अगले ${days} दिनों में कोई समय खाली नहीं`,
+  availableThisWeek: 'इस सप्ताह उपलब्ध',
+  weekdayList: (days) => (days.length < 2 ? (days[0] ?? '') : `${days.slice(0, -1).join(', ')} और ${days[days.length - 1] ?? ''}`),
+  weekdayRange: (first, last) => `${first} से ${last}`,
+  // Hindi names the part of the day, not AM/PM: सुबह (morning), दोपहर (afternoon), शाम (evening), रात (night).
+  clockTime: (hour, minute) => `${hour >= 4 && hour < 12 ? 'सुबह' : hour >= 12 && hour < 16 ? 'दोपहर' : hour >= 16 && hour < 20 ? 'शाम' : 'रात'} ${hour % 12 || 12}:${String(minute).padStart(2, '0')}`,
+  opdLine: (days, start, end, place) => `${days}: ${start} – ${end}${place ? `, ${place}` : ''}`,
+  opdFrom: (date) => `${date} से`,
+  onLeaveUntil: (date) => `${date} तक अवकाश पर`,
+  onLeaveFromTo: (from, to) => `${from} से ${to} तक अवकाश पर`,
+  onLeaveOn: (date) => `${date} को अवकाश पर`,
+  slotAt: (day, time) => `${day}, ${time}`,
+
   srNo: 'क्रम सं.',
   dateOfCme: 'सीएमई की तारीख',
   objectPurpose: 'उद्देश्य',

@@ -98,6 +98,26 @@ export const en = {
   moreIn: (department: string) => `More in ${department}`,
   allDoctorsOf: (department: string) => `All ${department} doctors`,
 
+  // A doctor's OPD schedule (issue 33): its timings, leave and next free time (content/src/opd/timings.ts)
+  opdTimings: 'OPD timings',
+  nextAvailable: 'Next available:',
+  noFreeTimeSoon: (days: number) => `No free time in the next ${days} days`,
+  availableThisWeek: 'Available this week',
+  /** Days of the week named in a row: "Monday, Wednesday and Friday". */
+  weekdayList: (days: readonly string[]) => (days.length < 2 ? (days[0] ?? '') : `${days.slice(0, -1).join(', ')} and ${days[days.length - 1] ?? ''}`),
+  /** Three or more days running: "Monday to Saturday". */
+  weekdayRange: (first: string, last: string) => `${first} to ${last}`,
+  /** A time of day on the hospital's clock (hour 0–23): "9:00 AM". */
+  clockTime: (hour: number, minute: number) => `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`,
+  /** "Monday and Friday: 9:00 AM – 1:00 PM, OPD Block A, Room 12" */
+  opdLine: (days: string, start: string, end: string, place: string) => `${days}: ${start} – ${end}${place ? `, ${place}` : ''}`,
+  opdFrom: (date: string) => `From ${date}`,
+  onLeaveUntil: (date: string) => `On leave until ${date}`,
+  onLeaveFromTo: (from: string, to: string) => `On leave from ${from} to ${to}`,
+  onLeaveOn: (date: string) => `On leave on ${date}`,
+  /** A slot's day and time: "Mon 1 Dec, 9:30 AM". */
+  slotAt: (day: string, time: string) => `${day}, ${time}`,
+
   // Tables and screen-reader texts
   srNo: 'Sr No.',
   dateOfCme: 'Date of CME',

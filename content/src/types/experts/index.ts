@@ -1,6 +1,7 @@
 import { defineContentType } from '../../content-type';
 import { date, number, relation, repeater, select, seo, slug, text } from '../../fields';
 import { clockPattern, weekdayOptions } from '../../opd/schedule';
+import { opdScheduleChecks } from '../../opd/schedule-checks';
 import { description, picture, title } from '../common-fields';
 import { publicPages } from '../../public-urls';
 
@@ -45,6 +46,16 @@ export const experts = defineContentType({
       fields: [date('from', 'From', { required: true }), date('to', 'To (inclusive)', { help: 'Left empty: the one day.' }), text('reason', 'Reason (internal)', { maxLength: 200, internal: true })],
     }),
     seo(),
+  ],
+  checks: opdScheduleChecks,
+  formGroups: [
+    { title: 'Profile', fields: ['title', 'slug', 'designation', 'education', 'languages', 'description', 'imageUrl', 'departments'] },
+    {
+      title: 'OPD schedule',
+      help: "The doctor's weekly outpatient sessions, on the hospital's clock. The website shows the timings made from them and offers their free slots; leave and the hospital's holidays (Site settings → Appointments) close them.",
+      fields: ['opd_sessions', 'opd_slot_minutes', 'opd_per_slot', 'opd_from', 'opd_to', 'opd_leave'],
+    },
+    { title: 'Search engines', fields: ['seo'] },
   ],
   departmentScope: { field: 'departments' },
   titleField: 'title',

@@ -1,4 +1,4 @@
-import { hospital } from './hospital';
+import { hospital, opdHours } from './hospital';
 
 export interface FaqSeed {
   title: string;
@@ -9,8 +9,8 @@ const p = (...paragraphs: string[]): string => paragraphs.map((text) => `<p>${te
 
 /** Questions patients and visitors ask most often. */
 export const faqs: readonly FaqSeed[] = [
-  { title: 'What are the outpatient (OPD) timings?', answer: p('Outpatient clinics run from 9 am to 5 pm, Monday to Saturday. Evening clinics for some specialities run from 5 pm to 7 pm. The emergency department is open 24 hours a day, every day.') },
-  { title: 'How do I book an appointment?', answer: p('Use the Book an Appointment page on this website, call the appointment desk, or visit the registration counter at the main entrance. You will receive a confirmation message with your token time.') },
+  { title: 'What are the outpatient (OPD) timings?', answer: p(`Outpatient clinics run from ${opdHours.clinics.text}, ${opdHours.days}. Evening clinics for some specialities run from ${opdHours.evening.text}. Each doctor’s page shows their own OPD timings and next free slot. Clinics are closed on public holidays; the emergency department is open 24 hours a day, every day.`) },
+  { title: 'How do I book an appointment?', answer: p(`On the Book an Appointment page, choose a doctor and one of their free slots: your appointment is confirmed at once, with a link to cancel or move it. You can also call the appointment desk (${opdHours.desk.text}) or visit the registration counter at the main entrance.`) },
   { title: 'Do I need a referral to see a specialist?', answer: p('No. You may book directly with any specialist. If you have reports or a referral letter from another doctor, please bring them along.') },
   { title: 'What should I bring to my first visit?', answer: p('A photo identity card, previous prescriptions and test reports, a list of the medicines you take, and your insurance card or scheme card if you have one.') },
   { title: 'Is there a 24-hour emergency service?', answer: p(`Yes. The emergency department is staffed round the clock by emergency physicians, with surgeons, anaesthetists and cardiologists on call. Ambulances can be requested on the emergency number shown at the top of this page, ${hospital.emergencyPhone}.`) },

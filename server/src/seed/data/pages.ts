@@ -1,7 +1,7 @@
 import { slugify } from '@hospital/content/slug';
 import { daysBefore, isoDate } from '../dates';
 import { sceneWidth, topicScene, type ImageSpec, type MotifName } from '../images';
-import { hospital } from './hospital';
+import { hospital, opdHours } from './hospital';
 import { specialities } from './services';
 
 /** A department named by its slug, resolved to its id when the page is written. */
@@ -636,9 +636,12 @@ export function pageSeeds(now: Date): PageSeed[] {
       title: 'Book an Appointment',
       pageRoute: 'book-an-appointment',
       template: 'book-appointment',
-      description: p('Choose a department and a doctor, and tell us when suits you. Our appointment desk confirms by phone within one working day.'),
+      description: p('Choose a department and a doctor, then one of the doctor’s free times: your appointment is confirmed at once.'),
       fields: {
-        form_left_content: p('<strong>Appointment desk</strong>: Monday to Saturday, 8 am to 8 pm. For same-day appointments, please call.'),
+        form_left_content: p(
+          `<strong>Outpatient clinics</strong>: ${opdHours.days}, ${opdHours.clinics.text}; evening clinics for some specialities ${opdHours.evening.text}. Choosing a doctor shows their free slots.`,
+          `<strong>Appointment desk</strong> (phone): ${opdHours.desk.text}, for help with booking and for same-day appointments.`,
+        ),
       },
     },
     {
@@ -706,7 +709,7 @@ export function pageSeeds(now: Date): PageSeed[] {
       template: 'default',
       description:
         p('The information on this website is general and does not replace a consultation with a doctor. In an emergency, call the emergency number shown at the top of every page or go to the nearest emergency department.') +
-        p('Appointment requests made through this website are confirmed only when our appointment desk calls you back.'),
+        p('An appointment booked on this website in a doctor’s free slot is confirmed on screen. Other appointment requests are confirmed only when our appointment desk calls you back.'),
       fields: {},
     },
     {

@@ -1,5 +1,5 @@
 import type { ImageSpec } from '../images';
-import { hospital } from './hospital';
+import { hospital, opdHours } from './hospital';
 
 export const logoSpecs = {
   header: { key: 'logo-header', kind: 'logo', variant: 'dark', name: hospital.name, tagline: hospital.tagline, alt: `${hospital.name} logo`, title: 'Header logo' },
@@ -27,7 +27,8 @@ export const siteSettings = {
   youtube_link: 'https://www.youtube.com/@saffronridgehospital-example',
   headerbtnLink: '/contact-us',
   booking_page_link: '/book-an-appointment',
-  outpatient_hours: '08:00-20:00',
+  // Requests without a doctor's schedule fall within the clinics' hours, evening clinics included.
+  outpatient_hours: `${opdHours.clinics.start}-${opdHours.evening.end}`,
   nameplaceholder: 'Your Name*',
   phoneplaceholder: 'Your Phone Number*',
   emailplaceholder: 'Your Email*',

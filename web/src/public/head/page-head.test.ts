@@ -47,4 +47,13 @@ describe('page head (SPEC §9)', () => {
     expect(html).not.toMatch(/<\/script>[^\n]*<\/script>/);
     expect(html).toContain('&lt;/title&gt;');
   });
+  it("gives a doctor with an OPD schedule the schedule's hours as the Physician's opening hours, and one without none", () => {
+    const category = { _id: 'c', title: 'Cardiology', slug: 'cardiology', description: '' };
+    const expert = { _id: 'e', title: 'Dr. Asha Rao', slug: 'asha-rao', departments: [category], opd_sessions: [{ day: 'mon', start: '09:00', end: '13:00', place: 'Room 12' }, { day: 'thu', start: '09:00', end: '13:00', place: 'Room 12' }], opd_leave: [{ from: '2026-12-01', to: '2026-12-02', reason: 'Conference' }] };
+    const physician = (record: Record<string, unknown>) =>
+      buildHead({ resolution: { state: 'expert', expert: record, category } as never, settings, origin, pathname: '/our-experts/cardiology/asha-rao' }).jsonLd.find((x) => x['@type'] === 'Physician');
+    expect(physician(expert)?.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Thursday'], opens: '09:00', closes: '13:00' }]);
+    expect(JSON.stringify(physician(expert))).not.toContain('Conference');
+    expect(physician({ ...expert, opd_sessions: [] })).not.toHaveProperty('openingHoursSpecification');
+  });
 });

@@ -2,6 +2,8 @@ import { lastModified } from '@hospital/content/page-dates';
 import { defaultLanguage, languagePath } from '@hospital/content/i18n/languages';
 import { en as englishTexts, type SiteMessages } from '@hospital/content/i18n/messages/site';
 import { excerptWords, plainText } from '@hospital/content/text';
+import { scheduleOf } from '@hospital/content/opd/schedule';
+import { openingHoursSpecification } from '@hospital/content/opd/timings';
 import { settingText, type SiteSettings } from '../data/site-settings';
 import { departmentsOf, type ExpertCategory, type PublicRecord } from '../routing/public-records';
 import { pageUpdatedAt } from '../routing/page-updated';
@@ -205,6 +207,8 @@ function pageHead({ resolution, settings, origin, pathname, language = defaultLa
       const { expert, category } = resolution;
       const head = fromRecord(expert, joinTitle(expert.title, 'Experts', siteTitle));
       const departments = departmentsOf(expert, [category]).map((d) => d.title);
+      // The hours the page shows, from the same OPD schedule (issue 33).
+      const schedule = scheduleOf(expert as Record<string, unknown>);
       const physician = compact({
         '@context': 'https://schema.org',
         '@type': 'Physician',
@@ -216,6 +220,7 @@ function pageHead({ resolution, settings, origin, pathname, language = defaultLa
         jobTitle: text(expert.designation) || undefined,
         hasCredential: text(expert.education) || undefined,
         worksFor,
+        openingHoursSpecification: schedule ? openingHoursSpecification(schedule) : undefined,
       });
       return { ...head, ogType: 'profile', jsonLd: [hospital, physician] };
     }

@@ -1,5 +1,5 @@
 import { hospital } from '../hospital';
-import { p } from './hospital';
+import { hindiOpdHours, p } from './hospital';
 
 /** An FAQ's Hindi: the translatable fields of `faqs` (question and answer). */
 export interface HindiFaq {
@@ -11,8 +11,14 @@ const faq = (title: string, ...answer: string[]): HindiFaq => ({ title, descript
 
 /** Every FAQ of the demo, keyed by the slug of its English question (FAQs have no slug of their own). */
 export const hindiFaqs: Readonly<Record<string, HindiFaq>> = {
-  'what-are-the-outpatient-opd-timings': faq('ओपीडी का समय क्या है?', 'ओपीडी सोमवार से शनिवार, सुबह 9 बजे से शाम 5 बजे तक चलती है। कुछ विभागों की शाम की ओपीडी शाम 5 से 7 बजे तक होती है। इमरजेंसी विभाग हर दिन, 24 घंटे खुला रहता है।'),
-  'how-do-i-book-an-appointment': faq('अपॉइंटमेंट कैसे बुक करें?', 'इस वेबसाइट के "अपॉइंटमेंट बुक करें" पेज का उपयोग करें, अपॉइंटमेंट डेस्क पर फ़ोन करें, या मुख्य द्वार पर बने रजिस्ट्रेशन काउंटर पर आएँ। आपको टोकन के समय के साथ पुष्टि का संदेश मिलेगा।'),
+  'what-are-the-outpatient-opd-timings': faq(
+    'ओपीडी का समय क्या है?',
+    `ओपीडी ${hindiOpdHours.days}, ${hindiOpdHours.clinics} चलती है। कुछ विभागों की शाम की ओपीडी ${hindiOpdHours.evening} होती है। हर डॉक्टर के पेज पर उनकी ओपीडी का समय और अगला खाली स्लॉट दिखता है। सार्वजनिक छुट्टियों पर ओपीडी बंद रहती है; इमरजेंसी विभाग हर दिन, 24 घंटे खुला रहता है।`,
+  ),
+  'how-do-i-book-an-appointment': faq(
+    'अपॉइंटमेंट कैसे बुक करें?',
+    `"अपॉइंटमेंट बुक करें" पेज पर डॉक्टर और उनका कोई खाली स्लॉट चुनें: अपॉइंटमेंट तुरंत पक्का हो जाता है, साथ में उसे रद्द करने या बदलने का लिंक मिलता है। आप अपॉइंटमेंट डेस्क पर फ़ोन भी कर सकते हैं (${hindiOpdHours.desk}) या मुख्य द्वार पर बने रजिस्ट्रेशन काउंटर पर आ सकते हैं।`,
+  ),
   'do-i-need-a-referral-to-see-a-specialist': faq('क्या विशेषज्ञ डॉक्टर से मिलने के लिए रेफ़रल ज़रूरी है?', 'नहीं। आप किसी भी विशेषज्ञ डॉक्टर के साथ सीधे अपॉइंटमेंट ले सकते हैं। यदि आपके पास किसी अन्य डॉक्टर की रिपोर्ट या रेफ़रल पत्र है, तो कृपया साथ लाएँ।'),
   'what-should-i-bring-to-my-first-visit': faq('पहली बार आते समय क्या साथ लाएँ?', 'फ़ोटो पहचान पत्र, पुराने पर्चे और जाँच रिपोर्ट, आप जो दवाइयाँ ले रहे हैं उनकी सूची, और यदि हो तो आपका बीमा कार्ड या योजना कार्ड।'),
   'is-there-a-24-hour-emergency-service': faq('क्या 24 घंटे इमरजेंसी सेवा उपलब्ध है?', `हाँ। इमरजेंसी विभाग में चौबीसों घंटे इमरजेंसी डॉक्टर मौजूद रहते हैं, और सर्जन, एनेस्थेटिस्ट तथा हृदय रोग विशेषज्ञ ऑन-कॉल रहते हैं। एम्बुलेंस के लिए इस पेज के ऊपर दिए गए इमरजेंसी नंबर ${hospital.emergencyPhone} पर कॉल करें।`),

@@ -1,5 +1,5 @@
 import { hospital } from '../hospital';
-import { hindiHospital, p } from './hospital';
+import { hindiHospital, hindiOpdHours, p } from './hospital';
 
 /** A template section's Hindi: a text, or a repeater's rows (row by row, only their text cells). */
 export type HindiSection = string | readonly Readonly<Record<string, string>>[];
@@ -83,9 +83,12 @@ export const hindiPages: Readonly<Record<string, HindiPage>> = {
   },
   'book-an-appointment': {
     title: 'अपॉइंटमेंट बुक करें',
-    description: p('विभाग और डॉक्टर चुनें, और बताएँ कि आपके लिए कौन-सा समय सुविधाजनक है। हमारी अपॉइंटमेंट डेस्क एक कार्य-दिवस के भीतर फ़ोन पर पुष्टि करती है।'),
+    description: p('विभाग और डॉक्टर चुनें, फिर डॉक्टर का कोई खाली समय: आपका अपॉइंटमेंट तुरंत पक्का हो जाता है।'),
     sections: {
-      form_left_content: p('<strong>अपॉइंटमेंट डेस्क</strong>: सोमवार से शनिवार, सुबह 8 से रात 8 बजे तक। उसी दिन के अपॉइंटमेंट के लिए कृपया फ़ोन करें।'),
+      form_left_content: p(
+        `<strong>ओपीडी</strong>: ${hindiOpdHours.days}, ${hindiOpdHours.clinics}; कुछ विभागों की शाम की ओपीडी ${hindiOpdHours.evening}। डॉक्टर चुनने पर उनके खाली स्लॉट दिखते हैं।`,
+        `<strong>अपॉइंटमेंट डेस्क</strong> (फ़ोन): ${hindiOpdHours.desk}, बुकिंग में मदद और उसी दिन के अपॉइंटमेंट के लिए।`,
+      ),
     },
   },
   'find-a-doctor': {

@@ -7,6 +7,7 @@ import Collections from '@mui/icons-material/Collections';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Event from '@mui/icons-material/Event';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Folder from '@mui/icons-material/Folder';
 import History from '@mui/icons-material/History';
@@ -45,6 +46,7 @@ const icons: Record<string, typeof Dashboard> = {
   Dashboard,
   Description,
   Event,
+  EventAvailable,
   FactCheck,
   History,
   Inbox,

@@ -52,12 +52,12 @@ describe('admin navigation', () => {
         expect(menu).toContain('Pages');
         expect(menu).toContain('Menus');
         expect(menu).toContain('Profile');
-        for (const hidden of ['Site settings', 'Site search', 'Form entries', 'Users', 'Activity log', 'System']) expect(menu, `${role}: ${hidden}`).not.toContain(hidden);
+        for (const hidden of ['Site settings', 'Site search', 'Form entries', 'Appointments', 'Users', 'Activity log', 'System']) expect(menu, `${role}: ${hidden}`).not.toContain(hidden);
       }
     });
 
-    it('shows the requests desk its form entries and profile only', () => {
-      expect(menuOf('requests_desk')).toEqual(['Form entries', 'Profile']);
+    it('shows the requests desk its form entries, the day of appointments and profile only', () => {
+      expect(menuOf('requests_desk')).toEqual(['Form entries', 'Appointments', 'Profile']);
     });
 
     it('shows nothing that needs a right before the rights have arrived', () => {

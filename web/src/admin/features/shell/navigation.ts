@@ -29,6 +29,7 @@ export const dashboardItem: NavItem = { label: 'Dashboard', path: 'dashboard', i
 
 /** Screens that belong to no content type, by the section they sit in (the site search's settings, staff accounts, the activity log). */
 export const screenItems: Partial<Record<AdminSection, NavItem[]>> = {
+  Forms: [{ label: 'Appointments', path: 'appointments', icon: 'EventAvailable', permission: screenPermissions.appointments }],
   Content: [{ label: 'Due for review', path: 'review-due', icon: 'FactCheck', permission: screenPermissions['review-due'] }],
   Site: [
     { label: 'Site search', path: 'search', icon: 'Settings', permission: screenPermissions.search },

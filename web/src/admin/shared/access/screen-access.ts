@@ -27,6 +27,7 @@ export const screenPermissions = {
   'import-history': 'settings.manage',
   links: 'content.read',
   'review-due': 'content.read',
+  appointments: 'requests.work',
 } as const satisfies Record<string, ScreenPermission>;
 
 /** The signed-in person's role and what it may do, as `GET me/access` answers. */

@@ -10,6 +10,9 @@ import { RowList } from './sortable-rows';
 
 type Row = Record<string, unknown>;
 
+/** A label inside a sentence: "Leave" → "leave", an abbreviation kept ("OPD sessions"). */
+const inSentence = (label: string): string => (/^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
 /** Rows of sub-fields: add, remove, drag or move up and down (the studio's one row list), each row's inputs moving with it. */
 export function RepeaterInput({ field, value, onChange, error, disabled, record }: FieldInputProps<RepeaterField>) {
   const rows: Row[] = Array.isArray(value) ? (value as Row[]) : [];
@@ -30,7 +33,7 @@ export function RepeaterInput({ field, value, onChange, error, disabled, record 
         onChange={onChange}
         newRow={() => emptyRow(field.fields)}
         rowLabel={field.label}
-        addLabel={`Add ${field.label.toLowerCase()} row`}
+        addLabel={`Add ${inSentence(field.label)} row`}
         disabled={disabled}
         renderRow={(row, i) => (
           <Stack spacing={2}>

@@ -5,6 +5,7 @@ import { DetailArticle } from '../shared/detail-article';
 import { BookAppointmentLink } from '../../forms/booking-link';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
 import { useLanguage } from '../../ui/language';
+import { NextAvailable, OpdTimings, useOpdTimings } from './doctor-schedule';
 
 /** /our-experts/{categorySlug}/{expertSlug}: one doctor's profile. */
 export function ExpertPage({ expert, category }: { expert: Expert; category: ExpertCategory }) {
@@ -16,6 +17,8 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
   const departments = departmentsOf(expert, categories);
   const colleagues = colleaguesOf(expert, category, experts);
   const { messages: t } = useLanguage();
+  // Issue 33: the hours come from the doctor's OPD schedule when they have one.
+  const timings = useOpdTimings(expert);
   return (
     <DetailArticle
       title={expert.title}
@@ -28,9 +31,15 @@ export function ExpertPage({ expert, category }: { expert: Expert; category: Exp
         { label: t.education, value: expert.education ?? '' },
         { label: t.languagesSpoken, value: expert.languages?.join(', ') ?? '' },
         { label: departments.length > 1 ? t.departments : t.department, value: departments.map((d) => d.title).join(', ') },
+        { label: t.opdTimings, value: timings ? <OpdTimings lines={timings.lines} leave={timings.leave} /> : '' },
       ]}
       html={expert.description}
-      lead={<BookAppointmentLink department={category.title} doctor={expert.title} />}
+      lead={
+        <>
+          {timings && <NextAvailable doctorId={expert._id} />}
+          <BookAppointmentLink department={category.title} doctor={expert.title} />
+        </>
+      }
       relatedTitle={t.moreIn(category.title)}
       related={[
         ...colleagues.map((c) => ({ title: c.title, to: expertPath(category.slug, c.slug), note: c.designation ?? '' })),

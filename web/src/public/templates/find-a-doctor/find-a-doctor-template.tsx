@@ -1,6 +1,7 @@
 import { useLanguage } from '../../ui/language';
 import { useCallback, useEffect, useRef } from 'react';
 import { maxListingSearchLength } from '@hospital/content/listing-query';
+import { slotText } from '@hospital/content/opd/timings';
 import { Link, useFirstView } from '../../routing/location';
 import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { listFrom, partialList, stubRecord, useActiveList } from '../../data/lists';
@@ -18,6 +19,8 @@ import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import type { TemplateModule, TemplateProps } from '../template-types';
+import { availabilityPath, embeddedAvailability, useFreeThisWeek } from '../../data/doctor-availability';
+import { useTimingOptions } from '../../ui/opd-texts';
 import { filterDoctors } from './doctor-filter';
 import styles from './find-a-doctor-template.module.css';
 
@@ -36,6 +39,9 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
   const categoryBody = read('expert-categories/active');
   const categories = listFrom<ExpertCategory>(categoryBody);
   if (categories) lists['expert-categories/active'] = partialList(categoryBody, categories.map((category) => stubRecord(category, ['_id', 'title', 'slug'])));
+  // "Available this week" (issue 33): the doctors free this week with the day and time the cards show.
+  const availability = read(availabilityPath);
+  if (availability !== undefined) lists[availabilityPath] = embeddedAvailability(availability);
   return lists;
 };
 
@@ -48,6 +54,10 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
  * `?q=menon&department=cardiology&page=2`, rendered by the server. Apply Filter submits the form;
  * Clear Filter is a link to the page's own path. Once the script runs, a department chosen applies
  * at once and the search filters as it is typed, in place, the address following.
+ *
+ * "Available this week" (issue 33, `?available=week`, a checkbox of the same form) keeps the doctors
+ * with a free slot in the coming 7 days, each card saying when; that state of the page reads the
+ * free slots and is kept in the page cache for a minute only (server/src/web/page-cache.ts).
  */
 export function Template({ page }: TemplateProps) {
   const { messages: t } = useLanguage();
@@ -67,28 +77,36 @@ export function Template({ page }: TemplateProps) {
   // The typed words go into the address once the typing pauses (replacing it: Back leaves the page).
   const addressSearch = query.q ?? '';
   const department = query.department;
-  const commitSearch = useCallback((words: string) => go({ q: words || undefined, department }, { replace: true }), [go, department]);
+  const available = query.available;
+  const commitSearch = useCallback((words: string) => go({ q: words || undefined, department, available }, { replace: true }), [go, department, available]);
   const { text: search, settled: settledSearch, type: typeSearch } = useAddressedSearch(addressSearch, commitSearch);
   // The site search adds the doctors it finds by synonym, prefix or near spelling.
   const matches = useSearchMatches(settledSearch, 'doctors', doctorSearchSize);
   const found = settledSearch.trim() === search.trim() ? matches.ids : undefined;
   const searching = search.trim() !== '' && (settledSearch.trim() !== search.trim() || matches.status === 'loading');
-  const doctors = experts.items ? filterDoctors(experts.items, search, activeDepartment?.title ?? '', found) : [];
+  const freeThisWeek = useFreeThisWeek(available === 'week');
+  const timing = useTimingOptions();
+  const matching = experts.items ? filterDoctors(experts.items, search, activeDepartment?.title ?? '', found) : [];
+  const free = freeThisWeek.free;
+  const doctors = available === 'week' ? (free ? matching.filter((expert) => free.has(expert._id)) : []) : matching;
 
   // What was typed or chosen before the script ran is not lost: the fields keep it, and it applies now.
   const searchInput = useRef<HTMLInputElement>(null);
   const departmentSelect = useRef<HTMLSelectElement>(null);
+  const availableBox = useRef<HTMLInputElement>(null);
   const adopted = useRef(false);
   useEffect(() => {
     if (adopted.current || !experts.items) return;
     adopted.current = true;
     const text = searchInput.current?.value ?? addressSearch;
     const slug = departmentSelect.current?.value ?? '';
-    if (slug !== (activeDepartment?.slug ?? '') && (slug === '' || departments.some((d) => d.slug === slug))) go({ q: text.trim() || undefined, department: slug || undefined });
+    const week = availableBox.current ? (availableBox.current.checked ? 'week' : undefined) : available;
+    const known = slug === '' || departments.some((d) => d.slug === slug);
+    if ((slug !== (activeDepartment?.slug ?? '') && known) || week !== available) go({ q: text.trim() || undefined, department: known ? slug || undefined : activeDepartment?.slug, available: week });
     else if (text !== addressSearch) typeSearch(text);
-  }, [experts.items, addressSearch, activeDepartment, departments, go, typeSearch]);
+  }, [experts.items, addressSearch, activeDepartment, departments, available, go, typeSearch]);
 
-  const chooseDepartment = (slug: string) => go({ q: search.trim() || undefined, department: slug || undefined });
+  const chooseDepartment = (slug: string) => go({ q: search.trim() || undefined, department: slug || undefined, available });
 
   return (
     <ListingPage>
@@ -102,7 +120,7 @@ export function Template({ page }: TemplateProps) {
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
-          go({ q: String(form.get('q') ?? '').trim() || undefined, department: String(form.get('department') ?? '') || undefined });
+          go({ q: String(form.get('q') ?? '').trim() || undefined, department: String(form.get('department') ?? '') || undefined, available: form.get('available') === 'week' ? 'week' : undefined });
         }}
       >
         <div className={styles.field}>
@@ -129,6 +147,17 @@ export function Template({ page }: TemplateProps) {
             ))}
           </select>
         </div>
+        <label className={styles.check}>
+          <input
+            ref={availableBox}
+            type="checkbox"
+            name="available"
+            value="week"
+            checked={available === 'week'}
+            onChange={(event) => go({ q: search.trim() || undefined, department: activeDepartment?.slug, available: event.target.checked ? 'week' : undefined })}
+          />
+          {t.availableThisWeek}
+        </label>
         {activeDepartment ? (
           <Link to={href({})} className={listing.actionButton}>
             {t.clearFilter}
@@ -139,17 +168,18 @@ export function Template({ page }: TemplateProps) {
           </button>
         )}
       </form>
-      {experts.status === 'loading' && <Loader />}
-      {experts.status === 'error' && (
+      {(experts.status === 'loading' || freeThisWeek.status === 'loading') && <Loader />}
+      {(experts.status === 'error' || freeThisWeek.status === 'error') && (
         <ErrorView
           onRetry={() => {
-            experts.reload();
+            if (experts.status === 'error') experts.reload();
             if (categories.status === 'error') categories.reload();
+            if (freeThisWeek.status === 'error') freeThisWeek.reload();
           }}
         />
       )}
       {experts.items && doctors.length === 0 && searching && <Loader label={t.searching} />}
-      {experts.items && doctors.length === 0 && !searching && (
+      {experts.items && doctors.length === 0 && !searching && (available !== 'week' || free) && (
         <>
           <p className={listing.empty}>{t.noDoctorsFound}</p>
           <NoResultsHelp other={{ href: search.trim() ? searchPagePath(search.trim()) : '/search', label: t.searchWholeWebsite }} />
@@ -161,23 +191,31 @@ export function Template({ page }: TemplateProps) {
           getKey={(expert) => expert._id}
           initial={6}
           step={4}
-          resetKey={`${search}\u0000${activeDepartment?.slug ?? ''}`}
+          resetKey={`${search}\u0000${activeDepartment?.slug ?? ''}\u0000${available ?? ''}`}
           label={t.doctors}
-          renderCard={(expert) => (
-            <ListingCard
-              href={doctorPath(expert)}
-              title={expert.title ?? ''}
-              image={expert.imageUrl}
-              imageAlt={expert.imageUrlAlt ?? ''}
-              fallbackImage={doctorPlaceholder}
-              portrait
-              meta={expert.designation}
-              excerpt={departmentsOf(expert)
-                .map((d) => d.title)
-                .join(', ')}
-              action={<BookAppointmentLink department={activeDepartment && departmentsOf(expert).some((d) => d.title === activeDepartment.title) ? activeDepartment.title : departmentsOf(expert)[0]?.title} doctor={expert.title ?? ''} className={listing.readMore} />}
-            />
-          )}
+          renderCard={(expert) => {
+            const next = free?.get(expert._id);
+            return (
+              <ListingCard
+                href={doctorPath(expert)}
+                title={expert.title ?? ''}
+                image={expert.imageUrl}
+                imageAlt={expert.imageUrlAlt ?? ''}
+                fallbackImage={doctorPlaceholder}
+                portrait
+                meta={expert.designation}
+                excerpt={departmentsOf(expert)
+                  .map((d) => d.title)
+                  .join(', ')}
+                action={
+                  <>
+                    {next && <p className={styles.next}>{`${t.nextAvailable} ${slotText(next, timing)}`}</p>}
+                    <BookAppointmentLink department={activeDepartment && departmentsOf(expert).some((d) => d.title === activeDepartment.title) ? activeDepartment.title : departmentsOf(expert)[0]?.title} doctor={expert.title ?? ''} className={listing.readMore} />
+                  </>
+                }
+              />
+            );
+          }}
         />
       )}
     </ListingPage>

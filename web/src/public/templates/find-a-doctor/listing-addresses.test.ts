@@ -36,6 +36,17 @@ const answers: Record<string, unknown> = {
       { _id: 'b2', title: 'Monsoon fevers', slug: 'monsoon-fevers', date: '2026-07-14', blogCategory: { _id: 'c2', title: 'Seasons', slug: 'seasons' }, status: 'active' },
     ],
   },
+  // Issue 33: three doctors have a free slot this week; one has a schedule and none free.
+  'appointment-availability?days=7': {
+    from: '2026-11-26',
+    days: 7,
+    doctors: {
+      e0: { next: { start: '2026-11-30T03:30:00.000Z', end: '2026-11-30T03:45:00.000Z', dateTime: '30/11/2026 09:00 AM', day: '2026-11-30', time: '09:00', free: 1, place: 'Room 1' } },
+      e7: { next: { start: '2026-11-27T11:30:00.000Z', end: '2026-11-27T11:45:00.000Z', dateTime: '27/11/2026 05:00 PM', day: '2026-11-27', time: '17:00', free: 2, place: 'Room 7' } },
+      e8: { next: { start: '2026-12-01T04:00:00.000Z', end: '2026-12-01T04:15:00.000Z', dateTime: '01/12/2026 09:30 AM', day: '2026-12-01', time: '09:30', free: 1, place: 'Room 8' } },
+      e9: { next: null },
+    },
+  },
   'blog-categories/active': { data: [{ _id: 'c1', title: 'Heart', slug: 'heart' }, { _id: 'c2', title: 'Seasons', slug: 'seasons' }] },
 };
 const load: ApiLoader = async (path) => {
@@ -104,6 +115,46 @@ describe('Find a Doctor at its addresses', () => {
     expect(markup).toContain('href="tel:+911725550100"');
     expect(markup).toMatch(/<a href="\/book-an-appointment"[^>]*>Book an appointment<\/a>/);
     expect(markup).toMatch(/<a href="\/search\?q=zzzz"[^>]*>Search the whole website<\/a>/);
+  });
+});
+
+describe("Find a Doctor's available this week (issue 33)", () => {
+  it('is a checkbox of the GET form, and its address keeps only the doctors with a free slot, each saying when', async () => {
+    const all = await html('/find-a-doctor');
+    expect(all).toMatch(/<input[^>]*type="checkbox"[^>]*name="available"[^>]*value="week"/);
+    expect(all).not.toMatch(/name="available"[^>]*checked/);
+    expect(all).not.toContain('Next available');
+    const markup = await html('/find-a-doctor?available=week');
+    expect(markup).toMatch(/<input[^>]*name="available"[^>]*checked=""/);
+    expect(doctorCards(markup).sort()).toEqual(['Dr. Anita Menon', 'Dr. Doctor 01', 'Dr. Doctor 09']);
+    expect(markup).toContain('Next available: Fri 27 Nov, 5:00 PM');
+    expect(markup).toContain('Next available: Mon 30 Nov, 9:00 AM');
+  });
+
+  it('combines with the department and the search, and embeds only who is free and when', async () => {
+    const cardiology = await html('/find-a-doctor?department=cardiology&available=week');
+    expect(doctorCards(cardiology)).toEqual(['Dr. Doctor 01']);
+    const menon = await html('/find-a-doctor?q=menon&available=week');
+    expect(doctorCards(menon)).toEqual(['Dr. Anita Menon']);
+    const result = await render('/find-a-doctor?available=week', load, { origin: 'https://hospital.test' });
+    const embedded = result.data['appointment-availability?days=7'] as { doctors: Record<string, unknown> };
+    expect(embedded.doctors).toEqual({ e0: { next: { day: '2026-11-30', time: '09:00' } }, e7: { next: { day: '2026-11-27', time: '17:00' } }, e8: { next: { day: '2026-12-01', time: '09:30' } } });
+    // The page without the filter does not read the free slots at all (it stays in the page cache until content changes).
+    const plain = await render('/find-a-doctor', load, { origin: 'https://hospital.test' });
+    expect(plain.reads?.some((path) => path.startsWith('appointment-'))).toBe(false);
+  });
+
+  it('says nothing is found when nobody is free, and shows the error view when the free slots cannot be read', async () => {
+    const none = await html('/find-a-doctor?q=doctor%2002&available=week');
+    expect(doctorCards(none)).toEqual([]);
+    expect(none).toContain('No doctors found for your search.');
+    const failing: ApiLoader = async (path) => {
+      if (path.startsWith('appointment-availability')) throw Object.assign(new Error('unavailable'), { status: 503, body: { message: 'Unavailable' } });
+      return load(path);
+    };
+    const failed = await render('/find-a-doctor?available=week', failing, { origin: 'https://hospital.test' });
+    expect(failed.html).toContain('Error loading content');
+    expect(doctorCards(failed.html)).toEqual([]);
   });
 });
 

@@ -29,7 +29,7 @@ export interface DeskInfo {
 
 export interface EntryEvent {
   _id: string;
-  type: 'created' | 'status' | 'assigned' | 'note';
+  type: 'created' | 'status' | 'assigned' | 'note' | 'appointment';
   actorName: string | null;
   createdAt: string;
   data: Record<string, string | null>;

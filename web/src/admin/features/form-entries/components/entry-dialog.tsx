@@ -305,5 +305,7 @@ function describeEvent(event: EntryEvent): string {
       return event.data.to ? `Assigned to ${event.data.to}` : 'Unassigned';
     case 'note':
       return event.data.text ?? '';
+    case 'appointment':
+      return `Appointment: ${event.data.from ?? ''} → ${event.data.to ?? ''}`;
   }
 }

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { signInToAdmin } from './helpers/admin';
+import { activeList, createRecord, uniqueSuffix } from './helpers/api';
+
+// Issue 33: a doctor's OPD schedule is edited on the doctor's screen, in a section of its own:
+// session rows of day, times and room, checked as a whole (overlapping sessions are refused beside
+// the row), with a preview of the slots the sessions make; published, the website reads it.
+test.describe.configure({ timeout: 90_000 });
+
+test("a doctor's OPD schedule: session rows edited in the studio, an overlap refused, the slots previewed, published", async ({ page }) => {
+  const token = await signInToAdmin(page);
+  const [cardiology] = (await activeList<{ _id: string; title: string }>(page.request, 'expert-categories')).filter((d) => d.title === 'Cardiology');
+  expect(cardiology).toBeDefined();
+  const name = `Dr. Schedule ${uniqueSuffix()}`;
+  const doctor = await createRecord(page.request, token, 'experts', { title: name, departments: [cardiology?._id] });
+
+  await page.goto(`/admin/experts/edit/${doctor._id}`);
+  await expect(page.getByLabel("Doctor's name")).toHaveValue(name, { timeout: 20_000 });
+  const section = page.locator('fieldset', { has: page.locator('legend', { hasText: 'OPD schedule' }) }).first();
+  await expect(section.getByTestId('opd-preview')).toContainText('No complete session yet');
+
+  const session = async (row: number, day: string, start: string, end: string, place = '') => {
+    await section.getByRole('button', { name: 'Add OPD sessions row' }).click();
+    await page.locator(`#field-opd_sessions-${row}-day`).click();
+    await page.getByRole('option', { name: day, exact: true }).click();
+    await page.locator(`#field-opd_sessions-${row}-start`).fill(start);
+    await page.locator(`#field-opd_sessions-${row}-end`).fill(end);
+    if (place) await page.locator(`#field-opd_sessions-${row}-place`).fill(place);
+  };
+  await session(0, 'Monday', '09:00', '13:00', 'OPD Block A, Room 1');
+  await expect(section.getByTestId('opd-preview')).toContainText('Monday 09:00–13:00, OPD Block A, Room 1: 16 slots of 15 minutes');
+
+  await session(1, 'Monday', '12:00', '14:00');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(section.getByText('It overlaps the Monday session 09:00–13:00 (row 1).')).toBeVisible();
+
+  await page.locator('#field-opd_sessions-1-start').fill('13:00');
+  await expect(section.getByText('It overlaps the Monday session 09:00–13:00 (row 1).')).toHaveCount(0);
+  await expect(section.getByTestId('opd-preview')).toContainText('Monday 13:00–14:00: 4 slots of 15 minutes');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('admin-snackbar')).toHaveText('Doctor published');
+
+  const published = (await activeList<{ _id: string; opd_sessions?: unknown }>(page.request, 'experts')).find((d) => d._id === doctor._id);
+  expect(published?.opd_sessions).toEqual([
+    { day: 'mon', start: '09:00', end: '13:00', place: 'OPD Block A, Room 1' },
+    { day: 'mon', start: '13:00', end: '14:00', place: '' },
+  ]);
+});

@@ -1,0 +1,371 @@
+import { addDays, scheduleOf, slotsOn, wallToInstant, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
+import { hospitalDay, sortableHospitalTime } from '@hospital/content/hospital-time';
+import type { BookingStatus, DayBooking, DaySlot, DayView, SlotBlock } from '@hospital/content/wire/appointments';
+import type { AdminIdentity } from '../../auth/auth-operations';
+import { contentTableName, type Db } from '../../db/database';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors/http-errors';
+import { csvDocument } from '../../lib/csv';
+import { newId } from '../../lib/ids';
+import { blockCovers, hospitalCalendar } from '../free-slots';
+
+/**
+ * The requests desk's day of appointments: each doctor's slots of a day (from the OPD schedule)
+ * with the bookings in them and the patients' names and phones (from their form entries), the
+ * desk's blocks, and attendance. Patient data: the routes record every read in the activity log.
+ */
+
+export const attendanceStatuses = ['booked', 'attended', 'no_show'] as const satisfies readonly BookingStatus[];
+export type AttendanceStatus = (typeof attendanceStatuses)[number];
+
+export const bookingStatusLabels: Record<BookingStatus, string> = { booked: 'Booked', cancelled: 'Cancelled', attended: 'Attended', no_show: 'No-show' };
+
+/** Which doctors a day view shows: one, a department's (by title), or every doctor with a schedule or a booking that day. */
+export interface DayQuery {
+  date: string;
+  doctor?: string | undefined;
+  department?: string | undefined;
+}
+
+interface Doctor {
+  id: string;
+  title: string;
+  /** On the website (patients can book only those). */
+  active: boolean;
+  schedule: OpdSchedule | null;
+}
+
+const toDoctor = (row: { id: string; title: string; status: string; data: string }): Doctor => ({ id: row.id, title: row.title, active: row.status === 'active', schedule: scheduleOf(parseData(row.data)) });
+
+/** A list shows the doctors patients can book and any doctor with a booking that day (unpublished since, or the schedule removed). */
+const listed = (withBookings: ReadonlySet<string>) => (d: Doctor) => (d.active && d.schedule !== null) || withBookings.has(d.id);
+
+const parseData = (data: string): Record<string, unknown> => {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** The first and the last instant (exclusive) of a hospital day, as the ISO strings bookings are stored under. */
+export function dayBounds(day: string, timeZone: string): { from: string; to: string } {
+  const wall = (d: string) => ({ year: Number(d.slice(0, 4)), month: Number(d.slice(5, 7)), day: Number(d.slice(8, 10)), hour: 0, minute: 0 });
+  return { from: wallToInstant(wall(day), timeZone).toISOString(), to: wallToInstant(wall(addDays(day, 1)), timeZone).toISOString() };
+}
+
+const wallClock = (iso: string, timeZone: string): string => sortableHospitalTime(iso, timeZone).slice(11, 16);
+
+async function doctorsByIds(db: Db, ids: readonly string[]): Promise<Doctor[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title', 'status', 'data']).where('id', 'in', [...ids]).orderBy('title').execute();
+  return rows.map(toDoctor);
+}
+
+/** The doctors a query names; a doctor or department that does not exist is a 404. */
+async function doctorsOf(db: Db, query: DayQuery, bounds: { from: string; to: string }): Promise<Doctor[]> {
+  if (query.doctor) {
+    const found = await doctorsByIds(db, [query.doctor]);
+    if (found.length === 0) throw new NotFoundError('This doctor does not exist (they may have been deleted).');
+    return found;
+  }
+  const booked = async (ids?: readonly string[]) => {
+    let q = db.kysely.selectFrom('appointment_bookings').select('doctor_id').distinct().where('slot_start', '>=', bounds.from).where('slot_start', '<', bounds.to);
+    if (ids) q = q.where('doctor_id', 'in', [...ids]);
+    return (await q.execute()).map((row) => row.doctor_id);
+  };
+  let ids: string[];
+  if (query.department) {
+    const departments = await db.kysely.selectFrom(contentTableName('expert-categories')).select('id').where('title', '=', query.department).execute();
+    if (departments.length === 0) throw new NotFoundError(`There is no department called "${query.department}".`);
+    const members = await db.kysely
+      .selectFrom('content_relations')
+      .select('from_id')
+      .distinct()
+      .where('from_type', '=', 'experts')
+      .where('field', '=', 'departments')
+      .where(
+        'to_id',
+        'in',
+        departments.map((d) => d.id),
+      )
+      .execute();
+    ids = members.map((m) => m.from_id);
+    if (ids.length === 0) return [];
+    const withBookings = new Set(await booked(ids));
+    return (await doctorsByIds(db, ids)).filter(listed(withBookings));
+  }
+  const withBookings = new Set(await booked());
+  const rows = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title', 'status', 'data']).orderBy('title').execute();
+  return rows.map(toDoctor).filter(listed(withBookings));
+}
+
+async function departmentTitles(db: Db, doctorIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (doctorIds.length === 0) return out;
+  const relations = await db.kysely
+    .selectFrom('content_relations')
+    .select(['from_id', 'to_id'])
+    .where('from_type', '=', 'experts')
+    .where('field', '=', 'departments')
+    .where('from_id', 'in', [...doctorIds])
+    .orderBy('position')
+    .execute();
+  if (relations.length === 0) return out;
+  const titles = new Map(
+    (
+      await db.kysely
+        .selectFrom(contentTableName('expert-categories'))
+        .select(['id', 'title'])
+        .where(
+          'id',
+          'in',
+          relations.map((r) => r.to_id),
+        )
+        .execute()
+    ).map((d) => [d.id, d.title]),
+  );
+  const rows = relations.flatMap((r) => {
+    const title = titles.get(r.to_id);
+    return title === undefined ? [] : [{ from_id: r.from_id, title }];
+  });
+  for (const row of rows) out.set(row.from_id, [...(out.get(row.from_id) ?? []), row.title]);
+  return out;
+}
+
+interface BookingRow {
+  id: string;
+  entry_id: string;
+  reference: string;
+  doctor_id: string;
+  slot_start: string;
+  slot_end: string;
+  status: string;
+  place: string;
+  data: string | null;
+}
+
+const bookingColumns = ['b.id', 'b.entry_id', 'b.reference', 'b.doctor_id', 'b.slot_start', 'b.slot_end', 'b.status', 'b.place', 'e.data'] as const;
+
+function toDayBooking(row: BookingRow, doctorTitle: string, timeZone: string): DayBooking {
+  // An erased entry leaves no name or phone behind.
+  const data = row.data ? parseData(row.data) : {};
+  const text = (key: string) => (typeof data[key] === 'string' ? data[key] : '');
+  return {
+    _id: row.id,
+    entryId: row.entry_id,
+    reference: row.reference,
+    status: row.status as BookingStatus,
+    patientName: text('name'),
+    phone: text('phone'),
+    doctorId: row.doctor_id,
+    doctor: doctorTitle,
+    start: row.slot_start,
+    time: wallClock(row.slot_start, timeZone),
+    place: row.place,
+  };
+}
+
+const toBlock = (row: { id: string; doctor_id: string; day: string; start_time: string | null; end_time: string | null; reason: string; created_at: string; created_by: string | null }): SlotBlock => ({
+  _id: row.id,
+  doctorId: row.doctor_id,
+  date: row.day,
+  start: row.start_time,
+  end: row.end_time,
+  reason: row.reason,
+  createdAt: row.created_at,
+  createdBy: row.created_by,
+});
+
+/** Why a doctor has no slots on a day. */
+function closedReason(schedule: OpdSchedule | null, day: string, holidays: readonly { date: string; name: string }[]): NonNullable<DayView['doctors'][number]['closed']> {
+  const holiday = holidays.find((h) => h.date === day);
+  if (holiday) return { reason: 'holiday', name: holiday.name };
+  if (schedule && schedule.leave.some((l) => day >= l.from && day <= l.to)) return { reason: 'leave' };
+  return { reason: 'closed' };
+}
+
+/**
+ * The day's sessions of a doctor (the spans "Block session" closes): a session's slots run from its
+ * start to its end, so the span is the session's own.
+ */
+function sessionsOn(schedule: OpdSchedule | null, day: string, slots: readonly Slot[]): { start: string; end: string; place: string }[] {
+  if (!schedule) return [];
+  const used = new Set(slots.map((s) => s.session));
+  return schedule.sessions.filter((_s, index) => used.has(index)).map((s) => ({ start: s.start, end: s.end, place: s.place })).sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** The hospital's today. */
+export async function hospitalToday(db: Db, now = new Date()): Promise<string> {
+  return hospitalDay(now, (await hospitalCalendar(db)).timeZone);
+}
+
+/** The day view: each doctor's slots in time order with their bookings, the blocks, and the day's totals. */
+export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
+  const { timeZone, holidays, holidayDays } = await hospitalCalendar(db);
+  const bounds = dayBounds(query.date, timeZone);
+  const doctors = await doctorsOf(db, query, bounds);
+  const ids = doctors.map((d) => d.id);
+  const [departments, bookingRows, blockRows] = await Promise.all([
+    departmentTitles(db, ids),
+    ids.length === 0
+      ? Promise.resolve([] as BookingRow[])
+      : db.kysely
+          .selectFrom('appointment_bookings as b')
+          .leftJoin('form_entries as e', 'e.id', 'b.entry_id')
+          .select(bookingColumns)
+          .where('b.doctor_id', 'in', ids)
+          .where('b.slot_start', '>=', bounds.from)
+          .where('b.slot_start', '<', bounds.to)
+          .orderBy('b.slot_start')
+          .orderBy('b.created_at')
+          .execute(),
+    ids.length === 0 ? Promise.resolve([]) : db.kysely.selectFrom('appointment_blocks').selectAll().where('doctor_id', 'in', ids).where('day', '=', query.date).orderBy('created_at').execute(),
+  ]);
+  const totals: Record<BookingStatus, number> = { booked: 0, cancelled: 0, attended: 0, no_show: 0 };
+  const view: DayView = { date: query.date, timeZone, doctors: [], totals };
+  for (const doctor of doctors) {
+    const slots = doctor.schedule ? slotsOn(doctor.schedule, query.date, { timeZone, holidays: holidayDays }) : [];
+    const rows = blockRows.filter((b) => b.doctor_id === doctor.id);
+    const blocked = (time: string) => rows.some((b) => blockCovers(b, { day: query.date, time }));
+    const daySlots = new Map<string, DaySlot>();
+    for (const slot of slots) {
+      daySlots.set(slot.start, { start: slot.start, time: slot.time, endTime: wallClock(slot.end, timeZone), place: slot.place, capacity: slot.capacity, blocked: blocked(slot.time), bookings: [] });
+    }
+    for (const row of bookingRows.filter((r) => r.doctor_id === doctor.id)) {
+      const booking = toDayBooking(row, doctor.title, timeZone);
+      totals[booking.status] = (totals[booking.status] ?? 0) + 1;
+      // A booking the schedule no longer has a slot for (changed since, or a holiday added) is still shown, at its time, as a slot of no places.
+      let slot = daySlots.get(row.slot_start);
+      if (!slot) {
+        slot = { start: row.slot_start, time: booking.time, endTime: wallClock(row.slot_end, timeZone), place: row.place, capacity: 0, blocked: blocked(booking.time), bookings: [] };
+        daySlots.set(row.slot_start, slot);
+      }
+      slot.bookings.push(booking);
+    }
+    view.doctors.push({
+      _id: doctor.id,
+      title: doctor.title,
+      departments: departments.get(doctor.id) ?? [],
+      slots: [...daySlots.values()].sort((a, b) => a.start.localeCompare(b.start)),
+      sessions: sessionsOn(doctor.schedule, query.date, slots),
+      blocks: rows.map(toBlock),
+      ...(slots.length === 0 ? { closed: closedReason(doctor.schedule, query.date, holidays) } : {}),
+    });
+  }
+  return view;
+}
+
+/** The day's list as CSV: one row per booking, by time, cancelled ones included. */
+export function dayCsv(view: DayView): string {
+  const rows: string[][] = [['Date', 'Time', 'Doctor', 'Place', 'Patient', 'Phone', 'Reference', 'Status']];
+  const bookings = view.doctors.flatMap((d) => d.slots.flatMap((s) => s.bookings)).sort((a, b) => a.start.localeCompare(b.start) || a.doctor.localeCompare(b.doctor));
+  for (const b of bookings) rows.push([view.date, b.time, b.doctor, b.place, b.patientName, b.phone, b.reference, bookingStatusLabels[b.status] ?? b.status]);
+  return csvDocument(rows);
+}
+
+async function bookingById(db: Db, id: string, timeZone: string): Promise<DayBooking> {
+  const row = await db.kysely.selectFrom('appointment_bookings as b').leftJoin('form_entries as e', 'e.id', 'b.entry_id').select(bookingColumns).where('b.id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('This appointment does not exist (it may have been erased).');
+  const doctor = await db.kysely.selectFrom(contentTableName('experts')).select('title').where('id', '=', row.doctor_id).executeTakeFirst();
+  return toDayBooking(row, doctor?.title ?? '', timeZone);
+}
+
+export const cancelledMessage = 'This appointment was cancelled: its place may have been taken since. Book the patient again if they come.';
+
+/**
+ * Marks attendance (booked, attended or no-show), a line of the entry's history. A cancelled
+ * booking stays cancelled: its seat was let go and may be another patient's now. The change is
+ * made only while the booking is still live, so a cancellation at the same moment wins.
+ */
+export async function setAttendance(db: Db, id: string, status: AttendanceStatus, actor: AdminIdentity, now = new Date()): Promise<DayBooking> {
+  const { timeZone } = await hospitalCalendar(db);
+  const before = await bookingById(db, id, timeZone);
+  if (before.status === 'cancelled') throw new ConflictError(cancelledMessage);
+  if (before.status === status) return before;
+  const at = now.toISOString();
+  const changed = await db.kysely.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('appointment_bookings')
+      .set({ status, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', before.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('form_entry_events')
+      .values({
+        id: newId(),
+        entry_id: before.entryId,
+        type: 'appointment',
+        actor_id: actor.id,
+        actor_name: actor.name || actor.email || null,
+        data: JSON.stringify({ from: bookingStatusLabels[before.status], to: bookingStatusLabels[status] }),
+        created_at: at,
+      })
+      .execute();
+    await trx.updateTable('form_entries').set({ updated_at: at }).where('id', '=', before.entryId).execute();
+    return true;
+  });
+  const after = await bookingById(db, id, timeZone);
+  if (!changed && after.status === 'cancelled') throw new ConflictError(cancelledMessage);
+  if (!changed) throw new ConflictError('Someone changed this appointment at the same moment. Look at it again and mark it once more.');
+  return after;
+}
+
+export interface BlockInput {
+  doctor: string;
+  date: string;
+  start?: string | undefined;
+  end?: string | undefined;
+  reason: string;
+}
+
+/**
+ * Closes a doctor's slots of a day: all of them, or those starting within [start, end). The
+ * bookings already in them stay (the desk calls the patients to move them): they are the answer.
+ */
+export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity, now = new Date()): Promise<{ block: SlotBlock; affected: DayBooking[] }> {
+  const { timeZone } = await hospitalCalendar(db);
+  const doctor = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title']).where('id', '=', input.doctor).executeTakeFirst();
+  if (!doctor) throw new ValidationError('Choose a doctor.', { doctor: 'This doctor does not exist (they may have been deleted).' });
+  if (input.date < hospitalDay(now, timeZone)) throw new ValidationError('This day has passed: only today and later days can be blocked.', { date: 'This day has passed: only today and later days can be blocked.' });
+  const row = {
+    id: newId(),
+    doctor_id: doctor.id,
+    day: input.date,
+    start_time: input.start ?? null,
+    end_time: input.end ?? null,
+    reason: input.reason,
+    created_at: now.toISOString(),
+    created_by: actor.id,
+  };
+  await db.kysely.insertInto('appointment_blocks').values(row).execute();
+  const block = toBlock(row);
+  const bounds = dayBounds(input.date, timeZone);
+  const rows = await db.kysely
+    .selectFrom('appointment_bookings as b')
+    .leftJoin('form_entries as e', 'e.id', 'b.entry_id')
+    .select(bookingColumns)
+    .where('b.doctor_id', '=', doctor.id)
+    .where('b.status', '=', 'booked')
+    .where('b.slot_start', '>=', bounds.from)
+    .where('b.slot_start', '<', bounds.to)
+    .orderBy('b.slot_start')
+    .execute();
+  const affected = rows.map((r) => toDayBooking(r, doctor.title, timeZone)).filter((b) => blockCovers(row, { day: input.date, time: b.time }));
+  return { block, affected };
+}
+
+/** Opens the slots of a block again. */
+export async function removeBlock(db: Db, id: string): Promise<SlotBlock> {
+  const row = await db.kysely.selectFrom('appointment_blocks').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('This block does not exist (it may have been removed already).');
+  await db.kysely.deleteFrom('appointment_blocks').where('id', '=', id).execute();
+  return toBlock(row);
+}
+
+/** A doctor's name, for the activity log. */
+export async function doctorTitle(db: Db, id: string): Promise<string> {
+  return (await db.kysely.selectFrom(contentTableName('experts')).select('title').where('id', '=', id).executeTakeFirst())?.title ?? id;
+}

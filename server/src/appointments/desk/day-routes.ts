@@ -1,0 +1,212 @@
+import { clockPattern } from '@hospital/content/opd/schedule';
+import { bookingStatuses, type DayBooking, type DayView, type SlotBlock } from '@hospital/content/wire/appointments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noteActivity } from '../../activity/activity-hook';
+import type { Db } from '../../db/database';
+import { firstFieldMessage } from '../../lib/parse-input';
+import { idParam, refusals, strictFields } from '../../lib/route-schemas';
+import { attendanceStatuses, blockSlots, bookingStatusLabels, dayCsv, dayView, doctorTitle, hospitalToday, removeBlock, setAttendance, type DayQuery } from './day-operations';
+
+export interface AppointmentDeskOptions {
+  db: Db;
+}
+
+const dayMessage = 'date must be a day like 2026-12-01.';
+const isDay = (v: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const day = z.string({ error: dayMessage }).trim().refine(isDay, dayMessage);
+
+const dayQuery = z
+  .object({
+    date: day.optional(),
+    doctor: idParam('doctor').optional(),
+    department: z.string().trim().min(1, 'department must be a department’s name.').max(200, 'department must be at most 200 characters.').optional(),
+  })
+  .refine((q) => !(q.doctor && q.department), { message: 'Choose a doctor or a department, not both.', path: ['doctor'] });
+
+const status = z.enum(bookingStatuses);
+const dayBooking = z.object({
+  _id: z.string(),
+  entryId: z.string(),
+  reference: z.string(),
+  status,
+  patientName: z.string(),
+  phone: z.string(),
+  doctorId: z.string(),
+  doctor: z.string(),
+  start: z.string(),
+  time: z.string(),
+  place: z.string(),
+}) satisfies z.ZodType<DayBooking>;
+const slotBlock = z.object({
+  _id: z.string(),
+  doctorId: z.string(),
+  date: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  reason: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+}) satisfies z.ZodType<SlotBlock>;
+const closed = z.object({ reason: z.enum(['holiday', 'leave', 'closed']), name: z.string().optional() });
+const dayViewSchema = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  doctors: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      departments: z.array(z.string()),
+      slots: z.array(z.object({ start: z.string(), time: z.string(), endTime: z.string(), place: z.string(), capacity: z.number().int(), blocked: z.boolean(), bookings: z.array(dayBooking) })),
+      sessions: z.array(z.object({ start: z.string(), end: z.string(), place: z.string() })),
+      blocks: z.array(slotBlock),
+      closed: closed.optional(),
+    }),
+  ),
+  totals: z.object({ booked: z.number().int(), cancelled: z.number().int(), attended: z.number().int(), no_show: z.number().int() }),
+}) satisfies z.ZodType<DayView>;
+
+const attendanceMessage = `status must be one of: ${attendanceStatuses.join(', ')} (a cancelled appointment stays cancelled).`;
+const attendanceBody = z.strictObject({ status: z.enum(attendanceStatuses, { error: attendanceMessage }) }, strictFields);
+
+const clock = (name: string) => z.string({ error: `${name} must be a time like 09:30.` }).trim().regex(clockPattern, `${name} must be a time like 09:30.`);
+const blockBody = z
+  .strictObject(
+    {
+      doctor: idParam('doctor'),
+      date: day,
+      start: clock('start').optional(),
+      end: clock('end').optional(),
+      reason: z.string({ error: 'Give a reason.' }).trim().min(1, 'Give a reason.').max(200, 'A reason has at most 200 characters.'),
+    },
+    strictFields,
+  )
+  .refine((b) => (b.start === undefined) === (b.end === undefined), { message: 'Give both a start and an end, or neither to block the whole day.', path: ['end'] })
+  .refine((b) => b.start === undefined || b.end === undefined || b.end > b.start, { message: 'The end must be after the start.', path: ['end'] });
+
+const idParams = z.object({ id: idParam('appointment') });
+const blockParams = z.object({ id: idParam('block') });
+
+/** Reading the day is reading patient data; changing it is working the requests desk. */
+const work = { permission: 'requests.work', contentChange: false } as const;
+
+/** What the log says a view was of: the day and the doctor or department, never a patient. */
+async function describeQuery(db: Db, query: DayQuery): Promise<string> {
+  if (query.doctor) return `${query.date}, ${await doctorTitle(db, query.doctor)}`;
+  if (query.department) return `${query.date}, ${query.department}`;
+  return `${query.date}, every doctor`;
+}
+
+const bookingCount = (view: DayView): number => view.doctors.reduce((n, d) => n + d.slots.reduce((m, s) => m + s.bookings.length, 0), 0);
+
+/** The requests desk's day of appointments (issue 33). */
+export async function appointmentDeskRoutes(fastify: FastifyInstance, options: AppointmentDeskOptions): Promise<void> {
+  const { db } = options;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const queryOf = async (q: z.infer<typeof dayQuery>): Promise<DayQuery> => ({ date: q.date ?? (await hospitalToday(db)), doctor: q.doctor, department: q.department });
+
+  app.get(
+    '/appointments/day',
+    {
+      config: { ...work, activity: 'request_list' },
+      schema: {
+        tags: ['appointments'],
+        summary: "A day's appointments per doctor or department (date, doctor or department): slots, bookings with the patients, blocks, totals",
+        querystring: dayQuery,
+        response: { 200: z.object({ data: dayViewSchema }), ...refusals(400, 404) },
+      },
+    },
+    async (request) => {
+      const query = await queryOf(request.query);
+      const view = await dayView(db, query);
+      noteActivity(request, { action: 'request_list', contentType: 'appointments', summary: `Viewed ${bookingCount(view)} appointments of ${await describeQuery(db, query)}` });
+      return { data: view };
+    },
+  );
+
+  app.get(
+    '/appointments/day.csv',
+    {
+      config: { ...work, activity: 'request_export' },
+      schema: { tags: ['appointments'], summary: "The day's appointments as CSV (same query as the day view)", querystring: dayQuery, produces: ['text/csv'], response: { 200: z.string(), ...refusals(400, 404) } },
+    },
+    async (request, reply) => {
+      const query = await queryOf(request.query);
+      const view = await dayView(db, query);
+      noteActivity(request, { action: 'request_export', contentType: 'appointments', summary: `Exported ${bookingCount(view)} appointments of ${await describeQuery(db, query)} as CSV` });
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="appointments-${query.date}.csv"`)
+        .send(dayCsv(view));
+    },
+  );
+
+  app.patch(
+    '/appointments/:id',
+    {
+      config: { ...work, activity: 'appointment_attendance', invalidBodyMessage: firstFieldMessage },
+      schema: {
+        tags: ['appointments'],
+        summary: 'Mark attendance: { status: booked | attended | no_show }',
+        params: idParams,
+        body: attendanceBody,
+        response: { 200: z.object({ data: dayBooking, message: z.string() }), ...refusals(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const booking = await setAttendance(db, request.params.id, request.body.status, request.admin);
+      const label = bookingStatusLabels[booking.status];
+      noteActivity(request, {
+        action: 'appointment_attendance',
+        contentType: 'appointments',
+        recordId: booking._id,
+        recordTitle: booking.reference,
+        summary: `Marked appointment ${booking.reference} (${booking.doctor}, ${booking.time}) as ${label}`,
+      });
+      return { data: booking, message: `Marked ${label.toLowerCase()}` };
+    },
+  );
+
+  app.post(
+    '/appointments/blocks',
+    {
+      config: { ...work, activity: 'appointment_block', invalidBodyMessage: firstFieldMessage },
+      schema: {
+        tags: ['appointments'],
+        summary: "Block a doctor's slots: { doctor, date, start?, end?, reason } (no start and end: the whole day); answers the booked patients to call",
+        body: blockBody,
+        response: { 201: z.object({ data: z.object({ block: slotBlock, affected: z.array(dayBooking) }), message: z.string() }), ...refusals(400) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const result = await blockSlots(db, body, request.admin);
+      const span = body.start ? `${body.start}–${body.end ?? ''}` : 'the whole day';
+      const doctor = await doctorTitle(db, body.doctor);
+      const calls = result.affected.length === 1 ? '1 booked patient to call' : `${result.affected.length} booked patients to call`;
+      noteActivity(request, { action: 'appointment_block', contentType: 'appointments', recordId: result.block._id, recordTitle: doctor, summary: `Blocked ${doctor}'s slots on ${body.date}, ${span} (${calls})` });
+      return reply.status(201).send({ data: result, message: result.affected.length === 0 ? 'Blocked: no patient had booked these slots' : `Blocked: ${calls}` });
+    },
+  );
+
+  app.delete(
+    '/appointments/blocks/:id',
+    {
+      config: { ...work, activity: 'appointment_unblock' },
+      schema: { tags: ['appointments'], summary: 'Remove a block: its slots are free again', params: blockParams, response: { 204: z.null(), ...refusals(400, 404) } },
+    },
+    async (request, reply) => {
+      const block = await removeBlock(db, request.params.id);
+      const doctor = await doctorTitle(db, block.doctorId);
+      noteActivity(request, {
+        action: 'appointment_unblock',
+        contentType: 'appointments',
+        recordId: block._id,
+        recordTitle: doctor,
+        summary: `Unblocked ${doctor}'s slots on ${block.date}, ${block.start ? `${block.start}–${block.end ?? ''}` : 'the whole day'}`,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}
