@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestDatabase } from '../../test/helpers/databases';
 import { createScheduledDoctor } from '../../test/helpers/opd-doctors';
-import { bookDemoAppointments, onDemoSlot } from './demo-bookings';
-import { dayAhead, formValue } from '../../test/helpers/opd-doctors';
+import { bookDemoAppointments } from './demo-bookings';
 
 for (const dialect of dialects) {
   describe(`the demo's booked slots on ${dialect.name}`, () => {
@@ -27,19 +26,6 @@ for (const dialect of dialects) {
       const entries = await test.db.kysely.selectFrom('form_entries').select(['kind', 'department']).execute();
       expect(entries).toHaveLength(4);
       expect(new Set(entries.map((e) => e.department))).toEqual(new Set([first.department, second.department]));
-    });
-
-    it("moves a demo request onto its scheduled doctor's first free slot from the day it asks for, and leaves others as written", async () => {
-      const doctor = await createScheduledDoctor(test.db, { opd_sessions: [{ day: 'mon', start: '11:00', end: '12:00', place: '' }] });
-      const plain = await createScheduledDoctor(test.db, { opd_sessions: [] });
-      const asked = { doctor: doctor.title, date_time: formValue(dayAhead(20), '10:30') };
-      const moved = await onDemoSlot(test.db, asked, new Date());
-      expect(moved.date_time).toMatch(/ 11:00 AM$/);
-      const day = moved.date_time?.slice(0, 10).split('/').reverse().join('-') ?? '';
-      expect(day >= dayAhead(20) && day <= dayAhead(26)).toBe(true);
-      expect(new Date(`${day}T12:00:00Z`).getUTCDay()).toBe(1);
-      const request = { doctor: plain.title, date_time: formValue(dayAhead(20), '10:30') };
-      expect(await onDemoSlot(test.db, request, new Date())).toEqual(request);
     });
   });
 }

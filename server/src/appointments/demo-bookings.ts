@@ -1,8 +1,6 @@
 import { formByKey } from '@hospital/content/forms/index';
 import { contentTableName, type Db } from '../db/database';
 import { submitForm } from '../forms/form-operations';
-import { parseAppointmentTime } from '@hospital/content/forms/appointment-time';
-import { bookableDoctor } from './bookings';
 import { freeSlots, hospitalCalendar, hospitalToday, scheduledDoctors } from './free-slots';
 
 /**
@@ -51,17 +49,3 @@ export async function bookDemoAppointments(db: Db, now: Date, options: { doctors
   return booked;
 }
 
-/**
- * A demo appointment request as the seed sends it, moved onto a free slot when its doctor has an
- * OPD schedule: the first free slot from the day it asks for (its time of day may be none of the
- * doctor's on that weekday). A doctor without a schedule keeps the request as written.
- */
-export async function onDemoSlot(db: Db, body: Record<string, string>, now: Date): Promise<Record<string, string>> {
-  const doctor = await bookableDoctor(db, body.doctor);
-  const asked = parseAppointmentTime(body.date_time ?? '');
-  if (!doctor || !asked) return body;
-  const calendar = await hospitalCalendar(db);
-  const fromDay = `${asked.year}-${String(asked.month).padStart(2, '0')}-${String(asked.day).padStart(2, '0')}`;
-  const free = (await freeSlots(db, doctor, { fromDay, days: 14, now, calendar })).next;
-  return free ? { ...body, date_time: free.dateTime } : body;
-}

@@ -25,7 +25,7 @@ import { demoHolidays, expertProfile, experts, opdScheduleOf } from './data/expe
 import { faqs } from './data/faqs';
 import { hindiDepartments, hindiExperts, hindiFaqs, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
 import { formEntries } from './data/form-entries';
-import { bookDemoAppointments, onDemoSlot } from '../appointments/demo-bookings';
+import { bookDemoAppointments } from '../appointments/demo-bookings';
 import { leaders } from './data/leaders';
 import { banners, galleryCategories, videos } from './data/media-library';
 import { footerMenu, headerMenu, quickLinks, type MenuItemSeed } from './data/menus';
@@ -482,8 +482,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   for (const entry of formEntries(now)) {
     const form = formByKey(entry.form);
     if (!form) throw new Error(`The seed names an unknown form: ${entry.form}`);
-    const body = entry.form === 'appointment' ? await onDemoSlot(db, entry.body, now) : entry.body;
-    const result = await submitForm(db, form, body, entry.ip, { mail: false, entryUrl: () => '', now });
+    const result = await submitForm(db, form, entry.body, entry.ip, { mail: false, entryUrl: () => '', now });
     if (!result.ok) throw new Error(`The seed's ${entry.form} entry is not valid: ${JSON.stringify('limited' in result ? result.limited : result.errors)}`);
     counts['form-entries'] = (counts['form-entries'] ?? 0) + 1;
   }
