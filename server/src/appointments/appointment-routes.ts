@@ -1,3 +1,4 @@
+import { hospitalDay } from '@hospital/content/hospital-time';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { defaultSlotDays, maxSlotDays } from '@hospital/content/opd/schedule';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { getSiteSettings, languageQuery, visitorLanguage } from '../settings/sit
 import { availabilityAnswer, bookedAppointmentSchema, freeSlotsAnswer } from './appointment-schemas';
 import { bookedAppointment, bookingOfToken, cancelBooking, moveBooking } from './bookings';
 import { appointmentCalendar } from './calendar-file';
-import { availability, findDoctor, freeSlots, hospitalCalendar, hospitalToday } from './free-slots';
+import { availability, findDoctor, freeSlots, hospitalCalendar } from './free-slots';
 
 export interface AppointmentRoutesOptions {
   config: Config;
@@ -78,7 +79,7 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       const now = new Date();
       const calendar = await hospitalCalendar(db);
       reply.header('Cache-Control', 'no-store');
-      return freeSlots(db, doctor, { fromDay: from ?? hospitalToday(now, calendar.timeZone), days, now, calendar });
+      return freeSlots(db, doctor, { fromDay: from ?? hospitalDay(now, calendar.timeZone), days, now, calendar });
     },
   );
 
@@ -96,7 +97,7 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       const now = new Date();
       const calendar = await hospitalCalendar(db);
       reply.header('Cache-Control', 'no-store');
-      return availability(db, { fromDay: request.query.from ?? hospitalToday(now, calendar.timeZone), days: request.query.days, now, calendar });
+      return availability(db, { fromDay: request.query.from ?? hospitalDay(now, calendar.timeZone), days: request.query.days, now, calendar });
     },
   );
 

@@ -1,3 +1,4 @@
+import { hospitalDay } from '@hospital/content/hospital-time';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,7 +12,6 @@ import { loadConfig } from '../config/config';
 import { contentTableName, migrateToLatest, openPostgres, openSqlite, type Db } from '../db/database';
 import { newId } from '../lib/ids';
 import { startServerProcess, type ServerProcess } from '../../test/helpers/server-process';
-import { hospitalToday } from './free-slots';
 import { hashBookingToken } from './bookings';
 
 /**
@@ -97,7 +97,7 @@ export async function benchSlots(options: { doctors?: number; booked?: number; r
     const doctors = await addDoctors(db, await addDepartment(db), doctorCount, schedule);
     // 5,000 bookings over the doctors' slots of the next 14 days, spread evenly.
     const now = new Date();
-    const slots = slotsBetween({ sessions: schedule.opd_sessions, slotMinutes: 15, perSlot: 1, leave: [] } satisfies OpdSchedule, { fromDay: hospitalToday(now, timeZone), days: 14, timeZone, holidays: [], now });
+    const slots = slotsBetween({ sessions: schedule.opd_sessions, slotMinutes: 15, perSlot: 1, leave: [] } satisfies OpdSchedule, { fromDay: hospitalDay(now, timeZone), days: 14, timeZone, holidays: [], now });
     const at = now.toISOString();
     const all = doctors.flatMap((d) => slots.map((s) => ({ doctor: d.id, slot: s })));
     // Scattered over every doctor and day (7919 is prime: i ↦ 7919·i mod n is a permutation).
@@ -194,7 +194,7 @@ export async function benchBookings(url: string, options: { operations?: number;
 
     // The slots of the coming week's working days, as the form spells them.
     const now = new Date();
-    const fromDay = hospitalToday(new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000), timeZone);
+    const fromDay = hospitalDay(new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000), timeZone);
     const slotsOf = (start: string, end: string, perSlot: number) => slotsBetween({ sessions: sessions(start, end), slotMinutes: 15, perSlot, leave: [] }, { fromDay, days: 7, timeZone, holidays: [], now });
     const first = slotsOf('09:00', '10:00', 1)[0];
     if (!first) throw new Error('no slot');

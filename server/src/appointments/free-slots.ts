@@ -1,4 +1,3 @@
-import { wallTimeIn } from '@hospital/content/forms/appointment-time';
 import { addDays, holidaysOf, scheduleOf, slotsBetween, slotsOn, worksOn, type Holiday, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
 import type { AvailabilityAnswer, FreeSlot, FreeSlotsAnswer, FreeSlotsDay } from '@hospital/content/wire/appointments';
 import type { Db } from '../db/database';
@@ -56,12 +55,6 @@ export async function findDoctor(db: Db, idOrTitle: string): Promise<ScheduledDo
 /** Every active doctor with a schedule. */
 export async function scheduledDoctors(db: Db): Promise<ScheduledDoctor[]> {
   return (await doctors(db.kysely).orderBy('title').execute()).map(doctorOf).filter((d) => d.schedule !== null);
-}
-
-/** The hospital's day of a moment, "2026-12-01". */
-export function hospitalToday(now: Date, timeZone: string): string {
-  const wall = wallTimeIn(now, timeZone);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 }
 
 /** What fills the slots of a range: live bookings per doctor and slot, and the desk's blocks. */

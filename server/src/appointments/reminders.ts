@@ -1,3 +1,4 @@
+import { hospitalDay } from '@hospital/content/hospital-time';
 import { wallToInstant, addDays } from '@hospital/content/opd/schedule';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
 import type { Db } from '../db/database';
@@ -5,7 +6,6 @@ import { slotLabel } from '../forms/appointment-checks';
 import type { JobDefinition } from '../jobs/job-queue';
 import { queueMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
-import { hospitalToday } from './free-slots';
 
 /**
  * The reminder of a booked appointment, by e-mail to patients who gave one: due at 18:00 on the
@@ -29,7 +29,7 @@ const furthestLeadMs = 31 * 60 * 60 * 1000;
 
 /** When a slot's reminder is due: 18:00 on the hospital's clock the day before its day. */
 export function reminderDue(slotStart: string, timeZone: string): Date {
-  const day = addDays(hospitalToday(new Date(slotStart), timeZone), -1);
+  const day = addDays(hospitalDay(new Date(slotStart), timeZone), -1);
   return wallToInstant({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)), hour: reminderHour, minute: 0 }, timeZone);
 }
 
