@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInToAdmin } from './helpers/admin';
 import { activeList, createRecord, uniqueSuffix } from './helpers/api';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 // Issue 33: a doctor's OPD schedule is edited on the doctor's screen, in a section of its own:
 // session rows of day, times and room, checked as a whole (overlapping sessions are refused beside
@@ -29,6 +30,7 @@ test("a doctor's OPD schedule: session rows edited in the studio, an overlap ref
   };
   await session(0, 'Monday', '09:00', '13:00', 'OPD Block A, Room 1');
   await expect(section.getByTestId('opd-preview')).toContainText('Monday 09:00–13:00, OPD Block A, Room 1: 16 slots of 15 minutes');
+  await expectNoSeriousA11yViolations(page);
 
   await session(1, 'Monday', '12:00', '14:00');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
