@@ -345,14 +345,9 @@ export async function checkLinks(db: Db, { uploadsDir, external: overrides, star
 
 const placeOf = (place: Place) => ({ sourceType: place.sourceType, sourceId: place.sourceId, sourceTitle: place.sourceTitle, field: place.field, url: place.url });
 
-/**
- * Replaces the previous findings in one transaction, so the report never shows half a run. The
- * rows are made before it begins and it runs without pauses: on SQLite it holds the database's
- * write lock, which other connections (the server's main thread, other processes) wait for.
- */
-async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: string): Promise<void> {
-  const rows = problems.map((p) => ({
-    id: newId(),
+/** A finding as it is stored (long texts cut to their columns' sizes), and the key it is told apart by. */
+function storedFinding(p: LinkProblem) {
+  const row = {
     source_type: p.sourceType,
     source_id: p.sourceId,
     source_title: p.sourceTitle.slice(0, 500),
@@ -360,10 +355,39 @@ async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: s
     url: p.url.slice(0, 2000),
     reason: p.reason,
     detail: p.detail,
-    found_at: foundAt,
-  }));
+  };
+  return { row, key: findingKey(row) };
+}
+
+const findingKey = (r: { source_type: string; source_id: string; source_title: string; field: string; url: string; reason: string; detail: string }): string =>
+  JSON.stringify([r.source_type, r.source_id, r.source_title, r.field, r.url, r.reason, r.detail]);
+
+/**
+ * Makes the stored findings this run's, in one transaction so the report never shows half a run:
+ * a finding the last run made too stays as it is (its id, and `found_at`, when a check first found
+ * it), one no longer found goes, a new one comes. On SQLite a write holds the database's write
+ * lock, which the main thread's writes (job claims, the heartbeat, editors' saves) then wait for,
+ * blocking it; rewriting every finding each run held it for 30-200 ms over the bench's 10,000,
+ * where a run that finds what the last one did writes nothing.
+ */
+async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: string): Promise<void> {
+  const kept = new Map<string, string[]>();
+  for (const row of await db.kysely.selectFrom('broken_links').select(['id', 'source_type', 'source_id', 'source_title', 'field', 'url', 'reason', 'detail']).execute()) {
+    const key = findingKey(row);
+    kept.set(key, [...(kept.get(key) ?? []), row.id]);
+  }
+  // The same link twice in one field is two findings: each stored one is matched once.
+  const added = problems.map(storedFinding).filter(({ key }) => {
+    const ids = kept.get(key);
+    if (!ids?.length) return true;
+    ids.pop();
+    return false;
+  });
+  const gone = [...kept.values()].flat();
+  if (added.length === 0 && gone.length === 0) return;
+  const rows = added.map(({ row }) => ({ id: newId(), ...row, found_at: foundAt }));
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom('broken_links').execute();
+    for (let i = 0; i < gone.length; i += 500) await trx.deleteFrom('broken_links').where('id', 'in', gone.slice(i, i + 500)).execute();
     for (let i = 0; i < rows.length; i += 100) await trx.insertInto('broken_links').values(rows.slice(i, i + 100)).execute();
   });
 }
