@@ -202,6 +202,21 @@ for (const dialect of dialects) {
       ]);
     });
 
+    it('tells the page cache of no content change for Check again or the publish warning: neither changes what the website shows', async () => {
+      const seen: unknown[] = [];
+      const listener = (change: unknown) => seen.push(change);
+      api.app.contentEvents.on('change', listener);
+      try {
+        expect((await api.inject({ method: 'POST', url: '/api/admin/links/check' })).statusCode).toBe(200);
+        expect((await api.inject({ method: 'POST', url: '/api/admin/links/publish-check', payload: { type: 'blogs', fields: { title: 'x', description: '<p><a href="/x">x</a></p>' } } })).statusCode).toBe(200);
+        // An admin write that does change it is told, in the same app.
+        expect((await api.inject({ method: 'PUT', url: '/api/admin/menus/footer', payload: { items: [{ title: 'About', path: '/about-us' }] } })).statusCode).toBe(200);
+        expect(seen).toEqual([{ method: 'PUT', url: '/api/admin/menus/footer' }]);
+      } finally {
+        api.app.contentEvents.off('change', listener);
+      }
+    });
+
     it('keeps a finding the next check finds again as it was (its id, when it was first found), the same link twice as two', async () => {
       const { db } = api;
       const blogs = typeOf('blogs');
