@@ -345,22 +345,20 @@ export async function checkLinks(db: Db, { uploadsDir, external: overrides, star
 
 const placeOf = (place: Place) => ({ sourceType: place.sourceType, sourceId: place.sourceId, sourceTitle: place.sourceTitle, field: place.field, url: place.url });
 
-/** A finding as it is stored (long texts cut to their columns' sizes), and the key it is told apart by. */
-function storedFinding(p: LinkProblem) {
-  const row = {
-    source_type: p.sourceType,
-    source_id: p.sourceId,
-    source_title: p.sourceTitle.slice(0, 500),
-    field: p.field.slice(0, 200),
-    url: p.url.slice(0, 2000),
-    reason: p.reason,
-    detail: p.detail,
-  };
-  return { row, key: findingKey(row) };
-}
+/** A finding as it is stored: long texts cut to their columns' sizes. */
+const storedFinding = (p: LinkProblem) => ({
+  source_type: p.sourceType,
+  source_id: p.sourceId,
+  source_title: p.sourceTitle.slice(0, 500),
+  field: p.field.slice(0, 200),
+  url: p.url.slice(0, 2000),
+  reason: p.reason,
+  detail: p.detail,
+});
 
+/** What tells a stored finding apart: everything but its id and date (NUL never appears in them). */
 const findingKey = (r: { source_type: string; source_id: string; source_title: string; field: string; url: string; reason: string; detail: string }): string =>
-  JSON.stringify([r.source_type, r.source_id, r.source_title, r.field, r.url, r.reason, r.detail]);
+  `${r.source_type}\0${r.source_id}\0${r.source_title}\0${r.field}\0${r.url}\0${r.reason}\0${r.detail}`;
 
 /**
  * Makes the stored findings this run's, in one transaction so the report never shows half a run:
@@ -374,18 +372,21 @@ async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: s
   const kept = new Map<string, string[]>();
   for (const row of await db.kysely.selectFrom('broken_links').select(['id', 'source_type', 'source_id', 'source_title', 'field', 'url', 'reason', 'detail']).execute()) {
     const key = findingKey(row);
-    kept.set(key, [...(kept.get(key) ?? []), row.id]);
+    const ids = kept.get(key);
+    if (ids) ids.push(row.id);
+    else kept.set(key, [row.id]);
   }
   // The same link twice in one field is two findings: each stored one is matched once.
-  const added = problems.map(storedFinding).filter(({ key }) => {
-    const ids = kept.get(key);
-    if (!ids?.length) return true;
-    ids.pop();
-    return false;
-  });
+  const added: ReturnType<typeof storedFinding>[] = [];
+  for (const problem of problems) {
+    const finding = storedFinding(problem);
+    const ids = kept.get(findingKey(finding));
+    if (ids?.length) ids.pop();
+    else added.push(finding);
+  }
   const gone = [...kept.values()].flat();
   if (added.length === 0 && gone.length === 0) return;
-  const rows = added.map(({ row }) => ({ id: newId(), ...row, found_at: foundAt }));
+  const rows = added.map((finding) => ({ id: newId(), ...finding, found_at: foundAt }));
   await db.kysely.transaction().execute(async (trx) => {
     for (let i = 0; i < gone.length; i += 500) await trx.deleteFrom('broken_links').where('id', 'in', gone.slice(i, i + 500)).execute();
     for (let i = 0; i < rows.length; i += 100) await trx.insertInto('broken_links').values(rows.slice(i, i + 100)).execute();
