@@ -45,6 +45,11 @@ for (const dialect of dialects) {
       expect(hindi.map((s) => s.place)).toEqual([kamra, kamra, kamra, kamra]);
       expect(english.map((s) => s.place)).toEqual([room, room, room, room]);
       expect(hindi.map(({ place: _p, ...rest }) => rest)).toEqual(english.map(({ place: _p, ...rest }) => rest));
+      // The doctor's page in Hindi reads the record in Hindi: its timings name the Hindi room.
+      const listing = (await app.app.inject({ method: 'GET', url: '/api/admin/experts/active?lang=hi&limit=1000' })).json<{ data: { _id: string; opd_sessions: { day: string; place: string }[] }[] }>();
+      const record = listing.data.find((d) => d._id === doctor._id);
+      expect(record?.opd_sessions.map((s) => s.place)).toEqual(everyDay().map(() => kamra));
+      expect(record?.opd_sessions.map((s) => s.day)).toEqual(everyDay().map((s) => s.day));
       const untranslated = await createScheduledDoctor(app.db, { opd_sessions: everyDay('09:00', '10:00', room) });
       const plain = (await app.app.inject({ method: 'GET', url: `/api/admin/appointment-slots?doctor=${untranslated._id}&from=${day}&days=1&lang=hi` })).json<FreeSlotsAnswer>();
       expect(plain.days[0]!.slots[0]!.place).toBe(room);
