@@ -6,12 +6,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { slotsBetween, weekdays, type OpdSchedule } from '@hospital/content/opd/schedule';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { contentTableName, migrateToLatest, openPostgres, openSqlite, type Db } from '../db/database';
 import { newId } from '../lib/ids';
-import { startServerProcess, type ServerProcess } from '../../test/helpers/server-process';
+import { startServerProcesses } from '../../test/helpers/server-processes';
 import { hashBookingToken } from './bookings';
 
 /**
@@ -158,18 +157,11 @@ interface Posted {
 export async function benchBookings(url: string, options: { operations?: number; concurrency?: number } = {}): Promise<BookingFigures> {
   const operations = options.operations ?? 10_000;
   const concurrency = options.concurrency ?? 32;
-  const schema = `bench_bookings_${crypto.randomBytes(6).toString('hex')}`;
-  const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const servers: ServerProcess[] = [];
-  const db = openPostgres(url, { max: 3, options: `-c search_path=${schema}` });
+  // One after the other, so that the second finds the schema migrated.
+  const processes = await startServerProcesses({ url, prefix: 'bench_bookings', env: { SEED: 'none', TRUST_PROXY: 'true', LOG_LEVEL: 'error' }, count: 2, start: 'one by one' });
+  const { servers } = processes;
+  const db = openPostgres(url, { max: 3, options: processes.options });
   try {
-    const env = { DATABASE_URL: databaseUrl, SEED: 'none', TRUST_PROXY: 'true', LOG_LEVEL: 'error' };
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess(env));
     const department = await addDepartment(db);
     const [single] = await addDoctors(db, department, 1, { opd_sessions: sessions('09:00', '10:00'), opd_slot_minutes: 15, opd_per_slot: 1 }, 'Single');
     const capacity = 3;
@@ -257,11 +249,7 @@ export async function benchBookings(url: string, options: { operations?: number;
       },
     };
   } finally {
-    await Promise.all(servers.map((s) => s.stop()));
     await db.close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop schema if exists ${schema} cascade`);
-    await cleanup.end();
+    await processes.stop();
   }
 }
