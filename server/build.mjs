@@ -1,5 +1,5 @@
-// Builds the server once into dist/ (main.mjs and the render threads' render-worker.mjs) with
-// esbuild, so that `npm start` runs plain JavaScript: compiling the TypeScript at run time (tsx)
+// Builds the server once into dist/ (main.mjs, the render threads' render-worker.mjs and the link
+// check's link-worker.mjs) with esbuild, so that `npm start` runs plain JavaScript: compiling the TypeScript at run time (tsx)
 // costs a loader thread with a heap of its own and keeps every compiled module and source map in
 // memory for the life of the process. Packages stay in node_modules; the content declarations
 // (@hospital/content, TypeScript sources) are bundled in. `npm run dev`, the tests and the
@@ -54,7 +54,11 @@ export async function buildServer() {
   // Loaded only when a build is due: a start with an up-to-date build does not hold esbuild in memory.
   const { build } = await import('esbuild');
   await build({
-    entryPoints: { main: path.join(root, 'src/main.ts'), 'render-worker': path.join(root, 'src/web/render-worker-main.ts') },
+    entryPoints: {
+      main: path.join(root, 'src/main.ts'),
+      'render-worker': path.join(root, 'src/web/render-worker-main.ts'),
+      'link-worker': path.join(root, 'src/links/link-worker-main.ts'),
+    },
     outdir: out,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -65,7 +69,7 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  // esbuild writes main.mjs before render-worker.mjs; the staleness check reads main.mjs.
+  // esbuild writes main.mjs before the workers' files; the staleness check reads main.mjs.
   const now = new Date();
   fs.utimesSync(serverEntry, now, now);
 }

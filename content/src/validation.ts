@@ -13,7 +13,7 @@ import {
 } from './formats';
 import { issuesToErrors, type Validation } from './issues';
 import { defaultLanguage, languageCodePattern } from './i18n/languages';
-import { isTranslatableTemplateField, translatableFields, translationsKey } from './i18n/translations';
+import { isTranslatableTemplateField, translatableFields, translatedColumns, translationsKey } from './i18n/translations';
 import { slugPattern } from './slug';
 import { editorFields, pageTemplateById, type PageTemplate } from './templates';
 import { plainText } from './text';
@@ -409,6 +409,19 @@ export const templateTranslationIssues = (
   return [...issues, ...templateDataIssues(template, entries)];
 };
 
+/** A repeater's translated rows: its translated sub-fields only, each by its own rule, by position in the default rows. */
+function translatedRowsSchema(field: RepeaterField) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const sub of translatedColumns(field)) shape[sub.name] = fieldSchema({ ...sub, required: false });
+  // Another sub-field (a day, a time) is the same in every language: refused by name, as unknown.
+  const row = z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : `A row of ${field.label} must be an object.`) });
+  return z
+    .array(row.nullable(), { error: `${field.label} must be a list of rows.` })
+    .max(limits.rows, `${field.label} may hold at most ${limits.rows} rows.`)
+    .nullable()
+    .optional();
+}
+
 /**
  * The schema of a record's `translations` (see `i18n/translations.ts`): per language code (not the
  * default's), the translated values of the type's translatable fields, each by its field's own
@@ -420,7 +433,7 @@ export const translationsSchema = (type: Pick<ContentType, 'fields'>) => {
   const fields = translatableFields(type);
   const names = fields.map((f) => f.name);
   const shape: Record<string, z.ZodType> = {};
-  for (const field of fields) shape[field.name] = fieldSchema({ ...field, required: false } as Field);
+  for (const field of fields) shape[field.name] = field.type === 'repeater' && !field.translatable ? translatedRowsSchema(field) : fieldSchema({ ...field, required: false } as Field);
   const values = z
     .looseObject(shape, { error: 'The values of a translation must be an object of its fields.' })
     .superRefine((value, ctx) => {

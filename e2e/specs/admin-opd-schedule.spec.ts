@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInToAdmin } from './helpers/admin';
-import { activeList, createRecord, uniqueSuffix } from './helpers/api';
+import { activeList, createRecord, setSiteLanguages, uniqueSuffix } from './helpers/api';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 // Issue 33: a doctor's OPD schedule is edited on the doctor's screen, in a section of its own:
 // session rows of day, times and room, checked as a whole (overlapping sessions are refused beside
@@ -29,6 +30,7 @@ test("a doctor's OPD schedule: session rows edited in the studio, an overlap ref
   };
   await session(0, 'Monday', '09:00', '13:00', 'OPD Block A, Room 1');
   await expect(section.getByTestId('opd-preview')).toContainText('Monday 09:00–13:00, OPD Block A, Room 1: 16 slots of 15 minutes');
+  await expectNoSeriousA11yViolations(page);
 
   await session(1, 'Monday', '12:00', '14:00');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -44,5 +46,36 @@ test("a doctor's OPD schedule: session rows edited in the studio, an overlap ref
   expect(published?.opd_sessions).toEqual([
     { day: 'mon', start: '09:00', end: '13:00', place: 'OPD Block A, Room 1' },
     { day: 'mon', start: '13:00', end: '14:00', place: '' },
+  ]);
+});
+
+test("a session's room is translated on the Hindi tab beside its English; the days and times stay shared", async ({ page }) => {
+  const token = await signInToAdmin(page);
+  // The demo publishes in Hindi; other specs replace the site settings meanwhile.
+  await setSiteLanguages(page.request, token, ['hi']);
+  const [cardiology] = (await activeList<{ _id: string; title: string }>(page.request, 'expert-categories')).filter((d) => d.title === 'Cardiology');
+  const name = `Dr. Kamra ${uniqueSuffix()}`;
+  const doctor = await createRecord(page.request, token, 'experts', {
+    title: name,
+    departments: [cardiology?._id],
+    opd_sessions: [
+      { day: 'tue', start: '09:00', end: '12:00', place: 'OPD Block A, Room 1' },
+      { day: 'thu', start: '09:00', end: '12:00', place: '' },
+    ],
+  });
+
+  await page.goto(`/admin/experts/edit/${doctor._id}`);
+  await expect(page.getByLabel("Doctor's name")).toHaveValue(name, { timeout: 20_000 });
+  await page.getByRole('tab', { name: /Hindi/ }).click();
+  const sessions = page.getByRole('tabpanel').getByRole('region', { name: 'OPD sessions' });
+  await expect(sessions.getByText('OPD Block A, Room 1', { exact: true })).toBeVisible();
+  await sessions.getByLabel('Room or location, row 1 (Hindi)').fill('ओपीडी ब्लॉक A, कमरा 1');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('admin-snackbar')).toHaveText('Doctor published');
+
+  const hindi = (await (await page.request.get('/api/admin/experts/active?lang=hi')).json()) as { data: { _id: string; opd_sessions?: unknown }[] };
+  expect(hindi.data.find((d) => d._id === doctor._id)?.opd_sessions).toEqual([
+    { day: 'tue', start: '09:00', end: '12:00', place: 'ओपीडी ब्लॉक A, कमरा 1' },
+    { day: 'thu', start: '09:00', end: '12:00', place: '' },
   ]);
 });

@@ -1,10 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
-import { startServer, type RunningServer } from '../harness/server';
+import type { ServerProcess } from '../../server/test/helpers/server-process';
+import { startServerProcesses, type ServerProcesses } from '../../server/test/helpers/server-processes';
 
 // Issue 34: addresses that stay true. Two real server processes on one PostgreSQL database (a
 // schema of its own in TEST_DATABASE_URL, as several-processes.spec.ts): a published doctor's
@@ -24,36 +20,24 @@ const visit = async (client: APIRequestContext, address: string) => {
 for (const url of postgresUrl ? [postgresUrl] : []) {
   test.describe('redirects on two server processes', () => {
     test.describe.configure({ mode: 'serial' });
-    const schema = `e2e_${crypto.randomBytes(6).toString('hex')}`;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-e2e-redirects-'));
-    let first: RunningServer;
-    let second: RunningServer;
+    let processes: ServerProcesses | undefined;
+    /** The processes: the studio is used on the first, a page read on the second. */
+    let first: ServerProcess;
+    let second: ServerProcess;
     let one: APIRequestContext;
     let two: APIRequestContext;
     let token = '';
     let doctor: Record<string, unknown> & { _id: string };
 
-    const sql = async (text: string): Promise<void> => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
-
     test.beforeAll(async () => {
       test.setTimeout(180_000);
-      await sql(`create schema ${schema}`);
-      const env = {
-        DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-        DATA_DIR: dataDir,
-        SEED: 'none',
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      };
-      [first, second] = await Promise.all([startServer(env), startServer(env)]);
+      processes = await startServerProcesses({
+        url,
+        prefix: 'e2e',
+        sharedDataDir: true,
+        env: { SEED: 'none', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      });
+      [first, second] = processes.servers as [ServerProcess, ServerProcess];
       one = await playwrightRequest.newContext({ baseURL: first.url });
       two = await playwrightRequest.newContext({ baseURL: second.url });
       const login = await one.post('/api/admin/login', { data: admin });
@@ -78,10 +62,7 @@ for (const url of postgresUrl ? [postgresUrl] : []) {
     test.afterAll(async () => {
       await one?.dispose();
       await two?.dispose();
-      await first?.stop();
-      await second?.stop();
-      await sql(`drop schema if exists ${schema} cascade`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await processes?.stop();
     });
 
     const signIn = async (page: import('@playwright/test').Page) => {

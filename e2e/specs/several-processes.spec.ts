@@ -1,11 +1,7 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
+import { startServerProcesses, type ServerProcesses } from '../../server/test/helpers/server-processes';
 import { startTestSmtp, type TestSmtp } from '../../server/test/helpers/smtp';
-import { startServer, type RunningServer } from '../harness/server';
 
 // Issue 18: two real server processes on one PostgreSQL database (a schema of its own in
 // TEST_DATABASE_URL, as the integration tests use; CI sets it) and one shared DATA_DIR behave as
@@ -18,40 +14,29 @@ const admin = { email: 'cluster-admin@hospital.test', password: 'correct-horse-b
 for (const url of postgresUrl ? [postgresUrl] : []) {
   test.describe('two server processes on one PostgreSQL database', () => {
     test.describe.configure({ mode: 'serial' });
-    const schema = `e2e_${crypto.randomBytes(6).toString('hex')}`;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-e2e-shared-'));
+    let processes: ServerProcesses | undefined;
     let smtp: TestSmtp;
-    let first: RunningServer;
-    let second: RunningServer;
     let one: APIRequestContext;
     let two: APIRequestContext;
     let headers: Record<string, string> = {};
 
-    const sql = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> => {
-      const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
-      await client.connect();
-      try {
-        return (await client.query<T>(text, values)).rows;
-      } finally {
-        await client.end();
-      }
+    const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> => {
+      if (!processes) throw new Error('the processes did not start');
+      return processes.sql<T>(text, values);
     };
 
     test.beforeAll(async () => {
       test.setTimeout(180_000);
-      await sql(`create schema ${schema}`);
       smtp = await startTestSmtp();
-      const env = {
-        DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-        DATA_DIR: dataDir,
-        SEED: 'none',
-        SMTP_URL: smtp.url,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      };
-      [first, second] = await Promise.all([startServer(env), startServer(env)]);
-      one = await playwrightRequest.newContext({ baseURL: first.url });
-      two = await playwrightRequest.newContext({ baseURL: second.url });
+      processes = await startServerProcesses({
+        url,
+        prefix: 'e2e',
+        sharedDataDir: true,
+        env: { SEED: 'none', SMTP_URL: smtp.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      });
+      const [first, second] = processes.servers;
+      one = await playwrightRequest.newContext({ baseURL: first?.url });
+      two = await playwrightRequest.newContext({ baseURL: second?.url });
       const login = await one.post('/api/admin/login', { data: admin });
       expect(login.status(), await login.text()).toBe(200);
       headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
@@ -62,11 +47,8 @@ for (const url of postgresUrl ? [postgresUrl] : []) {
     test.afterAll(async () => {
       await one?.dispose();
       await two?.dispose();
-      await first?.stop();
-      await second?.stop();
+      await processes?.stop();
       await smtp?.stop();
-      await sql(`drop schema if exists ${schema} cascade`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
     test("an edit through one process is on the other's pages within 1 s", async () => {

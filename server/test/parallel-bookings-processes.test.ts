@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Db } from '../src/db/database';
 import { dialects } from './helpers/databases';
 import { createScheduledDoctor, dayAhead, formValue } from './helpers/opd-doctors';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import type { ServerProcess } from './helpers/server-process';
+import { startServerProcesses, type ServerProcesses } from './helpers/server-processes';
 
 // The capacity of a slot under patients booking at once through two real server processes
 // (two `src/main.ts` processes sharing one PostgreSQL schema), each in another time zone than the
@@ -20,30 +19,25 @@ interface Answer {
 
 for (const dialect of dialects.filter((d) => d.name === 'postgres')) {
   describe(`one place, 100 patients at once, two server processes (${dialect.name})`, () => {
-    const url = process.env.TEST_DATABASE_URL ?? '';
-    const schema = `parallel_bookings_${crypto.randomBytes(6).toString('hex')}`;
-    const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const servers: ServerProcess[] = [];
+    let processes: ServerProcesses | undefined;
+    let servers: ServerProcess[] = [];
     let db: Db | undefined;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
       // One after the other, so that the second finds the schema migrated; neither on the hospital's clock.
-      servers.push(await startServerProcess({ DATABASE_URL: databaseUrl, SEED: 'none', TZ: 'America/Los_Angeles' }));
-      servers.push(await startServerProcess({ DATABASE_URL: databaseUrl, SEED: 'none', TZ: 'Pacific/Auckland' }));
-      db = openPostgres(url, { max: 3, options: `-c search_path=${schema}` });
+      processes = await startServerProcesses({
+        url: process.env.TEST_DATABASE_URL ?? '',
+        prefix: 'parallel_bookings',
+        each: [{ TZ: 'America/Los_Angeles' }, { TZ: 'Pacific/Auckland' }],
+        start: 'one by one',
+      });
+      servers = processes.servers;
+      db = openPostgres(process.env.TEST_DATABASE_URL ?? '', { max: 3, options: processes.options });
     }, 240_000);
 
     afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
       await db?.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
+      await processes?.stop();
     }, 60_000);
 
     it('books the slot for exactly one patient and tells the 99 others it is taken, with the next free slots', { timeout: 120_000 }, async () => {

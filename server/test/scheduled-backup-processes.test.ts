@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileClock } from '../src/jobs/job-queue';
 import { dialects } from './helpers/databases';
-import { requestOnce, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { requestOnce, type ServerProcess } from './helpers/server-process';
+import { startServerProcesses, type ServerProcesses } from './helpers/server-processes';
 
 // The scheduled backup (BACKUP_SCHEDULE) across two real server processes — two `src/main.ts`
 // processes on different ports, sharing one PostgreSQL schema, BACKUP_DIR and JOB_CLOCK_FILE. As
@@ -52,15 +52,13 @@ describe('JOB_CLOCK_FILE, the clock the processes below share', () => {
 
 for (const dialect of dialects.filter((d) => d.name === 'postgres')) {
   describe(`the scheduled backup across two server processes (${dialect.name})`, () => {
-    const url = process.env.TEST_DATABASE_URL ?? '';
-    const schema = `backup_processes_${crypto.randomBytes(6).toString('hex')}`;
-    const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-backup-processes-'));
     const backupDir = path.join(workDir, 'backups');
     const clockFile = path.join(workDir, 'job-clock');
     // The backups do not need the built web app: a stand-in with the files the server reads at its start.
     const webDist = path.join(workDir, 'web-dist');
-    const servers: ServerProcess[] = [];
+    let processes: ServerProcesses | undefined;
+    let servers: ServerProcess[] = [];
     let client: pg.Client | undefined;
 
     const query = async <T extends object>(text: string, values: unknown[] = []): Promise<T[]> => {
@@ -79,12 +77,6 @@ for (const dialect of dialects.filter((d) => d.name === 'postgres')) {
     };
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
       // 20 Nov, 05:30 in Kolkata (the hospital's default zone): the first backup falls due at 02:00 the next night.
       setClock(new Date('2026-11-20T00:00:00Z'));
       for (const dir of ['assets', 'static']) fs.mkdirSync(path.join(webDist, 'client', dir), { recursive: true });
@@ -93,19 +85,17 @@ for (const dialect of dialects.filter((d) => d.name === 'postgres')) {
       fs.writeFileSync(path.join(webDist, 'client', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>');
       fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), "export async function render() { return { status: 200, head: '', html: '<p>Home</p>', data: {} }; }\n");
       fs.writeFileSync(path.join(webDist, 'version.txt'), 'test\n');
-      const env = { DATABASE_URL: databaseUrl, BACKUP_SCHEDULE: 'daily 02:00', BACKUP_KEEP: '2 daily', BACKUP_DIR: backupDir, JOB_CLOCK_FILE: clockFile, WEB_DIST_DIR: webDist, SEED: 'none' };
+      const env = { BACKUP_SCHEDULE: 'daily 02:00', BACKUP_KEEP: '2 daily', BACKUP_DIR: backupDir, JOB_CLOCK_FILE: clockFile, WEB_DIST_DIR: webDist, SEED: 'none' };
       // One after the other, so that the second finds the schema migrated.
-      servers.push(await startServerProcess(env));
-      servers.push(await startServerProcess(env));
+      processes = await startServerProcesses({ url: process.env.TEST_DATABASE_URL ?? '', prefix: 'backup_processes', env, count: 2, start: 'one by one' });
+      servers = processes.servers;
+      client = new pg.Client({ connectionString: processes.databaseUrl });
+      await client.connect();
     }, 240_000);
 
     afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
       await client?.end();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
+      await processes?.stop();
       fs.rmSync(workDir, { recursive: true, force: true });
     }, 60_000);
 

@@ -1,7 +1,7 @@
 import type { ContentType } from '../content-type';
 import type { TemplateDataEntry } from '../templates/template-data';
 import { defaultLanguage } from './languages';
-import { isEmptyValue, readTranslations, templateWordFilter, translatableFields, translationsKey } from './translations';
+import { isEmptyValue, readTranslations, templateWordFilter, translatableFields, translatedColumns, translationsKey } from './translations';
 
 /**
  * A record as a visitor of one language reads it: each translatable field replaced by its
@@ -51,6 +51,25 @@ function mergeTemplateData(entries: unknown, translated: unknown, templateId: un
   return { value, fallback };
 }
 
+/** A repeater's rows with their translated words, by position; its other values (a day, a time) stay the default's. */
+function mergeRows(rows: unknown, translated: unknown, columns: readonly string[]): { value: unknown; fallback: boolean } {
+  if (!Array.isArray(rows)) return { value: rows, fallback: false };
+  const others = Array.isArray(translated) ? (translated as unknown[]) : [];
+  let fallback = false;
+  const value = rows.map((row: unknown, i) => {
+    if (!row || typeof row !== 'object') return row;
+    const other = others[i] && typeof others[i] === 'object' ? (others[i] as Record<string, unknown>) : {};
+    const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+    for (const column of columns) {
+      if (!isText(out[column])) continue;
+      if (isText(other[column])) out[column] = other[column];
+      else fallback = true;
+    }
+    return out;
+  });
+  return { value, fallback };
+}
+
 /** The SEO texts merged one by one. */
 function mergeObject(source: unknown, translated: unknown): { value: unknown; fallback: boolean } {
   if (source === null || typeof source !== 'object' || Array.isArray(source)) {
@@ -89,7 +108,9 @@ export function localizeRecord<R extends Record<string, unknown>>(
         ? mergeTemplateData(source, translated, record.template)
         : field.type === 'seo'
           ? mergeObject(source, translated)
-          : isEmptyValue(translated)
+          : field.type === 'repeater' && !field.translatable
+            ? mergeRows(source, translated, translatedColumns(field).map((c) => c.name))
+            : isEmptyValue(translated)
             ? { value: source, fallback: !isEmptyValue(source) }
             : { value: translated, fallback: false };
     out[field.name] = merged.value;

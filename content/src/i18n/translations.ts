@@ -36,9 +36,25 @@ export interface LanguageTranslation {
 
 export type Translations = Record<string, LanguageTranslation>;
 
-/** The fields of a declaration that are translated. */
+/**
+ * The sub-fields of a declared repeater that are translated (a session's room): its rows are
+ * translated by their words only, row by row, by their position in the default language's rows.
+ */
+export const translatedColumns = (field: Field): ScalarField[] => (field.type === 'repeater' ? field.fields.filter((sub) => sub.translatable === true) : []);
+
+/** The fields of a declaration that are translated: those declared so, and repeaters with translated sub-fields. */
 export const translatableFields = (type: Pick<ContentType, 'fields'>): Field[] =>
-  type.fields.filter((f) => (f as { translatable?: boolean }).translatable === true);
+  type.fields.filter((f) => (f as { translatable?: boolean }).translatable === true || translatedColumns(f).length > 0);
+
+/** A repeater's words, row by row: each row's translated sub-fields only ('' where empty). */
+export function rowWords(field: Field, rows: unknown): Record<string, string>[] {
+  if (!Array.isArray(rows)) return [];
+  const columns = translatedColumns(field);
+  return rows.map((row: unknown) => {
+    const values = row && typeof row === 'object' ? (row as Record<string, unknown>) : {};
+    return Object.fromEntries(columns.map((c) => [c.name, typeof values[c.name] === 'string' ? (values[c.name] as string) : '']));
+  });
+}
 
 /**
  * Which values of a page template are translated: its words (text and rich text); links, web
@@ -87,7 +103,11 @@ export function templateWords(entries: unknown, templateId: unknown): Record<str
  * and of a page's template values only their words (a new image does not put a translation out of date).
  */
 export const translationSource = (field: Field, record: Record<string, unknown>): unknown =>
-  field.type === 'templateData' ? templateWords(record[field.name], record.template) : record[field.name];
+  field.type === 'templateData'
+    ? templateWords(record[field.name], record.template)
+    : field.type === 'repeater' && !field.translatable
+      ? rowWords(field, record[field.name])
+      : record[field.name];
 
 /** A short stable fingerprint of a value (FNV-1a over its JSON), the same in the server and the browser. */
 export function fingerprint(value: unknown): string {

@@ -16,6 +16,7 @@ export interface BrokenLink {
   url: string;
   reason: LinkReason;
   detail: string;
+  /** When a check first found it: kept while later checks find it too. */
   foundAt: string;
 }
 

@@ -35,6 +35,13 @@ const publicRoutes = new Set([
   'POST /api/admin/login/two-factor',
   'GET /api/admin/set-password',
   'POST /api/admin/set-password',
+  // Issue 33: a patient's free slots and their own appointment (the manage token is the key).
+  'GET /api/admin/appointment-slots',
+  'GET /api/admin/appointment-availability',
+  'GET /api/admin/appointments/manage',
+  'POST /api/admin/appointments/cancel',
+  'POST /api/admin/appointments/move',
+  'GET /api/admin/appointments/calendar.ics',
 ]);
 
 const isPublic = (route: Route): boolean => publicRoutes.has(`${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`);

@@ -1,3 +1,4 @@
+import { hospitalDay } from '@hospital/content/hospital-time';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { defaultSlotDays, maxSlotDays } from '@hospital/content/opd/schedule';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { getSiteSettings, languageQuery, visitorLanguage } from '../settings/sit
 import { availabilityAnswer, bookedAppointmentSchema, freeSlotsAnswer } from './appointment-schemas';
 import { bookedAppointment, bookingOfToken, cancelBooking, moveBooking } from './bookings';
 import { appointmentCalendar } from './calendar-file';
-import { availability, findDoctor, freeSlots, hospitalCalendar, hospitalToday } from './free-slots';
+import { availability, findDoctor, freeSlots, hospitalCalendar } from './free-slots';
 
 export interface AppointmentRoutesOptions {
   config: Config;
@@ -78,7 +79,7 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       const now = new Date();
       const calendar = await hospitalCalendar(db);
       reply.header('Cache-Control', 'no-store');
-      return freeSlots(db, doctor, { fromDay: from ?? hospitalToday(now, calendar.timeZone), days, now, calendar });
+      return freeSlots(db, doctor, { fromDay: from ?? hospitalDay(now, calendar.timeZone), days, now, calendar, language });
     },
   );
 
@@ -96,7 +97,7 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       const now = new Date();
       const calendar = await hospitalCalendar(db);
       reply.header('Cache-Control', 'no-store');
-      return availability(db, { fromDay: request.query.from ?? hospitalToday(now, calendar.timeZone), days: request.query.days, now, calendar });
+      return availability(db, { fromDay: request.query.from ?? hospitalDay(now, calendar.timeZone), days: request.query.days, now, calendar });
     },
   );
 
@@ -119,9 +120,9 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
     { schema: { tags: ['appointments'], summary: 'A booked appointment by its patient link (404 unknown, 410 once its slot has passed)', querystring: tokenQuery, response: { 200: bookedAppointmentSchema, ...refusals(400, 404, 410) } } },
     async (request, reply) => {
       const { token, lang } = request.query;
-      const { row, entry } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
+      const { row, entry, doctor } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
       reply.header('Cache-Control', 'no-store');
-      return bookedAppointment(row, entry, token);
+      return bookedAppointment(row, entry, token, doctor);
     },
   );
 
@@ -161,10 +162,10 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
     { schema: { tags: ['appointments'], summary: 'A booked appointment as a calendar file (text/calendar)', querystring: tokenQuery, produces: ['text/calendar'] } },
     async (request, reply) => {
       const { token, lang } = request.query;
-      const { row, entry } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
+      const { row, entry, doctor } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
       const settings = await getSiteSettings(db);
       const host = options.config.publicUrl ? new URL(options.config.publicUrl).host : request.host;
-      const file = appointmentCalendar(bookedAppointment(row, entry, token), { id: row.id, updatedAt: row.updated_at }, { name: settings.siteTitle ?? '', address: settings.site_address ?? '', host });
+      const file = appointmentCalendar(bookedAppointment(row, entry, token, doctor), { id: row.id, updatedAt: row.updated_at }, { name: settings.siteTitle ?? '', address: settings.site_address ?? '', host });
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="appointment-${row.reference.replace(/[^A-Za-z0-9-]/g, '')}.ics"`)

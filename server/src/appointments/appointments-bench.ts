@@ -1,3 +1,4 @@
+import { hospitalDay } from '@hospital/content/hospital-time';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -5,13 +6,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { slotsBetween, weekdays, type OpdSchedule } from '@hospital/content/opd/schedule';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { contentTableName, migrateToLatest, openPostgres, openSqlite, type Db } from '../db/database';
 import { newId } from '../lib/ids';
-import { startServerProcess, type ServerProcess } from '../../test/helpers/server-process';
-import { hospitalToday } from './free-slots';
+import { startServerProcesses } from '../../test/helpers/server-processes';
 import { hashBookingToken } from './bookings';
 
 /**
@@ -97,7 +96,7 @@ export async function benchSlots(options: { doctors?: number; booked?: number; r
     const doctors = await addDoctors(db, await addDepartment(db), doctorCount, schedule);
     // 5,000 bookings over the doctors' slots of the next 14 days, spread evenly.
     const now = new Date();
-    const slots = slotsBetween({ sessions: schedule.opd_sessions, slotMinutes: 15, perSlot: 1, leave: [] } satisfies OpdSchedule, { fromDay: hospitalToday(now, timeZone), days: 14, timeZone, holidays: [], now });
+    const slots = slotsBetween({ sessions: schedule.opd_sessions, slotMinutes: 15, perSlot: 1, leave: [] } satisfies OpdSchedule, { fromDay: hospitalDay(now, timeZone), days: 14, timeZone, holidays: [], now });
     const at = now.toISOString();
     const all = doctors.flatMap((d) => slots.map((s) => ({ doctor: d.id, slot: s })));
     // Scattered over every doctor and day (7919 is prime: i ↦ 7919·i mod n is a permutation).
@@ -158,18 +157,11 @@ interface Posted {
 export async function benchBookings(url: string, options: { operations?: number; concurrency?: number } = {}): Promise<BookingFigures> {
   const operations = options.operations ?? 10_000;
   const concurrency = options.concurrency ?? 32;
-  const schema = `bench_bookings_${crypto.randomBytes(6).toString('hex')}`;
-  const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const servers: ServerProcess[] = [];
-  const db = openPostgres(url, { max: 3, options: `-c search_path=${schema}` });
+  // One after the other, so that the second finds the schema migrated.
+  const processes = await startServerProcesses({ url, prefix: 'bench_bookings', env: { SEED: 'none', TRUST_PROXY: 'true', LOG_LEVEL: 'error' }, count: 2, start: 'one by one' });
+  const { servers } = processes;
+  const db = openPostgres(url, { max: 3, options: processes.options });
   try {
-    const env = { DATABASE_URL: databaseUrl, SEED: 'none', TRUST_PROXY: 'true', LOG_LEVEL: 'error' };
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess(env));
     const department = await addDepartment(db);
     const [single] = await addDoctors(db, department, 1, { opd_sessions: sessions('09:00', '10:00'), opd_slot_minutes: 15, opd_per_slot: 1 }, 'Single');
     const capacity = 3;
@@ -194,7 +186,7 @@ export async function benchBookings(url: string, options: { operations?: number;
 
     // The slots of the coming week's working days, as the form spells them.
     const now = new Date();
-    const fromDay = hospitalToday(new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000), timeZone);
+    const fromDay = hospitalDay(new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000), timeZone);
     const slotsOf = (start: string, end: string, perSlot: number) => slotsBetween({ sessions: sessions(start, end), slotMinutes: 15, perSlot, leave: [] }, { fromDay, days: 7, timeZone, holidays: [], now });
     const first = slotsOf('09:00', '10:00', 1)[0];
     if (!first) throw new Error('no slot');
@@ -257,11 +249,7 @@ export async function benchBookings(url: string, options: { operations?: number;
       },
     };
   } finally {
-    await Promise.all(servers.map((s) => s.stop()));
     await db.close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop schema if exists ${schema} cascade`);
-    await cleanup.end();
+    await processes.stop();
   }
 }

@@ -48,7 +48,7 @@ export async function bookAppointmentSeat(
   const token = newBookingToken();
   const row = await holdSeat(trx, { entryId: entry.entryId, reference: entry.reference, doctorId: plan.doctor._id, slot: plan.slot, tokenHash: hashBookingToken(token), now: entry.now });
   if (!row) throw new SeatTakenError();
-  return bookedAppointment(row, { data: entry.data, language: entry.language }, token);
+  return bookedAppointment(row, { data: entry.data, language: entry.language }, token, plan.doctor.record);
 }
 
 /** The refusal of a slot whose seats were all held, with the next free ones. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
+import { placeIn } from '@hospital/content/opd/places';
 import type { OpdSchedule, Slot } from '@hospital/content/opd/schedule';
 import type { BookedAppointment, BookingStatus, FreeSlot } from '@hospital/content/wire/appointments';
 import { sql } from 'kysely';
@@ -11,7 +12,7 @@ import { HttpError, NotFoundError } from '../errors/http-errors';
 import { slotProblem, slotRefusal } from '../forms/appointment-checks';
 import type { Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
-import { findDoctor, hospitalCalendar, type ScheduledDoctor } from './free-slots';
+import { doctorRecord, findDoctor, hospitalCalendar, type ScheduledDoctor } from './free-slots';
 
 /**
  * Booked slots (issue 33). A booking holds one seat (1..capacity) of its doctor's slot; the unique
@@ -94,8 +95,16 @@ export async function holdSeat(
 export const manageUrl = (token: string, language: string): string => `${language === defaultLanguage ? '' : `/${language}`}/manage-appointment?token=${encodeURIComponent(token)}`;
 export const calendarUrl = (token: string): string => `/api/admin/appointments/calendar.ics?token=${encodeURIComponent(token)}`;
 
-/** A booking as the patient sees it. */
-export function bookedAppointment(row: Pick<BookingRow, 'reference' | 'status' | 'slot_start' | 'slot_end' | 'place' | 'expires_at'>, entry: { data: Record<string, string>; language: string }, token: string): BookedAppointment {
+/**
+ * A booking as the patient sees it, in their entry's language: the room (stored in English, as
+ * the session had it) in that language when the doctor's record (`doctor`) translates it.
+ */
+export function bookedAppointment(
+  row: Pick<BookingRow, 'reference' | 'status' | 'slot_start' | 'slot_end' | 'place' | 'expires_at'>,
+  entry: { data: Record<string, string>; language: string },
+  token: string,
+  doctor: Record<string, unknown> | undefined,
+): BookedAppointment {
   return {
     reference: row.reference,
     status: row.status as BookingStatus,
@@ -104,7 +113,7 @@ export function bookedAppointment(row: Pick<BookingRow, 'reference' | 'status' |
     dateTime: entry.data.date_time ?? '',
     start: row.slot_start,
     end: row.slot_end,
-    place: row.place,
+    place: placeIn(doctor, row.place, entry.language),
     manageUrl: manageUrl(token, entry.language),
     calendarUrl: calendarUrl(token),
     expiresAt: row.expires_at,
@@ -114,16 +123,19 @@ export function bookedAppointment(row: Pick<BookingRow, 'reference' | 'status' |
 interface TokenBooking {
   row: BookingRow;
   entry: { id: string; data: Record<string, string>; language: string };
+  /** The doctor's record (undefined once deleted): the room in the patient's language. */
+  doctor: Record<string, unknown> | undefined;
 }
 
-/** The booking of a token: 404 when none has it, 410 once its slot has ended. */
+/** The booking of a token with its entry and doctor: 404 when none has it, 410 once its slot has ended. */
 export async function bookingOfToken(db: Queryable, token: string, now: Date, language = defaultLanguage): Promise<TokenBooking> {
   const row = token.length <= 100 ? await db.selectFrom('appointment_bookings').selectAll().where('token_hash', '=', hashBookingToken(token)).executeTakeFirst() : undefined;
   const entryRow = row ? await db.selectFrom('form_entries').select(['id', 'data', 'language']).where('id', '=', row.entry_id).executeTakeFirst() : undefined;
   if (!row || !entryRow) throw new NotFoundError(messagesFor(language).forms.booking.linkUnknown);
   const texts = messagesFor(entryRow.language).forms.booking;
   if (row.expires_at <= now.toISOString()) throw new LinkExpiredError(texts.linkExpired);
-  return { row, entry: { id: entryRow.id, data: JSON.parse(entryRow.data) as Record<string, string>, language: entryRow.language } };
+  const doctor = entryRow.language === defaultLanguage ? undefined : await doctorRecord(db, row.doctor_id);
+  return { row, entry: { id: entryRow.id, data: JSON.parse(entryRow.data) as Record<string, string>, language: entryRow.language }, doctor };
 }
 
 /** A line of the entry's history, in the desk's words (a note without a staff member: the patient did it). */
@@ -139,7 +151,7 @@ async function addHistory(trx: Queryable, entryId: string, text: string, at: str
  */
 export async function cancelBooking(db: Db, token: string, options: { now?: Date; language?: string } = {}): Promise<BookedAppointment> {
   const now = options.now ?? new Date();
-  const { row, entry } = await bookingOfToken(db.kysely, token, now, options.language);
+  const { row, entry, doctor } = await bookingOfToken(db.kysely, token, now, options.language);
   const texts = messagesFor(entry.language).forms.booking;
   if (row.status === 'cancelled') throw new HttpError(409, 'ALREADY_CANCELLED', texts.alreadyCancelled);
   if (row.status !== 'booked') throw new HttpError(409, 'NOT_CHANGEABLE', texts.notChangeable);
@@ -148,7 +160,7 @@ export async function cancelBooking(db: Db, token: string, options: { now?: Date
     await trx.updateTable('appointment_bookings').set({ seat: null, status: 'cancelled', updated_at: at }).where('id', '=', row.id).where('status', '=', 'booked').execute();
     await addHistory(trx, entry.id, messagesFor(defaultLanguage).forms.booking.cancelledNote, at);
   });
-  return bookedAppointment({ ...row, status: 'cancelled' }, entry, token);
+  return bookedAppointment({ ...row, status: 'cancelled' }, entry, token, doctor);
 }
 
 class SeatTaken extends Error {}
@@ -175,7 +187,7 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
   const check = await slotProblem(db, bookable, dateTime, { now, calendar, language });
   if ('errors' in check) return refuse(check);
   const slot = check.slot;
-  if (slot.start === row.slot_start) return bookedAppointment(row, entry, token);
+  if (slot.start === row.slot_start) return bookedAppointment(row, entry, token, doctor.record);
   const at = now.toISOString();
   const moved = slot.dateTime;
   try {
@@ -204,7 +216,7 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
     if (!(error instanceof SeatTaken) && !isUniqueViolation(error)) throw error;
     return refuse(await slotRefusal(db, bookable, { reason: 'taken', after: new Date(slot.start) }, { now, calendar, language }));
   }
-  return bookedAppointment({ ...row, slot_start: slot.start, slot_end: slot.end, place: slot.place, expires_at: slot.end }, { ...entry, data: { ...entry.data, date_time: moved } }, token);
+  return bookedAppointment({ ...row, slot_start: slot.start, slot_end: slot.end, place: slot.place, expires_at: slot.end }, { ...entry, data: { ...entry.data, date_time: moved } }, token, doctor.record);
 }
 
 /** Removes the bookings of entries (deleted or erased): their slots are free again. */

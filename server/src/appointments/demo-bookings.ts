@@ -1,7 +1,8 @@
+import { hospitalDay } from '@hospital/content/hospital-time';
 import { formByKey } from '@hospital/content/forms/index';
 import { contentTableName, type Db } from '../db/database';
 import { submitForm } from '../forms/form-operations';
-import { freeSlots, hospitalCalendar, hospitalToday, scheduledDoctors } from './free-slots';
+import { freeSlots, hospitalCalendar, scheduledDoctors } from './free-slots';
 
 /**
  * A few booked slots for the demo (issue 33): after the demo's content and entries are seeded, two
@@ -23,7 +24,7 @@ export async function bookDemoAppointments(db: Db, now: Date, options: { doctors
   const form = formByKey('appointment');
   if (!form) return 0;
   const calendar = await hospitalCalendar(db);
-  const fromDay = hospitalToday(now, calendar.timeZone);
+  const fromDay = hospitalDay(now, calendar.timeZone);
   let booked = 0;
   for (const doctor of (await scheduledDoctors(db)).slice(0, options.doctors ?? 6)) {
     const relation = await db.kysely
@@ -48,3 +49,4 @@ export async function bookDemoAppointments(db: Db, now: Date, options: { doctors
   }
   return booked;
 }
+

@@ -1,4 +1,5 @@
-import { wallTimeIn } from '@hospital/content/forms/appointment-time';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { scheduleIn } from '@hospital/content/opd/places';
 import { addDays, holidaysOf, scheduleOf, slotsBetween, slotsOn, worksOn, type Holiday, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
 import type { AvailabilityAnswer, FreeSlot, FreeSlotsAnswer, FreeSlotsDay } from '@hospital/content/wire/appointments';
 import type { Db } from '../db/database';
@@ -32,16 +33,23 @@ export interface ScheduledDoctor {
   title: string;
   slug: string;
   schedule: OpdSchedule | null;
+  /** The doctor's record (its fields and translations): the rooms of their sessions in other languages (`opd/places`). */
+  record: Record<string, unknown>;
 }
 
-const doctorOf = (row: { id: string; title: string; slug: string | null; data: string }): ScheduledDoctor => {
-  let data: Record<string, unknown> = {};
+const recordOf = (data: string): Record<string, unknown> => {
   try {
-    data = JSON.parse(row.data) as Record<string, unknown>;
+    const value: unknown = JSON.parse(data);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
     // A record whose data cannot be read has no schedule: the form takes requests for it as before.
+    return {};
   }
-  return { _id: row.id, title: row.title, slug: row.slug ?? '', schedule: scheduleOf(data) };
+};
+
+const doctorOf = (row: { id: string; title: string; slug: string | null; data: string }): ScheduledDoctor => {
+  const record = recordOf(row.data);
+  return { _id: row.id, title: row.title, slug: row.slug ?? '', schedule: scheduleOf(record), record };
 };
 
 const doctors = (db: Queryable) => db.selectFrom(contentTableName('experts')).select(['id', 'title', 'slug', 'data']).where('status', '=', 'active');
@@ -53,15 +61,15 @@ export async function findDoctor(db: Db, idOrTitle: string): Promise<ScheduledDo
   return row ? doctorOf(row) : undefined;
 }
 
+/** A doctor's record by `_id`, whatever their status (a booking's doctor may have left the website since), or undefined. */
+export async function doctorRecord(db: Queryable, id: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db.selectFrom(contentTableName('experts')).select('data').where('id', '=', id).executeTakeFirst();
+  return row ? recordOf(row.data) : undefined;
+}
+
 /** Every active doctor with a schedule. */
 export async function scheduledDoctors(db: Db): Promise<ScheduledDoctor[]> {
   return (await doctors(db.kysely).orderBy('title').execute()).map(doctorOf).filter((d) => d.schedule !== null);
-}
-
-/** The hospital's day of a moment, "2026-12-01". */
-export function hospitalToday(now: Date, timeZone: string): string {
-  const wall = wallTimeIn(now, timeZone);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 }
 
 /** What fills the slots of a range: live bookings per doctor and slot, and the desk's blocks. */
@@ -125,11 +133,16 @@ function closedReason(schedule: OpdSchedule, day: string, calendar: HospitalCale
   return undefined;
 }
 
-/** A doctor's free slots of `days` days from `fromDay`, by day, with why a day off is off. */
-export async function freeSlots(db: Db, doctor: ScheduledDoctor, options: { fromDay: string; days: number; now: Date; calendar: HospitalCalendar }): Promise<FreeSlotsAnswer> {
+/** A doctor's free slots of `days` days from `fromDay`, by day, with why a day off is off; their rooms in `language` (default English). */
+export async function freeSlots(
+  db: Db,
+  doctor: ScheduledDoctor,
+  options: { fromDay: string; days: number; now: Date; calendar: HospitalCalendar; language?: string | undefined },
+): Promise<FreeSlotsAnswer> {
   const { calendar } = options;
   const base = { doctor: { _id: doctor._id, title: doctor.title, slug: doctor.slug }, timeZone: calendar.timeZone };
-  const schedule = doctor.schedule;
+  // The same slots in every language: only the rooms' words differ.
+  const schedule = doctor.schedule && options.language && options.language !== defaultLanguage ? scheduleIn(doctor.record, options.language) : doctor.schedule;
   if (!schedule) return { ...base, hasSchedule: false, days: [], next: null };
   const taken = await occupancy(db.kysely, [doctor._id], instantRange(options.fromDay, options.days));
   const slots = slotsBetween(schedule, { fromDay: options.fromDay, days: options.days, timeZone: calendar.timeZone, holidays: calendar.holidayDays, now: options.now });

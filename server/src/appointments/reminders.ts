@@ -1,11 +1,14 @@
+import { hospitalDay } from '@hospital/content/hospital-time';
 import { wallToInstant, addDays } from '@hospital/content/opd/schedule';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { placeIn } from '@hospital/content/opd/places';
 import type { Db } from '../db/database';
 import { slotLabel } from '../forms/appointment-checks';
 import type { JobDefinition } from '../jobs/job-queue';
 import { queueMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
-import { hospitalToday } from './free-slots';
+import { doctorRecord } from './free-slots';
 
 /**
  * The reminder of a booked appointment, by e-mail to patients who gave one: due at 18:00 on the
@@ -29,7 +32,7 @@ const furthestLeadMs = 31 * 60 * 60 * 1000;
 
 /** When a slot's reminder is due: 18:00 on the hospital's clock the day before its day. */
 export function reminderDue(slotStart: string, timeZone: string): Date {
-  const day = addDays(hospitalToday(new Date(slotStart), timeZone), -1);
+  const day = addDays(hospitalDay(new Date(slotStart), timeZone), -1);
   return wallToInstant({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)), hour: reminderHour, minute: 0 }, timeZone);
 }
 
@@ -40,7 +43,7 @@ export async function sendDueReminders(db: Db, now: Date): Promise<{ reminded: n
   const candidates = await db.kysely
     .selectFrom('appointment_bookings')
     .innerJoin('form_entries', 'form_entries.id', 'appointment_bookings.entry_id')
-    .select(['appointment_bookings.id', 'appointment_bookings.entry_id', 'appointment_bookings.reference', 'appointment_bookings.slot_start', 'appointment_bookings.place', 'form_entries.data', 'form_entries.language'])
+    .select(['appointment_bookings.id', 'appointment_bookings.entry_id', 'appointment_bookings.reference', 'appointment_bookings.slot_start', 'appointment_bookings.place', 'appointment_bookings.doctor_id', 'form_entries.data', 'form_entries.language'])
     .where('appointment_bookings.status', '=', 'booked')
     .where('appointment_bookings.seat', 'is not', null)
     .where('appointment_bookings.reminded_at', 'is', null)
@@ -50,11 +53,19 @@ export async function sendDueReminders(db: Db, now: Date): Promise<{ reminded: n
     .orderBy('appointment_bookings.slot_start')
     .execute();
   let reminded = 0;
+  // The doctors' records, once each: the rooms in the patients' languages.
+  const doctors = new Map<string, Promise<Record<string, unknown> | undefined>>();
+  const placeOf = async (booking: { doctor_id: string; place: string; language: string }): Promise<string> => {
+    if (booking.language === defaultLanguage || booking.place === '') return booking.place;
+    if (!doctors.has(booking.doctor_id)) doctors.set(booking.doctor_id, doctorRecord(db.kysely, booking.doctor_id));
+    return placeIn(await doctors.get(booking.doctor_id), booking.place, booking.language);
+  };
   for (const booking of candidates) {
     if (reminderDue(booking.slot_start, timeZone) > now) continue;
     const data = JSON.parse(booking.data) as Record<string, string>;
     const email = data.email ?? '';
     if (!email) continue;
+    const place = await placeOf(booking);
     const claimed = await db.kysely.transaction().execute(async (trx) => {
       const claim = await trx
         .updateTable('appointment_bookings')
@@ -73,7 +84,7 @@ export async function sendDueReminders(db: Db, now: Date): Promise<{ reminded: n
         `${texts.mailReference}: ${booking.reference}`,
         `${texts.mailDoctor}: ${data.doctor ?? ''}${data.department ? ` (${data.department})` : ''}`,
         `${texts.mailTime}: ${time} (${data.date_time ?? ''})`,
-        ...(booking.place ? [`${texts.mailPlace}: ${booking.place}`] : []),
+        ...(place ? [`${texts.mailPlace}: ${place}`] : []),
         '',
         settings.siteTitle || '',
         settings.site_phone_no_1 || '',

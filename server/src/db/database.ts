@@ -13,6 +13,8 @@ export interface Db {
   dialect: Dialect;
   /** Where the data lives, for messages: the SQLite file or the PostgreSQL URL without password. */
   location: string;
+  /** How to open another connection to the same data (a worker thread's: the link check's). */
+  connection: DbConnection;
   /**
    * PostgreSQL only: a connection of its own that LISTENs on `channel` and hands each payload to
    * `onMessage`; it connects again after a failure and then calls `onReconnect` (notifications sent
@@ -35,6 +37,14 @@ function queryTimer(): { log: (event: LogEvent) => void; set: Db['timeQueries'] 
       listener = next;
     },
   };
+}
+
+/** What opens a database again, in another thread: plain data that `postMessage` carries. */
+export type DbConnection = { dialect: 'sqlite'; dataDir: string } | { dialect: 'postgres'; url: string; options?: string };
+
+/** Another connection to the data `connection` names; `max`: PostgreSQL's pool size. */
+export function openConnection(connection: DbConnection, { max }: { max?: number } = {}): Db {
+  return connection.dialect === 'sqlite' ? openSqlite(connection.dataDir) : openPostgres(connection.url, { options: connection.options, max });
 }
 
 export interface Listener {
@@ -85,7 +95,7 @@ export function openSqlite(dataDir: string): Db {
   // Node-API binding runs on Node 20 and 24 alike (better-sqlite3 12 aborts on Node 24.19+).
   const timer = queryTimer();
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database as unknown as SqliteDatabase) }), plugins: [turnAfterEachQuery], log: timer.log });
-  return { kysely, dialect: 'sqlite', location: file, timeQueries: timer.set, close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', location: file, connection: { dialect: 'sqlite', dataDir }, timeQueries: timer.set, close: () => kysely.destroy() };
 }
 
 /**
@@ -141,6 +151,7 @@ export function openPostgres(url: string, clientOptions: { options?: string; max
     kysely,
     dialect: 'postgres',
     location: redactUrl(url),
+    connection: { dialect: 'postgres', url, options: connection.options },
     timeQueries: timer.set,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onReconnect) => listenPostgres({ connectionString: url, ...connection }, channel, onMessage, onReconnect),

@@ -401,6 +401,7 @@ export interface BrokenLinkTable {
   /** not-found, not-public, missing-media, external. */
   reason: string;
   detail: string;
+  /** When a check first found it: kept while later checks find it too. */
   found_at: string;
 }
 

@@ -1,3 +1,4 @@
+import { hospitalDay } from '@hospital/content/hospital-time';
 import { appointmentTimeProblem, parseAppointmentTime } from '@hospital/content/forms/appointment-time';
 import { slotAt, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
 import type { FreeSlot } from '@hospital/content/wire/appointments';
@@ -7,7 +8,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
 import { sql } from 'kysely';
-import { blockCovers, freeSlots, hospitalToday, type HospitalCalendar, type ScheduledDoctor } from '../appointments/free-slots';
+import { blockCovers, freeSlots, type HospitalCalendar, type ScheduledDoctor } from '../appointments/free-slots';
 
 /** The rules of an appointment request that need more than its own fields. */
 export interface AppointmentRules {
@@ -109,10 +110,10 @@ export function slotLabel(start: string, timeZone: string, language: string): st
   return `${day}, ${time}`;
 }
 
-/** The free slots after a moment (the time asked for, or now), the first few of the coming days. */
-export async function nextFreeSlots(db: Db, doctor: ScheduledDoctor, after: Date, options: { now: Date; calendar: HospitalCalendar; days?: number }): Promise<FreeSlot[]> {
+/** The free slots after a moment (the time asked for, or now), the first few of the coming days (their rooms in `language`). */
+export async function nextFreeSlots(db: Db, doctor: ScheduledDoctor, after: Date, options: { now: Date; calendar: HospitalCalendar; days?: number; language?: string }): Promise<FreeSlot[]> {
   const from = after > options.now ? after : options.now;
-  const answer = await freeSlots(db, doctor, { fromDay: hospitalToday(from, options.calendar.timeZone), days: options.days ?? 14, now: from, calendar: options.calendar });
+  const answer = await freeSlots(db, doctor, { fromDay: hospitalDay(from, options.calendar.timeZone), days: options.days ?? 14, now: from, calendar: options.calendar, language: options.language });
   return answer.days.flatMap((d) => d.slots).slice(0, offeredSlots);
 }
 

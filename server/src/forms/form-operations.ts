@@ -173,9 +173,7 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
   const email = data[form.summary.email] ?? '';
   const phone = data[form.summary.phone] ?? '';
   const department = form.key === 'appointment' ? (data.department ?? null) : null;
-  let booked: { reference: string; appointment: BookedAppointment | undefined };
-  try {
-    booked = await db.kysely.transaction().execute(async (trx) => {
+  const stored = await db.kysely.transaction().execute(async (trx) => {
     const reference = await nextReference(trx, form, yearIn(now, timeZone));
     await trx.insertInto('consent_notices').values({ version, text: `${notice.text}\n${notice.link}`, created_at: at }).onConflict((oc) => oc.column('version').doNothing()).execute();
     await trx
@@ -219,12 +217,13 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
       if ((desk.acknowledgement.enabled || appointment) && email) await queueMail(trx, acknowledgementMail(entry, desk, settings.siteTitle || 'the hospital', email), now);
     }
     return { reference, appointment };
-    });
-  } catch (error) {
-    if (plan && error instanceof SeatTakenError) return { ok: false, ...(await refuseTakenSlot(db, plan, { now, language })) };
+  }).catch((error: unknown) => {
+    // Every seat of the slot was taken meanwhile: nothing was stored.
+    if (error instanceof SeatTakenError) return undefined;
     throw error;
-  }
-  return { ok: true, id, reference: booked.reference, ...(booked.appointment ? { appointment: booked.appointment } : {}) };
+  });
+  if (!stored) return plan ? { ok: false, ...(await refuseTakenSlot(db, plan, { now, language })) } : { ok: false, errors: {} };
+  return { ok: true, id, reference: stored.reference, ...(stored.appointment ? { appointment: stored.appointment } : {}) };
 }
 
 /**

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, updateRecord } from '../content/content-operations';
 import { JobRunner } from '../jobs/job-queue';
@@ -12,7 +15,7 @@ import { runLinkCheck } from './link-check';
 import { linkCheckJob } from './link-report';
 
 interface Report {
-  data: { sourceType: string; sourceId: string; sourceTitle: string; field: string; url: string; reason: string; detail: string }[];
+  data: { _id: string; sourceType: string; sourceId: string; sourceTitle: string; field: string; url: string; reason: string; detail: string; foundAt: string }[];
   status: { last: { status: string; broken: number } | null; queued: boolean; running: boolean };
 }
 
@@ -197,6 +200,63 @@ for (const dialect of dialects) {
         ['/mr/visiting-hours', 'not-found'],
         ['/hi/no-such-page', 'not-found'],
       ]);
+    });
+
+    it('tells the page cache of no content change for Check again or the publish warning: neither changes what the website shows', async () => {
+      const seen: unknown[] = [];
+      const listener = (change: unknown) => seen.push(change);
+      api.app.contentEvents.on('change', listener);
+      try {
+        expect((await api.inject({ method: 'POST', url: '/api/admin/links/check' })).statusCode).toBe(200);
+        expect((await api.inject({ method: 'POST', url: '/api/admin/links/publish-check', payload: { type: 'blogs', fields: { title: 'x', description: '<p><a href="/x">x</a></p>' } } })).statusCode).toBe(200);
+        // An admin write that does change it is told, in the same app.
+        expect((await api.inject({ method: 'PUT', url: '/api/admin/menus/footer', payload: { items: [{ title: 'About', path: '/about-us' }] } })).statusCode).toBe(200);
+        expect(seen).toEqual([{ method: 'PUT', url: '/api/admin/menus/footer' }]);
+      } finally {
+        api.app.contentEvents.off('change', listener);
+      }
+    });
+
+    it('keeps a finding the next check finds again as it was (its id, when it was first found), the same link twice as two', async () => {
+      const { db } = api;
+      const blogs = typeOf('blogs');
+      const mine = async () => (await report()).data.filter((l) => l.url.startsWith('/kept-'));
+      const post = await createRecord(db, blogs, { ...sampleBody(blogs, related), title: 'Kept links', description: '<p><a href="/kept-a">a</a> <a href="/kept-a">a again</a></p>', status: 'active' });
+      await runLinkCheck(db, { now: new Date('2026-01-05T02:30:00Z') });
+      const first = await mine();
+      expect(first.map((l) => [l.url, l.foundAt])).toEqual([
+        ['/kept-a', '2026-01-05T02:30:00.000Z'],
+        ['/kept-a', '2026-01-05T02:30:00.000Z'],
+      ]);
+      await updateRecord(db, blogs, post._id, { ...sampleBody(blogs, related), title: 'Kept links', description: '<p><a href="/kept-a">a</a> <a href="/kept-b">b</a></p>', status: 'active' });
+      await runLinkCheck(db, { now: new Date('2026-01-06T02:30:00Z') });
+      const second = await mine();
+      expect(second.map((l) => [l.url, l.foundAt])).toEqual([
+        ['/kept-a', '2026-01-05T02:30:00.000Z'],
+        ['/kept-b', '2026-01-06T02:30:00.000Z'],
+      ]);
+      expect(first.map((l) => l._id)).toContain(second[0]?._id);
+      await updateRecord(db, blogs, post._id, { ...sampleBody(blogs, related), title: 'Kept links', description: '<p>none</p>', status: 'active' });
+      await runLinkCheck(db);
+      expect(await mine()).toEqual([]);
+    });
+
+    it('runs on a connection of its own: when that cannot be opened the run is recorded as failed and the findings stay', async () => {
+      const { db } = api;
+      const blogs = typeOf('blogs');
+      await createRecord(db, blogs, { ...sampleBody(blogs, related), title: 'Still broken', description: '<p><a href="/still-broken">x</a></p>', status: 'active' });
+      await runLinkCheck(db);
+      const before = (await report()).data;
+      expect(before.map((l) => l.url)).toContain('/still-broken');
+      // A data folder inside a file: the link thread's connection cannot be opened.
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-')), 'a-file');
+      fs.writeFileSync(file, '');
+      const elsewhere = { ...db, connection: { dialect: 'sqlite' as const, dataDir: path.join(file, 'data') } };
+      await expect(runLinkCheck(elsewhere)).rejects.toThrow(`The data directory ${path.join(file, 'data')} cannot be written`);
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      const failed = await db.kysely.selectFrom('link_check_runs').select(['status', 'error']).where('status', '=', 'failed').execute();
+      expect(failed).toEqual([{ status: 'failed', error: expect.stringContaining('cannot be written') as string }]);
+      expect((await report()).data).toEqual(before);
     });
   });
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as pause } from 'node:timers/promises';
 import type { ContentType } from '@hospital/content/content-type';
 import { splitLanguagePath } from '@hospital/content/i18n/languages';
 import type { LinkReason } from '@hospital/content/wire/link-review';
@@ -14,13 +13,15 @@ import { uploadHashOf } from '../media/media-operations';
 import { getAllMenus, type MenuItem } from '../menus/menu-operations';
 import { getSiteLanguages, getSiteSettings, siteSettingsKey } from '../settings/site-settings-operations';
 import { linkKind, linksOfRecord, type FoundLink } from './link-extract';
+import { checkOnLinkThread } from './link-thread';
 
 /**
  * The link check (issue 34): every published record, the site settings and the menus are read
  * for links and images; an address of this site is resolved against the public address table
  * (no HTTP to ourselves), an upload against the media library and its folder, and, when the
  * hospital turns it on, another website's address is asked (HEAD, then GET) a few at a time with a
- * time-out. The findings replace the previous run's in `broken_links`.
+ * time-out. The findings replace the previous run's in `broken_links`. The work runs on a thread of
+ * its own (link-thread.ts) with its own database connection, so visitors never wait behind it.
  */
 
 export { linkReasons, type LinkReason } from '@hospital/content/wire/link-review';
@@ -72,9 +73,9 @@ export interface SiteAddresses {
 const addressBatch = 500;
 
 /**
- * Every row of a table, `addressBatch` at a time by id, with a pause for visitors between
- * statements: one statement over thousands of rows would hold the main thread for tens of
- * milliseconds while visitors wait (SQLite's statements run on it).
+ * Every row of a table, `addressBatch` at a time by id, with a pause between statements: the
+ * publish warning reads the address table on the main thread, where one statement over thousands
+ * of rows would hold visitors up for tens of milliseconds (SQLite's statements run on it).
  */
 async function allRows<R extends { id: string }>(read: (after: string, limit: number) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
@@ -220,21 +221,6 @@ interface Place extends FoundLink {
 /** Rows read per statement. */
 const batchSize = 100;
 
-/**
- * The check runs on the server's main thread, beside visitors' requests: it works in slices of a
- * few milliseconds and pauses between them, so a request that arrives meanwhile waits at most a
- * slice, and the check takes at most about half the thread while visitors are there.
- */
-const sliceMs = 4;
-function visitorsFirst(): () => Promise<void> {
-  let sliceStart = performance.now();
-  return async () => {
-    if (performance.now() - sliceStart < sliceMs) return;
-    await pause(sliceMs);
-    sliceStart = performance.now();
-  };
-}
-
 /** Every link of what the website shows, place by place: published records, then the site settings, then the menus. */
 async function* placesOfSite(db: Db): AsyncGenerator<Place[]> {
   for (const type of contentTypes.filter((t) => t.kind === 'collection')) {
@@ -269,12 +255,16 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(lanes);
 }
 
-export interface LinkCheckResult {
-  runId: string;
+/** What a run found. */
+export interface LinkCheckCounts {
   records: number;
   links: number;
   external: number;
   broken: number;
+}
+
+export interface LinkCheckResult extends LinkCheckCounts {
+  runId: string;
 }
 
 export interface LinkCheckOptions {
@@ -283,51 +273,31 @@ export interface LinkCheckOptions {
   now?: Date;
 }
 
-/** One whole check: records its run, replaces the findings, answers the counts. */
+/** A run's work as the link thread is given it (plain data: it crosses threads). */
+export interface LinkCheckWork {
+  uploadsDir?: string;
+  external?: Partial<ExternalCheckOptions>;
+  /** When the run started (ISO): the findings' date, and which external addresses are asked first. */
+  startedAt: string;
+}
+
+/**
+ * One whole check: records its run, has the link thread (link-thread.ts) read, resolve and save
+ * the findings with a database connection of its own, and answers the counts. Only the run's row
+ * is written here, on the caller's thread: a thread that fails or stops still leaves it failed.
+ */
 export async function runLinkCheck(db: Db, options: LinkCheckOptions = {}): Promise<LinkCheckResult> {
   const runId = newId();
   const startedAt = (options.now ?? new Date()).toISOString();
   await db.kysely.insertInto('link_check_runs').values({ id: runId, status: 'running', started_at: startedAt, finished_at: null, error: null }).execute();
   try {
-    const settings = await getSiteSettings(db);
-    const external: ExternalCheckOptions = { enabled: settings.check_external_links === 'on', ...defaultExternalCheck, ...options.external };
-    const addresses = await siteAddresses(db, options.uploadsDir);
-    const problems: LinkProblem[] = [];
-    const externalPlaces = new Map<string, Place[]>();
-    const sources = new Set<string>();
-    let links = 0;
-    const yieldToVisitors = visitorsFirst();
-    for await (const places of placesOfSite(db)) {
-      for (const place of places) {
-        await yieldToVisitors();
-        sources.add(`${place.sourceType}:${place.sourceId}`);
-        const kind = linkKind(place.url);
-        if (kind === 'skip') continue;
-        links += 1;
-        if (kind === 'external') {
-          if (external.enabled) externalPlaces.set(place.url, [...(externalPlaces.get(place.url) ?? []), place]);
-          continue;
-        }
-        const problem = internalProblem(addresses, place.url);
-        if (problem) problems.push({ ...placeOf(place), ...problem });
-      }
-    }
-    // Beyond the cap, each day's run starts further along the list, so every address is asked in turn.
-    const addressesOut = [...externalPlaces.keys()].sort();
-    const from = addressesOut.length > external.cap ? (Math.floor(Date.parse(startedAt) / 86_400_000) * external.cap) % addressesOut.length : 0;
-    const asked = [...addressesOut.slice(from), ...addressesOut.slice(0, from)].slice(0, external.cap);
-    await eachLimited(asked, external.concurrency, async (url) => {
-      const detail = await externalProblem(url, external);
-      if (detail) for (const place of externalPlaces.get(url) ?? []) problems.push({ ...placeOf(place), reason: 'external', detail });
-    });
-    await saveFindings(db, problems, startedAt, yieldToVisitors);
-    const result = { runId, records: sources.size, links, external: asked.length, broken: problems.length };
+    const counts = await checkOnLinkThread(db.connection, { uploadsDir: options.uploadsDir, external: options.external, startedAt });
     await db.kysely
       .updateTable('link_check_runs')
-      .set({ status: 'done', finished_at: new Date().toISOString(), records: result.records, links, external: result.external, broken: result.broken })
+      .set({ status: 'done', finished_at: new Date().toISOString(), records: counts.records, links: counts.links, external: counts.external, broken: counts.broken })
       .where('id', '=', runId)
       .execute();
-    return result;
+    return { runId, ...counts };
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     await db.kysely.updateTable('link_check_runs').set({ status: 'failed', finished_at: new Date().toISOString(), error: message }).where('id', '=', runId).execute();
@@ -335,38 +305,91 @@ export async function runLinkCheck(db: Db, options: LinkCheckOptions = {}): Prom
   }
 }
 
+/**
+ * A run's work, on the link thread (link-worker.ts) with its connection: every link of what the
+ * website shows resolved, other websites asked when that is on, the findings saved.
+ */
+export async function checkLinks(db: Db, { uploadsDir, external: overrides, startedAt }: LinkCheckWork): Promise<LinkCheckCounts> {
+  const settings = await getSiteSettings(db);
+  const external: ExternalCheckOptions = { enabled: settings.check_external_links === 'on', ...defaultExternalCheck, ...overrides };
+  const addresses = await siteAddresses(db, uploadsDir);
+  const problems: LinkProblem[] = [];
+  const externalPlaces = new Map<string, Place[]>();
+  const sources = new Set<string>();
+  let links = 0;
+  for await (const places of placesOfSite(db)) {
+    for (const place of places) {
+      sources.add(`${place.sourceType}:${place.sourceId}`);
+      const kind = linkKind(place.url);
+      if (kind === 'skip') continue;
+      links += 1;
+      if (kind === 'external') {
+        if (external.enabled) externalPlaces.set(place.url, [...(externalPlaces.get(place.url) ?? []), place]);
+        continue;
+      }
+      const problem = internalProblem(addresses, place.url);
+      if (problem) problems.push({ ...placeOf(place), ...problem });
+    }
+  }
+  // Beyond the cap, each day's run starts further along the list, so every address is asked in turn.
+  const addressesOut = [...externalPlaces.keys()].sort();
+  const from = addressesOut.length > external.cap ? (Math.floor(Date.parse(startedAt) / 86_400_000) * external.cap) % addressesOut.length : 0;
+  const asked = [...addressesOut.slice(from), ...addressesOut.slice(0, from)].slice(0, external.cap);
+  await eachLimited(asked, external.concurrency, async (url) => {
+    const detail = await externalProblem(url, external);
+    if (detail) for (const place of externalPlaces.get(url) ?? []) problems.push({ ...placeOf(place), reason: 'external', detail });
+  });
+  await saveFindings(db, problems, startedAt);
+  return { records: sources.size, links, external: asked.length, broken: problems.length };
+}
+
 const placeOf = (place: Place) => ({ sourceType: place.sourceType, sourceId: place.sourceId, sourceTitle: place.sourceTitle, field: place.field, url: place.url });
 
-/** Replaces the previous findings in one transaction, so the report never shows half a run. */
-async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: string, yieldToVisitors: () => Promise<void>): Promise<void> {
+/** A finding as it is stored: long texts cut to their columns' sizes. */
+const storedFinding = (p: LinkProblem) => ({
+  source_type: p.sourceType,
+  source_id: p.sourceId,
+  source_title: p.sourceTitle.slice(0, 500),
+  field: p.field.slice(0, 200),
+  url: p.url.slice(0, 2000),
+  reason: p.reason,
+  detail: p.detail,
+});
+
+/** What tells a stored finding apart: everything but its id and date (NUL never appears in them). */
+const findingKey = (r: { source_type: string; source_id: string; source_title: string; field: string; url: string; reason: string; detail: string }): string =>
+  `${r.source_type}\0${r.source_id}\0${r.source_title}\0${r.field}\0${r.url}\0${r.reason}\0${r.detail}`;
+
+/**
+ * Makes the stored findings this run's, in one transaction so the report never shows half a run:
+ * a finding the last run made too stays as it is (its id, and `found_at`, when a check first found
+ * it), one no longer found goes, a new one comes. On SQLite a write holds the database's write
+ * lock, which the main thread's writes (job claims, the heartbeat, editors' saves) then wait for,
+ * blocking it; rewriting every finding each run held it for 30-200 ms over the bench's 10,000,
+ * where a run that finds what the last one did writes nothing.
+ */
+async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: string): Promise<void> {
+  const kept = new Map<string, string[]>();
+  for (const row of await db.kysely.selectFrom('broken_links').select(['id', 'source_type', 'source_id', 'source_title', 'field', 'url', 'reason', 'detail']).execute()) {
+    const key = findingKey(row);
+    const ids = kept.get(key);
+    if (ids) ids.push(row.id);
+    else kept.set(key, [row.id]);
+  }
+  // The same link twice in one field is two findings: each stored one is matched once.
+  const added: ReturnType<typeof storedFinding>[] = [];
+  for (const problem of problems) {
+    const finding = storedFinding(problem);
+    const ids = kept.get(findingKey(finding));
+    if (ids?.length) ids.pop();
+    else added.push(finding);
+  }
+  const gone = [...kept.values()].flat();
+  if (added.length === 0 && gone.length === 0) return;
+  const rows = added.map((finding) => ({ id: newId(), ...finding, found_at: foundAt }));
   await db.kysely.transaction().execute(async (trx) => {
-    // The previous findings go a few hundred at a time: one statement over thousands of rows would hold the thread.
-    for (;;) {
-      const stale = await trx.selectFrom('broken_links').select('id').limit(500).execute();
-      if (stale.length === 0) break;
-      await trx.deleteFrom('broken_links').where('id', 'in', stale.map((row) => row.id)).execute();
-      await yieldToVisitors();
-    }
-    for (let i = 0; i < problems.length; i += 100) {
-      // SQLite's statements run on the event loop: visitors' requests go between them.
-      await yieldToVisitors();
-      await trx
-        .insertInto('broken_links')
-        .values(
-          problems.slice(i, i + 100).map((p) => ({
-            id: newId(),
-            source_type: p.sourceType,
-            source_id: p.sourceId,
-            source_title: p.sourceTitle.slice(0, 500),
-            field: p.field.slice(0, 200),
-            url: p.url.slice(0, 2000),
-            reason: p.reason,
-            detail: p.detail,
-            found_at: foundAt,
-          })),
-        )
-        .execute();
-    }
+    for (let i = 0; i < gone.length; i += 500) await trx.deleteFrom('broken_links').where('id', 'in', gone.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 100) await trx.insertInto('broken_links').values(rows.slice(i, i + 100)).execute();
   });
 }
 

@@ -70,7 +70,9 @@ export async function linkRoutes(fastify: FastifyInstance, options: { db: Db }):
   app.post(
     '/links/check',
     {
-      config: { permission: 'content.write', activity: 'link_check' },
+      // Asking for a check changes nothing the website shows: no content change (which would have every
+      // public list read again and the pages that show them rendered again, on the main thread).
+      config: { permission: 'content.write', activity: 'link_check', contentChange: false },
       schema: { tags, summary: 'Check again: the link check runs within seconds on one server process', response: { 200: z.object({ data: z.object({ queued: z.boolean() }), message: z.string() }), ...refusals() } },
     },
     async (request) => {
@@ -82,7 +84,7 @@ export async function linkRoutes(fastify: FastifyInstance, options: { db: Db }):
   app.post(
     '/links/publish-check',
     {
-      config: { permission: 'content.publish', readsOnly: true },
+      config: { permission: 'content.publish', readsOnly: true, contentChange: false },
       schema: {
         tags,
         summary: "Before publishing: the links of a record's fields (as the form holds them) that lead to a page or file that is not public; publishing still works without asking",

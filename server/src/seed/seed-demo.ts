@@ -23,7 +23,7 @@ import { blogCategories, blogs } from './data/blogs';
 import { departments } from './data/departments';
 import { demoHolidays, expertProfile, experts, opdScheduleOf } from './data/experts';
 import { faqs } from './data/faqs';
-import { hindiDepartments, hindiExperts, hindiFaqs, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
+import { hindiDepartments, hindiExperts, hindiFaqs, hindiHolidayNames, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
 import { formEntries } from './data/form-entries';
 import { bookDemoAppointments } from '../appointments/demo-bookings';
 import { leaders } from './data/leaders';
@@ -260,12 +260,13 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   const imagesSeconds = (performance.now() - started) / 1000;
 
   // Site settings and the people.
+  const holidays = demoHolidays(now);
   await saveSiteSettings(db, {
     ...siteSettings,
-    holidays: demoHolidays(now),
+    holidays,
     header_logo: await media.url(logoSpecs.header),
     footer_logo: await media.url(logoSpecs.footer),
-    ...inHindi(hindiSiteSettings),
+    ...inHindi({ ...hindiSiteSettings, holidays: holidays.map((h) => ({ name: hindiHolidayNames[h.name] ?? '' })) }),
   });
   await recordCreated(db, 'site-settings', 'site-settings', { now });
   counts['site-settings'] = 1;

@@ -71,6 +71,19 @@ for (const dialect of dialects) {
       await expectTranslated('experts', (r) => String(r.slug), hindiExpertSlugs);
     });
 
+    it("reads the doctors' rooms and the holidays' names in Hindi, the days and times shared", async () => {
+      const menon = (await all(db, 'experts')).find((r) => r.slug === 'dr-arvind-menon');
+      expect(menon).toBeDefined();
+      const room = 'ओपीडी ब्लॉक A, कमरा 1';
+      expect(localizeRecord(typeOf('experts'), menon ?? {}, hindi).opd_sessions).toEqual(
+        ['mon', 'wed', 'fri'].map((day) => ({ day, start: '09:00', end: '13:00', place: room })),
+      );
+      const settings = await getSiteSettingsRecord(db);
+      expect(translationStatus(typeOf('site-settings'), settings, hindi).missing).not.toContain('holidays');
+      const names = readTranslations(settings[translationsKey])[hindi]?.values.holidays as { name: string }[];
+      expect(names.map((h) => h.name)).toContain('गणतंत्र दिवस');
+    });
+
     it('has the home, contact, booking, find-a-doctor and FAQ pages translated, their pictures and links shared', async () => {
       const routes = ['home', 'contact-us', 'book-an-appointment', 'find-a-doctor', 'faqs'];
       expect(Object.keys(hindiPages)).toEqual(expect.arrayContaining(routes));

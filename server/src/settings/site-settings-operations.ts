@@ -160,7 +160,7 @@ export function parseSiteSettings(input: unknown, save: TranslationsOfSave, now 
   const translations =
     'stamped' in save
       ? readTranslations(parsed[translationsKey])
-      : settleTranslations(siteSettings, settings, parsed[translationsKey], save.previous, [defaultLanguage, ...languages], now);
+      : settleTranslations(siteSettings, { ...settings, ...rowsOf(parsed) }, parsed[translationsKey], save.previous, [defaultLanguage, ...languages], now);
   return { ...settings, ...rowsOf(parsed), [languagesField]: languages, [translationsKey]: translations };
 }
 

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FormPostResult } from '../../../web/src/public/render-contract';
+import { startServerWorker } from '../lib/server-worker';
 import type { FromWorker, RenderedBytes, RenderedPage, ToWorker } from './render-messages';
 
 export interface RenderJob {
@@ -38,13 +39,6 @@ interface Thread {
   /** Ends a thread beyond the first once it has had nothing to do for `idleMs`. */
   idle?: NodeJS.Timeout;
 }
-
-/**
- * The worker's entry: beside this module when it runs from the TypeScript sources (tsx, Vitest),
- * else the built server's render-worker.mjs (server/build.mjs), beside the bundle this module is in.
- */
-const fromSources = import.meta.url.endsWith('.ts');
-const workerEntry = fromSources ? new URL('./render-worker-entry.mjs', import.meta.url) : new URL('./render-worker.mjs', import.meta.url);
 
 /** Renders a worker thread runs at once: more than one, so one waiting for data leaves the thread busy. */
 const perThread = 2;
@@ -88,12 +82,12 @@ export class RenderPool {
   }
 
   private start(): Thread {
-    const worker = new Worker(workerEntry, {
-      workerData: { rendererPath: this.options.rendererPath, clientDir: this.options.clientDir },
-      // From the sources the worker loads tsx itself (render-worker-entry.mjs): a flag of this process
-      // would load it first. The built worker needs no flag, and V8's (heap sizes) are refused.
-      execArgv: fromSources ? process.execArgv.filter((arg, i, all) => !arg.includes('tsx') && !(arg === '--import' && all[i + 1]?.includes('tsx'))) : [],
-    });
+    // From the sources render-worker-entry.mjs (which loads tsx in the thread), else the built render-worker.mjs.
+    const worker = startServerWorker(
+      import.meta.url,
+      { source: './render-worker-entry.mjs', built: './render-worker.mjs' },
+      { rendererPath: this.options.rendererPath, clientDir: this.options.clientDir },
+    );
     let markReady: () => void = () => {};
     const thread: Thread = { worker, ready: new Promise((resolve) => (markReady = resolve)), running: new Map() };
     worker.on('message', (message: FromWorker) => {

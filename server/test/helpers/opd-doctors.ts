@@ -1,11 +1,11 @@
+import { hospitalDay } from '@hospital/content/hospital-time';
 import { addDays, weekdays, type OpdSession } from '@hospital/content/opd/schedule';
 import { createRecord } from '../../src/content/content-operations';
 import type { Db } from '../../src/db/database';
-import { hospitalToday } from '../../src/appointments/free-slots';
 import { createRelatedTargets, sampleBody, typeOf } from './content-factories';
 
 /** The hospital's day `n` days from today on its clock (Asia/Kolkata unless the test sets another). */
-export const dayAhead = (n: number, timeZone = 'Asia/Kolkata'): string => addDays(hospitalToday(new Date(), timeZone), n);
+export const dayAhead = (n: number, timeZone = 'Asia/Kolkata'): string => addDays(hospitalDay(new Date(), timeZone), n);
 
 /** "2026-12-01", "09:00" → the form's value "01/12/2026 09:00 AM". */
 export const formValue = (day: string, time: string): string => {

@@ -42,6 +42,8 @@ registerFieldInputs({
 // A page's template sections in another language: their words only, each beside its English.
 registerTranslationInputs({
   templateData: lazy(() => import('./features/page-templates/template-words-input').then((m) => ({ default: m.TemplateWordsInput }))),
+  // A declared repeater's words (a session's room), row by row.
+  repeater: lazy(() => import('./shared/translations/repeater-words-input').then((m) => ({ default: m.RepeaterWordsInput }))),
 });
 registerOverrides('pages', {
   inputs: { template: lazy(() => import('./features/page-templates/page-template-select').then((m) => ({ default: m.PageTemplateSelect as ComponentType<FieldInputProps> }))) },

@@ -48,7 +48,8 @@ for (const dialect of dialects) {
       const at = new Date().toISOString();
       const entryId = newId();
       const id = newId();
-      const reference = `APT-2026-${String(++references).padStart(6, '0')}`;
+      // Not a reference the form would give: a booking through the form takes the next of those.
+      const reference = `APT-TEST-${String(++references).padStart(6, '0')}`;
       await app.db.kysely
         .insertInto('form_entries')
         .values({ id: entryId, kind: 'appointment', data: JSON.stringify({ ...patient, doctor: 'x', department: 'Cardiology' }), created_at: at, reference, department: 'Cardiology', submit_ip: null, remote_ip: null })
@@ -140,7 +141,7 @@ for (const dialect of dialects) {
       expect(response.headers['content-disposition']).toBe(`attachment; filename="appointments-${day}.csv"`);
       const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
       expect(lines[0]).toBe('Date,Time,Doctor,Place,Patient,Phone,Reference,Status');
-      expect(lines).toContain(`${day},09:30,Dr. Arvind Menon,"OPD Block A, Room 12",Asha Rao,'+91 98765 43210,APT-2026-000001,Booked`);
+      expect(lines).toContain(`${day},09:30,Dr. Arvind Menon,"OPD Block A, Room 12",Asha Rao,'+91 98765 43210,APT-TEST-000001,Booked`);
     });
 
     it("marks attendance with a line in the entry's history, and never un-cancels", async () => {
@@ -178,7 +179,7 @@ for (const dialect of dialects) {
       // The live bookings of the session, not the cancelled one nor the afternoon's.
       expect(affected.map((b) => [b.patientName, b.phone, b.reference]).sort()).toEqual(
         [
-          ['Asha Rao', '+91 98765 43210', 'APT-2026-000001'],
+          ['Asha Rao', '+91 98765 43210', 'APT-TEST-000001'],
           ['Nisha Patel', '+91 97000 11111', nisha.reference],
         ].sort(),
       );
@@ -230,6 +231,27 @@ for (const dialect of dialects) {
         expect([response.statusCode, (response.json() as { message: string }).message], JSON.stringify(payload)).toEqual([400, message]);
       }
       expect(await app.db.kysely.selectFrom('appointment_blocks').select('id').execute()).toEqual([]);
+    });
+
+    it('shows a booking made through the appointment form, and its cancellation by the patient', async () => {
+      const later = addDays(day, 2);
+      const [dd, mm, yyyy] = [later.slice(8, 10), later.slice(5, 7), later.slice(0, 4)];
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/BookAppointmentForms',
+        remoteAddress: '198.51.100.7',
+        payload: { name: 'Kavita Shah', phone: '+91 99887 76655', email: 'kavita@example.com', date_time: `${dd}/${mm}/${yyyy} 04:30 PM`, department: 'Cardiology', doctor: 'Dr. Arvind Menon', message: '', submit_ip: 'Unknown' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { reference, appointment } = (response.json() as { data: { reference: string; appointment: { manageUrl: string } } }).data;
+      const slot = (await getDay(`date=${later}&doctor=${menon}`)).doctors[0]?.slots.find((s) => s.time === '16:30');
+      // The form stores the phone as the patient's country writes it for dialling (E.164).
+      expect(slot?.bookings.map((b) => [b.patientName, b.phone, b.reference, b.status, b.place])).toEqual([['Kavita Shah', '+919988776655', reference, 'booked', 'OPD Block B, Room 3']]);
+      const token = new URL(`https://x${appointment.manageUrl}`).searchParams.get('token');
+      expect((await app.inject({ method: 'POST', url: '/api/admin/appointments/cancel', payload: { token } })).statusCode).toBe(200);
+      const after = (await getDay(`date=${later}&doctor=${menon}`)).doctors[0];
+      expect(after?.slots.find((s) => s.time === '16:30')?.bookings.map((b) => b.status)).toEqual(['cancelled']);
+      expect((await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${slot?.bookings[0]?._id ?? ''}`, payload: { status: 'attended' } })).statusCode).toBe(409);
     });
 
     it("is the requests desk's: a viewer and a department editor are refused", async () => {

@@ -16,6 +16,7 @@ import * as redirects from './2026-11-26T0230-redirects';
 import * as wordpressImport from './2026-11-26T0300-wordpress-import';
 import * as linksAndReviews from './2026-11-26T0240-links-and-reviews';
 import * as appointments from './2026-11-26T0400-appointments';
+import * as brokenLinksOrder from './2026-11-26T0420-broken-links-order';
 import * as confirmationAppointment from './2026-11-26T0430-confirmation-appointment';
 
 /**
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0300-wordpress-import': wordpressImport,
   '2026-11-26T0240-links-and-reviews': linksAndReviews,
   '2026-11-26T0400-appointments': appointments,
+  '2026-11-26T0420-broken-links-order': brokenLinksOrder,
   '2026-11-26T0430-confirmation-appointment': confirmationAppointment,
 };

@@ -139,14 +139,17 @@ const leave: Readonly<Record<string, { from: number; to: number; reason: string 
 /** The hospital's day of a moment (the demo sets no time zone: the default's). */
 const hospitalToday = (now: Date): string => hospitalDay(now, defaultTimeZone);
 
+/** A doctor's sessions as the `opd_sessions` rows hold them: one per day of each span, in their department's room. */
+export const opdSessionsOf = (expert: ExpertSeed): { day: Weekday; start: string; end: string; place: string }[] =>
+  expert.opd.flatMap((span) => span.days.map((day) => ({ day, start: span.start, end: span.end, place: opdRooms[expert.departments[0] ?? ''] ?? '' })));
+
 /** A doctor's OPD schedule as the `experts` fields hold it, leave counted from the seed day. */
 export function opdScheduleOf(expert: ExpertSeed, now: Date): Record<string, unknown> {
   const department = expert.departments[0] ?? '';
-  const place = opdRooms[department] ?? '';
   const today = hospitalToday(now);
   const away = leave[expert.title];
   return {
-    opd_sessions: expert.opd.flatMap((span) => span.days.map((day) => ({ day, start: span.start, end: span.end, place }))),
+    opd_sessions: opdSessionsOf(expert),
     opd_slot_minutes: slotMinutes[department] ?? null,
     opd_per_slot: perSlot[department] ?? null,
     opd_leave: away ? [{ from: addDays(today, away.from), to: addDays(today, away.to), reason: away.reason }] : [],

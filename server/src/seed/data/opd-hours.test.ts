@@ -2,12 +2,14 @@ import { addDays, scheduleOf, slotsBetween, weekdayOf } from '@hospital/content/
 import { experts as doctorType } from '@hospital/content/types/experts/index';
 import { validateRecord } from '@hospital/content/validation';
 import { describe, expect, it } from 'vitest';
-import { demoHolidays, expertProfile, experts, opdScheduleOf } from './experts';
+import { slugify } from '@hospital/content/slug';
+import { demoHolidays, expertProfile, experts, opdScheduleOf, opdSessionsOf } from './experts';
 import { faqs } from './faqs';
 import { hindiOpdHours } from './hindi/hospital';
 import { hindiExperts } from './hindi/experts';
 import { hindiFaqs } from './hindi/faqs';
 import { hindiPages } from './hindi/pages';
+import { hindiHolidayNames } from './hindi/site';
 import { opdHours } from './hospital';
 import { pageSeeds } from './pages';
 import { siteSettings } from './site';
@@ -70,6 +72,16 @@ describe("the demo doctors' OPD schedules", () => {
       expect(text).toContain(hindiOpdHours.clinics);
       expect(text).toContain(hindiOpdHours.evening);
     }
+  });
+
+  it("writes the sessions' rooms and the holidays' names in Hindi too", () => {
+    const english = new Map(experts.map((e) => [slugify(e.title), e]));
+    for (const [slug, hindi] of Object.entries(hindiExperts)) {
+      const doctor = english.get(slug);
+      expect(hindi.opd_sessions, slug).toHaveLength(doctor ? opdSessionsOf(doctor).length : -1);
+      for (const row of hindi.opd_sessions) expect(row.place, slug).toMatch(/[\u0900-\u097F]/);
+    }
+    for (const holiday of demoHolidays(now)) expect(hindiHolidayNames[holiday.name], holiday.name).toMatch(/[\u0900-\u097F]/);
   });
 
   it("leaves the hours out of the doctors' profiles: the page shows the timings made from the schedule", () => {

@@ -1,5 +1,5 @@
 import { slugify } from '@hospital/content/slug';
-import { experts, type ExpertSeed } from '../experts';
+import { experts, opdSessionsOf, type ExpertSeed } from '../experts';
 import { hindiDepartments } from './departments';
 import { hindiHospital } from './hospital';
 
@@ -19,8 +19,30 @@ export interface HindiExpert {
   designation: string;
   education: string;
   description: string;
+  /** The sessions' rooms, by the position of the English rows (days and times are shared). */
+  opd_sessions: { place: string }[];
   seo: { title: string; description: string; keyword: string };
 }
+
+/** Each department's outpatient room (`opdRooms`) as the Hindi pages write it. */
+const hindiOpdRooms: Readonly<Record<string, string>> = {
+  cardiology: 'ओपीडी ब्लॉक A, कमरा 1',
+  neurosciences: 'ओपीडी ब्लॉक A, कमरा 3',
+  orthopaedics: 'ओपीडी ब्लॉक A, कमरा 7',
+  'obstetrics-gynaecology': 'मातृ एवं शिशु ब्लॉक, कमरा 2',
+  paediatrics: 'मातृ एवं शिशु ब्लॉक, कमरा 6',
+  'general-medicine': 'ओपीडी ब्लॉक B, कमरा 1',
+  'general-surgery': 'ओपीडी ब्लॉक B, कमरा 5',
+  nephrology: 'ओपीडी ब्लॉक B, कमरा 7',
+  gastroenterology: 'ओपीडी ब्लॉक B, कमरा 10',
+  pulmonology: 'ओपीडी ब्लॉक B, कमरा 14',
+  oncology: 'कैंसर डे-केयर यूनिट, कमरा 3',
+  ophthalmology: 'नेत्र क्लिनिक, भूतल',
+  ent: 'ओपीडी ब्लॉक C, कमरा 2',
+  dermatology: 'ओपीडी ब्लॉक C, कमरा 5',
+  psychiatry: 'ओपीडी ब्लॉक C, कमरा 9',
+  urology: 'ओपीडी ब्लॉक B, कमरा 9',
+};
 
 const d = (title: string, designation: string, education: string, interests: string, languages = 'अंग्रेज़ी और हिन्दी'): HindiExpertSeed => ({
   title,
@@ -82,6 +104,7 @@ export const hindiExperts: Readonly<Record<string, HindiExpert>> = Object.fromEn
       designation: hindi.designation,
       education: hindi.education,
       description: profile(hindi, english),
+      opd_sessions: opdSessionsOf(english).map(() => ({ place: hindiOpdRooms[english.departments[0] ?? ''] ?? '' })),
       seo: {
         title: `${hindi.title}, ${hindi.designation} | ${hindiHospital.name}`,
         description: `${hindi.title}, ${department}: ${hindi.education}।`,

@@ -9,7 +9,7 @@ export { hindiExperts, hindiExpertSlugs } from './experts';
 export { hindiFaqs } from './faqs';
 export { hindiMenus } from './menus';
 export { hindiPages, type HindiSection } from './pages';
-export { hindiSiteSettings } from './site';
+export { hindiHolidayNames, hindiSiteSettings } from './site';
 
 /** The language this data is written in. */
 export const hindi = 'hi';

@@ -17,3 +17,11 @@ export const hindiSiteSettings = {
   footerformtitle: 'हमसे जुड़ें',
   footerformdescription: 'अपॉइंटमेंट, बिल या अस्पताल आने के बारे में कोई प्रश्न है? हमें लिखें, पेशेंट रिलेशन्स टीम एक कार्य-दिवस के भीतर उत्तर देगी।',
 } as const;
+
+/** The names of the hospital's holidays (`demoHolidays`) in Hindi, by their English name. */
+export const hindiHolidayNames: Readonly<Record<string, string>> = {
+  'Republic Day': 'गणतंत्र दिवस',
+  'Independence Day': 'स्वतंत्रता दिवस',
+  'Gandhi Jayanti': 'गांधी जयंती',
+  'Hospital Foundation Day': 'अस्पताल स्थापना दिवस',
+};

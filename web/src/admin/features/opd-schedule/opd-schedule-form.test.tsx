@@ -74,6 +74,8 @@ describe("the OPD schedule on the doctor's screen", () => {
     type('opd_sessions-0-end', '13:00');
     type('opd_sessions-0-place', 'OPD Block A, Room 12');
     await waitFor(() => expect(within(section).getByTestId('opd-preview').textContent).toContain('Monday 09:00–13:00, OPD Block A, Room 12: 16 slots of 15 minutes'));
+    // The line the doctor's page will show, from the same words as the website's.
+    expect(within(section).getByTestId('opd-preview-page').textContent).toContain('Monday: 9:00 AM – 1:00 PM, OPD Block A, Room 12');
 
     fireEvent.click(within(section).getByRole('button', { name: 'Add OPD sessions row' }));
     await chooseDay(1, 'Monday');

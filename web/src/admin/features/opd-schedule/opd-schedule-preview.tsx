@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';
 import type { SectionAdditionProps } from '../../shared/fields/overrides';
+import { scheduleOf } from '@hospital/content/opd/schedule';
+import { opdTimingLines } from '@hospital/content/opd/timings';
+import { hospitalDay } from '@hospital/content/hospital-time';
+import { en as siteTexts } from '@hospital/content/i18n/messages/site';
 import { schedulePreview } from './schedule-preview';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -24,6 +28,9 @@ export function OpdSchedulePreview({ record, now = new Date() }: SectionAddition
     <Box component="section" aria-labelledby="opd-preview-title" data-testid="opd-preview" sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}>
       <Typography id="opd-preview-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Preview
+      </Typography>
+      <Typography variant="body2" data-testid="opd-preview-page">
+        On the doctor&apos;s page: {opdTimingLines(scheduleOf(record)!, hospitalDay(now, defaultTimeZone), { locale: 'en-IN', texts: siteTexts }).join(' · ')}
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
         {preview.sessions.map((session, i) => (

@@ -5,6 +5,7 @@ import {
   fingerprint,
   readTranslations,
   translatableFields,
+  translationSource,
   translationStatus,
   translationsKey,
   type TranslationStatus,
@@ -140,7 +141,8 @@ function TranslationFields({ type, language, source, translations, onChange, dis
   const name = languageInfo(language).englishName;
   const current = translations[language] ?? { values: {}, basis: {}, savedAt: '' };
   const status = translationStatus(type, { ...source, [translationsKey]: translations }, language);
-  const shared = type.fields.filter((f) => !f.translatable && !f.readOnly).map((f) => f.label);
+  const translatedNames = new Set(translatableFields(type).map((f) => f.name));
+  const shared = type.fields.filter((f) => !translatedNames.has(f.name) && !f.readOnly).map((f) => f.label);
   /** A translated value changed: it is now made from today's default text. */
   const update = (field: Field, value: unknown) =>
     onChange({
@@ -148,7 +150,7 @@ function TranslationFields({ type, language, source, translations, onChange, dis
       [language]: {
         ...current,
         values: { ...current.values, [field.name]: value },
-        basis: { ...current.basis, [field.name]: fingerprint(source[field.name]) },
+        basis: { ...current.basis, [field.name]: fingerprint(translationSource(field, source)) },
       },
     });
   return (

@@ -120,9 +120,10 @@ export function DoctorDayTable({ doctor, date, actions }: { doctor: DayDoctor; d
                   </TableCell>
                   <TableCell>{booking && <Chip size="small" label={statusLabels[booking.status]} color={statusColours[booking.status]} variant={booking.status === 'booked' ? 'filled' : 'outlined'} />}</TableCell>
                   <TableCell className="no-print" sx={{ whiteSpace: 'nowrap' }}>
-                    {booking && booking.status !== 'cancelled' && (
-                      <Stack direction="row" spacing={1}>
-                        {(['attended', 'no_show', 'booked'] as const)
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      {booking &&
+                        booking.status !== 'cancelled' &&
+                        (['attended', 'no_show', 'booked'] as const)
                           .filter((status) => status !== booking.status)
                           .map((status) => (
                             <Button
@@ -136,13 +137,12 @@ export function DoctorDayTable({ doctor, date, actions }: { doctor: DayDoctor; d
                               {status === 'booked' ? 'Undo' : statusLabels[status]}
                             </Button>
                           ))}
-                      </Stack>
-                    )}
-                    {first && !slot.blocked && slot.capacity > 0 && (
-                      <Button size="small" color="error" onClick={() => actions.onBlock(blockOf('Block slot', { start: slot.time, end: slot.endTime }))} aria-label={`Block slot ${slot.time}`}>
-                        Block slot
-                      </Button>
-                    )}
+                      {first && !slot.blocked && slot.capacity > 0 && (
+                        <Button size="small" color="error" onClick={() => actions.onBlock(blockOf('Block slot', { start: slot.time, end: slot.endTime }))} aria-label={`Block slot ${slot.time}`}>
+                          Block slot
+                        </Button>
+                      )}
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}
