@@ -51,7 +51,8 @@ const slugOf = (value: unknown): string | undefined => {
 export async function demoPages(baseUrl: string, only: readonly string[] = []): Promise<DemoPage[]> {
   const pages: DemoPage[] = [];
   const byTemplate = new Map<string, string>();
-  const routes = (await activeList(baseUrl, 'pages')).filter((p) => p.pageRoute && p.template);
+  // The demo's own pages: those other specs create on the shared server (`e2e-…`) are not the demo's and may sort first.
+  const routes = (await activeList(baseUrl, 'pages')).filter((p) => p.pageRoute && p.template && !p.pageRoute.startsWith('e2e-'));
   routes.sort((a, b) => (a.pageRoute ?? '').localeCompare(b.pageRoute ?? ''));
   for (const page of routes) if (!byTemplate.has(page.template ?? '')) byTemplate.set(page.template ?? '', page.pageRoute ?? '');
   const home = byTemplate.get('home');

@@ -334,7 +334,7 @@ test('a viewer reads without changing, and the requests desk sees only the reque
   await expect(deskPage.getByRole('heading', { name: 'New form entries since your last visit' })).toBeVisible();
   await expect(deskPage.getByTestId('dashboard-card')).toHaveCount(0);
   const deskMenu = deskPage.getByRole('navigation', { name: 'Admin menu' });
-  await expect(deskMenu.getByRole('link')).toHaveText(['Dashboard', /^Form entries/, 'Profile']);
+  await expect(deskMenu.getByRole('link')).toHaveText(['Dashboard', /^Form entries/, 'Appointments', 'Profile']);
   await deskMenu.getByRole('link', { name: /^Form entries/ }).click();
   await expect(deskPage.getByRole('tab').first()).toBeVisible();
   for (const hidden of ["Erase a person's data", 'Desk settings']) await expect(deskPage.getByRole('button', { name: hidden })).toHaveCount(0);
