@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentType } from '@hospital/content/content-type';
 import { splitLanguagePath } from '@hospital/content/i18n/languages';
-import type { LinkReason } from '@hospital/content/wire/link-review';
+import type { BrokenLink, LinkReason } from '@hospital/content/wire/link-review';
 import { pagePath, publicPages, recordPath, type PublicPageType } from '@hospital/content/public-urls';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
@@ -26,15 +26,8 @@ import { checkOnLinkThread } from './link-thread';
 
 export { linkReasons, type LinkReason } from '@hospital/content/wire/link-review';
 
-export interface LinkProblem {
-  sourceType: string;
-  sourceId: string;
-  sourceTitle: string;
-  field: string;
-  url: string;
-  reason: LinkReason;
-  detail: string;
-}
+/** A broken link as the check finds it: the report's row before it is stored (no id, no date yet). */
+export type LinkProblem = Omit<BrokenLink, '_id' | 'foundAt'>;
 
 /** Addresses of this site that answer without a record: the search page, feeds, the studio, the API, the web app's files. */
 const fixedAddresses = [/^\/search$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/(admin|api|assets|healthz|readyz|favicon)(\/|$|\.)/];

@@ -3,6 +3,7 @@ import { hospitalDay, sortableHospitalTime } from '@hospital/content/hospital-ti
 import type { BookingStatus, DayBooking, DaySlot, DayView, SlotBlock } from '@hospital/content/wire/appointments';
 import type { AdminIdentity } from '../../auth/auth-operations';
 import { contentTableName, type Db } from '../../db/database';
+import type { AppointmentBookingTable } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/http-errors';
 import { csvDocument } from '../../lib/csv';
 import { newId } from '../../lib/ids';
@@ -133,17 +134,7 @@ async function departmentTitles(db: Db, doctorIds: readonly string[]): Promise<M
   return out;
 }
 
-interface BookingRow {
-  id: string;
-  entry_id: string;
-  reference: string;
-  doctor_id: string;
-  slot_start: string;
-  slot_end: string;
-  status: string;
-  place: string;
-  data: string | null;
-}
+type BookingRow = Pick<AppointmentBookingTable, 'id' | 'entry_id' | 'reference' | 'doctor_id' | 'slot_start' | 'slot_end' | 'status' | 'place'> & { data: string | null };
 
 const bookingColumns = ['b.id', 'b.entry_id', 'b.reference', 'b.doctor_id', 'b.slot_start', 'b.slot_end', 'b.status', 'b.place', 'e.data'] as const;
 
