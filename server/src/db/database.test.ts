@@ -45,6 +45,24 @@ for (const dialect of dialects) {
       }
     });
 
+    it("reads only its own schema's tables when it looks at the database (another schema changing meanwhile cannot fail its migrations)", async () => {
+      const test = await dialect.create();
+      const other = await dialect.create();
+      try {
+        await sql`create table a_table_of_another_app (id integer)`.execute(other.db.kysely);
+        const tables = await test.db.kysely.introspection.getTables({ withInternalKyselyTables: true });
+        const schema = dialect.name === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(test.db.kysely)).rows[0]?.name : undefined;
+        expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['admins', 'kysely_migration']));
+        expect(tables.map((t) => t.name)).not.toContain('a_table_of_another_app');
+        expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([schema]));
+        expect(tables.find((t) => t.name === 'admins')?.columns.map((c) => c.name)).toEqual(expect.arrayContaining(['role', 'department_ids']));
+        expect(await test.db.kysely.introspection.getSchemas()).toEqual(dialect.name === 'postgres' ? [{ name: schema }] : expect.anything());
+      } finally {
+        await other.drop();
+        await test.drop();
+      }
+    });
+
     it('stores and reads a content row with JSON data', async () => {
       const test = await dialect.create();
       try {

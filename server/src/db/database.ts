@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'libsql';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type KyselyPlugin, type LogEvent, type MigrationResultSet, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type KyselyPlugin, type LogEvent, type MigrationResultSet, type SqliteDatabase } from 'kysely';
+import { SchemaPostgresDialect } from './schema-introspector';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
@@ -146,7 +147,7 @@ export function openPostgres(url: string, clientOptions: { options?: string; max
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const timer = queryTimer();
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: timer.log });
+  const kysely = new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }), log: timer.log });
   return {
     kysely,
     dialect: 'postgres',

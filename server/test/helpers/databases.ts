@@ -45,11 +45,12 @@ async function createSqlite({ migrated = true } = {}): Promise<TestDatabase> {
 }
 
 /**
- * Kysely's migrator sets up its tables before it takes its database-wide migration lock, so test
- * schemas of one database migrating at the same time (two test workers) can trip over each other
- * (full runs failed with "schema … does not exist" and with missing requests desk columns and
- * tables). They migrate, and tests of one migration change their schema, one at a time, under an
- * advisory lock of their own.
+ * Test schemas of one database migrate, and tests of one migration change their schema, one at a
+ * time under an advisory lock of their own. Full runs once failed with "schema … does not exist"
+ * and missing columns while two workers migrated at once; the cause was Kysely's introspector
+ * reading every schema (fixed for every connection by `SchemaPostgresDialect`, which the server
+ * processes started by tests use too); the lock stays so a test of one migration sees its
+ * schema change alone.
  */
 async function oneAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
   const lock = new pg.Client({ connectionString: url });
