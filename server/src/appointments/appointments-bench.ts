@@ -102,7 +102,7 @@ export async function benchSlots(options: { doctors?: number; booked?: number; r
     // Scattered over every doctor and day (7919 is prime: i ↦ 7919·i mod n is a permutation).
     const rows = all
       .filter((_, i) => (i * 7919) % all.length < bookedCount)
-      .map(({ doctor, slot }) => ({ id: newId(), entry_id: newId(), reference: 'APT-BENCH', doctor_id: doctor, slot_start: slot.start, slot_end: slot.end, seat: 1, status: 'booked', place: slot.place, token_hash: hashBookingToken(crypto.randomBytes(32).toString('base64url')), expires_at: slot.end, reminded_at: null, created_at: at, updated_at: at }));
+      .map(({ doctor, slot }) => ({ id: newId(), entry_id: newId(), reference: 'APT-BENCH', doctor_id: doctor, slot_start: slot.start, slot_end: slot.end, seat: 1, status: 'booked', place: slot.place, token_hash: hashBookingToken(crypto.randomBytes(32).toString('base64url')), expires_at: slot.end, reminded_at: null, reminder_token_hash: null, created_at: at, updated_at: at }));
     for (let i = 0; i < rows.length; i += 500) await db.kysely.insertInto('appointment_bookings').values(rows.slice(i, i + 500)).execute();
 
     const app = await buildApp({ config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none' }), db, web: false, logger: false });

@@ -154,7 +154,7 @@ for (const dialect of dialects) {
       const row = await app.db.kysely.selectFrom('appointment_bookings').select(['seat', 'status']).where('entry_id', '=', booked.data._id).executeTakeFirstOrThrow();
       expect(row).toEqual({ seat: null, status: 'cancelled' });
       const history = await app.inject({ method: 'GET', url: `/api/admin/form-entries/${booked.data._id}/history` });
-      expect(history.json<{ data: { events: { type: string; data: { text?: string } }[] } }>().data.events.map((e) => e.data.text ?? e.type)).toEqual(['created', 'Cancelled by the patient through the link in the confirmation.']);
+      expect(history.json<{ data: { events: { type: string; data: { text?: string } }[] } }>().data.events.map((e) => e.data.text ?? e.type)).toEqual(['created', 'Cancelled by the patient through their appointment link.']);
       const again = await app.app.inject({ method: 'POST', url: '/api/admin/appointments/cancel', payload: { token } });
       expect(again.statusCode).toBe(409);
       expect(again.json<Refused>().message).toBe('This appointment has already been cancelled.');

@@ -77,6 +77,7 @@ export async function holdSeat(
       token_hash: booking.tokenHash,
       expires_at: booking.slot.end,
       reminded_at: null,
+      reminder_token_hash: null,
       created_at: at,
       updated_at: at,
     };
@@ -129,7 +130,7 @@ interface TokenBooking {
 
 /** The booking of a token with its entry and doctor: 404 when none has it, 410 once its slot has ended. */
 export async function bookingOfToken(db: Queryable, token: string, now: Date, language = defaultLanguage): Promise<TokenBooking> {
-  const row = token.length <= 100 ? await db.selectFrom('appointment_bookings').selectAll().where('token_hash', '=', hashBookingToken(token)).executeTakeFirst() : undefined;
+  const row = token.length <= 100 ? await db.selectFrom('appointment_bookings').selectAll().where((eb) => eb.or([eb('token_hash', '=', hashBookingToken(token)), eb('reminder_token_hash', '=', hashBookingToken(token))])).executeTakeFirst() : undefined;
   const entryRow = row ? await db.selectFrom('form_entries').select(['id', 'data', 'language']).where('id', '=', row.entry_id).executeTakeFirst() : undefined;
   if (!row || !entryRow) throw new NotFoundError(messagesFor(language).forms.booking.linkUnknown);
   const texts = messagesFor(entryRow.language).forms.booking;

@@ -46,7 +46,7 @@ for (const dialect of dialects) {
 
       let clock = new Date(due.getTime() - 60 * 60 * 1000);
       const mailer = smtpMailer(smtp.url, 'hospital@example.com');
-      const runners = [app.db, app.connect()].map((db) => new JobRunner(db, { now: () => clock }).register(reminderJob(db)).register(mailJob(db, mailer)));
+      const runners = [app.db, app.connect()].map((db) => new JobRunner(db, { now: () => clock }).register(reminderJob(db, { publicUrl: 'https://hospital.example' })).register(mailJob(db, mailer)));
       const reminders = () => app.db.kysely.selectFrom('mail_outbox').selectAll().where('kind', '=', 'reminder').execute();
       try {
         for (const runner of runners) await runner.scheduleRecurring();
@@ -70,6 +70,17 @@ for (const dialect of dialects) {
         const sent = smtp.received.filter((m) => m.subject.startsWith('Reminder'));
         expect(sent.map((m) => m.to)).toEqual([['kept@example.com']]);
         expect(sent[0]?.text).toContain(formValue(day, '09:00'));
+        // The reminder's own links (PUBLIC_URL): its manage link opens the booking, and so does the confirmation's still.
+        const link = /To cancel or move it: (https:\/\/hospital\.example\/manage-appointment\?token=\S+)/.exec(queued[0]?.body ?? '')?.[1];
+        expect(link).toBeDefined();
+        expect(queued[0]?.body).toContain('Add it to your calendar: https://hospital.example/api/admin/appointments/calendar.ics?token=');
+        const reminderToken = new URL(link ?? 'https://x').searchParams.get('token') ?? '';
+        expect(reminderToken).not.toBe(tokenOf(kept.appointment));
+        for (const token of [reminderToken, tokenOf(kept.appointment)]) {
+          const opened = await app.app.inject({ method: 'GET', url: `/api/admin/appointments/manage?token=${encodeURIComponent(token)}` });
+          expect(opened.statusCode, opened.body).toBe(200);
+          expect(opened.json<BookedAppointment>().reference).toBe(kept.appointment.reference);
+        }
       } finally {
         mailer.close();
       }
@@ -80,7 +91,7 @@ for (const dialect of dialects) {
       const day = dayAhead(4);
       const booking = await book(doctor, formValue(day, '09:45'), 'late@example.com');
       const start = new Date(booking.appointment.start);
-      const runner = new JobRunner(app.db, { now: () => clock }).register(reminderJob(app.db));
+      const runner = new JobRunner(app.db, { now: () => clock }).register(reminderJob(app.db, { publicUrl: undefined }));
       const mine = () => app.db.kysely.selectFrom('mail_outbox').select('recipients').where('kind', '=', 'reminder').where('entry_id', '=', booking._id).execute();
       let clock = new Date(start.getTime() - 90 * 60_000);
       await runner.scheduleRecurring();
@@ -91,6 +102,10 @@ for (const dialect of dialects) {
       await runner.scheduleRecurring();
       await runner.runDue();
       expect(await mine()).toEqual([{ recipients: 'late@example.com' }]);
+      // Without PUBLIC_URL a job knows no origin: a bare path would be no link, so the patient is pointed to the confirmation's.
+      const body = (await app.db.kysely.selectFrom('mail_outbox').select('body').where('kind', '=', 'reminder').where('entry_id', '=', booking._id).executeTakeFirst())?.body;
+      expect(body).toContain('To cancel or move it, use the link in your confirmation e-mail, or call the hospital.');
+      expect(body).not.toContain('manage-appointment');
     });
 
     it('claims a reminder once when two processes send the due reminders at the same moment', async () => {

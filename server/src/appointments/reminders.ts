@@ -2,12 +2,14 @@ import { hospitalDay } from '@hospital/content/hospital-time';
 import { wallToInstant, addDays } from '@hospital/content/opd/schedule';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
-import { placeIn } from '@hospital/content/opd/places';
+import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { appointmentLines } from '../forms/entry-mail';
 import { slotLabel } from '../forms/appointment-checks';
 import type { JobDefinition } from '../jobs/job-queue';
 import { queueMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
+import { bookedAppointment, hashBookingToken, newBookingToken } from './bookings';
 import { doctorRecord } from './free-slots';
 
 /**
@@ -36,14 +38,14 @@ export function reminderDue(slotStart: string, timeZone: string): Date {
   return wallToInstant({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)), hour: reminderHour, minute: 0 }, timeZone);
 }
 
-/** Queues the reminders due at `now`; answers how many were queued. */
-export async function sendDueReminders(db: Db, now: Date): Promise<{ reminded: number }> {
+/** Queues the reminders due at `now` (`origin`: the website's, PUBLIC_URL, for the links); answers how many were queued. */
+export async function sendDueReminders(db: Db, now: Date, options: { origin?: string } = {}): Promise<{ reminded: number }> {
   const settings = await getSiteSettings(db);
   const timeZone = hospitalTimeZone(settings);
   const candidates = await db.kysely
     .selectFrom('appointment_bookings')
     .innerJoin('form_entries', 'form_entries.id', 'appointment_bookings.entry_id')
-    .select(['appointment_bookings.id', 'appointment_bookings.entry_id', 'appointment_bookings.reference', 'appointment_bookings.slot_start', 'appointment_bookings.place', 'appointment_bookings.doctor_id', 'form_entries.data', 'form_entries.language'])
+    .select(['appointment_bookings.id', 'appointment_bookings.entry_id', 'appointment_bookings.reference', 'appointment_bookings.status', 'appointment_bookings.slot_start', 'appointment_bookings.slot_end', 'appointment_bookings.place', 'appointment_bookings.expires_at', 'appointment_bookings.doctor_id', 'form_entries.data', 'form_entries.language'])
     .where('appointment_bookings.status', '=', 'booked')
     .where('appointment_bookings.seat', 'is not', null)
     .where('appointment_bookings.reminded_at', 'is', null)
@@ -55,21 +57,23 @@ export async function sendDueReminders(db: Db, now: Date): Promise<{ reminded: n
   let reminded = 0;
   // The doctors' records, once each: the rooms in the patients' languages.
   const doctors = new Map<string, Promise<Record<string, unknown> | undefined>>();
-  const placeOf = async (booking: { doctor_id: string; place: string; language: string }): Promise<string> => {
-    if (booking.language === defaultLanguage || booking.place === '') return booking.place;
+  const doctorOf = (booking: { doctor_id: string; language: string }): Promise<Record<string, unknown> | undefined> => {
+    if (booking.language === defaultLanguage) return Promise.resolve(undefined);
     if (!doctors.has(booking.doctor_id)) doctors.set(booking.doctor_id, doctorRecord(db.kysely, booking.doctor_id));
-    return placeIn(await doctors.get(booking.doctor_id), booking.place, booking.language);
+    return doctors.get(booking.doctor_id) as Promise<Record<string, unknown> | undefined>;
   };
   for (const booking of candidates) {
     if (reminderDue(booking.slot_start, timeZone) > now) continue;
     const data = JSON.parse(booking.data) as Record<string, string>;
     const email = data.email ?? '';
     if (!email) continue;
-    const place = await placeOf(booking);
+    const doctor = await doctorOf(booking);
+    // The reminder's own link: a second random token beside the confirmation's (which keeps working).
+    const token = newBookingToken();
     const claimed = await db.kysely.transaction().execute(async (trx) => {
       const claim = await trx
         .updateTable('appointment_bookings')
-        .set({ reminded_at: now.toISOString() })
+        .set({ reminded_at: now.toISOString(), reminder_token_hash: hashBookingToken(token) })
         .where('id', '=', booking.id)
         .where('reminded_at', 'is', null)
         .where('status', '=', 'booked')
@@ -77,14 +81,11 @@ export async function sendDueReminders(db: Db, now: Date): Promise<{ reminded: n
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) return false;
       const texts = messagesFor(booking.language).forms.booking;
-      const time = slotLabel(booking.slot_start, timeZone, booking.language);
+      const appointment = bookedAppointment(booking, { data, language: booking.language }, token, doctor);
       const lines = [
-        texts.reminderText(data.doctor ?? '', time),
+        texts.reminderText(data.doctor ?? '', slotLabel(booking.slot_start, timeZone, booking.language)),
         '',
-        `${texts.mailReference}: ${booking.reference}`,
-        `${texts.mailDoctor}: ${data.doctor ?? ''}${data.department ? ` (${data.department})` : ''}`,
-        `${texts.mailTime}: ${time} (${data.date_time ?? ''})`,
-        ...(place ? [`${texts.mailPlace}: ${place}`] : []),
+        ...appointmentLines({ ...appointment, timeZone, origin: options.origin ?? '' }, booking.language),
         '',
         settings.siteTitle || '',
         settings.site_phone_no_1 || '',
@@ -98,10 +99,10 @@ export async function sendDueReminders(db: Db, now: Date): Promise<{ reminded: n
 }
 
 /** The recurring job: every 15 minutes, from the server's start. */
-export function reminderJob(db: Db): JobDefinition<Record<string, never>> {
+export function reminderJob(db: Db, config: Pick<Config, 'publicUrl'>): JobDefinition<Record<string, never>> {
   return {
     name: reminderJobName,
-    run: async (_payload, context) => sendDueReminders(db, context.now),
+    run: async (_payload, context) => sendDueReminders(db, context.now, { origin: config.publicUrl }),
     every: { next: (now) => new Date(now.getTime() + reminderEveryMs), first: (now) => now },
   };
 }

@@ -484,6 +484,8 @@ export interface AppointmentBookingTable {
   status: string;
   place: string;
   token_hash: string;
+  /** The hash of the reminder's own link (migration 2026-11-26T0500); null until reminded. */
+  reminder_token_hash: string | null;
   expires_at: string;
   reminded_at: string | null;
   created_at: string;

@@ -27,17 +27,24 @@ export interface NewEntry {
   appointment?: BookedAppointment & { timeZone: string; origin: string };
 }
 
-/** A booked appointment's lines in the patient's mail: reference, doctor, time, place, and the links to manage it and add it to a calendar. */
+/**
+ * A booked appointment's lines in the patient's mail (the confirmation and the reminder):
+ * reference, doctor, time, place, and the links to manage it and add it to a calendar. Without an
+ * origin (a reminder sent by a job, PUBLIC_URL not set) a link would be a bare path: the patient
+ * is pointed to the confirmation's links instead.
+ */
 export function appointmentLines(appointment: BookedAppointment & { timeZone: string; origin: string }, language: string): string[] {
   const texts = messagesFor(language).forms.booking;
+  const links = appointment.origin
+    ? [`${texts.mailManage}: ${appointment.origin}${appointment.manageUrl}`, `${texts.mailCalendar}: ${appointment.origin}${appointment.calendarUrl}`]
+    : [texts.mailLinksInConfirmation];
   return [
     `${texts.mailAppointment}:`,
     `${texts.mailReference}: ${appointment.reference}`,
     `${texts.mailDoctor}: ${appointment.doctor}${appointment.department ? ` (${appointment.department})` : ''}`,
     `${texts.mailTime}: ${slotLabel(appointment.start, appointment.timeZone, language)} (${appointment.dateTime})`,
     ...(appointment.place ? [`${texts.mailPlace}: ${appointment.place}`] : []),
-    `${texts.mailManage}: ${appointment.origin}${appointment.manageUrl}`,
-    `${texts.mailCalendar}: ${appointment.origin}${appointment.calendarUrl}`,
+    ...links,
   ];
 }
 

@@ -29,7 +29,7 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, 
   runner.register(activityRetentionJob(db));
   runner.register(linkCheckJob(db, { uploadsDir: uploadsDir(config) }));
   runner.register(reviewDigestJob(db, config));
-  runner.register(reminderJob(db));
+  runner.register(reminderJob(db, config));
   const backups = backupJob(db, config);
   if (backups) runner.register(backups);
   await runner.start();
