@@ -185,6 +185,31 @@ for (const dialect of dialects) {
       expect(other.data.reference).not.toBe(booked.data.reference);
     });
 
+    it('never lets a move and patients booking the same slot at once hold more than its places (one place, then two)', async () => {
+      for (const places of [1, 2]) {
+        const doctor = await createScheduledDoctor(app.db, { opd_per_slot: places });
+        const day = dayAhead(8);
+        const mover = (await book(doctor, formValue(day, '09:00'))).json<Booked>();
+        const token = tokenOf(mover.data.appointment);
+        const target = formValue(day, '09:30');
+        const move = app.app.inject({ method: 'POST', url: '/api/admin/appointments/move', payload: { token, date_time: target }, remoteAddress: '192.0.2.200' });
+        const answers = await Promise.all([move, ...Array.from({ length: 6 }, () => book(doctor, target))]);
+        const [moved, ...booked] = answers.map((a) => a.statusCode);
+        // Every answer is a booking, a move, or the clear refusal: nothing else.
+        expect(answers.every((a) => [200, 201, 400].includes(a.statusCode)), answers.map((a) => a.body).join('\n')).toBe(true);
+        for (const refused of answers.filter((a) => a.statusCode === 400)) expect(refused.json<Refused>().errors.date_time).toMatch(/^This time is no longer free/);
+        const held = await app.db.kysely.selectFrom('appointment_bookings').select(['entry_id', 'seat']).where('doctor_id', '=', doctor._id).where('slot_start', '=', `${day}T04:00:00.000Z`).where('seat', 'is not', null).execute();
+        expect(held).toHaveLength(places);
+        expect(new Set(held.map((h) => h.seat))).toEqual(new Set(places === 1 ? [1] : [1, 2]));
+        expect(booked.filter((status) => status === 201).length + (moved === 200 ? 1 : 0)).toBe(places);
+        // The mover holds exactly one place: the new one when moved, else still the old one.
+        const mine = await app.db.kysely.selectFrom('appointment_bookings').select(['slot_start', 'seat']).where('entry_id', '=', mover.data._id).execute();
+        expect(mine).toEqual([{ slot_start: moved === 200 ? `${day}T04:00:00.000Z` : `${day}T03:30:00.000Z`, seat: 1 }]);
+        // 09:00 is offered again once the mover left it, or while it has a place left.
+        expect(await slotsOf(doctor._id, day)).toEqual(moved === 200 || places > 1 ? ['09:00', '09:15', '09:45'] : ['09:15', '09:45']);
+      }
+    });
+
     it('answers an unknown link with 404 and, once the slot has ended (clock moved), with 410', async () => {
       const doctor = await createScheduledDoctor(app.db);
       const day = dayAhead(3);
