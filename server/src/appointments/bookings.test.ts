@@ -1,4 +1,5 @@
 import type { BookedAppointment, FreeSlot, FreeSlotsAnswer } from '@hospital/content/wire/appointments';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../../test/helpers/databases';
 import { createScheduledDoctor, dayAhead, formValue } from '../../test/helpers/opd-doctors';
@@ -209,6 +210,36 @@ for (const dialect of dialects) {
         expect(await slotsOf(doctor._id, day)).toEqual(moved === 200 || places > 1 ? ['09:00', '09:15', '09:45'] : ['09:15', '09:45']);
       }
     });
+
+    // Two connections writing at once into one SQLite file from one thread would wait on each other: PostgreSQL only.
+    if (dialect.name === 'postgres') {
+      it("moves into a two-place slot's free place when another patient takes its first place at that instant", async () => {
+        const doctor = await createScheduledDoctor(app.db, { opd_per_slot: 2 });
+        const day = dayAhead(9);
+        const mover = (await book(doctor, formValue(day, '09:00'))).json<Booked>();
+        const start = `${day}T04:00:00.000Z`;
+        const other = app.connect();
+        // Another patient's booking of place 1, not yet committed: the move's update of place 1 waits for it.
+        const trx = await other.kysely.startTransaction().execute();
+        const at = new Date().toISOString();
+        await trx
+          .insertInto('appointment_bookings')
+          .values({ id: 'racer-booking', entry_id: 'racer-entry', reference: 'APT-RACE', doctor_id: doctor._id, slot_start: start, slot_end: `${day}T04:15:00.000Z`, seat: 1, status: 'booked', place: '', token_hash: 'f'.repeat(64), reminder_token_hash: null, expires_at: start, reminded_at: null, created_at: at, updated_at: at })
+          .execute();
+        const move = app.app.inject({ method: 'POST', url: '/api/admin/appointments/move', payload: { token: tokenOf(mover.data.appointment), date_time: formValue(day, '09:30') }, remoteAddress: '192.0.2.201' });
+        const waiting = async () => Number((await sql<{ n: number }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.db.kysely)).rows[0]?.n);
+        for (let i = 0; i < 100 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await waiting()).toBeGreaterThan(0);
+        await trx.commit().execute();
+        const moved = await move;
+        expect(moved.statusCode, moved.body).toBe(200);
+        const held = await app.db.kysely.selectFrom('appointment_bookings').select(['entry_id', 'seat']).where('doctor_id', '=', doctor._id).where('slot_start', '=', start).orderBy('seat').execute();
+        expect(held).toEqual([
+          { entry_id: 'racer-entry', seat: 1 },
+          { entry_id: mover.data._id, seat: 2 },
+        ]);
+      });
+    }
 
     it('answers an unknown link with 404 and, once the slot has ended (clock moved), with 410', async () => {
       const doctor = await createScheduledDoctor(app.db);

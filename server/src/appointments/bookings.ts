@@ -193,10 +193,12 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
   const moved = slot.dateTime;
   try {
     await db.kysely.transaction().execute(async (trx) => {
-      // The new seat: the first one nobody holds. Another booking taking it at the same moment
-      // makes the unique index refuse this update; that is the slot being taken, as below.
+      // The new seat: the first one nobody holds. Another booking taking the same seat at the same
+      // moment makes the unique index refuse this update; on PostgreSQL that would end the whole
+      // transaction, so each try is a savepoint and the next seat is tried after it.
       let seat: number | undefined;
       for (let s = 1; s <= slot.capacity && seat === undefined; s++) {
+        await sql`savepoint move_seat`.execute(trx);
         const result = await trx
           .updateTable('appointment_bookings')
           .set({ slot_start: slot.start, slot_end: slot.end, seat: s, place: slot.place.slice(0, 200), expires_at: slot.end, reminded_at: null, updated_at: at })
@@ -205,8 +207,14 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
           .where(({ not, exists, selectFrom }) =>
             not(exists(selectFrom('appointment_bookings as other').select(sql.lit(1).as('one')).where('other.doctor_id', '=', row.doctor_id).where('other.slot_start', '=', slot.start).where('other.seat', '=', s))),
           )
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) > 0) seat = s;
+          .executeTakeFirst()
+          .catch(async (error: unknown) => {
+            if (!isUniqueViolation(error)) throw error;
+            await sql`rollback to savepoint move_seat`.execute(trx);
+            return undefined;
+          });
+        await sql`release savepoint move_seat`.execute(trx);
+        if (result && Number(result.numUpdatedRows) > 0) seat = s;
       }
       if (seat === undefined) throw new SeatTaken();
       const data = { ...entry.data, date_time: moved };
