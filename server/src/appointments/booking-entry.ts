@@ -12,6 +12,8 @@ import { hospitalCalendar, type HospitalCalendar } from './free-slots';
  */
 
 export interface AppointmentPlan {
+  /** The database's dialect: how the doctor's slot lock is taken (`lockDoctorSlots`). */
+  dialect: Db['dialect'];
   doctor: BookableDoctor;
   slot: Slot;
   calendar: HospitalCalendar;
@@ -36,17 +38,17 @@ export async function planAppointment(
   const check = await slotProblem(db, doctor, data.date_time ?? '', { ...options, calendar });
   if ('errors' in check) return check;
   data.date_time = check.slot.dateTime;
-  return { doctor, slot: check.slot, calendar };
+  return { dialect: db.dialect, doctor, slot: check.slot, calendar };
 }
 
-/** Holds the planned slot's seat for the new entry, in its transaction; throws SeatTakenError when none is left. */
+/** Holds the planned slot's seat for the new entry, in its transaction; throws SeatTakenError when none is left (or the desk blocked it meanwhile). */
 export async function bookAppointmentSeat(
   trx: Queryable,
   plan: AppointmentPlan,
   entry: { entryId: string; reference: string; data: Record<string, string>; language: string; now: Date },
 ): Promise<BookedAppointment> {
   const token = newBookingToken();
-  const row = await holdSeat(trx, { entryId: entry.entryId, reference: entry.reference, doctorId: plan.doctor._id, slot: plan.slot, tokenHash: hashBookingToken(token), now: entry.now });
+  const row = await holdSeat(trx, plan.dialect, { entryId: entry.entryId, reference: entry.reference, doctorId: plan.doctor._id, slot: plan.slot, tokenHash: hashBookingToken(token), now: entry.now });
   if (!row) throw new SeatTakenError();
   return bookedAppointment(row, { data: entry.data, language: entry.language }, token, plan.doctor.record);
 }

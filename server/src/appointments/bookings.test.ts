@@ -5,7 +5,7 @@ import { dialects } from '../../test/helpers/databases';
 import { createScheduledDoctor, dayAhead, formValue } from '../../test/helpers/opd-doctors';
 import { useSignedInApp } from '../../test/helpers/signed-in-app';
 import { saveSiteSettings } from '../settings/site-settings-operations';
-import { cancelBooking, moveBooking } from './bookings';
+import { cancelBooking, lockDoctorSlots, moveBooking } from './bookings';
 
 interface Booked {
   message: string;
@@ -238,6 +238,47 @@ for (const dialect of dialects) {
           { entry_id: 'racer-entry', seat: 1 },
           { entry_id: mover.data._id, seat: 2 },
         ]);
+      });
+    }
+
+    it("puts every patient who booked while the desk blocked the session on the block's list to call, and lets none book after it", async () => {
+      const doctor = await createScheduledDoctor(app.db, { opd_per_slot: 2 });
+      const day = dayAhead(10);
+      const times = ['09:00', '09:15', '09:30', '09:45'];
+      const block = app.inject({ method: 'POST', url: '/api/admin/appointments/blocks', payload: { doctor: doctor._id, date: day, reason: 'Doctor in surgery' } });
+      const bookings = times.flatMap((time) => [book(doctor, formValue(day, time)), book(doctor, formValue(day, time))]);
+      const [blocked, ...answers] = await Promise.all([block, ...bookings]);
+      expect(blocked?.statusCode, blocked?.body).toBe(201);
+      const affected = (blocked?.json() as { data: { affected: { reference: string }[] } }).data.affected.map((b) => b.reference).sort();
+      const booked = answers.filter((a) => a.statusCode === 201).map((a) => a.json<Booked>().data.reference).sort();
+      for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json<Refused>().errors.date_time).toMatch(/^This time is (no longer free|not one of)/);
+      }
+      // Whoever got a place before the block is on its list, and nobody got one after it.
+      expect(affected).toEqual(booked);
+      expect(await slotsOf(doctor._id, day)).toEqual([]);
+    });
+
+    // A block taken on another connection and held open: PostgreSQL only (two writing connections of one SQLite file in one thread would wait on each other).
+    if (dialect.name === 'postgres') {
+      it('refuses a booking that was checked before a block of its slot committed (the doctor\'s slot lock)', async () => {
+        const doctor = await createScheduledDoctor(app.db);
+        const day = dayAhead(11);
+        const other = app.connect();
+        const trx = await other.kysely.startTransaction().execute();
+        await lockDoctorSlots(trx, 'postgres', doctor._id);
+        await trx.insertInto('appointment_blocks').values({ id: 'racing-block', doctor_id: doctor._id, day, start_time: null, end_time: null, reason: 'Leave at short notice', created_at: new Date().toISOString(), created_by: 'test' }).execute();
+        // The booking's checks read no block (not yet committed); holding the seat then waits for the lock.
+        const booking = book(doctor, formValue(day, '09:30'));
+        const waiting = async () => Number((await sql<{ n: number }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.db.kysely)).rows[0]?.n);
+        for (let i = 0; i < 100 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await waiting()).toBeGreaterThan(0);
+        await trx.commit().execute();
+        const answer = await booking;
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json<Refused>().errors.date_time).toMatch(/^This time is no longer free/);
+        expect(await app.db.kysely.selectFrom('appointment_bookings').select('id').where('doctor_id', '=', doctor._id).execute()).toEqual([]);
       });
     }
 

@@ -12,7 +12,7 @@ import { HttpError, NotFoundError } from '../errors/http-errors';
 import { slotProblem, slotRefusal } from '../forms/appointment-checks';
 import type { Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
-import { doctorRecord, findDoctor, hospitalCalendar, type ScheduledDoctor } from './free-slots';
+import { blockCovers, doctorRecord, findDoctor, hospitalCalendar, type ScheduledDoctor } from './free-slots';
 
 /**
  * Booked slots (issue 33). A booking holds one seat (1..capacity) of its doctor's slot; the unique
@@ -52,7 +52,26 @@ export async function bookableDoctor(db: Db, title: string | undefined): Promise
 }
 
 /**
- * Holds a free seat of a slot for an entry, in the caller's transaction: `INSERT … ON CONFLICT DO
+ * Takes a doctor's slot lock until the end of the caller's transaction. Whatever changes a
+ * doctor's slots takes it first (a booking holding a seat, a move, the desk blocking slots), so a
+ * booking and a block made at the same instant happen one after the other: the booking sees the
+ * block and is refused, or the block's list of patients to call has the booking. PostgreSQL: a
+ * transaction-level advisory lock per schema and doctor; SQLite: its single writer already takes
+ * write transactions one at a time.
+ */
+export async function lockDoctorSlots(trx: Queryable, dialect: Db['dialect'], doctorId: string): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('hospital-slots:' || current_schema() || ':' || ${doctorId}))`.execute(trx);
+}
+
+/** Whether the desk has blocked a slot: read inside the transaction that holds the doctor's slot lock. */
+async function slotBlocked(trx: Queryable, doctorId: string, slot: Pick<Slot, 'day' | 'time'>): Promise<boolean> {
+  const blocks = await trx.selectFrom('appointment_blocks').select(['day', 'start_time', 'end_time']).where('doctor_id', '=', doctorId).where('day', '=', slot.day).execute();
+  return blocks.some((block) => blockCovers(block, slot));
+}
+
+/**
+ * Holds a free seat of a slot for an entry, in the caller's transaction, under the doctor's slot
+ * lock and after checking again that the desk has not blocked the slot meanwhile: `INSERT … ON CONFLICT DO
  * NOTHING` for seat 1, 2, … up to the slot's capacity. Answers the booking's row, or undefined
  * when every seat is held (the caller rolls back). On PostgreSQL a second transaction inserting
  * the same seat waits for the first and then inserts nothing, so no slot ever holds more than its
@@ -60,8 +79,11 @@ export async function bookableDoctor(db: Db, title: string | undefined): Promise
  */
 export async function holdSeat(
   trx: Queryable,
-  booking: { entryId: string; reference: string; doctorId: string; slot: Pick<Slot, 'start' | 'end' | 'place' | 'capacity'>; tokenHash: string; now: Date },
+  dialect: Db['dialect'],
+  booking: { entryId: string; reference: string; doctorId: string; slot: Pick<Slot, 'start' | 'end' | 'place' | 'capacity' | 'day' | 'time'>; tokenHash: string; now: Date },
 ): Promise<BookingRow | undefined> {
+  await lockDoctorSlots(trx, dialect, booking.doctorId);
+  if (await slotBlocked(trx, booking.doctorId, booking.slot)) return undefined;
   const at = booking.now.toISOString();
   for (let seat = 1; seat <= booking.slot.capacity; seat++) {
     const row: BookingRow = {
@@ -193,6 +215,8 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
   const moved = slot.dateTime;
   try {
     await db.kysely.transaction().execute(async (trx) => {
+      await lockDoctorSlots(trx, db.dialect, row.doctor_id);
+      if (await slotBlocked(trx, row.doctor_id, slot)) throw new SeatTaken();
       // The new seat: the first one nobody holds. Another booking taking the same seat at the same
       // moment makes the unique index refuse this update; on PostgreSQL that would end the whole
       // transaction, so each try is a savepoint and the next seat is tried after it.

@@ -7,6 +7,7 @@ import type { AppointmentBookingTable } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/http-errors';
 import { csvDocument } from '../../lib/csv';
 import { newId } from '../../lib/ids';
+import { lockDoctorSlots } from '../bookings';
 import { blockCovers, hospitalCalendar } from '../free-slots';
 
 /**
@@ -331,19 +332,24 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
     created_at: now.toISOString(),
     created_by: actor.id,
   };
-  await db.kysely.insertInto('appointment_blocks').values(row).execute();
-  const block = toBlock(row);
   const bounds = dayBounds(input.date, timeZone);
-  const rows = await db.kysely
-    .selectFrom('appointment_bookings as b')
-    .leftJoin('form_entries as e', 'e.id', 'b.entry_id')
-    .select(bookingColumns)
-    .where('b.doctor_id', '=', doctor.id)
-    .where('b.status', '=', 'booked')
-    .where('b.slot_start', '>=', bounds.from)
-    .where('b.slot_start', '<', bounds.to)
-    .orderBy('b.slot_start')
-    .execute();
+  // Under the doctor's slot lock: a booking made at the same instant is either refused (it sees
+  // the block) or committed first and in this list of patients to call.
+  const rows = await db.kysely.transaction().execute(async (trx) => {
+    await lockDoctorSlots(trx, db.dialect, doctor.id);
+    await trx.insertInto('appointment_blocks').values(row).execute();
+    return trx
+      .selectFrom('appointment_bookings as b')
+      .leftJoin('form_entries as e', 'e.id', 'b.entry_id')
+      .select(bookingColumns)
+      .where('b.doctor_id', '=', doctor.id)
+      .where('b.status', '=', 'booked')
+      .where('b.slot_start', '>=', bounds.from)
+      .where('b.slot_start', '<', bounds.to)
+      .orderBy('b.slot_start')
+      .execute();
+  });
+  const block = toBlock(row);
   const affected = rows.map((r) => toDayBooking(r, doctor.title, timeZone)).filter((b) => blockCovers(row, { day: input.date, time: b.time }));
   return { block, affected };
 }
