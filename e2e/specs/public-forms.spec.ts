@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin, createPage, createRecord } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { soon } from './helpers/dates';
+import { waitForHydrated } from './helpers/navigation';
 
 // The four public forms (issue 6, SPEC §4, §5, §8): validation, sending state, thank-you view,
 // error texts, the appointment form's department → doctor selects, and a post without JavaScript.
@@ -50,8 +51,8 @@ async function fillContact(form: Locator) {
 
 test('the contact form checks required fields, shows its placeholders, sends and thanks', async ({ page }) => {
   await page.goto(paths.contact);
-  await page.waitForLoadState('networkidle');
   const form = contactForm(page);
+  await waitForHydrated(form);
   await expect(form.getByLabel('Name (required)')).toHaveAttribute('placeholder', 'Your Name');
   await expect(form.getByLabel('Phone number (required)')).toHaveAttribute('type', 'tel');
   await expect(form.getByLabel('Email (required)')).toHaveAttribute('type', 'email');
@@ -80,9 +81,35 @@ test('the contact form checks required fields, shows its placeholders, sends and
   await expect(page.getByText('Your request was successfully sent.')).toBeVisible();
 });
 
+test('what a patient types before the scripts arrive is kept when the form comes alive, and sent', async ({ page }) => {
+  // The scripts are held back while the first fields are typed, as on a slow phone.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(paths.contact, { waitUntil: 'domcontentloaded' });
+  const form = contactForm(page);
+  await form.getByLabel('Name (required)').fill('Priya Sharma');
+  await form.getByLabel('Phone number (required)').fill('+91 98765 43210');
+  releaseScripts();
+  await waitForHydrated(form);
+  await form.getByLabel('Email (required)').fill('priya@example.org');
+  await form.getByLabel('Subject (required)').fill('Visiting hours');
+  await form.getByLabel('Message').fill('When can I visit?');
+  await expect(form.getByLabel('Name (required)')).toHaveValue('Priya Sharma');
+  await expect(form.getByLabel('Phone number (required)')).toHaveValue('+91 98765 43210');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/admin/contactfooter'));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Priya Sharma', phone: '+91 98765 43210', email: 'priya@example.org', subject: 'Visiting hours' });
+  await expect(page.getByText('Thank You!')).toBeVisible({ timeout: 10_000 });
+});
+
 test('the contact form shows the server error and the missing response under the form', async ({ page }) => {
   await page.goto(paths.contact);
   const form = contactForm(page);
+  await waitForHydrated(form);
   await fillContact(form);
   await page.route('**/api/admin/contactfooter', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database down' }) }));
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -99,8 +126,8 @@ test('the contact form shows the server error and the missing response under the
 
 test('the appointment form loads doctors for the chosen department, clears them on change, and books', async ({ page }) => {
   await page.goto(paths.appointment);
-  await page.waitForLoadState('networkidle');
   const form = page.getByRole('form', { name: 'Appointment form' });
+  await waitForHydrated(form);
   const department = form.getByLabel('Department (required)');
   const doctor = form.getByLabel('Doctor (required)');
   await expect(doctor).toBeDisabled();
@@ -141,6 +168,7 @@ test('the appointment form loads doctors for the chosen department, clears them 
 test('the feedback form shows its required messages and a failure above the button', async ({ page }) => {
   await page.goto(paths.feedback);
   const form = page.getByRole('form', { name: 'Feedback form' });
+  await waitForHydrated(form);
   await form.getByRole('button', { name: 'Submit' }).click();
   for (const message of ['Name is required.', 'Phone number is required.', 'Email is required.', 'Subject is required.']) {
     await expect(fieldError(form, message)).toBeVisible();
@@ -161,6 +189,7 @@ test('the feedback form shows its required messages and a failure above the butt
 test('the discharge feedback form requires its ten fields and says when the server is unreachable', async ({ page }) => {
   await page.goto(paths.getintouch);
   const form = page.getByRole('form', { name: 'Discharge feedback form' });
+  await waitForHydrated(form);
   await form.getByRole('button', { name: 'Submit' }).click();
   const messages = [
     'Patient Name is required.',
@@ -214,8 +243,8 @@ test("a doctor's page books with that doctor: the form opens with the department
 
 test('a time that has passed or falls outside outpatient hours is refused in the browser, and the picker starts at today', async ({ page }) => {
   await page.goto(paths.appointment);
-  await page.waitForLoadState('networkidle');
   const form = page.getByRole('form', { name: 'Appointment form' });
+  await waitForHydrated(form);
   await form.getByLabel('Name (required)').fill('Ravi Kumar');
   await form.getByLabel('Phone number (required)').fill('9876543210');
   await form.getByLabel('Email (required)').fill('ravi@example.org');

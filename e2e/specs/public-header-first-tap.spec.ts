@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoPages, type DemoPage } from '../harness/demo-pages';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { hydrated } from './helpers/navigation';
 
 /**
  * Issue 30, the header: the ☰ menu works as HTML first (no JavaScript, and a tap on a slow phone
@@ -34,13 +35,6 @@ const burger = (page: Page) => page.locator('header details:has(> nav[aria-label
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** A submenu's plus/minus toggle (a summary, named "{item} submenu"). */
 const submenuToggle = (nav: Locator, title: string) => nav.locator(`summary[aria-label="${title} submenu"]`);
-
-/**
- * Whether the page's script has hydrated the menu: Preact, which hydrates the public pages, keeps
- * its bookkeeping (the element's listeners) in `__`-prefixed properties of the element it has
- * hydrated, as React keeps its fiber; the server's markup has none.
- */
-const hydrated = (target: Locator) => target.evaluate((node) => Object.keys(node.closest('details') ?? node).some((key) => key.startsWith('__')));
 
 test('the demo sets an emergency number apart from the general line', () => {
   expect(settings.emergency_phone).toBeTruthy();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A path no page has: the not-found page, which still loads the site's pages list. */
 const startPath = '/e2e-client-side-start';
@@ -61,4 +61,20 @@ export function consoleErrors(page: Page): string[] {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Whether the page's script has hydrated an element (or the `details` around it): Preact, which
+ * hydrates the public pages, keeps its bookkeeping (the element's listeners) in `__`-prefixed
+ * properties of the element it has hydrated, as React keeps its fiber; the server's markup has none.
+ */
+export const hydrated = (target: Locator): Promise<boolean> => target.evaluate((node) => Object.keys(node.closest('details') ?? node).some((key) => key.startsWith('__')));
+
+/**
+ * Waits until a form below the fold is hydrated (ui/hydrate-later.tsx hydrates it when the browser
+ * is idle), so a click reaches its script rather than making the plain post it makes without
+ * JavaScript; on a loaded machine the scripts may come after the fields are filled.
+ */
+export async function waitForHydrated(target: Locator): Promise<void> {
+  await expect.poll(() => hydrated(target), { timeout: 15_000 }).toBe(true);
 }

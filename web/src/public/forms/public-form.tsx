@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from '../routing/location';
 import { honeypotField, type FormFieldDecl, type PublicForm } from '@hospital/content/forms/declarations';
 import { consentField, defaultPrivacyPolicyLink, defaultTimeZone } from '@hospital/content/forms/desk-declarations';
@@ -64,6 +64,22 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
   const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
   const result = useRef<HTMLDivElement>(null);
   const sentHere = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // What the patient typed or chose before the page's script arrived (a slow phone, a form
+  // hydrated when first touched) is in the server's fields but not yet in the form's state, and
+  // the first render after hydration would write the state's empty values over it: it is taken
+  // into the state once, as the form hydrates, so nothing typed is lost.
+  useLayoutEffect(() => {
+    const element = formElement.current;
+    if (!element) return;
+    for (const name of [...declared.fields.map((f) => f.name), consentField]) {
+      const typed = controlValue(element.elements.namedItem(name));
+      if (typed && typed !== (values[name] ?? '')) setValue(name, typed);
+    }
+    // Once, at hydration: later the fields and the state move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // After a submit on this page, what follows (the loading view, then the thank-you text and the
   // reference) is brought into view and given focus: the form it replaces was taller, and the
@@ -112,6 +128,7 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
 
   return (
     <form
+      ref={formElement}
       method="post"
       action={pathIn(pathname, language)}
       className={className ? `${styles.form} ${className}` : styles.form}
@@ -173,6 +190,14 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
       {errorPlacement === 'below-form' && errorText}
     </form>
   );
+}
+
+/** The value a field of the server's form holds: a checkbox's `yes` when ticked, the chosen radio button's. */
+function controlValue(control: Element | RadioNodeList | null): string {
+  if (control instanceof RadioNodeList) return control.value;
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked ? 'yes' : '';
+  if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) return control.value;
+  return '';
 }
 
 /** Where the thank-you view of a form is on its page: the confirmation address after a post without JavaScript ends with it. */
