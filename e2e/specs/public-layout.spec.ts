@@ -249,7 +249,7 @@ test('a cached page is answered with the same headers and bytes as its first ren
 });
 
 test('a cached page is compressed again at brotli\'s best once the server is idle: fewer bytes, the same page and ETag', async ({ request }) => {
-  // The server is shared with the other worker's specs: its pages queue for the idle moments before this one.
+  // The server is shared with the other specs: the pages they had rendered queue before this one for its idle moments.
   test.setTimeout(120_000);
   // A page of its own, that no other test has had rendered (and so compressed again) before.
   await createPage(request, token, { title: `Refined ${run}`, pageRoute: `refined-${run}`, template: 'default' });
