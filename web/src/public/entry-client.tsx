@@ -1,5 +1,3 @@
-// First: zod must know it may not use eval before any schema is built.
-import '../shared/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicApp } from './app';

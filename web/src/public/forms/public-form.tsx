@@ -71,12 +71,9 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
   // the first render after hydration would write the state's empty values over it: it is taken
   // into the state once, as the form hydrates, so nothing typed is lost.
   useLayoutEffect(() => {
-    const element = formElement.current;
-    if (!element) return;
-    for (const name of [...declared.fields.map((f) => f.name), consentField]) {
-      const typed = controlValue(element.elements.namedItem(name));
-      if (typed && typed !== (values[name] ?? '')) setValue(name, typed);
-    }
+    // The form's fields as a post would send them (a ticked consent as `yes`, the chosen slot):
+    // each declared one holding something the state has not.
+    if (formElement.current) for (const [name, typed] of new FormData(formElement.current)) if ((name in values || name === consentField) && typed && typed !== values[name]) setValue(name, String(typed));
     // Once, at hydration: later the fields and the state move together.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -190,14 +187,6 @@ export function PublicFormView({ form: declared, state, errorPlacement, visibleL
       {errorPlacement === 'below-form' && errorText}
     </form>
   );
-}
-
-/** The value a field of the server's form holds: a checkbox's `yes` when ticked, the chosen radio button's. */
-function controlValue(control: Element | RadioNodeList | null): string {
-  if (control instanceof RadioNodeList) return control.value;
-  if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked ? 'yes' : '';
-  if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) return control.value;
-  return '';
 }
 
 /** Where the thank-you view of a form is on its page: the confirmation address after a post without JavaScript ends with it. */

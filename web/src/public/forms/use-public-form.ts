@@ -20,12 +20,12 @@ export const thankYouDelayMs = 3000;
 export const submitIp = 'Unknown';
 
 /**
- * The server's own schema (content/forms), loaded on first use: it carries the validation library,
+ * The server's own schema (content/forms, through ./validator), loaded on first use: it carries the validation library,
  * which the pages need only once someone fills in a form.
  */
-let validator: Promise<typeof import('@hospital/content/forms/index')> | null = null;
+let validator: Promise<typeof import('./validator')> | null = null;
 export const loadValidator = () => {
-  validator ??= import('@hospital/content/forms/index').catch((error: unknown) => {
+  validator ??= import('./validator').catch((error: unknown) => {
     validator = null;
     throw error;
   });
@@ -94,7 +94,7 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
 
   const send = useCallback(
     async (element: HTMLFormElement, payload: Record<string, string>) => {
-      let validateForm: (typeof import('@hospital/content/forms/index'))['validateForm'];
+      let validateForm: (typeof import('./validator'))['validateForm'];
       try {
         ({ validateForm } = await loadValidator());
       } catch {
