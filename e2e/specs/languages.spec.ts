@@ -150,3 +150,11 @@ test('the Hindi pages are axe clean', async ({ page }) => {
     await expectNoSeriousA11yViolations(page);
   }
 });
+
+test("the demo's Hindi home shows its slides in Hindi and names its sections and slide controls in Hindi", async ({ page }) => {
+  await page.goto('/hi/');
+  await expect(page.getByRole('heading', { name: 'घर के पास, विशेषज्ञ देखभाल' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'त्वरित लिंक' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'स्लाइड 1 पर जाएँ' }).first()).toBeAttached();
+  await expect(page.locator('[aria-label^="Go to slide"], [aria-label="Quick links"], [aria-label="Our doctors"]')).toHaveCount(0);
+});

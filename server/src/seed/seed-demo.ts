@@ -23,7 +23,7 @@ import { blogCategories, blogs } from './data/blogs';
 import { departments } from './data/departments';
 import { demoHolidays, expertProfile, experts, opdScheduleOf } from './data/experts';
 import { faqs } from './data/faqs';
-import { hindiDepartments, hindiExperts, hindiFaqs, hindiHolidayNames, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
+import { hindiBanners, hindiDepartments, hindiExperts, hindiFaqs, hindiHolidayNames, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
 import { formEntries } from './data/form-entries';
 import { bookDemoAppointments } from '../appointments/demo-bookings';
 import { leaders } from './data/leaders';
@@ -333,6 +333,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
         bannerLink: b.bannerLink,
         videoUrl: b.videoUrl ?? '',
         hideBannerText: b.hideBannerText ?? false,
+        ...inHindi(hindiBanners[b.bannerLink]),
       },
       listOrder(i),
     );

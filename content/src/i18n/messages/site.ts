@@ -141,6 +141,7 @@ export const en = {
   close: 'Close (Esc)',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
+  goToSlide: (position: number) => `Go to slide ${position}`,
   watchVideo: 'Watch Video',
   knowMore: 'Know More',
   play: 'Play',
@@ -148,6 +149,18 @@ export const en = {
   progressOf: (label: string) => `${label} progress`,
   testimonial: 'testimonial',
   addressHeading: 'Address',
+  // The home page's sections, named when the editor gave them no heading (their accessible names)
+  homeQuickLinks: 'Quick links',
+  homeSpecialities: 'Specialities',
+  homeEmpanelment: 'Empanelment',
+  homeTestimonials: 'Testimonials',
+  homeDoctors: 'Our doctors',
+  homeHighlights: 'Highlights',
+  // Photo sliders of the templates
+  activityPhotos: 'Activity photos',
+  activityPhoto: (position: number) => `Activity photo ${position}`,
+  photosOf: (title: string) => `${title} photos`,
+  photoOf: (title: string, position: number) => `${title}, photo ${position}`,
   callUs: 'Call Us',
   mailUs: 'Mail Us',
 

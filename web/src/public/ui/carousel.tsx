@@ -184,7 +184,7 @@ function CarouselView({
               key={index}
               type="button"
               className={index === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={t.goToSlide(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => api?.scrollTo(index)}
             />

@@ -9,10 +9,11 @@ import { menuItemKey } from '../../translations';
 import { departments } from '../departments';
 import { experts } from '../experts';
 import { faqs } from '../faqs';
+import { banners } from '../media-library';
 import { footerMenu, headerMenu, quickLinks, type MenuItemSeed } from '../menus';
 import { pageSeeds } from '../pages';
 import { siteSettings } from '../site';
-import { hindiDepartments, hindiExpertSlugs, hindiExperts, hindiFaqs, hindiMenus, hindiPages, hindiSiteSettings } from './index';
+import { hindiBanners, hindiDepartments, hindiExpertSlugs, hindiExperts, hindiFaqs, hindiMenus, hindiPages, hindiSiteSettings } from './index';
 
 /**
  * The demo's Hindi names the English demo's records and fields: a slug, page route, menu link or
@@ -61,6 +62,15 @@ describe("the demo's Hindi", () => {
     for (const [key, values] of Object.entries(hindiFaqs)) {
       for (const name of Object.keys(values)) expect(fields, `${key}.${name}`).toContain(name);
       expect(values.title, key).toMatch(devanagari);
+    }
+  });
+
+  it("has every home slide, keyed by where it leads, in translated fields of the banner type", () => {
+    expect(Object.keys(hindiBanners).sort()).toEqual(banners.map((b) => b.bannerLink).sort());
+    const fields = fieldNames('banners');
+    for (const [key, values] of Object.entries(hindiBanners)) {
+      for (const name of Object.keys(values)) expect(fields, `${key}.${name}`).toContain(name);
+      for (const text of Object.values(values)) expect(text, key).toMatch(devanagari);
     }
   });
 

@@ -4,6 +4,7 @@
  * `values` (see `@hospital/content/i18n/translations`). The seed saves them as each record's
  * `translations.hi`; what is not here falls back to English.
  */
+export { hindiBanners } from './banners';
 export { hindiDepartments } from './departments';
 export { hindiExperts, hindiExpertSlugs } from './experts';
 export { hindiFaqs } from './faqs';

@@ -1,6 +1,7 @@
 import { templateRows } from '@hospital/content/templates/template-data';
 import { Carousel } from '../../ui/carousel';
 import { HtmlContent } from '../../ui/html-content';
+import { useLanguage } from '../../ui/language';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { FourImages } from '../listing-kit/four-images';
 import type { TemplateProps } from '../template-types';
@@ -11,6 +12,7 @@ const gallerySlides = { 0: 2, 768: 3, 1200: 5 };
 
 /** Employee engagement: four images, the activities and a photo slider. */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const data = page.templateData;
   const activities = templateRows(data, 'employee_activities_section')
     .map((row) => row.activities_title)
@@ -36,9 +38,9 @@ export function Template({ page }: TemplateProps) {
       )}
       {photos.length > 0 && (
         <div className={styles.gallery}>
-          <Carousel label="Activity photos" slidesPerView={gallerySlides} autoplayMs={2000} speedMs={1000}>
+          <Carousel label={t.activityPhotos} slidesPerView={gallerySlides} autoplayMs={2000} speedMs={1000}>
             {photos.map((src, index) => (
-              <ResponsiveImage key={index} src={src} alt={`Activity photo ${index + 1}`} className={styles.photo} sizes="(min-width: 1200px) 20vw, 50vw" />
+              <ResponsiveImage key={index} src={src} alt={t.activityPhoto(index + 1)} className={styles.photo} sizes="(min-width: 1200px) 20vw, 50vw" />
             ))}
           </Carousel>
         </div>

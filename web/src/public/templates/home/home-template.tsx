@@ -65,7 +65,7 @@ function BannerSlider() {
   return (
     // Not a landmark of its own: the carousel inside is the "Highlights" region (one name, one landmark).
     <div className={styles.banners}>
-      <Carousel label="Highlights" showDots flush staticSlides>
+      <Carousel label={t.homeHighlights} showDots flush staticSlides>
         {items.map((banner, index) => (
           <div key={banner._id} className={styles.banner}>
             <ResponsiveImage
@@ -170,10 +170,11 @@ function About({ data }: { data: TemplateDataEntry[] }) {
 }
 
 function AppointmentCards({ data }: { data: TemplateDataEntry[] }) {
+  const { messages: t } = useLanguage();
   const cards = templateRows(data, 'after_banner_section_loop').filter((row) => row.title || row.text || row.icon);
   if (cards.length === 0) return null;
   return (
-    <section className={styles.appointments} aria-label="Quick links">
+    <section className={styles.appointments} aria-label={t.homeQuickLinks}>
       <div className="container">
         <Cards rows={cards} className={styles.appointmentCards} />
       </div>
@@ -182,10 +183,11 @@ function AppointmentCards({ data }: { data: TemplateDataEntry[] }) {
 }
 
 function Specialities({ data }: { data: TemplateDataEntry[] }) {
+  const { messages: t } = useLanguage();
   const cards = templateRows(data, 'our_speciality_section_loop').filter((row) => row.title || row.text || row.icon);
   if (cards.length === 0 && !templateValue(data, 'speciality_section_title')) return null;
   return (
-    <section className="section" {...sectionName(data, 'speciality', 'home-specialities', 'Specialities')}>
+    <section className="section" {...sectionName(data, 'speciality', 'home-specialities', t.homeSpecialities)}>
       <div className="container">
         <SectionHead data={data} prefix="speciality" id="home-specialities" />
         <Cards rows={cards} className={styles.specialityCards} />
@@ -196,10 +198,11 @@ function Specialities({ data }: { data: TemplateDataEntry[] }) {
 }
 
 function Empanelment({ data }: { data: TemplateDataEntry[] }) {
+  const { messages: t } = useLanguage();
   const logos = templateRows(data, 'empanelment_section_loop').filter((row) => row.image || row.title);
   if (logos.length === 0 && !templateValue(data, 'empanelment_section_title')) return null;
   return (
-    <section className="section" {...sectionName(data, 'empanelment', 'home-empanelment', 'Empanelment')}>
+    <section className="section" {...sectionName(data, 'empanelment', 'home-empanelment', t.homeEmpanelment)}>
       <div className="container">
         <SectionHead data={data} prefix="empanelment" id="home-empanelment" />
         <ul className={styles.logos}>
@@ -236,11 +239,11 @@ function Testimonials({ data }: { data: TemplateDataEntry[] }) {
   const rows = templateRows(data, 'testimonial_section').filter(showsTestimonial);
   if (rows.length === 0 && !templateValue(data, 'testimonial_section_title')) return null;
   return (
-    <section className={`section ${styles.testimonials}`} {...sectionName(data, 'testimonial', 'home-testimonials', 'Testimonials')}>
+    <section className={`section ${styles.testimonials}`} {...sectionName(data, 'testimonial', 'home-testimonials', t.homeTestimonials)}>
       <div className="container">
         <SectionHead data={data} prefix="testimonial" id="home-testimonials" />
         {rows.length > 0 && (
-          <Carousel label="Testimonials" slidesPerView={1} showProgress staticSlides>
+          <Carousel label={t.homeTestimonials} slidesPerView={1} showProgress staticSlides>
             {rows.map((row, index) => (
               <figure key={index} className={styles.testimonial}>
                 <ResponsiveImage
@@ -272,17 +275,18 @@ function Testimonials({ data }: { data: TemplateDataEntry[] }) {
 }
 
 function Doctors({ data }: { data: TemplateDataEntry[] }) {
+  const { messages: t } = useLanguage();
   // On the first view the page embeds only the slider's doctors, and of each only its id and name
   // (the order): their slides are static (`staticSlides`).
   const experts = useActiveList<Expert>('experts', { acceptPartial: useFirstView() });
   const doctors = homeDoctors(experts.items ?? []);
   if (doctors.length === 0 && !templateValue(data, 'doctor_section_title')) return null;
   return (
-    <section className={`section ${styles.doctors}`} {...sectionName(data, 'doctor', 'home-doctors', 'Our doctors')}>
+    <section className={`section ${styles.doctors}`} {...sectionName(data, 'doctor', 'home-doctors', t.homeDoctors)}>
       <div className="container">
         <SectionHead data={data} prefix="doctor" id="home-doctors" />
         {doctors.length > 0 && (
-          <Carousel label="Our doctors" slidesPerView={doctorSlidesPerView} staticSlides>
+          <Carousel label={t.homeDoctors} slidesPerView={doctorSlidesPerView} staticSlides>
             {doctors.map((doctor) => {
               const path = doctorPath(doctor);
               const department = departmentsOf(doctor)[0];

@@ -1,12 +1,14 @@
 import { templateRows, templateValue } from '@hospital/content/templates/template-data';
 import { Carousel } from '../../ui/carousel';
 import { HtmlContent } from '../../ui/html-content';
+import { useLanguage } from '../../ui/language';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
 import styles from './service-template.module.css';
 
 /** Service: logo, introduction, specialities, sub-sections with alternating images, closing text, image slider. */
 export function Template({ page }: TemplateProps) {
+  const { messages: t } = useLanguage();
   const data = page.templateData;
   const logo = templateValue(data, 'service_logo');
   const specialities = templateRows(data, 'service_speciality_loop_section')
@@ -53,9 +55,9 @@ export function Template({ page }: TemplateProps) {
       <HtmlContent html={templateValue(data, 'page_bottom_right_content')} className={styles.bottom} />
       {images.length > 0 && (
         <div>
-          <Carousel label={`${page.title} photos`} slidesPerView={{ 0: 1, 768: 2, 1200: 3 }}>
+          <Carousel label={t.photosOf(page.title)} slidesPerView={{ 0: 1, 768: 2, 1200: 3 }}>
             {images.map((src, index) => (
-              <ResponsiveImage key={index} src={src} alt={`${page.title}, photo ${index + 1}`} className={styles.slide} sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
+              <ResponsiveImage key={index} src={src} alt={t.photoOf(page.title, index + 1)} className={styles.slide} sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
             ))}
           </Carousel>
         </div>
