@@ -32,6 +32,13 @@ for (const dialect of dialects) {
       });
     const slotsOf = async (doctorId: string, day: string) =>
       (await app.app.inject({ method: 'GET', url: `/api/admin/appointment-slots?doctor=${doctorId}&from=${day}&days=1` })).json<FreeSlotsAnswer>().days[0]?.slots.map((s) => s.time);
+    /** Waits until a statement of the app (`query` as a LIKE pattern) waits for a lock another connection holds (PostgreSQL). */
+    const untilWaiting = async (query: string): Promise<void> => {
+      const waiting = async () =>
+        Number((await sql<{ n: number }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like ${query}`.execute(app.db.kysely)).rows[0]?.n);
+      for (let i = 0; i < 100 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await waiting()).toBeGreaterThan(0);
+    };
     const entryCount = async () => Number((await app.db.kysely.selectFrom('form_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
     it('books a free slot on the SPEC form: 201 with the reference and the appointment, and the slot is no longer offered', async () => {
@@ -227,9 +234,7 @@ for (const dialect of dialects) {
           .values({ id: 'racer-booking', entry_id: 'racer-entry', reference: 'APT-RACE', doctor_id: doctor._id, slot_start: start, slot_end: `${day}T04:15:00.000Z`, seat: 1, status: 'booked', place: '', token_hash: 'f'.repeat(64), reminder_token_hash: null, expires_at: start, reminded_at: null, created_at: at, updated_at: at })
           .execute();
         const move = app.app.inject({ method: 'POST', url: '/api/admin/appointments/move', payload: { token: tokenOf(mover.data.appointment), date_time: formValue(day, '09:30') }, remoteAddress: '192.0.2.201' });
-        const waiting = async () => Number((await sql<{ n: number }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.db.kysely)).rows[0]?.n);
-        for (let i = 0; i < 100 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(await waiting()).toBeGreaterThan(0);
+        await untilWaiting('update "appointment_bookings"%');
         await trx.commit().execute();
         const moved = await move;
         expect(moved.statusCode, moved.body).toBe(200);
@@ -271,9 +276,7 @@ for (const dialect of dialects) {
         await trx.insertInto('appointment_blocks').values({ id: 'racing-block', doctor_id: doctor._id, day, start_time: null, end_time: null, reason: 'Leave at short notice', created_at: new Date().toISOString(), created_by: 'test' }).execute();
         // The booking's checks read no block (not yet committed); holding the seat then waits for the lock.
         const booking = book(doctor, formValue(day, '09:30'));
-        const waiting = async () => Number((await sql<{ n: number }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.db.kysely)).rows[0]?.n);
-        for (let i = 0; i < 100 && (await waiting()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(await waiting()).toBeGreaterThan(0);
+        await untilWaiting('select pg_advisory_xact_lock(hashtext(\'hospital-slots:%');
         await trx.commit().execute();
         const answer = await booking;
         expect(answer.statusCode, answer.body).toBe(400);
