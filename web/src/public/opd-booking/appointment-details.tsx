@@ -57,11 +57,7 @@ export function AppointmentConfirmation({ appointment }: { appointment: BookedAp
       <p>{b.appointmentBooked}</p>
       <AppointmentDetails appointment={appointment} />
       <ul className={styles.links}>
-        <li>
-          <a href={appointment.calendarUrl} download="appointment.ics" referrerPolicy="no-referrer">
-            {b.addToCalendar}
-          </a>
-        </li>
+        <CalendarLink appointment={appointment} />
         <li>
           <a href={appointment.manageUrl} rel="nofollow" referrerPolicy="no-referrer">
             {b.manageLink}
@@ -69,5 +65,17 @@ export function AppointmentConfirmation({ appointment }: { appointment: BookedAp
         </li>
       </ul>
     </div>
+  );
+}
+
+/** The appointment's calendar file (.ics), an item of a list of its links: the confirmation's and the manage page's. */
+export function CalendarLink({ appointment }: { appointment: BookedAppointment }) {
+  const b = useBookingTexts();
+  return (
+    <li>
+      <a href={appointment.calendarUrl} download="appointment.ics" referrerPolicy="no-referrer">
+        {b.addToCalendar}
+      </a>
+    </li>
   );
 }

@@ -12,7 +12,7 @@ import { Loader } from '../ui/loader';
 import { useFormTexts } from '../ui/page-texts';
 import { useBookingTexts } from './booking-texts';
 import { telHref } from '../ui/phone';
-import { AppointmentDetails } from './appointment-details';
+import { AppointmentDetails, CalendarLink } from './appointment-details';
 import { useDoctorSlots } from './free-slots';
 import { SlotChoice } from './slot-choice';
 import styles from './appointments.module.css';
@@ -127,11 +127,7 @@ function Manage({ appointment, token, step, done }: { appointment: BookedAppoint
       {open && step === 'move' && <MoveForm appointment={appointment} token={token} action={here} back={at()} error={posted?.errors.date_time} />}
       {open && !step && (
         <ul className={styles.links}>
-          <li>
-            <a href={appointment.calendarUrl} download="appointment.ics" referrerPolicy="no-referrer">
-              {b.addToCalendar}
-            </a>
-          </li>
+          <CalendarLink appointment={appointment} />
           <li>
             <Link to={at('move')}>{b.chooseAnotherTime}</Link>
           </li>
