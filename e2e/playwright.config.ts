@@ -11,7 +11,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report is for `npm run test:timings` (test-timings/ at the repository's root).
+  reporter: [['list'], ['json', { outputFile: '../test-timings/playwright.json' }]],
   outputDir: '../test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileClock } from '../src/jobs/job-queue';
-import { dialects } from './helpers/databases';
+import { describeOnPostgres } from './helpers/databases';
 import { requestOnce, type ServerProcess } from './helpers/server-process';
 import { startServerProcesses, type ServerProcesses } from './helpers/server-processes';
 
@@ -50,122 +50,120 @@ describe('JOB_CLOCK_FILE, the clock the processes below share', () => {
   });
 });
 
-for (const dialect of dialects.filter((d) => d.name === 'postgres')) {
-  describe(`the scheduled backup across two server processes (${dialect.name})`, () => {
-    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-backup-processes-'));
-    const backupDir = path.join(workDir, 'backups');
-    const clockFile = path.join(workDir, 'job-clock');
-    // The backups do not need the built web app: a stand-in with the files the server reads at its start.
-    const webDist = path.join(workDir, 'web-dist');
-    let processes: ServerProcesses | undefined;
-    let servers: ServerProcess[] = [];
-    let client: pg.Client | undefined;
+describeOnPostgres(`the scheduled backup across two server processes (postgres)`, (_dialect, url) => {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-backup-processes-'));
+  const backupDir = path.join(workDir, 'backups');
+  const clockFile = path.join(workDir, 'job-clock');
+  // The backups do not need the built web app: a stand-in with the files the server reads at its start.
+  const webDist = path.join(workDir, 'web-dist');
+  let processes: ServerProcesses | undefined;
+  let servers: ServerProcess[] = [];
+  let client: pg.Client | undefined;
 
-    const query = async <T extends object>(text: string, values: unknown[] = []): Promise<T[]> => {
-      if (!client) throw new Error('only inside the tests');
-      return (await client.query<T>(text, values)).rows;
-    };
-    const runs = () => query<BackupRunRow>('select id, trigger, status, folder, started_at, row_count, error, pruned_at from backup_runs order by started_at, id');
-    const backupJobRow = async () => (await query<JobRowSeen>("select status, run_at, locked_by from jobs where unique_key = 'recurring:scheduled-backup'"))[0];
-    const setClock = (date: Date) => fs.writeFileSync(clockFile, date.toISOString());
-    /** Both processes are up and answer /healthz. */
-    const bothAlive = async () => {
-      for (const server of servers) {
-        expect(server.process.exitCode, server.output()).toBeNull();
-        expect((await requestOnce(`${server.url}/healthz`)).status, server.output()).toBe(200);
+  const query = async <T extends object>(text: string, values: unknown[] = []): Promise<T[]> => {
+    if (!client) throw new Error('only inside the tests');
+    return (await client.query<T>(text, values)).rows;
+  };
+  const runs = () => query<BackupRunRow>('select id, trigger, status, folder, started_at, row_count, error, pruned_at from backup_runs order by started_at, id');
+  const backupJobRow = async () => (await query<JobRowSeen>("select status, run_at, locked_by from jobs where unique_key = 'recurring:scheduled-backup'"))[0];
+  const setClock = (date: Date) => fs.writeFileSync(clockFile, date.toISOString());
+  /** Both processes are up and answer /healthz. */
+  const bothAlive = async () => {
+    for (const server of servers) {
+      expect(server.process.exitCode, server.output()).toBeNull();
+      expect((await requestOnce(`${server.url}/healthz`)).status, server.output()).toBe(200);
+    }
+  };
+
+  beforeAll(async () => {
+    // 20 Nov, 05:30 in Kolkata (the hospital's default zone): the first backup falls due at 02:00 the next night.
+    setClock(new Date('2026-11-20T00:00:00Z'));
+    for (const dir of ['assets', 'static']) fs.mkdirSync(path.join(webDist, 'client', dir), { recursive: true });
+    fs.mkdirSync(path.join(webDist, 'server'));
+    fs.writeFileSync(path.join(webDist, 'client', 'admin.html'), '<!doctype html><title>Studio</title>');
+    fs.writeFileSync(path.join(webDist, 'client', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>');
+    fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), "export async function render() { return { status: 200, head: '', html: '<p>Home</p>', data: {} }; }\n");
+    fs.writeFileSync(path.join(webDist, 'version.txt'), 'test\n');
+    const env = { BACKUP_SCHEDULE: 'daily 02:00', BACKUP_KEEP: '2 daily', BACKUP_DIR: backupDir, JOB_CLOCK_FILE: clockFile, WEB_DIST_DIR: webDist, SEED: 'none' };
+    // One after the other, so that the second finds the schema migrated.
+    processes = await startServerProcesses({ url: url, prefix: 'backup_processes', env, count: 2, start: 'one by one' });
+    servers = processes.servers;
+    client = new pg.Client({ connectionString: processes.databaseUrl });
+    await client.connect();
+  }, 240_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await processes?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('takes one verified backup a night, whichever process claims it, and prunes as BACKUP_KEEP says', { timeout: 300_000 }, async () => {
+    const pids = servers.map((server) => server.process.pid);
+    expect(new Set(pids).size).toBe(2);
+    expect(servers[0]?.url).not.toBe(servers[1]?.url);
+    await bothAlive();
+
+    // Both scheduled the one recurring row; nothing is due before 02:00 the next night.
+    await expect.poll(backupJobRow, { timeout: 20_000 }).toMatchObject({ status: 'pending', run_at: '2026-11-20T20:30:00.000Z' });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await runs()).toEqual([]);
+
+    const takenBy: string[] = [];
+    for (let day = 0; day < 4; day += 1) {
+      // 02:30 in Kolkata on the 21st, 22nd, 23rd and 24th.
+      const clock = new Date(Date.UTC(2026, 10, 20 + day, 21));
+      setClock(clock);
+      // Bounded poll until that night's backup is verified, and the job is due again the next
+      // night (so moving the clock on cannot find it mid-run); note which process held the claim.
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        const job = await backupJobRow();
+        if (job?.status === 'running' && job.locked_by) takenBy[day] = job.locked_by;
+        const last = (await runs()).at(-1);
+        if (last?.started_at === clock.toISOString() && last.status !== 'running' && job?.status === 'pending' && job.run_at > clock.toISOString()) break;
+        if (Date.now() > deadline) throw new Error(`no finished backup for ${clock.toISOString()} in 90 s: ${JSON.stringify({ job, last })}\n${servers.map((s) => s.output()).join('\n')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-    };
-
-    beforeAll(async () => {
-      // 20 Nov, 05:30 in Kolkata (the hospital's default zone): the first backup falls due at 02:00 the next night.
-      setClock(new Date('2026-11-20T00:00:00Z'));
-      for (const dir of ['assets', 'static']) fs.mkdirSync(path.join(webDist, 'client', dir), { recursive: true });
-      fs.mkdirSync(path.join(webDist, 'server'));
-      fs.writeFileSync(path.join(webDist, 'client', 'admin.html'), '<!doctype html><title>Studio</title>');
-      fs.writeFileSync(path.join(webDist, 'client', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>');
-      fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), "export async function render() { return { status: 200, head: '', html: '<p>Home</p>', data: {} }; }\n");
-      fs.writeFileSync(path.join(webDist, 'version.txt'), 'test\n');
-      const env = { BACKUP_SCHEDULE: 'daily 02:00', BACKUP_KEEP: '2 daily', BACKUP_DIR: backupDir, JOB_CLOCK_FILE: clockFile, WEB_DIST_DIR: webDist, SEED: 'none' };
-      // One after the other, so that the second finds the schema migrated.
-      processes = await startServerProcesses({ url: process.env.TEST_DATABASE_URL ?? '', prefix: 'backup_processes', env, count: 2, start: 'one by one' });
-      servers = processes.servers;
-      client = new pg.Client({ connectionString: processes.databaseUrl });
-      await client.connect();
-    }, 240_000);
-
-    afterAll(async () => {
-      await client?.end();
-      await processes?.stop();
-      fs.rmSync(workDir, { recursive: true, force: true });
-    }, 60_000);
-
-    it('takes one verified backup a night, whichever process claims it, and prunes as BACKUP_KEEP says', { timeout: 300_000 }, async () => {
-      const pids = servers.map((server) => server.process.pid);
-      expect(new Set(pids).size).toBe(2);
-      expect(servers[0]?.url).not.toBe(servers[1]?.url);
+      // Let both runners poll (every 2 s) again at this time: neither takes a second backup.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
       await bothAlive();
-
-      // Both scheduled the one recurring row; nothing is due before 02:00 the next night.
-      await expect.poll(backupJobRow, { timeout: 20_000 }).toMatchObject({ status: 'pending', run_at: '2026-11-20T20:30:00.000Z' });
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      expect(await runs()).toEqual([]);
-
-      const takenBy: string[] = [];
-      for (let day = 0; day < 4; day += 1) {
-        // 02:30 in Kolkata on the 21st, 22nd, 23rd and 24th.
-        const clock = new Date(Date.UTC(2026, 10, 20 + day, 21));
-        setClock(clock);
-        // Bounded poll until that night's backup is verified, and the job is due again the next
-        // night (so moving the clock on cannot find it mid-run); note which process held the claim.
-        const deadline = Date.now() + 90_000;
-        for (;;) {
-          const job = await backupJobRow();
-          if (job?.status === 'running' && job.locked_by) takenBy[day] = job.locked_by;
-          const last = (await runs()).at(-1);
-          if (last?.started_at === clock.toISOString() && last.status !== 'running' && job?.status === 'pending' && job.run_at > clock.toISOString()) break;
-          if (Date.now() > deadline) throw new Error(`no finished backup for ${clock.toISOString()} in 90 s: ${JSON.stringify({ job, last })}\n${servers.map((s) => s.output()).join('\n')}`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        // Let both runners poll (every 2 s) again at this time: neither takes a second backup.
-        await new Promise((resolve) => setTimeout(resolve, 5000));
-        await bothAlive();
-
-        const all = await runs();
-        expect(all).toHaveLength(day + 1);
-        const tonight = all.filter((run) => run.started_at === clock.toISOString());
-        expect(tonight).toHaveLength(1);
-        expect(tonight[0]).toMatchObject({ trigger: 'schedule', status: 'verified', error: null });
-        expect(tonight[0]?.row_count).toBeGreaterThan(0);
-        expect(await backupJobRow()).toMatchObject({ status: 'pending', run_at: new Date(clock.getTime() + 24 * 60 * 60 * 1000 - 30 * 60 * 1000).toISOString() });
-
-        // '2 daily': the newest two nights stay, each a folder with its manifest; older ones are
-        // deleted and marked pruned.
-        all.forEach((run, index) => {
-          const kept = index >= all.length - 2;
-          expect(path.dirname(run.folder)).toBe(backupDir);
-          expect(fs.existsSync(path.join(run.folder, 'backup.json')), run.folder).toBe(kept);
-          expect(fs.existsSync(run.folder), run.folder).toBe(kept);
-          expect(run.pruned_at === null, run.folder).toBe(kept);
-        });
-      }
 
       const all = await runs();
-      expect(all.map((run) => run.started_at)).toEqual([21, 22, 23, 24].map((d) => new Date(Date.UTC(2026, 10, d - 1, 21)).toISOString()));
-      expect(all.map((run) => run.pruned_at)).toEqual([all[2]?.started_at, all[3]?.started_at, null, null]);
-      expect(fs.readdirSync(backupDir).sort()).toEqual(all.slice(2).map((run) => path.basename(run.folder)).sort());
-      // Each backup was taken by one of the two processes (the claim names its pid), never by both.
-      for (const worker of takenBy.filter(Boolean)) expect(pids.map((pid) => `:${pid}:`).some((mark) => worker.includes(mark)), worker).toBe(true);
-      await bothAlive();
-    });
+      expect(all).toHaveLength(day + 1);
+      const tonight = all.filter((run) => run.started_at === clock.toISOString());
+      expect(tonight).toHaveLength(1);
+      expect(tonight[0]).toMatchObject({ trigger: 'schedule', status: 'verified', error: null });
+      expect(tonight[0]?.row_count).toBeGreaterThan(0);
+      expect(await backupJobRow()).toMatchObject({ status: 'pending', run_at: new Date(clock.getTime() + 24 * 60 * 60 * 1000 - 30 * 60 * 1000).toISOString() });
 
-    it("records each process's heartbeat for the System screen, and a process that stops says so", { timeout: 60_000 }, async () => {
-      const pids = servers.map((server) => server.process.pid);
-      const beats = async () => (await client!.query<{ pid: number; stopped_at: string | null; seen_at: string }>('select pid, stopped_at, seen_at from server_processes')).rows;
-      await expect.poll(async () => (await beats()).filter((row) => pids.includes(row.pid) && row.stopped_at === null).map((row) => row.pid).sort(), { timeout: 20_000 }).toEqual([...pids].sort());
-      for (const row of await beats()) expect(Date.now() - Date.parse(row.seen_at)).toBeLessThan(30_000);
-      await servers[1]?.stop();
-      expect((await beats()).find((row) => row.pid === pids[1])?.stopped_at).not.toBeNull();
-      expect((await beats()).find((row) => row.pid === pids[0])?.stopped_at).toBeNull();
-    });
+      // '2 daily': the newest two nights stay, each a folder with its manifest; older ones are
+      // deleted and marked pruned.
+      all.forEach((run, index) => {
+        const kept = index >= all.length - 2;
+        expect(path.dirname(run.folder)).toBe(backupDir);
+        expect(fs.existsSync(path.join(run.folder, 'backup.json')), run.folder).toBe(kept);
+        expect(fs.existsSync(run.folder), run.folder).toBe(kept);
+        expect(run.pruned_at === null, run.folder).toBe(kept);
+      });
+    }
+
+    const all = await runs();
+    expect(all.map((run) => run.started_at)).toEqual([21, 22, 23, 24].map((d) => new Date(Date.UTC(2026, 10, d - 1, 21)).toISOString()));
+    expect(all.map((run) => run.pruned_at)).toEqual([all[2]?.started_at, all[3]?.started_at, null, null]);
+    expect(fs.readdirSync(backupDir).sort()).toEqual(all.slice(2).map((run) => path.basename(run.folder)).sort());
+    // Each backup was taken by one of the two processes (the claim names its pid), never by both.
+    for (const worker of takenBy.filter(Boolean)) expect(pids.map((pid) => `:${pid}:`).some((mark) => worker.includes(mark)), worker).toBe(true);
+    await bothAlive();
   });
-}
+
+  it("records each process's heartbeat for the System screen, and a process that stops says so", { timeout: 60_000 }, async () => {
+    const pids = servers.map((server) => server.process.pid);
+    const beats = async () => (await client!.query<{ pid: number; stopped_at: string | null; seen_at: string }>('select pid, stopped_at, seen_at from server_processes')).rows;
+    await expect.poll(async () => (await beats()).filter((row) => pids.includes(row.pid) && row.stopped_at === null).map((row) => row.pid).sort(), { timeout: 20_000 }).toEqual([...pids].sort());
+    for (const row of await beats()) expect(Date.now() - Date.parse(row.seen_at)).toBeLessThan(30_000);
+    await servers[1]?.stop();
+    expect((await beats()).find((row) => row.pid === pids[1])?.stopped_at).not.toBeNull();
+    expect((await beats()).find((row) => row.pid === pids[0])?.stopped_at).toBeNull();
+  });
+});

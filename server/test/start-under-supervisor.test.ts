@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describeOnPostgres } from './helpers/databases';
 
 // `npm start` (scripts/start.mjs) as a supervisor runs it: systemd, a container runtime or a
 // process manager kills the process it started with SIGKILL when a stop times out. Nothing of the
@@ -151,25 +152,22 @@ describe('npm start under a supervisor', () => {
 });
 
 // WORKERS=N needs PostgreSQL: run where the integration tests have it (TEST_DATABASE_URL).
-const postgresUrl = process.env.TEST_DATABASE_URL;
-for (const url of postgresUrl ? [postgresUrl] : []) {
-  describe('npm start with WORKERS=2 under a supervisor', () => {
-    it('leaves no worker running either when the started process is killed with SIGKILL', { timeout: 300_000 }, async () => {
-      const schema = `start_${crypto.randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop schema ${schema} cascade`);
-        await cleanup.end();
-      });
-      const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      const server = await start({ WORKERS: '2', DATABASE_URL: databaseUrl });
-      expect(descendants(server.child.pid ?? -1).length).toBeGreaterThanOrEqual(2);
-      await killStartedAndExpectNothingLeft(server);
+describeOnPostgres('npm start with WORKERS=2 under a supervisor', (_dialect, url) => {
+  it('leaves no worker running either when the started process is killed with SIGKILL', { timeout: 300_000 }, async () => {
+    const schema = `start_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
     });
+    const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    const server = await start({ WORKERS: '2', DATABASE_URL: databaseUrl });
+    expect(descendants(server.child.pid ?? -1).length).toBeGreaterThanOrEqual(2);
+    await killStartedAndExpectNothingLeft(server);
   });
-}
+});

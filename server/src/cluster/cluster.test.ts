@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
+import { describeOnPostgres, dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import { buildTestApp, type SignedInApi } from '../../test/helpers/signed-in-app';
 import type { ContentChange } from '../api/content-events';
 import type { Config } from '../config/config';
@@ -71,41 +71,39 @@ for (const dialect of dialects) {
   });
 }
 
-for (const dialect of dialects.filter((d) => d.name === 'postgres')) {
-  describe('several processes on one PostgreSQL database', () => {
-    const apps = useTwoApps(dialect);
+describeOnPostgres('several processes on one PostgreSQL database', (dialect) => {
+  const apps = useTwoApps(dialect);
 
-    it("a change made through one process reaches the other's page caches, and its own once", async () => {
-      const own: ContentChange[] = [];
-      const count = (change: ContentChange) => own.push(change);
-      apps.first.app.contentEvents.on('change', count);
-      const arrived = nextChange(apps.second.app);
-      const saved = await apps.first.inject({ method: 'PUT', url: '/api/admin/menus/footer', payload: { items: [] } });
-      expect(saved.statusCode, saved.body).toBe(200);
-      const change = await arrived;
-      expect(change).toMatchObject({ remote: true, url: '/api/admin/menus/footer', method: 'PUT' });
-      // Give the first process's own notification time to come back: it must not be heard twice.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      apps.first.app.contentEvents.off('change', count);
-      expect(own).toHaveLength(1);
-      expect(own[0]?.remote).toBeUndefined();
-    });
-
-    it('a change announced by a job (not a request) reaches the other process too', async () => {
-      const arrived = nextChange(apps.second.app);
-      apps.first.app.contentEvents.emit('change', { method: 'JOB', url: 'scheduled-publish' });
-      expect(await arrived).toMatchObject({ remote: true, method: 'JOB', url: 'scheduled-publish' });
-    });
-
-    it('refuses a caller on the second process once the first refused it (form limit counted once)', async () => {
-      const ip = callerAddress();
-      for (let i = 0; i < formRateMax; i++) expect((await postEmpty(i % 2 ? apps.second.app : apps.first.app, ip)).statusCode).toBe(400);
-      expect((await postContact(apps.first.app, ip)).statusCode).toBe(429);
-      expect((await postContact(apps.second.app, ip)).statusCode).toBe(429);
-      expect((await postContact(apps.second.app, callerAddress())).statusCode).toBe(201);
-    });
+  it("a change made through one process reaches the other's page caches, and its own once", async () => {
+    const own: ContentChange[] = [];
+    const count = (change: ContentChange) => own.push(change);
+    apps.first.app.contentEvents.on('change', count);
+    const arrived = nextChange(apps.second.app);
+    const saved = await apps.first.inject({ method: 'PUT', url: '/api/admin/menus/footer', payload: { items: [] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const change = await arrived;
+    expect(change).toMatchObject({ remote: true, url: '/api/admin/menus/footer', method: 'PUT' });
+    // Give the first process's own notification time to come back: it must not be heard twice.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    apps.first.app.contentEvents.off('change', count);
+    expect(own).toHaveLength(1);
+    expect(own[0]?.remote).toBeUndefined();
   });
-}
+
+  it('a change announced by a job (not a request) reaches the other process too', async () => {
+    const arrived = nextChange(apps.second.app);
+    apps.first.app.contentEvents.emit('change', { method: 'JOB', url: 'scheduled-publish' });
+    expect(await arrived).toMatchObject({ remote: true, method: 'JOB', url: 'scheduled-publish' });
+  });
+
+  it('refuses a caller on the second process once the first refused it (form limit counted once)', async () => {
+    const ip = callerAddress();
+    for (let i = 0; i < formRateMax; i++) expect((await postEmpty(i % 2 ? apps.second.app : apps.first.app, ip)).statusCode).toBe(400);
+    expect((await postContact(apps.first.app, ip)).statusCode).toBe(429);
+    expect((await postContact(apps.second.app, ip)).statusCode).toBe(429);
+    expect((await postContact(apps.second.app, callerAddress())).statusCode).toBe(201);
+  });
+});
 
 describe('rate limits in Redis (REDIS_URL)', () => {
   const redisDialect = dialects.find((d) => d.name === 'postgres') ?? dialects[0];

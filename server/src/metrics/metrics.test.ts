@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/config';
-import { dialects, testConfig } from '../../test/helpers/databases';
+import { describeOnPostgres, dialects, testConfig } from '../../test/helpers/databases';
 import { requestOnce, startServerProcess, type ServerProcess } from '../../test/helpers/server-process';
 
 // /metrics read by a real Prometheus text parser (parse-prometheus-text-format, a port of
@@ -206,31 +206,29 @@ for (const dialect of dialects) {
   });
 }
 
-for (const dialect of dialects.filter((d) => d.name === 'postgres')) {
-  describe('/metrics of WORKERS=2 on PostgreSQL: the sums of both processes', () => {
-    let running: Awaited<ReturnType<typeof serverOn>> | undefined;
-    beforeAll(async () => {
-      running = await serverOn(dialect.name, { WORKERS: '2', METRICS_TOKEN: token, METRICS_ALLOW: '127.0.0.1,::1' });
-    }, 120_000);
-    afterAll(() => running?.stop());
+describeOnPostgres('/metrics of WORKERS=2 on PostgreSQL: the sums of both processes', (dialect) => {
+  let running: Awaited<ReturnType<typeof serverOn>> | undefined;
+  beforeAll(async () => {
+    running = await serverOn(dialect.name, { WORKERS: '2', METRICS_TOKEN: token, METRICS_ALLOW: '127.0.0.1,::1' });
+  }, 120_000);
+  afterAll(() => running?.stop());
 
-    it('any process answers a scrape with the counters summed over both', async () => {
-      const url = running?.server.url ?? '';
-      const sent = 20;
-      // A connection each: node's cluster hands them to the two processes in turn.
-      for (let i = 0; i < sent; i++) expect((await requestOnce(`${url}/api/admin/search?q=heart`)).status).toBe(200);
-      // Several scrapes, landing on either process, read the same sums.
-      for (let i = 0; i < 4; i++) {
-        const { families, text } = await scrapeText(url);
-        expect(value(families, 'hospital_server_processes')).toBe(2);
-        expect(value(families, 'hospital_http_requests_total', { kind: 'api', status: '2xx' })).toBe(sent);
-        expect(histogramCount(text, 'hospital_http_request_duration_seconds', 'api')).toBe(sent);
-        expect(value(families, 'hospital_search_duration_seconds')).toBe(sent);
-        // Read from the one database: the largest reading, not a sum of two.
-        expect(value(families, 'hospital_accounts_locked')).toBe(0);
-      }
-      // An allowed address needs no token.
-      expect((await requestOnce(`${url}/metrics`)).status).toBe(200);
-    });
+  it('any process answers a scrape with the counters summed over both', async () => {
+    const url = running?.server.url ?? '';
+    const sent = 20;
+    // A connection each: node's cluster hands them to the two processes in turn.
+    for (let i = 0; i < sent; i++) expect((await requestOnce(`${url}/api/admin/search?q=heart`)).status).toBe(200);
+    // Several scrapes, landing on either process, read the same sums.
+    for (let i = 0; i < 4; i++) {
+      const { families, text } = await scrapeText(url);
+      expect(value(families, 'hospital_server_processes')).toBe(2);
+      expect(value(families, 'hospital_http_requests_total', { kind: 'api', status: '2xx' })).toBe(sent);
+      expect(histogramCount(text, 'hospital_http_request_duration_seconds', 'api')).toBe(sent);
+      expect(value(families, 'hospital_search_duration_seconds')).toBe(sent);
+      // Read from the one database: the largest reading, not a sum of two.
+      expect(value(families, 'hospital_accounts_locked')).toBe(0);
+    }
+    // An allowed address needs no token.
+    expect((await requestOnce(`${url}/metrics`)).status).toBe(200);
   });
-}
+});

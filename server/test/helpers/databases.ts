@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { loadConfig, type Config } from '../../src/config/config';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../../src/db/database';
 
@@ -98,11 +99,49 @@ async function createPostgres(url: string, { migrated = true } = {}): Promise<Te
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Loop over it in integration tests. */
+/**
+ * The databases a run tests on, named by TEST_DIALECTS (`sqlite`, `postgres` or both, comma
+ * separated; CI runs the suite on SQLite, then again only the files about the database on
+ * PostgreSQL): by default SQLite always, and PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+function chosenDialects(): ('sqlite' | 'postgres')[] {
+  const named = (process.env.TEST_DIALECTS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of named) if (name !== 'sqlite' && name !== 'postgres') throw new Error(`TEST_DIALECTS: unknown database ${name} (sqlite, postgres)`);
+  if (named.includes('postgres') && !postgresUrl) throw new Error('TEST_DIALECTS names postgres: set TEST_DATABASE_URL');
+  if (named.length > 0) return named as ('sqlite' | 'postgres')[];
+  return postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+const chosen = chosenDialects();
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (see TEST_DIALECTS). Loop over it in integration tests. */
 export const dialects: readonly TestDialect[] = [
-  { name: 'sqlite', create: createSqlite },
-  ...(postgresUrl ? [{ name: 'postgres' as const, create: (options?: { migrated?: boolean }) => createPostgres(postgresUrl, options) }] : []),
+  ...(chosen.includes('sqlite') ? [{ name: 'sqlite' as const, create: createSqlite }] : []),
+  ...(postgresUrl && chosen.includes('postgres') ? [{ name: 'postgres' as const, create: (options?: { migrated?: boolean }) => createPostgres(postgresUrl, options) }] : []),
 ];
+
+const postgresDialect = dialects.find((d) => d.name === 'postgres');
+
+/** Why a PostgreSQL-only suite did not run, in its title where it is reported as skipped. */
+export const needsPostgres = 'skipped: needs PostgreSQL, set TEST_DATABASE_URL';
+
+/**
+ * A suite whose subject needs PostgreSQL (several server processes on one database, its locks):
+ * declared in every environment, so a run without TEST_DATABASE_URL reports it as skipped with the
+ * reason instead of finding a file with no test in it (Vitest fails such a file).
+ */
+export function describeOnPostgres(title: string, body: (dialect: TestDialect, url: string) => void): void {
+  if (postgresDialect && postgresUrl) {
+    describe(title, () => body(postgresDialect, postgresUrl));
+    return;
+  }
+  // The body still declares its tests (reported as skipped); its hooks and tests never run.
+  const absent: TestDialect = {
+    name: 'postgres',
+    create: () => Promise.reject(new Error(needsPostgres)),
+  };
+  describe.skip(`${title} (${needsPostgres})`, () => body(absent, ''));
+}
 
 /** A configuration for tests: defaults, a throwaway data folder, quiet logs. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
