@@ -6,6 +6,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { loadConfig, type Config } from '../../src/config/config';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../../src/db/database';
+import { copySqliteTemplate, postgresTemplateSql, templatePlaceholder } from './migrated-templates';
 
 export interface TestDatabase {
   db: Db;
@@ -25,8 +26,8 @@ export interface TestDialect {
 
 async function createSqlite({ migrated = true } = {}): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-test-'));
+  if (migrated) await copySqliteTemplate(dir);
   const db = openSqlite(dir);
-  if (migrated) await migrateToLatest(db);
   const others: Db[] = [];
   return {
     db,
@@ -68,13 +69,19 @@ async function oneAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
 /** Each PostgreSQL test database is a schema of its own in TEST_DATABASE_URL, dropped afterwards. */
 async function createPostgres(url: string, { migrated = true } = {}): Promise<TestDatabase> {
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = migrated ? await postgresTemplateSql(url, (work) => oneAtATime(url, work)) : undefined;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  try {
+    await admin.query(`create schema ${schema}`);
+    // A copy of the schema migrated once (one round trip); without pg_dump, migrated here.
+    if (template !== undefined) await admin.query(template.replaceAll(templatePlaceholder, schema));
+  } finally {
+    await admin.end();
+  }
   const open = (): Db => openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
   const db = open();
-  if (migrated) await oneAtATime(url, () => migrateToLatest(db));
+  if (migrated && template === undefined) await oneAtATime(url, () => migrateToLatest(db));
   const others: Db[] = [];
   return {
     db,
