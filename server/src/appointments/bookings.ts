@@ -70,6 +70,23 @@ async function slotBlocked(trx: Queryable, doctorId: string, slot: Pick<Slot, 'd
 }
 
 /**
+ * How many live bookings of a doctor share a moment with a slot, whatever slot they were booked
+ * on (`except`: the booking being moved). Read under the doctor's slot lock: a slot of a new grid
+ * never takes more patients than its places with the bookings kept from the old one.
+ */
+async function bookingsOverlapping(trx: Queryable, doctorId: string, slot: Pick<Slot, 'start' | 'end'>, except?: string): Promise<number> {
+  let query = trx
+    .selectFrom('appointment_bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('doctor_id', '=', doctorId)
+    .where('seat', 'is not', null)
+    .where('slot_start', '<', slot.end)
+    .where('slot_end', '>', slot.start);
+  if (except) query = query.where('id', '!=', except);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
  * Holds a free seat of a slot for an entry, in the caller's transaction, under the doctor's slot
  * lock and after checking again that the desk has not blocked the slot meanwhile: `INSERT … ON CONFLICT DO
  * NOTHING` for seat 1, 2, … up to the slot's capacity. Answers the booking's row, or undefined
@@ -84,6 +101,7 @@ export async function holdSeat(
 ): Promise<BookingRow | undefined> {
   await lockDoctorSlots(trx, dialect, booking.doctorId);
   if (await slotBlocked(trx, booking.doctorId, booking.slot)) return undefined;
+  if ((await bookingsOverlapping(trx, booking.doctorId, booking.slot)) >= booking.slot.capacity) return undefined;
   const at = booking.now.toISOString();
   for (let seat = 1; seat <= booking.slot.capacity; seat++) {
     const row: BookingRow = {
@@ -217,6 +235,7 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
     await db.kysely.transaction().execute(async (trx) => {
       await lockDoctorSlots(trx, db.dialect, row.doctor_id);
       if (await slotBlocked(trx, row.doctor_id, slot)) throw new SeatTaken();
+      if ((await bookingsOverlapping(trx, row.doctor_id, slot, row.id)) >= slot.capacity) throw new SeatTaken();
       // The new seat: the first one nobody holds. Another booking taking the same seat at the same
       // moment makes the unique index refuse this update; on PostgreSQL that would end the whole
       // transaction, so each try is a savepoint and the next seat is tried after it.

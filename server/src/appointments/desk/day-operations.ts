@@ -354,6 +354,48 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
   return { block, affected };
 }
 
+/**
+ * The live bookings of a doctor (not yet ended) that a schedule no longer has a place for: their
+ * time is not the start of one of its slots (another grid, a session removed, leave, a holiday), or the slot
+ * has fewer places than patients booked in it (the last booked are over). The studio shows them
+ * before a schedule is published, as the desk's block answers its patients to call; the bookings
+ * themselves stay, and no new slot is offered over them (`freeSlotOf`, `holdSeat`).
+ */
+export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: Record<string, unknown>, now = new Date()): Promise<DayBooking[]> {
+  const { timeZone, holidayDays } = await hospitalCalendar(db);
+  const doctor = await db.kysely.selectFrom(contentTableName('experts')).select('title').where('id', '=', doctorId).executeTakeFirst();
+  if (!doctor) throw new NotFoundError('This doctor does not exist (they may have been deleted).');
+  const schedule = scheduleOf(record);
+  const rows = await db.kysely
+    .selectFrom('appointment_bookings as b')
+    .leftJoin('form_entries as e', 'e.id', 'b.entry_id')
+    .select(bookingColumns)
+    .where('b.doctor_id', '=', doctorId)
+    .where('b.status', '=', 'booked')
+    .where('b.seat', 'is not', null)
+    .where('b.slot_end', '>', now.toISOString())
+    .orderBy('b.slot_start')
+    .orderBy('b.created_at')
+    .execute();
+  const slotsOfDay = new Map<string, Slot[]>();
+  const placesTaken = new Map<string, number>();
+  const outside: DayBooking[] = [];
+  for (const row of rows) {
+    const day = hospitalDay(new Date(row.slot_start), timeZone);
+    let slots = slotsOfDay.get(day);
+    if (!slots) {
+      slots = schedule ? slotsOn(schedule, day, { timeZone, holidays: holidayDays }) : [];
+      slotsOfDay.set(day, slots);
+    }
+    // A patient whose time is still a slot's start keeps it (the slot may now be longer or shorter).
+    const slot = slots.find((s) => s.start === row.slot_start);
+    const taken = (placesTaken.get(row.slot_start) ?? 0) + 1;
+    placesTaken.set(row.slot_start, taken);
+    if (!slot || taken > slot.capacity) outside.push(toDayBooking(row, doctor.title, timeZone));
+  }
+  return outside;
+}
+
 /** Opens the slots of a block again. */
 export async function removeBlock(db: Db, id: string): Promise<SlotBlock> {
   const row = await db.kysely.selectFrom('appointment_blocks').selectAll().where('id', '=', id).executeTakeFirst();
