@@ -73,7 +73,7 @@ for (const dialect of dialects) {
       const refused = await post('/manage-appointment', { _form: 'manage-appointment', token, action: 'move', date_time: taken });
       expect(refused.statusCode).toBe(400);
       expect(refused.headers['cache-control']).toBe('no-store');
-      expect(refused.body).toContain('This time is no longer free.');
+      expect(refused.body).toContain('AM is no longer free.');
       expect(refused.body).not.toContain('Unknown form');
 
       const moved = await post('/manage-appointment', { _form: 'manage-appointment', token, action: 'move', date_time: formValue(dayAhead(2), '09:30') });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
-import { placeIn } from '@hospital/content/opd/places';
+import { doctorNameIn, placeIn } from '@hospital/content/opd/places';
 import type { OpdSchedule, Slot } from '@hospital/content/opd/schedule';
 import type { BookedAppointment, BookingStatus, FreeSlot } from '@hospital/content/wire/appointments';
 import { sql } from 'kysely';
@@ -137,8 +137,9 @@ export const manageUrl = (token: string, language: string): string => `${languag
 export const calendarUrl = (token: string): string => `/api/admin/appointments/calendar.ics?token=${encodeURIComponent(token)}`;
 
 /**
- * A booking as the patient sees it, in their entry's language: the room (stored in English, as
- * the session had it) in that language when the doctor's record (`doctor`) translates it.
+ * A booking as the patient sees it, in their entry's language: the doctor's name and the room
+ * (stored in English, as the session had it) in that language when the doctor's record (`doctor`)
+ * translates them.
  */
 export function bookedAppointment(
   row: Pick<BookingRow, 'reference' | 'status' | 'slot_start' | 'slot_end' | 'place' | 'expires_at'>,
@@ -149,7 +150,8 @@ export function bookedAppointment(
   return {
     reference: row.reference,
     status: row.status as BookingStatus,
-    doctor: entry.data.doctor ?? '',
+    // The doctor by the name the patient's page gave them (the entry keeps the record's own title for the desk).
+    doctor: doctorNameIn(doctor, entry.data.doctor ?? '', entry.language),
     department: entry.data.department ?? '',
     dateTime: entry.data.date_time ?? '',
     start: row.slot_start,
