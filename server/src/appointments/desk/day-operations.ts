@@ -4,7 +4,7 @@ import type { BookingStatus, DayBooking, DaySlot, DayView, SlotBlock } from '@ho
 import type { AdminIdentity } from '../../auth/auth-operations';
 import { contentTableName, type Db } from '../../db/database';
 import type { AppointmentBookingTable } from '../../db/schema';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors/http-errors';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../errors/http-errors';
 import { csvDocument } from '../../lib/csv';
 import { newId } from '../../lib/ids';
 import { lockDoctorSlots } from '../bookings';
@@ -263,6 +263,10 @@ async function bookingById(db: Db, id: string, timeZone: string): Promise<DayBoo
   return toDayBooking(row, doctor?.title ?? '', timeZone);
 }
 
+/** The refusal of an attendance mark before the slot begins. */
+const notBegunMessage = (booking: DayBooking, timeZone: string): string =>
+  `This appointment has not begun yet (${hospitalDay(new Date(booking.start), timeZone)} at ${booking.time}). Mark it once it has begun, or confirm to mark it now.`;
+
 export const cancelledMessage = 'This appointment was cancelled: its place may have been taken since. Book the patient again if they come.';
 
 /**
@@ -270,11 +274,13 @@ export const cancelledMessage = 'This appointment was cancelled: its place may h
  * booking stays cancelled: its seat was let go and may be another patient's now. The change is
  * made only while the booking is still live, so a cancellation at the same moment wins.
  */
-export async function setAttendance(db: Db, id: string, status: AttendanceStatus, actor: AdminIdentity, now = new Date()): Promise<DayBooking> {
+export async function setAttendance(db: Db, id: string, status: AttendanceStatus, actor: AdminIdentity, now = new Date(), options: { confirmed?: boolean } = {}): Promise<DayBooking> {
   const { timeZone } = await hospitalCalendar(db);
   const before = await bookingById(db, id, timeZone);
   if (before.status === 'cancelled') throw new ConflictError(cancelledMessage);
   if (before.status === status) return before;
+  // Nobody has come or stayed away before the slot begins: a mark made early is a slip, unless the desk confirms it.
+  if (status !== 'booked' && before.start > now.toISOString() && options.confirmed !== true) throw new HttpError(409, 'NOT_BEGUN', notBegunMessage(before, timeZone));
   const at = now.toISOString();
   const changed = await db.kysely.transaction().execute(async (trx) => {
     const result = await trx
@@ -343,7 +349,8 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
       .leftJoin('form_entries as e', 'e.id', 'b.entry_id')
       .select(bookingColumns)
       .where('b.doctor_id', '=', doctor.id)
-      .where('b.status', '=', 'booked')
+      // Every patient still holding a place, a mark of attendance made early included: only a cancellation lets go.
+      .where('b.status', '!=', 'cancelled')
       .where('b.slot_start', '>=', bounds.from)
       .where('b.slot_start', '<', bounds.to)
       .orderBy('b.slot_start')

@@ -69,7 +69,7 @@ const dayViewSchema = z.object({
 }) satisfies z.ZodType<DayView>;
 
 const attendanceMessage = `status must be one of: ${attendanceStatuses.join(', ')} (a cancelled appointment stays cancelled).`;
-const attendanceBody = z.strictObject({ status: z.enum(attendanceStatuses, { error: attendanceMessage }) }, strictFields);
+const attendanceBody = z.strictObject({ status: z.enum(attendanceStatuses, { error: attendanceMessage }), confirm: z.boolean({ error: 'confirm must be true or false.' }).optional() }, strictFields);
 
 const clock = (name: string) => z.string({ error: `${name} must be a time like 09:30.` }).trim().regex(clockPattern, `${name} must be a time like 09:30.`);
 const blockBody = z
@@ -150,14 +150,14 @@ export async function appointmentDeskRoutes(fastify: FastifyInstance, options: A
       config: { ...work, activity: 'appointment_attendance', invalidBodyMessage: firstFieldMessage },
       schema: {
         tags: ['appointments'],
-        summary: 'Mark attendance: { status: booked | attended | no_show }',
+        summary: 'Mark attendance: { status: booked | attended | no_show, confirm? } (attended or no-show before the slot begins: 409 NOT_BEGUN unless confirm is true)',
         params: idParams,
         body: attendanceBody,
         response: { 200: z.object({ data: dayBooking, message: z.string() }), ...refusals(400, 404, 409) },
       },
     },
     async (request) => {
-      const booking = await setAttendance(db, request.params.id, request.body.status, request.admin);
+      const booking = await setAttendance(db, request.params.id, request.body.status, request.admin, new Date(), { confirmed: request.body.confirm });
       const label = bookingStatusLabels[booking.status];
       noteActivity(request, {
         action: 'appointment_attendance',
