@@ -187,6 +187,9 @@ function sessionsOn(schedule: OpdSchedule | null, day: string, slots: readonly S
   return schedule.sessions.filter((_s, index) => used.has(index)).map((s) => ({ start: s.start, end: s.end, place: s.place })).sort((a, b) => a.start.localeCompare(b.start));
 }
 
+/** How many of the hospital's coming holidays the day view names. */
+const holidaysShown = 5;
+
 /** The hospital's today. */
 export async function hospitalToday(db: Db, now = new Date()): Promise<string> {
   return hospitalDay(now, (await hospitalCalendar(db)).timeZone);
@@ -215,7 +218,8 @@ export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
     ids.length === 0 ? Promise.resolve([]) : db.kysely.selectFrom('appointment_blocks').selectAll().where('doctor_id', 'in', ids).where('day', '=', query.date).orderBy('created_at').execute(),
   ]);
   const totals: Record<BookingStatus, number> = { booked: 0, cancelled: 0, attended: 0, no_show: 0 };
-  const view: DayView = { date: query.date, timeZone, doctors: [], totals };
+  const upcoming = holidays.filter((h) => h.date >= query.date).sort((a, b) => a.date.localeCompare(b.date)).slice(0, holidaysShown);
+  const view: DayView = { date: query.date, timeZone, doctors: [], totals, holidays: upcoming.map((h) => ({ date: h.date, name: h.name })) };
   for (const doctor of doctors) {
     const slots = doctor.schedule ? slotsOn(doctor.schedule, query.date, { timeZone, holidays: holidayDays }) : [];
     const rows = blockRows.filter((b) => b.doctor_id === doctor.id);

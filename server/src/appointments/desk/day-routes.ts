@@ -66,6 +66,7 @@ const dayViewSchema = z.object({
     }),
   ),
   totals: z.object({ booked: z.number().int(), cancelled: z.number().int(), attended: z.number().int(), no_show: z.number().int() }),
+  holidays: z.array(z.object({ date: z.string(), name: z.string() })),
 }) satisfies z.ZodType<DayView>;
 
 const attendanceMessage = `status must be one of: ${attendanceStatuses.join(', ')} (a cancelled appointment stays cancelled).`;

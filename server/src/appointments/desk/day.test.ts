@@ -122,6 +122,23 @@ for (const dialect of dialects) {
       expect((await getDay(`date=${holiday}&doctor=${menon}`)).doctors[0]?.closed).toEqual({ reason: 'holiday', name: 'Republic Day' });
     });
 
+    it("names the hospital's holidays from the day shown on, the day's own first, to the desk", async () => {
+      const first = addDays(day, 20);
+      const second = addDays(day, 40);
+      await saveSiteSettings(app.db, { siteTitle: 'Good Health Hospital', holidays: [{ date: second, name: 'Diwali' }, { date: addDays(day, -3), name: 'Gone by' }, { date: first, name: 'Holi' }] }, { stamped: true });
+      expect((await getDay(`date=${day}`)).holidays).toEqual([
+        { date: first, name: 'Holi' },
+        { date: second, name: 'Diwali' },
+      ]);
+      expect((await getDay(`date=${first}`)).holidays.map((h) => h.name)).toEqual(['Holi', 'Diwali']);
+      // The requests desk (no site settings) reads them too.
+      const desk = (await createUser(app.db, { name: 'Holiday desk', email: 'holiday.desk@hospital.test', role: 'requests_desk', departmentIds: [] })).account._id;
+      const response = await app.app.inject({ method: 'GET', url: `/api/admin/appointments/day?date=${second}`, headers: { authorization: `Bearer ${await createSession(app.db, desk)}` } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json() as { data: DayView }).data.holidays).toEqual([{ date: second, name: 'Diwali' }]);
+      await saveSiteSettings(app.db, { siteTitle: 'Good Health Hospital' }, { stamped: true });
+    });
+
     it('answers a wrong query with a clear 400 and an unknown doctor or department with 404', async () => {
       for (const [query, status, message] of [
         ['date=2026-02-30', 400, 'date must be a day like 2026-12-01.'],

@@ -184,6 +184,12 @@ export function AppointmentsDayScreen() {
             )}
           </Typography>
         )}
+        {view && view.holidays.length > 0 && (
+          <Alert severity={view.holidays[0]?.date === view.date ? 'warning' : 'info'} data-testid="hospital-holidays" sx={{ mb: 2 }}>
+            {view.holidays[0]?.date === view.date ? `Hospital holiday: ${view.holidays[0].name || 'the clinics are closed'}. ` : ''}
+            Coming holidays: {view.holidays.map((h) => `${longDay(h.date)}${h.name ? ` (${h.name})` : ''}`).join('; ')}
+          </Alert>
+        )}
         {day.isPending && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 4 }} role="status">
             <CircularProgress size={24} />
