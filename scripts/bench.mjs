@@ -25,7 +25,8 @@
 // `BENCH_ONLY=slots` a doctor's free slots of the next 14 days through the API (50 doctors, 5,000
 // booked appointments; target p95 ≤ 20 ms) beside a bare Node server answering the same bytes;
 // `BENCH_ONLY=booking` (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL) 100 patients booking
-// one one-place slot at once through two server processes, then 10,000 random bookings and
+// one one-place slot at once through two server processes, 100 patients booking 100 slots of one
+// doctor at once (p95), then 10,000 random bookings and
 // cancellations through both, and whether any slot ever held more than its capacity (issue 33).
 //
 // The load tool is wrk (Debian package `wrk`) when it is installed, else autocannon. autocannon
@@ -859,6 +860,9 @@ if (process.env.BENCH_ONLY === 'booking') {
   const { benchBookings } = await import(path.join(root, 'server/src/appointments/appointments-bench.ts'));
   const r = await benchBookings(url, { operations: Number(process.env.BENCH_BOOKINGS ?? 10_000) });
   console.log(`${r.atOnce.patients} patients booking one one-place slot at once through two server processes: ${r.atOnce.booked} booked, ${r.atOnce.refused} told it is taken, ${r.atOnce.other} other answers   (target: exactly 1 booked)`);
+  console.log(
+    `${r.burst.patients} patients booking ${r.burst.patients} different slots of one doctor at once (the doctor's slot lock), two processes: ${r.burst.booked} booked, ${r.burst.other} other; p50 ${fmt(r.burst.p50)} ms, p95 ${fmt(r.burst.p95)} ms, max ${fmt(r.burst.max)} ms   (target: p95 under 1,000 ms)`,
+  );
   console.log(
     `${fmt(r.random.operations)} random bookings and cancellations over ${r.random.slots} slots of ${r.random.capacity} places, two processes, in ${fmt(r.random.seconds, 1)} s: ${fmt(r.random.booked)} booked, ${fmt(r.random.taken)} refused as taken, ${fmt(r.random.cancelled)} cancelled, ${fmt(r.random.other)} other; slots over capacity: ${r.random.overCapacity}, most held by one slot: ${r.random.mostHeld}   (target: 0 over capacity)`,
   );

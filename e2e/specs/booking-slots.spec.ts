@@ -159,6 +159,13 @@ for (const javaScript of [true, false]) {
       await expect(confirmation).toContainText(place);
       // "Mon 30 Nov 2026, 9:00 AM": the day and time in words, not the form's value.
       await expect(confirmation).toContainText(/[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} (AM|PM)/);
+      // A refresh shows the same confirmation: its reference and its private link (issue 43).
+      const reference = /APT-\d{4}-\d{6}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+      const manageHref = await confirmation.locator('a[href*="manage-appointment?token="]').first().getAttribute('href');
+      await page.reload();
+      const again = page.getByRole('status').filter({ hasText: 'Your appointment is booked.' });
+      await expect(again).toContainText(reference);
+      await expect(again.locator('a[href*="manage-appointment?token="]').first()).toHaveAttribute('href', manageHref ?? '');
       await calendarThenCancel(page, request, chosen);
     });
 
@@ -174,7 +181,9 @@ for (const javaScript of [true, false]) {
       await fillPatient(form, patient());
       await bookThroughApi(request, taken);
       await form.getByRole('button', { name: /Submit|Send/ }).click();
-      await expect(choice).toContainText('This time is no longer free. The next free times are:');
+      await expect(choice).toContainText(/ is no longer free\. The next free times are:/);
+      // Only that message (issue 43): no "Server error: 400 - …" beside it.
+      await expect(form.getByText(/Server error/)).toHaveCount(0);
       await expect(choice.locator(`input[value="${taken}"]`)).toHaveCount(0);
       await expect(choice.getByRole('radio').first()).toBeVisible();
       await expect(page.getByText('Your appointment is booked.')).toHaveCount(0);

@@ -45,6 +45,26 @@ for (const dialect of dialects) {
     const post = (url: string, fields: Record<string, string>) => app.inject({ method: 'POST', url, payload: form(fields), headers: urlencoded, remoteAddress: `10.34.0.${++address}` });
     const book = (dateTime: string) => post('/book', { _form: 'appointment', ...patient(), date_time: dateTime, department: doctor.department, doctor: doctor.title, message: '' });
 
+    it("keeps the manage page's private link in its language switch", async () => {
+      const auth = bearer(await signInToken(app));
+      const hindi = await app.inject({ method: 'PUT', url: '/api/admin/site-settings', headers: auth, payload: { siteTitle: 'Saffron Ridge Hospital', site_phone_no_1: '+91 80 4000 1234', time_zone: 'Asia/Kolkata', languages: ['hi'] } });
+      expect(hindi.statusCode, hindi.body).toBe(200);
+      try {
+        const answer = await book(formValue(dayAhead(2), '09:45'));
+        expect(answer.statusCode, answer.body).toBe(303);
+        const confirmation = await app.inject({ method: 'GET', url: (answer.headers.location ?? '').split('#')[0] ?? '' });
+        const manage = /href="(\/manage-appointment\?token=[^"]+)"/.exec(confirmation.body)?.[1] ?? '';
+        const token = new URLSearchParams(manage.split('?')[1]).get('token') ?? '';
+        const page = await app.inject({ method: 'GET', url: manage.replace(/&amp;/g, '&') });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(`href="/hi/manage-appointment?token=${encodeURIComponent(token)}" hrefLang="hi"`);
+        const inHindi = await app.inject({ method: 'GET', url: `/hi/manage-appointment?token=${encodeURIComponent(token)}` });
+        expect(inHindi.body).toContain(`href="/manage-appointment?token=${encodeURIComponent(token)}" hrefLang="en"`);
+      } finally {
+        await app.inject({ method: 'PUT', url: '/api/admin/site-settings', headers: auth, payload: { siteTitle: 'Saffron Ridge Hospital', site_phone_no_1: '+91 80 4000 1234', time_zone: 'Asia/Kolkata' } });
+      }
+    });
+
     it('lists the free slots as radio buttons named date_time, and a plain post of one confirms the appointment with its links', async () => {
       const page = await app.inject({ method: 'GET', url: `/book?department=${encodeURIComponent(doctor.department)}&doctor=${encodeURIComponent(doctor.title)}` });
       expect(page.statusCode).toBe(200);
@@ -73,7 +93,7 @@ for (const dialect of dialects) {
       const refused = await post('/manage-appointment', { _form: 'manage-appointment', token, action: 'move', date_time: taken });
       expect(refused.statusCode).toBe(400);
       expect(refused.headers['cache-control']).toBe('no-store');
-      expect(refused.body).toContain('This time is no longer free.');
+      expect(refused.body).toContain('AM is no longer free.');
       expect(refused.body).not.toContain('Unknown form');
 
       const moved = await post('/manage-appointment', { _form: 'manage-appointment', token, action: 'move', date_time: formValue(dayAhead(2), '09:30') });

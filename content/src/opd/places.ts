@@ -42,3 +42,10 @@ export function placeIn(record: DoctorRecord | undefined, place: string, languag
   const translated = rows.map((row, i) => (placeOf(row) === room ? placeOf(local[i]) : '')).find((text) => text !== '' && text !== room);
   return translated ?? place;
 }
+
+/** A doctor's name as a visitor of `language` reads it on their page: the record's translated title, or `title` (the English one) without it. */
+export function doctorNameIn(record: DoctorRecord | undefined, title: string, language: string): string {
+  if (!record || language === defaultLanguage) return title;
+  const localized = localizeRecord(experts, { title, [translationsKey]: record[translationsKey] }, language).title;
+  return typeof localized === 'string' && localized.trim() !== '' ? localized : title;
+}

@@ -144,4 +144,6 @@ export interface DayView {
   }[];
   /** Counts over the day: booked, cancelled, attended, no_show. */
   totals: Record<BookingStatus, number>;
+  /** The hospital's holidays (site settings) from the day shown on, the first few, with their names: the clinics are closed. */
+  holidays: { date: string; name: string }[];
 }

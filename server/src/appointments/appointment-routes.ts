@@ -165,7 +165,7 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       const { row, entry, doctor } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
       const settings = await getSiteSettings(db);
       const host = options.config.publicUrl ? new URL(options.config.publicUrl).host : request.host;
-      const file = appointmentCalendar(bookedAppointment(row, entry, token, doctor), { id: row.id, updatedAt: row.updated_at }, { name: settings.siteTitle ?? '', address: settings.site_address ?? '', host });
+      const file = appointmentCalendar(bookedAppointment(row, entry, token, doctor), { id: row.id, updatedAt: row.updated_at }, { name: settings.siteTitle ?? '', address: settings.site_address ?? '', host }, entry.language);
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="appointment-${row.reference.replace(/[^A-Za-z0-9-]/g, '')}.ics"`)

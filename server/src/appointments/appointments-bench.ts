@@ -19,7 +19,8 @@ import { hashBookingToken } from './bookings';
  *   doctors with schedules, 5,000 booked appointments), p50/p95 of sequential requests, beside a
  *   bare Node server answering the same bytes in the same run (target p95 ≤ 20 ms).
  * - `benchBookings` (PostgreSQL): two real server processes on one schema; 100 patients posting the
- *   same one-place slot at once (exactly one should succeed), then 10,000 random bookings and
+ *   same one-place slot at once (exactly one should succeed), 100 patients booking 100 different
+ *   slots of one doctor at once (p95 of the answers; target under 1 s), then 10,000 random bookings and
  *   cancellations through both, and the most any slot holds against its capacity.
  */
 
@@ -145,6 +146,8 @@ export async function benchSlots(options: { doctors?: number; booked?: number; r
 
 export interface BookingFigures {
   atOnce: { patients: number; booked: number; refused: number; other: number };
+  /** 100 patients booking 100 different slots of one doctor at once (each waits for the doctor's slot lock): the answers' times. */
+  burst: { patients: number; booked: number; other: number; p50: number; p95: number; max: number };
   random: { operations: number; booked: number; taken: number; cancelled: number; other: number; slots: number; overCapacity: number; mostHeld: number; capacity: number; seconds: number };
 }
 
@@ -166,6 +169,7 @@ export async function benchBookings(url: string, options: { operations?: number;
     const [single] = await addDoctors(db, department, 1, { opd_sessions: sessions('09:00', '10:00'), opd_slot_minutes: 15, opd_per_slot: 1 }, 'Single');
     const capacity = 3;
     const busy = await addDoctors(db, department, 1, { opd_sessions: sessions('09:00', '11:00'), opd_slot_minutes: 15, opd_per_slot: capacity }, 'Busy');
+    const [popular] = await addDoctors(db, department, 1, { opd_sessions: sessions('08:00', '20:00'), opd_slot_minutes: 15, opd_per_slot: 1 }, 'Popular');
     if (!single || !busy[0]) throw new Error('no doctors');
     const crowded = busy[0];
     let n = 0;
@@ -197,6 +201,26 @@ export async function benchBookings(url: string, options: { operations?: number;
       booked: atOnce.filter((a) => a.status === 201).length,
       refused: atOnce.filter((a) => a.status === 400).length,
       other: atOnce.filter((a) => a.status !== 201 && a.status !== 400).length,
+    };
+
+    // A burst for one doctor: 100 patients at once, each a slot of their own, so every one is booked after waiting its turn for the doctor's lock.
+    if (!popular) throw new Error('no doctor');
+    const burstSlots = slotsOf('08:00', '20:00', 1).slice(0, 100);
+    const burst = await Promise.all(
+      burstSlots.map(async (slot) => {
+        const started = performance.now();
+        const answer = await book(popular, slot.dateTime);
+        return { status: answer.status, ms: performance.now() - started };
+      }),
+    );
+    const burstTimes = burst.map((b) => b.ms).sort((a, b) => a - b);
+    const figuresBurst = {
+      patients: burst.length,
+      booked: burst.filter((b) => b.status === 201).length,
+      other: burst.filter((b) => b.status !== 201).length,
+      p50: percentile(burstTimes, 0.5),
+      p95: percentile(burstTimes, 0.95),
+      max: burstTimes[burstTimes.length - 1] ?? Number.NaN,
     };
 
     // Random bookings (70 %) and cancellations (30 %) over few slots, so most slots are fought over.
@@ -238,6 +262,7 @@ export async function benchBookings(url: string, options: { operations?: number;
       .execute();
     return {
       atOnce: figuresAtOnce,
+      burst: figuresBurst,
       random: {
         operations,
         ...counts,

@@ -105,7 +105,7 @@ for (const dialect of dialects) {
       expect(taken.statusCode).toBe(400);
       const body = taken.json<Refused>();
       expect(body.message).toMatch(/correct/i);
-      expect(body.errors.date_time).toMatch(/^This time is no longer free\. The next free times are: .+, 9:15 AM; .+, 9:30 AM; .+, 9:45 AM\.$/);
+      expect(body.errors.date_time).toMatch(/^.+, 9:00 AM is no longer free\. The next free times are: .+, 9:15 AM; .+, 9:30 AM; .+, 9:45 AM\.$/);
       expect(body.nextSlots?.map((s) => s.dateTime)).toEqual([formValue(day, '09:15'), formValue(day, '09:30'), formValue(day, '09:45'), formValue(dayAhead(6), '09:00'), formValue(dayAhead(6), '09:15')]);
       expect(await entryCount()).toBe(before);
     });
@@ -178,7 +178,7 @@ for (const dialect of dialects) {
       const token = tokenOf(booked.data.appointment);
       const taken = await app.app.inject({ method: 'POST', url: '/api/admin/appointments/move', payload: { token, date_time: formValue(day, '09:45') } });
       expect(taken.statusCode).toBe(400);
-      expect(taken.json<Refused>().errors.date_time).toMatch(/^This time is no longer free/);
+      expect(taken.json<Refused>().errors.date_time).toMatch(/^.+, \d+:\d\d [AP]M is no longer free/);
       expect(taken.json<Refused>().nextSlots?.[0]?.dateTime).toBe(formValue(dayAhead(6), '09:00'));
       const moved = await app.app.inject({ method: 'POST', url: '/api/admin/appointments/move', payload: { token, date_time: formValue(day, '09:30') } });
       expect(moved.statusCode).toBe(200);
@@ -205,7 +205,7 @@ for (const dialect of dialects) {
         const [moved, ...booked] = answers.map((a) => a.statusCode);
         // Every answer is a booking, a move, or the clear refusal: nothing else.
         expect(answers.every((a) => [200, 201, 400].includes(a.statusCode)), answers.map((a) => a.body).join('\n')).toBe(true);
-        for (const refused of answers.filter((a) => a.statusCode === 400)) expect(refused.json<Refused>().errors.date_time).toMatch(/^This time is no longer free/);
+        for (const refused of answers.filter((a) => a.statusCode === 400)) expect(refused.json<Refused>().errors.date_time).toMatch(/^.+, \d+:\d\d [AP]M is no longer free/);
         const held = await app.db.kysely.selectFrom('appointment_bookings').select(['entry_id', 'seat']).where('doctor_id', '=', doctor._id).where('slot_start', '=', `${day}T04:00:00.000Z`).where('seat', 'is not', null).execute();
         expect(held).toHaveLength(places);
         expect(new Set(held.map((h) => h.seat))).toEqual(new Set(places === 1 ? [1] : [1, 2]));
@@ -258,7 +258,7 @@ for (const dialect of dialects) {
       const booked = answers.filter((a) => a.statusCode === 201).map((a) => a.json<Booked>().data.reference).sort();
       for (const refused of answers.filter((a) => a.statusCode !== 201)) {
         expect(refused.statusCode, refused.body).toBe(400);
-        expect(refused.json<Refused>().errors.date_time).toMatch(/^This time is (no longer free|not one of)/);
+        expect(refused.json<Refused>().errors.date_time).toMatch(/^(.+, \d+:\d\d [AP]M is no longer free|This time is not one of)/);
       }
       // Whoever got a place before the block is on its list, and nobody got one after it.
       expect(affected).toEqual(booked);
@@ -280,7 +280,7 @@ for (const dialect of dialects) {
         await trx.commit().execute();
         const answer = await booking;
         expect(answer.statusCode, answer.body).toBe(400);
-        expect(answer.json<Refused>().errors.date_time).toMatch(/^This time is no longer free/);
+        expect(answer.json<Refused>().errors.date_time).toMatch(/^.+, \d+:\d\d [AP]M is no longer free/);
         expect(await app.db.kysely.selectFrom('appointment_bookings').select('id').where('doctor_id', '=', doctor._id).execute()).toEqual([]);
       });
     }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
-import { placeIn } from '@hospital/content/opd/places';
+import { doctorNameIn, placeIn } from '@hospital/content/opd/places';
 import type { OpdSchedule, Slot } from '@hospital/content/opd/schedule';
 import type { BookedAppointment, BookingStatus, FreeSlot } from '@hospital/content/wire/appointments';
 import { sql } from 'kysely';
@@ -70,6 +70,23 @@ async function slotBlocked(trx: Queryable, doctorId: string, slot: Pick<Slot, 'd
 }
 
 /**
+ * How many live bookings of a doctor share a moment with a slot, whatever slot they were booked
+ * on (`except`: the booking being moved). Read under the doctor's slot lock: a slot of a new grid
+ * never takes more patients than its places with the bookings kept from the old one.
+ */
+async function bookingsOverlapping(trx: Queryable, doctorId: string, slot: Pick<Slot, 'start' | 'end'>, except?: string): Promise<number> {
+  let query = trx
+    .selectFrom('appointment_bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('doctor_id', '=', doctorId)
+    .where('seat', 'is not', null)
+    .where('slot_start', '<', slot.end)
+    .where('slot_end', '>', slot.start);
+  if (except) query = query.where('id', '!=', except);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
  * Holds a free seat of a slot for an entry, in the caller's transaction, under the doctor's slot
  * lock and after checking again that the desk has not blocked the slot meanwhile: `INSERT … ON CONFLICT DO
  * NOTHING` for seat 1, 2, … up to the slot's capacity. Answers the booking's row, or undefined
@@ -84,6 +101,7 @@ export async function holdSeat(
 ): Promise<BookingRow | undefined> {
   await lockDoctorSlots(trx, dialect, booking.doctorId);
   if (await slotBlocked(trx, booking.doctorId, booking.slot)) return undefined;
+  if ((await bookingsOverlapping(trx, booking.doctorId, booking.slot)) >= booking.slot.capacity) return undefined;
   const at = booking.now.toISOString();
   for (let seat = 1; seat <= booking.slot.capacity; seat++) {
     const row: BookingRow = {
@@ -119,8 +137,9 @@ export const manageUrl = (token: string, language: string): string => `${languag
 export const calendarUrl = (token: string): string => `/api/admin/appointments/calendar.ics?token=${encodeURIComponent(token)}`;
 
 /**
- * A booking as the patient sees it, in their entry's language: the room (stored in English, as
- * the session had it) in that language when the doctor's record (`doctor`) translates it.
+ * A booking as the patient sees it, in their entry's language: the doctor's name and the room
+ * (stored in English, as the session had it) in that language when the doctor's record (`doctor`)
+ * translates them.
  */
 export function bookedAppointment(
   row: Pick<BookingRow, 'reference' | 'status' | 'slot_start' | 'slot_end' | 'place' | 'expires_at'>,
@@ -131,7 +150,8 @@ export function bookedAppointment(
   return {
     reference: row.reference,
     status: row.status as BookingStatus,
-    doctor: entry.data.doctor ?? '',
+    // The doctor by the name the patient's page gave them (the entry keeps the record's own title for the desk).
+    doctor: doctorNameIn(doctor, entry.data.doctor ?? '', entry.language),
     department: entry.data.department ?? '',
     dateTime: entry.data.date_time ?? '',
     start: row.slot_start,
@@ -217,6 +237,7 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
     await db.kysely.transaction().execute(async (trx) => {
       await lockDoctorSlots(trx, db.dialect, row.doctor_id);
       if (await slotBlocked(trx, row.doctor_id, slot)) throw new SeatTaken();
+      if ((await bookingsOverlapping(trx, row.doctor_id, slot, row.id)) >= slot.capacity) throw new SeatTaken();
       // The new seat: the first one nobody holds. Another booking taking the same seat at the same
       // moment makes the unique index refuse this update; on PostgreSQL that would end the whole
       // transaction, so each try is a savepoint and the next seat is tried after it.

@@ -1,3 +1,4 @@
+import { messagesFor } from '@hospital/content/i18n/catalogue';
 import type { BookedAppointment } from '@hospital/content/wire/appointments';
 
 /**
@@ -39,8 +40,13 @@ export function appointmentCalendar(
   appointment: BookedAppointment,
   booking: { id: string; updatedAt: string },
   hospital: { name: string; address: string; host: string },
+  language: string,
 ): string {
-  const location = [appointment.place, hospital.name, hospital.address.replace(/\s*\n\s*/g, ', ')].filter((part) => part.trim() !== '').join(', ');
+  const address = hospital.address.replace(/\s*\n\s*/g, ', ').trim();
+  const name = hospital.name.trim();
+  // An address that already names the hospital ("Saffron Ridge Hospital, 14 Riverside Road") is not preceded by the name again.
+  const named = name !== '' && address.toLowerCase().includes(name.toLowerCase());
+  const location = [appointment.place, named ? '' : name, address].filter((part) => part.trim() !== '').join(', ');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -52,7 +58,7 @@ export function appointmentCalendar(
     `DTSTAMP:${icsInstant(booking.updatedAt)}`,
     `DTSTART:${icsInstant(appointment.start)}`,
     `DTEND:${icsInstant(appointment.end)}`,
-    `SUMMARY:${icsText(`Appointment with ${appointment.doctor}`)}`,
+    `SUMMARY:${icsText(messagesFor(language).forms.booking.calendarSummary(appointment.doctor))}`,
     `LOCATION:${icsText(location)}`,
     `DESCRIPTION:${icsText(`Reference: ${appointment.reference}${appointment.department ? `\nDepartment: ${appointment.department}` : ''}`)}`,
     `STATUS:${appointment.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,

@@ -61,7 +61,7 @@ for (const dialect of dialects) {
       const book = (start: string, seat: number | null) =>
         app.db.kysely
           .insertInto('appointment_bookings')
-          .values({ id: newId(), entry_id: newId(), reference: 'APT-TEST', doctor_id: doctor._id, slot_start: start, slot_end: start, seat, status: seat === null ? 'cancelled' : 'booked', place: '', token_hash: newId() + newId(), expires_at: start, reminded_at: null, created_at: at, updated_at: at })
+          .values({ id: newId(), entry_id: newId(), reference: 'APT-TEST', doctor_id: doctor._id, slot_start: start, slot_end: new Date(Date.parse(start) + 15 * 60_000).toISOString(), seat, status: seat === null ? 'cancelled' : 'booked', place: '', token_hash: newId() + newId(), expires_at: start, reminded_at: null, created_at: at, updated_at: at })
           .execute();
       await book(`${day}T03:30:00.000Z`, 1);
       await book(`${day}T03:30:00.000Z`, 2);

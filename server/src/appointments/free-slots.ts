@@ -72,10 +72,16 @@ export async function scheduledDoctors(db: Db): Promise<ScheduledDoctor[]> {
   return (await doctors(db.kysely).orderBy('title').execute()).map(doctorOf).filter((d) => d.schedule !== null);
 }
 
-/** What fills the slots of a range: live bookings per doctor and slot, and the desk's blocks. */
+/** A live booking's span (ISO instants): a slot it overlaps has one place fewer, whatever grid either was made on. */
+export interface HeldSpan {
+  start: string;
+  end: string;
+}
+
+/** What fills the slots of a range: live bookings per doctor, and the desk's blocks. */
 export interface Occupancy {
-  /** `${doctorId} ${slotStart}` → seats held. */
-  held: Map<string, number>;
+  /** doctorId → the spans of their live bookings, in the order of their start. */
+  held: Map<string, HeldSpan[]>;
   blocks: { doctor_id: string; day: string; start_time: string | null; end_time: string | null }[];
 }
 
@@ -85,13 +91,12 @@ export async function occupancy(db: Queryable, doctorIds: readonly string[], ran
   const [bookings, blocks] = await Promise.all([
     db
       .selectFrom('appointment_bookings')
-      .select(['doctor_id', 'slot_start'])
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select(['doctor_id', 'slot_start', 'slot_end'])
       .where('doctor_id', 'in', doctorIds)
       .where('slot_start', '>=', range.fromInstant)
       .where('slot_start', '<', range.toInstant)
       .where('seat', 'is not', null)
-      .groupBy(['doctor_id', 'slot_start'])
+      .orderBy('slot_start')
       .execute(),
     db
       .selectFrom('appointment_blocks')
@@ -101,8 +106,13 @@ export async function occupancy(db: Queryable, doctorIds: readonly string[], ran
       .where('day', '<=', range.toDay)
       .execute(),
   ]);
-  return { held: new Map(bookings.map((b) => [`${b.doctor_id} ${b.slot_start}`, Number(b.n)])), blocks };
+  const held = new Map<string, HeldSpan[]>();
+  for (const b of bookings) held.set(b.doctor_id, [...(held.get(b.doctor_id) ?? []), { start: b.slot_start, end: b.slot_end }]);
+  return { held, blocks };
 }
+
+/** Whether two spans of ISO instants share a moment (one ending as the other starts does not). */
+export const overlaps = (a: HeldSpan, b: HeldSpan): boolean => a.start < b.end && b.start < a.end;
 
 /** Whether a block of the desk covers a slot: the whole day, or a span its start falls within. */
 export const blockCovers = (block: { day: string; start_time: string | null; end_time: string | null }, slot: Pick<Slot, 'day' | 'time'>): boolean =>
@@ -111,7 +121,14 @@ export const blockCovers = (block: { day: string; start_time: string | null; end
 /** A slot as offered, with the places left, or null when none is (blocked or full). */
 export function freeSlotOf(doctorId: string, slot: Slot, taken: Occupancy): FreeSlot | null {
   if (taken.blocks.some((b) => b.doctor_id === doctorId && blockCovers(b, slot))) return null;
-  const free = slot.capacity - (taken.held.get(`${doctorId} ${slot.start}`) ?? 0);
+  // Every live booking the slot overlaps takes a place of it: a booking kept from an older grid
+  // (15-minute slots, now 20) fills the new slots it reaches into, as one of the same grid does.
+  let filled = 0;
+  for (const span of taken.held.get(doctorId) ?? []) {
+    if (span.start >= slot.end) break;
+    if (overlaps(span, slot)) filled++;
+  }
+  const free = slot.capacity - filled;
   if (free <= 0) return null;
   return { start: slot.start, end: slot.end, dateTime: slot.dateTime, day: slot.day, time: slot.time, free, place: slot.place };
 }

@@ -1,6 +1,6 @@
 import { hospitalDay } from '@hospital/content/hospital-time';
 import { appointmentTimeProblem, parseAppointmentTime } from '@hospital/content/forms/appointment-time';
-import { slotAt, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
+import { slotAt, wallToInstant, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
 import type { FreeSlot } from '@hospital/content/wire/appointments';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
@@ -139,12 +139,13 @@ export async function slotProblem(
     const blocks = await db.kysely.selectFrom('appointment_blocks').select(['day', 'start_time', 'end_time']).where('doctor_id', '=', doctor._id).where('day', '=', slot.day).execute();
     return blocks.some((b) => blockCovers(b, slot));
   };
-  const past = slot !== null && new Date(slot.start) <= now;
+  // A time that has passed is refused as passed, whether or not it was ever a slot.
+  const past = wall !== null && (slot ? new Date(slot.start) : wallToInstant(wall, calendar.timeZone)) <= now;
   if (slot && !past && !(await taken())) return { slot };
-  return slotRefusal(db, doctor, { reason: !slot ? 'notOffered' : past ? 'past' : 'taken', after: slot && !past ? new Date(slot.start) : now }, options);
+  return slotRefusal(db, doctor, { reason: past ? 'past' : !slot ? 'notOffered' : 'taken', after: slot && !past ? new Date(slot.start) : now }, options);
 }
 
-/** The refusal of a slot, in the request's language, with the next free slots. */
+/** The refusal of a slot, in the request's language, with the next free slots; a taken one names the time asked for (`after`: its start). */
 export async function slotRefusal(
   db: Db,
   doctor: ScheduledDoctor,
@@ -164,6 +165,6 @@ export async function slotRefusal(
         ? texts.slotNotOffered(doctor.title, times)
         : refusal.reason === 'past'
           ? texts.slotPast(times)
-          : texts.slotTaken(times);
+          : texts.slotTaken(slotLabel(refusal.after.toISOString(), options.calendar.timeZone, options.language), times);
   return { errors: { date_time: message }, nextSlots };
 }

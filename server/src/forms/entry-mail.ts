@@ -105,11 +105,21 @@ export function acknowledgementMail(entry: NewEntry, desk: DeskSettings, hospita
   const values = { hospital, reference: entry.reference };
   const own = entry.language === defaultLanguage || !hasCatalogue(entry.language);
   const texts = messagesFor(entry.language).forms;
+  // A booked slot is confirmed, and the mail says so first (not "we will get back to you").
+  if (entry.appointment) {
+    return {
+      entryId: entry.id,
+      kind: 'acknowledgement',
+      to: [patientEmail],
+      subject: texts.booking.confirmedSubject(entry.reference),
+      body: `${texts.booking.confirmedText(hospital, entry.reference)}\n\n${appointmentLines(entry.appointment, entry.language).join('\n')}\n\n${hospital}\n`,
+    };
+  }
   return {
     entryId: entry.id,
     kind: 'acknowledgement',
     to: [patientEmail],
     subject: fillTemplate(own ? desk.acknowledgement.subject : texts.acknowledgementSubject, values),
-    body: `${fillTemplate(own ? desk.acknowledgement.text : texts.acknowledgementText, values)}\n${entry.appointment ? `\n${appointmentLines(entry.appointment, entry.language).join('\n')}\n` : ''}`,
+    body: `${fillTemplate(own ? desk.acknowledgement.text : texts.acknowledgementText, values)}\n`,
   };
 }

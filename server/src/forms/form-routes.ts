@@ -20,6 +20,7 @@ import { addNote, consentNoticeOf, countNewEntries, entryHistory, erasePerson, f
 import { getDeskSettings, saveDeskSettings, siteDepartments } from './desk-settings';
 import { bookedAppointmentSchema } from '../appointments/appointment-schemas';
 import { SlotRefusedError } from '../appointments/bookings';
+import { createConfirmation } from './form-confirmations';
 import { deleteEntries, deleteEntry, entryDepartments, exportEntriesCsv, getEntry, limitMessage, listEntries, submitForm } from './form-operations';
 
 export interface FormRoutesOptions {
@@ -78,7 +79,15 @@ export async function formPublicRoutes(fastify: FastifyInstance, options: FormRo
           // filled the hidden field is thanked either way).
           body: z.union([formSchema(form), z.record(z.string(), z.unknown())]),
           response: {
-            201: z.object({ message: z.string(), data: z.object({ _id: z.string(), reference: z.string(), appointment: bookedAppointmentSchema.optional().describe('The slot booked, for a doctor with an OPD schedule') }) }),
+            201: z.object({
+              message: z.string(),
+              data: z.object({
+                _id: z.string(),
+                reference: z.string(),
+                appointment: bookedAppointmentSchema.optional().describe('The slot booked, for a doctor with an OPD schedule'),
+                confirmation: z.string().optional().describe("With a booked slot: the page's `?sent=` token, so a refresh of the confirmation shows it again (30 minutes)"),
+              }),
+            }),
             ...refusals(400, 429),
           },
         },
@@ -94,7 +103,11 @@ export async function formPublicRoutes(fastify: FastifyInstance, options: FormRo
         if (!result.ok && 'limited' in result) throw new TooManyRequestsError(result.limited);
         if (!result.ok && result.nextSlots) throw new SlotRefusedError(formInvalidMessage, result.errors, result.nextSlots);
         if (!result.ok) throw new ValidationError(formInvalidMessage, result.errors);
-        return reply.status(201).send({ message: formSentMessage, data: { _id: result.id, reference: result.reference, ...(result.appointment ? { appointment: result.appointment } : {}) } });
+        // A booked slot's confirmation survives a refresh of the page that shows it, as after a post without JavaScript.
+        const confirmation = result.appointment ? await createConfirmation(db, form.key, result.reference, Date.now(), result.appointment) : undefined;
+        return reply
+          .status(201)
+          .send({ message: formSentMessage, data: { _id: result.id, reference: result.reference, ...(result.appointment ? { appointment: result.appointment } : {}), ...(confirmation ? { confirmation } : {}) } });
       },
     );
   }

@@ -541,7 +541,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (answer.statusCode === 201) {
       // Post/Redirect/Get: a refresh of what the browser shows next asks again, it never sends again.
       const { reference = '', appointment } = postResult(form.key, values, answer.statusCode, answer.body);
-      const token = await createConfirmation(options.db, form.key, reference, Date.now(), appointment);
+      // A booked slot's answer has its confirmation already (for the page with JavaScript too).
+      const given = (answer.json() as { data?: { confirmation?: unknown } } | null)?.data?.confirmation;
+      const token = typeof given === 'string' ? given : await createConfirmation(options.db, form.key, reference, Date.now(), appointment);
       const page = request.url.split(/[?#]/)[0] ?? '/';
       // The fragment is the thank-you view's id (web/src/public/forms/public-form.tsx): the browser scrolls to it without script.
       return reply.headers(confirmationHeaders).redirect(`${page}?${confirmationParam}=${token}#form-${form.key}-thanks`, 303);

@@ -99,7 +99,7 @@ export const hi: FormMessages = {
   acknowledgementText:
     '{hospital} को लिखने के लिए धन्यवाद। हमें आपका अनुरोध मिल गया है; इसका संदर्भ नंबर {reference} है। हमारी टीम जल्द ही आपसे संपर्क करेगी।\n\n{hospital}',
   booking: {
-    slotTaken: (times) => `यह समय अब खाली नहीं है। अगले खाली समय हैं: ${times}।`,
+    slotTaken: (asked, times) => `${asked} अब खाली नहीं है। अगले खाली समय हैं: ${times}।`,
     slotNotOffered: (doctor, times) => `इस समय ${doctor} का कोई अपॉइंटमेंट स्लॉट नहीं है। अगले खाली समय हैं: ${times}।`,
     slotPast: (times) => `यह समय बीत चुका है। अगले खाली समय हैं: ${times}।`,
     noFreeSlots: (doctor) => `आने वाले दिनों में ${doctor} का कोई अपॉइंटमेंट स्लॉट खाली नहीं है। कृपया अस्पताल को कॉल करें।`,
@@ -119,5 +119,8 @@ export const hi: FormMessages = {
     mailLinksInConfirmation: 'रद्द करने या समय बदलने के लिए अपने पुष्टि ई-मेल का लिंक इस्तेमाल करें, या अस्पताल को कॉल करें।',
     reminderSubject: (reference) => `याद दिलाना: कल आपका अपॉइंटमेंट है (${reference})`,
     reminderText: (doctor, time) => `यह ${time} को ${doctor} के साथ आपके अपॉइंटमेंट की याद दिलाने के लिए है।`,
+    confirmedSubject: (reference) => `आपका अपॉइंटमेंट पक्का हो गया है (${reference})`,
+    confirmedText: (hospital, reference) => `${hospital} में आपका अपॉइंटमेंट पक्का हो गया है। इसका संदर्भ नंबर ${reference} है।`,
+    calendarSummary: (doctor) => `${doctor} के साथ अपॉइंटमेंट`,
   },
 };

@@ -112,7 +112,7 @@ export const en = {
     'Thank you for writing to {hospital}. We have received your request; its reference is {reference}. Our team will get back to you soon.\n\n{hospital}',
   /** Booked appointments of doctors with an OPD schedule (issue 33): the server's messages and e-mails. */
   booking: {
-    slotTaken: (times: string) => `This time is no longer free. The next free times are: ${times}.`,
+    slotTaken: (asked: string, times: string) => `${asked} is no longer free. The next free times are: ${times}.`,
     slotNotOffered: (doctor: string, times: string) => `${doctor} has no appointment slot at this time. The next free times are: ${times}.`,
     slotPast: (times: string) => `This time has passed. The next free times are: ${times}.`,
     noFreeSlots: (doctor: string) => `${doctor} has no free appointment slot in the coming days. Please call the hospital.`,
@@ -132,6 +132,10 @@ export const en = {
     mailLinksInConfirmation: 'To cancel or move it, use the link in your confirmation e-mail, or call the hospital.',
     reminderSubject: (reference: string) => `Reminder: your appointment tomorrow (${reference})`,
     reminderText: (doctor: string, time: string) => `This is a reminder of your appointment with ${doctor} on ${time}.`,
+    /** The acknowledgement of a booked slot: confirmed, said first (issue 43). */
+    confirmedSubject: (reference: string) => `Your appointment is confirmed (${reference})`,
+    confirmedText: (hospital: string, reference: string) => `Your appointment at ${hospital} is confirmed. Its reference is ${reference}.`,
+    calendarSummary: (doctor: string) => `Appointment with ${doctor}`,
   },
 };
 

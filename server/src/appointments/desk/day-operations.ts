@@ -4,7 +4,7 @@ import type { BookingStatus, DayBooking, DaySlot, DayView, SlotBlock } from '@ho
 import type { AdminIdentity } from '../../auth/auth-operations';
 import { contentTableName, type Db } from '../../db/database';
 import type { AppointmentBookingTable } from '../../db/schema';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors/http-errors';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../errors/http-errors';
 import { csvDocument } from '../../lib/csv';
 import { newId } from '../../lib/ids';
 import { lockDoctorSlots } from '../bookings';
@@ -187,6 +187,9 @@ function sessionsOn(schedule: OpdSchedule | null, day: string, slots: readonly S
   return schedule.sessions.filter((_s, index) => used.has(index)).map((s) => ({ start: s.start, end: s.end, place: s.place })).sort((a, b) => a.start.localeCompare(b.start));
 }
 
+/** How many of the hospital's coming holidays the day view names. */
+const holidaysShown = 5;
+
 /** The hospital's today. */
 export async function hospitalToday(db: Db, now = new Date()): Promise<string> {
   return hospitalDay(now, (await hospitalCalendar(db)).timeZone);
@@ -215,7 +218,8 @@ export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
     ids.length === 0 ? Promise.resolve([]) : db.kysely.selectFrom('appointment_blocks').selectAll().where('doctor_id', 'in', ids).where('day', '=', query.date).orderBy('created_at').execute(),
   ]);
   const totals: Record<BookingStatus, number> = { booked: 0, cancelled: 0, attended: 0, no_show: 0 };
-  const view: DayView = { date: query.date, timeZone, doctors: [], totals };
+  const upcoming = holidays.filter((h) => h.date >= query.date).sort((a, b) => a.date.localeCompare(b.date)).slice(0, holidaysShown);
+  const view: DayView = { date: query.date, timeZone, doctors: [], totals, holidays: upcoming.map((h) => ({ date: h.date, name: h.name })) };
   for (const doctor of doctors) {
     const slots = doctor.schedule ? slotsOn(doctor.schedule, query.date, { timeZone, holidays: holidayDays }) : [];
     const rows = blockRows.filter((b) => b.doctor_id === doctor.id);
@@ -263,6 +267,10 @@ async function bookingById(db: Db, id: string, timeZone: string): Promise<DayBoo
   return toDayBooking(row, doctor?.title ?? '', timeZone);
 }
 
+/** The refusal of an attendance mark before the slot begins. */
+const notBegunMessage = (booking: DayBooking, timeZone: string): string =>
+  `This appointment has not begun yet (${hospitalDay(new Date(booking.start), timeZone)} at ${booking.time}). Mark it once it has begun, or confirm to mark it now.`;
+
 export const cancelledMessage = 'This appointment was cancelled: its place may have been taken since. Book the patient again if they come.';
 
 /**
@@ -270,11 +278,13 @@ export const cancelledMessage = 'This appointment was cancelled: its place may h
  * booking stays cancelled: its seat was let go and may be another patient's now. The change is
  * made only while the booking is still live, so a cancellation at the same moment wins.
  */
-export async function setAttendance(db: Db, id: string, status: AttendanceStatus, actor: AdminIdentity, now = new Date()): Promise<DayBooking> {
+export async function setAttendance(db: Db, id: string, status: AttendanceStatus, actor: AdminIdentity, now = new Date(), options: { confirmed?: boolean } = {}): Promise<DayBooking> {
   const { timeZone } = await hospitalCalendar(db);
   const before = await bookingById(db, id, timeZone);
   if (before.status === 'cancelled') throw new ConflictError(cancelledMessage);
   if (before.status === status) return before;
+  // Nobody has come or stayed away before the slot begins: a mark made early is a slip, unless the desk confirms it.
+  if (status !== 'booked' && before.start > now.toISOString() && options.confirmed !== true) throw new HttpError(409, 'NOT_BEGUN', notBegunMessage(before, timeZone));
   const at = now.toISOString();
   const changed = await db.kysely.transaction().execute(async (trx) => {
     const result = await trx
@@ -343,7 +353,8 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
       .leftJoin('form_entries as e', 'e.id', 'b.entry_id')
       .select(bookingColumns)
       .where('b.doctor_id', '=', doctor.id)
-      .where('b.status', '=', 'booked')
+      // Every patient still holding a place, a mark of attendance made early included: only a cancellation lets go.
+      .where('b.status', '!=', 'cancelled')
       .where('b.slot_start', '>=', bounds.from)
       .where('b.slot_start', '<', bounds.to)
       .orderBy('b.slot_start')
@@ -352,6 +363,48 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
   const block = toBlock(row);
   const affected = rows.map((r) => toDayBooking(r, doctor.title, timeZone)).filter((b) => blockCovers(row, { day: input.date, time: b.time }));
   return { block, affected };
+}
+
+/**
+ * The live bookings of a doctor (not yet ended) that a schedule no longer has a place for: their
+ * time is not the start of one of its slots (another grid, a session removed, leave, a holiday), or the slot
+ * has fewer places than patients booked in it (the last booked are over). The studio shows them
+ * before a schedule is published, as the desk's block answers its patients to call; the bookings
+ * themselves stay, and no new slot is offered over them (`freeSlotOf`, `holdSeat`).
+ */
+export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: Record<string, unknown>, now = new Date()): Promise<DayBooking[]> {
+  const { timeZone, holidayDays } = await hospitalCalendar(db);
+  const doctor = await db.kysely.selectFrom(contentTableName('experts')).select('title').where('id', '=', doctorId).executeTakeFirst();
+  if (!doctor) throw new NotFoundError('This doctor does not exist (they may have been deleted).');
+  const schedule = scheduleOf(record);
+  const rows = await db.kysely
+    .selectFrom('appointment_bookings as b')
+    .leftJoin('form_entries as e', 'e.id', 'b.entry_id')
+    .select(bookingColumns)
+    .where('b.doctor_id', '=', doctorId)
+    .where('b.status', '=', 'booked')
+    .where('b.seat', 'is not', null)
+    .where('b.slot_end', '>', now.toISOString())
+    .orderBy('b.slot_start')
+    .orderBy('b.created_at')
+    .execute();
+  const slotsOfDay = new Map<string, Slot[]>();
+  const placesTaken = new Map<string, number>();
+  const outside: DayBooking[] = [];
+  for (const row of rows) {
+    const day = hospitalDay(new Date(row.slot_start), timeZone);
+    let slots = slotsOfDay.get(day);
+    if (!slots) {
+      slots = schedule ? slotsOn(schedule, day, { timeZone, holidays: holidayDays }) : [];
+      slotsOfDay.set(day, slots);
+    }
+    // A patient whose time is still a slot's start keeps it (the slot may now be longer or shorter).
+    const slot = slots.find((s) => s.start === row.slot_start);
+    const taken = (placesTaken.get(row.slot_start) ?? 0) + 1;
+    placesTaken.set(row.slot_start, taken);
+    if (!slot || taken > slot.capacity) outside.push(toDayBooking(row, doctor.title, timeZone));
+  }
+  return outside;
 }
 
 /** Opens the slots of a block again. */

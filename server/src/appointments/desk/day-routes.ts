@@ -3,11 +3,12 @@ import { bookingStatuses, type DayBooking, type DayView, type SlotBlock } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { can } from '@hospital/content/roles';
 import { noteActivity } from '../../activity/activity-hook';
 import type { Db } from '../../db/database';
 import { firstFieldMessage } from '../../lib/parse-input';
 import { idParam, refusals, strictFields } from '../../lib/route-schemas';
-import { attendanceStatuses, blockSlots, bookingStatusLabels, dayCsv, dayView, doctorTitle, hospitalToday, removeBlock, setAttendance, type DayQuery } from './day-operations';
+import { attendanceStatuses, blockSlots, bookingsOutsideSchedule, bookingStatusLabels, dayCsv, dayView, doctorTitle, hospitalToday, removeBlock, setAttendance, type DayQuery } from './day-operations';
 
 export interface AppointmentDeskOptions {
   db: Db;
@@ -65,10 +66,11 @@ const dayViewSchema = z.object({
     }),
   ),
   totals: z.object({ booked: z.number().int(), cancelled: z.number().int(), attended: z.number().int(), no_show: z.number().int() }),
+  holidays: z.array(z.object({ date: z.string(), name: z.string() })),
 }) satisfies z.ZodType<DayView>;
 
 const attendanceMessage = `status must be one of: ${attendanceStatuses.join(', ')} (a cancelled appointment stays cancelled).`;
-const attendanceBody = z.strictObject({ status: z.enum(attendanceStatuses, { error: attendanceMessage }) }, strictFields);
+const attendanceBody = z.strictObject({ status: z.enum(attendanceStatuses, { error: attendanceMessage }), confirm: z.boolean({ error: 'confirm must be true or false.' }).optional() }, strictFields);
 
 const clock = (name: string) => z.string({ error: `${name} must be a time like 09:30.` }).trim().regex(clockPattern, `${name} must be a time like 09:30.`);
 const blockBody = z
@@ -86,6 +88,7 @@ const blockBody = z
   .refine((b) => b.start === undefined || b.end === undefined || b.end > b.start, { message: 'The end must be after the start.', path: ['end'] });
 
 const idParams = z.object({ id: idParam('appointment') });
+const scheduleCheckBody = z.strictObject({ doctor: idParam('doctor'), fields: z.record(z.string(), z.unknown(), { error: 'fields must be the doctor’s fields as the form holds them.' }) }, strictFields);
 const blockParams = z.object({ id: idParam('block') });
 
 /** Reading the day is reading patient data; changing it is working the requests desk. */
@@ -148,14 +151,14 @@ export async function appointmentDeskRoutes(fastify: FastifyInstance, options: A
       config: { ...work, activity: 'appointment_attendance', invalidBodyMessage: firstFieldMessage },
       schema: {
         tags: ['appointments'],
-        summary: 'Mark attendance: { status: booked | attended | no_show }',
+        summary: 'Mark attendance: { status: booked | attended | no_show, confirm? } (attended or no-show before the slot begins: 409 NOT_BEGUN unless confirm is true)',
         params: idParams,
         body: attendanceBody,
         response: { 200: z.object({ data: dayBooking, message: z.string() }), ...refusals(400, 404, 409) },
       },
     },
     async (request) => {
-      const booking = await setAttendance(db, request.params.id, request.body.status, request.admin);
+      const booking = await setAttendance(db, request.params.id, request.body.status, request.admin, new Date(), { confirmed: request.body.confirm });
       const label = bookingStatusLabels[booking.status];
       noteActivity(request, {
         action: 'appointment_attendance',
@@ -187,6 +190,35 @@ export async function appointmentDeskRoutes(fastify: FastifyInstance, options: A
       const calls = result.affected.length === 1 ? '1 booked patient to call' : `${result.affected.length} booked patients to call`;
       noteActivity(request, { action: 'appointment_block', contentType: 'appointments', recordId: result.block._id, recordTitle: doctor, summary: `Blocked ${doctor}'s slots on ${body.date}, ${span} (${calls})` });
       return reply.status(201).send({ data: result, message: result.affected.length === 0 ? 'Blocked: no patient had booked these slots' : `Blocked: ${calls}` });
+    },
+  );
+
+  app.post(
+    '/appointments/schedule-check',
+    {
+      config: {
+        permission: 'content.write',
+        contentChange: false,
+        invalidBodyMessage: firstFieldMessage,
+        // Whoever may change the doctor's draft (a department editor: their departments' doctors).
+        workflow: { step: 'write', subject: async (_db, request) => ({ type: 'experts', id: (request.body as { doctor?: string } | undefined)?.doctor }) },
+      },
+      schema: {
+        tags: ['appointments'],
+        summary:
+          "The booked patients an OPD schedule (the doctor's fields as the form holds them) no longer has a place for, before it is published; names and phones only for staff who work the requests",
+        body: scheduleCheckBody,
+        response: { 200: z.object({ data: z.object({ bookings: z.array(dayBooking), patients: z.boolean() }) }), ...refusals(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const bookings = await bookingsOutsideSchedule(db, request.body.doctor, request.body.fields);
+      // Patient data is the requests desk's: an editor without it is told the times and references, the desk the names to call.
+      const patients = can(request.admin.role, 'requests.work');
+      if (patients && bookings.length > 0) {
+        noteActivity(request, { action: 'request_list', contentType: 'appointments', summary: `Viewed ${bookings.length} appointments outside ${await doctorTitle(db, request.body.doctor)}'s changed schedule` });
+      }
+      return { data: { bookings: patients ? bookings : bookings.map((b) => ({ ...b, patientName: '', phone: '' })), patients } };
     },
   );
 

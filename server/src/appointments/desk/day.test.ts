@@ -10,7 +10,8 @@ import { saveSiteSettings } from '../../settings/site-settings-operations';
 import { createRelatedTargets, sampleBody, typeOf } from '../../../test/helpers/content-factories';
 import { dialects } from '../../../test/helpers/databases';
 import { useSignedInApp } from '../../../test/helpers/signed-in-app';
-import { dayBounds } from './day-operations';
+import { testAdmin } from '../../../test/helpers/api';
+import { dayBounds, setAttendance } from './day-operations';
 
 const zone = 'Asia/Kolkata';
 const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].flatMap((day) => [
@@ -121,6 +122,23 @@ for (const dialect of dialects) {
       expect((await getDay(`date=${holiday}&doctor=${menon}`)).doctors[0]?.closed).toEqual({ reason: 'holiday', name: 'Republic Day' });
     });
 
+    it("names the hospital's holidays from the day shown on, the day's own first, to the desk", async () => {
+      const first = addDays(day, 20);
+      const second = addDays(day, 40);
+      await saveSiteSettings(app.db, { siteTitle: 'Good Health Hospital', holidays: [{ date: second, name: 'Diwali' }, { date: addDays(day, -3), name: 'Gone by' }, { date: first, name: 'Holi' }] }, { stamped: true });
+      expect((await getDay(`date=${day}`)).holidays).toEqual([
+        { date: first, name: 'Holi' },
+        { date: second, name: 'Diwali' },
+      ]);
+      expect((await getDay(`date=${first}`)).holidays.map((h) => h.name)).toEqual(['Holi', 'Diwali']);
+      // The requests desk (no site settings) reads them too.
+      const desk = (await createUser(app.db, { name: 'Holiday desk', email: 'holiday.desk@hospital.test', role: 'requests_desk', departmentIds: [] })).account._id;
+      const response = await app.app.inject({ method: 'GET', url: `/api/admin/appointments/day?date=${second}`, headers: { authorization: `Bearer ${await createSession(app.db, desk)}` } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json() as { data: DayView }).data.holidays).toEqual([{ date: second, name: 'Diwali' }]);
+      await saveSiteSettings(app.db, { siteTitle: 'Good Health Hospital' }, { stamped: true });
+    });
+
     it('answers a wrong query with a clear 400 and an unknown doctor or department with 404', async () => {
       for (const [query, status, message] of [
         ['date=2026-02-30', 400, 'date must be a day like 2026-12-01.'],
@@ -146,7 +164,8 @@ for (const dialect of dialects) {
 
     it("marks attendance with a line in the entry's history, and never un-cancels", async () => {
       const ravi = await book(menon, '16:00', { name: 'Ravi Kumar', phone: '98111 22222' });
-      const response = await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${ravi.id}`, payload: { status: 'attended' } });
+      // A week ahead: the desk confirms marking before the slot begins.
+      const response = await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${ravi.id}`, payload: { status: 'attended', confirm: true } });
       expect(response.statusCode, response.body).toBe(200);
       expect((response.json() as { data: DayBooking }).data).toMatchObject({ status: 'attended', patientName: 'Ravi Kumar', time: '16:00' });
       const history = await app.inject({ method: 'GET', url: `/api/admin/form-entries/${ravi.entryId}/history` });
@@ -211,10 +230,34 @@ for (const dialect of dialects) {
       expect(response.statusCode).toBe(201);
       const { block, affected } = (response.json() as { data: { block: SlotBlock; affected: DayBooking[] } }).data;
       expect([block.start, block.end]).toEqual([null, null]);
-      // Asha and Nisha in the morning; Ravi attended already (not to be called).
-      expect(affected.map((b) => b.patientName).sort()).toEqual(['Asha Rao', 'Nisha Patel']);
+      // Asha and Nisha in the morning; Ravi, marked attended a week early, still holds his place and is called too.
+      expect(affected.map((b) => b.patientName).sort()).toEqual(['Asha Rao', 'Nisha Patel', 'Ravi Kumar']);
       expect((await getDay(`date=${day}&doctor=${menon}`)).doctors[0]?.slots.every((s) => s.blocked)).toBe(true);
       await app.inject({ method: 'DELETE', url: `/api/admin/appointments/blocks/${block._id}` });
+    });
+
+    it('marks Attended or No-show only once the slot has begun or with a confirmation, and keeps such a patient on the list to call', async () => {
+      const priya = await book(menon, '16:30', { name: 'Priya Nair', phone: '98111 44444' });
+      for (const status of ['attended', 'no_show'] as const) {
+        const early = await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${priya.id}`, payload: { status } });
+        expect(early.statusCode, early.body).toBe(409);
+        expect(early.json<{ code: string; message: string }>()).toMatchObject({ code: 'NOT_BEGUN', message: `This appointment has not begun yet (${day} at 16:30). Mark it once it has begun, or confirm to mark it now.` });
+      }
+      expect(await app.db.kysely.selectFrom('appointment_bookings').select('status').where('id', '=', priya.id).executeTakeFirstOrThrow()).toEqual({ status: 'booked' });
+      expect(await app.db.kysely.selectFrom('form_entry_events').select('id').where('entry_id', '=', priya.entryId).execute()).toEqual([]);
+      // Once the slot has begun, no confirmation is asked.
+      const admin = await app.db.kysely.selectFrom('admins').select(['id', 'name', 'email', 'role']).where('email', '=', testAdmin.email).executeTakeFirstOrThrow();
+      const begun = new Date(new Date(dayBounds(day, zone).from).getTime() + (16 * 60 + 31) * 60_000);
+      expect(await setAttendance(app.db, priya.id, 'no_show', { ...admin, role: 'administrator', departmentIds: [] }, begun)).toMatchObject({ status: 'no_show' });
+      expect((await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${priya.id}`, payload: { status: 'booked' } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${priya.id}`, payload: { status: 'no_show', confirm: true } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${priya.id}`, payload: { status: 'no_show', confirm: 'yes' } })).statusCode).toBe(400);
+
+      const block = await app.inject({ method: 'POST', url: '/api/admin/appointments/blocks', payload: { doctor: menon, date: day, start: '16:30', end: '17:00', reason: 'Called away' } });
+      expect(block.statusCode, block.body).toBe(201);
+      const { block: made, affected } = block.json<{ data: { block: SlotBlock; affected: DayBooking[] } }>().data;
+      expect(affected.map((b) => [b.patientName, b.status])).toEqual([['Priya Nair', 'no_show']]);
+      await app.inject({ method: 'DELETE', url: `/api/admin/appointments/blocks/${made._id}` });
     });
 
     it('refuses a block it cannot take with a clear message, and writes nothing', async () => {

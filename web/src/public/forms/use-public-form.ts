@@ -117,7 +117,7 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
       setPhase('submitting');
       try {
         const body = language === defaultLanguage ? payload : { ...payload, language };
-        const response = await apiRequest<{ data?: { reference?: unknown; appointment?: BookedAppointment } } | null>('POST', form.path, { body });
+        const response = await apiRequest<{ data?: { reference?: unknown; appointment?: BookedAppointment; confirmation?: unknown } } | null>('POST', form.path, { body });
         if (response.status !== 201) {
           setSubmitError(texts.unexpectedStatus(response.status));
           setPhase('idle');
@@ -126,6 +126,7 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
         const sentReference = response.body?.data?.reference;
         setReference(typeof sentReference === 'string' ? sentReference : '');
         setAppointment(response.body?.data?.appointment ?? null);
+        keepConfirmation(response.body?.data?.confirmation, form.key);
         setValues(emptyValues(form));
         setPhase('sent');
         timer.current = window.setTimeout(() => setPhase('thanks'), thankYouDelayMs);
@@ -135,6 +136,12 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
           setErrors(fieldErrors);
           focusFirstInvalid(element, form, fieldErrors);
           onRefused?.(error.body);
+          // The field's own message (a slot taken a moment before) is the answer, in the page's language: no English "Server error" beside it.
+          if (Object.keys(fieldErrors).length > 0) {
+            setSubmitError('');
+            setPhase('idle');
+            return;
+          }
         }
         setSubmitError(submitErrorMessage(error, texts));
         setPhase('idle');
@@ -162,6 +169,19 @@ export function usePublicForm(form: PublicForm, options: PublicFormOptions = {})
   const prepare = useCallback(() => void loadValidator().catch(() => undefined), []);
 
   return { values, errors, phase, submitError, reference, appointment, setValue, onSubmit, prepare };
+}
+
+/**
+ * A booked slot's confirmation stays on the page through a refresh: the address becomes the one a
+ * post without JavaScript lands on (`?sent=…#form-…-thanks`), which the server renders from the
+ * token. The history entry is replaced, not added, and the router's own state is kept.
+ */
+function keepConfirmation(token: unknown, formKey: string): void {
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) return;
+  const url = new URL(window.location.href);
+  url.searchParams.set('sent', token);
+  url.hash = `form-${formKey}-thanks`;
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 function focusFirstInvalid(element: HTMLFormElement, form: PublicForm, errors: Record<string, string>) {

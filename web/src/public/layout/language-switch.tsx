@@ -29,7 +29,10 @@ function rememberedLanguage(): string | undefined {
  */
 export function LanguageSwitch() {
   const { language, languages, messages: t } = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A private link (the manage page's `?token=`) stays the visitor's in the other language; other queries are not carried.
+  const token = new URLSearchParams(search).get('token');
+  const kept = token ? `?token=${encodeURIComponent(token)}` : '';
   // Read once hydrated: the server's markup and the hydration's are the same for every visitor.
   const remembered = useHydrated() ? rememberedLanguage() : undefined;
   if (languages.length < 2) return null;
@@ -43,7 +46,7 @@ export function LanguageSwitch() {
           return (
             <li key={other}>
               <a
-                href={languagePath(pathname, other)}
+                href={`${languagePath(pathname, other)}${kept}`}
                 hrefLang={other}
                 lang={other}
                 className={other === remembered ? styles.rememberedLanguage : undefined}

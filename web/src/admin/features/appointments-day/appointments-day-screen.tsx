@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { DayBooking } from '@hospital/content/wire/appointments';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/http';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
@@ -55,6 +56,8 @@ export function AppointmentsDayScreen() {
   const { showSnackbar } = useSnackbar();
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
   const [unblocking, setUnblocking] = useState<{ id: string; label: string } | null>(null);
+  // A mark refused because the slot has not begun (NOT_BEGUN): asked again before it is made.
+  const [early, setEarly] = useState<{ booking: DayBooking; status: AttendanceStatus; message: string } | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const view = day.data;
@@ -78,7 +81,13 @@ export function AppointmentsDayScreen() {
       { id: booking._id, status },
       {
         onSuccess: () => showSnackbar(`${booking.reference}: ${statusLabels[status]}`, 'success'),
-        onError: (error) => showSnackbar(errorMessage(error, 'The attendance could not be saved. Please try again.'), 'error'),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === 'NOT_BEGUN') {
+            setEarly({ booking, status, message: error.serverMessage ?? '' });
+            return;
+          }
+          showSnackbar(errorMessage(error, 'The attendance could not be saved. Please try again.'), 'error');
+        },
       },
     );
 
@@ -175,6 +184,12 @@ export function AppointmentsDayScreen() {
             )}
           </Typography>
         )}
+        {view && view.holidays.length > 0 && (
+          <Alert severity={view.holidays[0]?.date === view.date ? 'warning' : 'info'} data-testid="hospital-holidays" sx={{ mb: 2 }}>
+            {view.holidays[0]?.date === view.date ? `Hospital holiday: ${view.holidays[0].name || 'the clinics are closed'}. ` : ''}
+            Coming holidays: {view.holidays.map((h) => `${longDay(h.date)}${h.name ? ` (${h.name})` : ''}`).join('; ')}
+          </Alert>
+        )}
         {day.isPending && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 4 }} role="status">
             <CircularProgress size={24} />
@@ -206,6 +221,24 @@ export function AppointmentsDayScreen() {
       </Box>
 
       {blocking && <BlockDialog target={blocking} onClose={() => setBlocking(null)} onBlocked={(message) => showSnackbar(message, 'success')} />}
+      <ConfirmDialog
+        open={early !== null}
+        title={`Mark ${early?.booking.patientName || early?.booking.reference || 'this patient'} ${early ? statusLabels[early.status] : ''} already?`}
+        confirmLabel={`Mark ${early ? statusLabels[early.status].toLowerCase() : ''}`}
+        onClose={() => setEarly(null)}
+        onConfirm={async () => {
+          if (!early) return;
+          try {
+            await mark.mutateAsync({ id: early.booking._id, status: early.status, confirm: true });
+            showSnackbar(`${early.booking.reference}: ${statusLabels[early.status]}`, 'success');
+            setEarly(null);
+          } catch (error) {
+            showSnackbar(errorMessage(error, 'The attendance could not be saved. Please try again.'), 'error');
+          }
+        }}
+      >
+        {early?.message}
+      </ConfirmDialog>
       <ConfirmDialog
         open={unblocking !== null}
         title="Unblock these slots?"

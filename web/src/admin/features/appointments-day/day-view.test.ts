@@ -16,6 +16,7 @@ const view: DayView = {
   timeZone: 'Asia/Kolkata',
   doctors: [doctor('menon', ['Cardiology'], ['booked', 'cancelled']), doctor('iyer', ['Neurology', 'Cardiology'], ['attended']), doctor('das', ['Neurology'], ['no_show'])],
   totals: { booked: 1, cancelled: 1, attended: 1, no_show: 1 },
+  holidays: [],
 };
 
 describe("the desk's day view", () => {

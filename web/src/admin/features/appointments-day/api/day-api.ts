@@ -20,7 +20,8 @@ export function useDayView(date: string | undefined) {
 export function useSetAttendance() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: AttendanceStatus }) => adminApi.patch<{ data: DayBooking; message: string }>(`appointments/${encodeURIComponent(id)}`, { status }),
+    mutationFn: ({ id, status, confirm }: { id: string; status: AttendanceStatus; confirm?: boolean }) =>
+      adminApi.patch<{ data: DayBooking; message: string }>(`appointments/${encodeURIComponent(id)}`, confirm ? { status, confirm } : { status }),
     onSettled: async () => {
       // The entry's history has a line more.
       await Promise.all([client.invalidateQueries({ queryKey: dayKey }), client.invalidateQueries({ queryKey: entriesKey })]);
