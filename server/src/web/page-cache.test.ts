@@ -74,7 +74,7 @@ describe('page cache', () => {
     expect(page.headers.identity['content-encoding']).toBeUndefined();
     expect(page.headers.notModified['content-type']).toBeUndefined();
     // A page answering a form post is never stored by a browser or a proxy.
-    expect((await onePage(200, '<p>x</p>', 'br')).page.headers.br['cache-control']).toBe('no-store');
+    expect((await onePage(200, '<p>x</p>', 'br')).page.headers.br['cache-control']).toBe('private, no-store');
   });
 
   it('keeps one brotli copy, from which the gzip and plain forms decode to the page', async () => {

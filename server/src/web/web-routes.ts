@@ -16,7 +16,9 @@ import type { FrontDoor } from '../lib/front-door';
 import { internalRequestHeaders } from '../lib/internal-request';
 import { requestKinds, type AppMetrics } from '../lib/metrics';
 import { requestIdFor } from '../lib/request-id';
-import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, etagMatches, expireIfDue, freshUntil, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
+import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, expireIfDue, freshUntil, notModifiedSince, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
+import { edgeHeaders, privateAnswer } from './edge-headers';
+import { edgeOff, type EdgeSettings } from '../config/edge-settings';
 import type { ContentChange } from '../api/content-events';
 import { ApiLoadError, PublicData, changedPart, type ChangedPart } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
@@ -60,6 +62,8 @@ export interface WebOptions {
   studioPreview?: (sessionToken: string | undefined, subject: string) => Promise<PagePreview>;
   /** Each address's fair share of searches: the search page counts its visitor once. */
   searchFairShare?: FairShare;
+  /** An edge cache in front (EDGE_CACHE): the public answers' Cache-Control and surrogate keys. */
+  edge?: EdgeSettings;
 }
 
 export interface PagePreview {
@@ -118,6 +122,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const clientDir = path.join(options.distDir, 'client');
   const adminHtml = fs.readFileSync(path.join(clientDir, 'admin.html'), 'utf8');
   const versionFile = path.join(options.distDir, 'version.txt');
+  const edge = edgeHeaders(options.edge ?? edgeOff);
   const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
 
   // Vite names assets by content hash: they never change under the same name.
@@ -149,7 +154,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const sendAdmin = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.headers(adminSecurityHeaderValues).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminHtml);
+    reply.headers(adminSecurityHeaderValues).header('cache-control', privateAnswer).type('text/html; charset=utf-8').send(adminHtml);
   app.get('/admin', sendAdmin);
   app.get('/admin/*', sendAdmin);
 
@@ -209,13 +214,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const unavailablePages = new Map<string, ReturnType<typeof cachePage>>();
   const unavailablePage = (language: string) => {
     let page = unavailablePages.get(language);
-    if (!page) unavailablePages.set(language, (page = cachePage(503, unavailableHtml(language))));
+    if (!page) unavailablePages.set(language, (page = cachePage(503, unavailableHtml(language), edge.page(503, []))));
     return page;
   };
   /** A page for the cache, whose bytes the render thread makes: this thread only files them. */
   const renderForCache = (url: string, job: Omit<RenderJob, 'url'>) =>
     timed(pool.renderBytes({ url, ...job })).then(
-      (result) => ({ status: result.status, reads: result.reads, page: cachedPage(result.status, result) }),
+      (result) => ({ status: result.status, reads: result.reads, page: cachedPage(result.status, result, edge.page(result.status, result.reads)) }),
       async (error: unknown) => {
         renderFailed(error, url);
         return { status: 503, reads: [], page: unavailablePage(await languageOf(url)) };
@@ -349,8 +354,17 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return true;
   };
 
+  /**
+   * A page served out of date while it is rendered again: behind an edge cache, kept there a second
+   * only, so that a purge sent meanwhile is not undone by the edge keeping the old page for days.
+   */
+  const staleHeaders = (entry: CacheEntry): Record<string, string> => {
+    const cacheControl = entry.staleSince ? edge.stale() : undefined;
+    return cacheControl ? { 'cache-control': cacheControl } : {};
+  };
+
   const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>, headers: Record<string, string> = {}) => {
-    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.headers({ ...page.headers.notModified, ...headers }).status(304).send();
+    if (notModifiedSince(request.headers, page)) return reply.headers({ ...page.headers.notModified, ...headers }).status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     return body().then((bytes) => reply.headers({ ...page.headers[encoding], ...headers }).status(page.status).send(bytes));
   };
@@ -384,14 +398,15 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const entry = cache.get(pageCacheKey(origin, request.url ?? ''));
     if (!servable(entry, Date.now())) return false;
     const { page } = entry;
-    const notModified = page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag);
+    const notModified = notModifiedSince(request.headers, page);
     if (!notModified && pickEncoding(request.headers['accept-encoding']) !== 'br') return false;
     const requestId = requestIdFor(request.headers['x-request-id']);
+    const stale = staleHeaders(entry);
     if (notModified) {
-      response.writeHead(304, { 'x-request-id': requestId, ...page.headers.notModified });
+      response.writeHead(304, { 'x-request-id': requestId, ...page.headers.notModified, ...stale });
       response.end();
     } else {
-      response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers.br, 'content-length': page.br.length });
+      response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers.br, ...stale, 'content-length': page.br.length });
       response.end(page.br);
     }
     cacheHits++;
@@ -414,13 +429,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     if (!sitemap || sitemap.origin !== origin) sitemap = { origin, xml: sitemapXml(origin, await sitemapUrls(load)) };
-    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap.xml);
+    return reply.headers(edge.sitemap()).type('application/xml; charset=utf-8').send(sitemap.xml);
   });
 
   /** A form's confirmation, like a preview: never cached or indexed, its token never sent on as a referrer. */
-  const confirmationHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+  const confirmationHeaders = { 'cache-control': privateAnswer, 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
   /** A preview is never cached anywhere, never indexed, and its address (the token) never sent on as a referrer. */
-  const previewHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+  const previewHeaders = { 'cache-control': privateAnswer, 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
   const refusedPreview = (reply: FastifyReply, error: unknown) => {
     const status = (error as { statusCode?: unknown }).statusCode;
     if (status !== 401 && status !== 403 && status !== 404 && status !== 410) throw error;
@@ -500,7 +515,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       const ticket = isSearchPage(request.url) || isListingSearch(request.url) ? options.searchFairShare?.enter(request.ip) : undefined;
       if (ticket && !ticket.admitted) {
         await options.searchFairShare?.holdRefusal(ticket.retryAfterSeconds);
-        reply.header('retry-after', String(ticket.retryAfterSeconds)).header('cache-control', 'no-store');
+        reply.header('retry-after', String(ticket.retryAfterSeconds)).header('cache-control', privateAnswer);
         return sendOnce(request, reply, 429, tooManySearchesHtml(await languageOf(request.url)));
       }
       try {
@@ -516,8 +531,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (fromCache) cacheHits++;
     else cacheMisses++;
     request.fromPageCache = fromCache;
-    const { page } = fromCache ? cached : await renderCached(key, cachedPageUrl(request.url), origin);
-    return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])));
+    const entry = fromCache ? cached : await renderCached(key, cachedPageUrl(request.url), origin);
+    const { page } = entry;
+    return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])), staleHeaders(entry));
   });
 
   app.post('/*', { bodyLimit: formBodyLimit }, async (request, reply) => {

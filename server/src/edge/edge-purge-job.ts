@@ -1,0 +1,84 @@
+import type { ContentChange } from '../api/content-events';
+import type { Db } from '../db/database';
+import { enqueueJob, type JobDefinition, type Queryable } from '../jobs/job-queue';
+import { newId } from '../lib/ids';
+import { keysOfChange } from './edge-keys';
+import type { PurgeDriver } from './purge-drivers';
+
+/**
+ * Purges reach the edge through the job queue (issue 49): a change queues one `edge-purge` job
+ * with its keys in the process that made it (a change heard from another process is that
+ * process's to purge), and whichever process's runner claims it sends it, once; a refused or
+ * unreachable provider is tried again with the queue's back-off, its error kept for the System
+ * screen.
+ */
+
+export const edgePurgeJobName = 'edge-purge';
+
+/**
+ * How long after a change its purge is sent: every process has by then read the changed answers
+ * again and marks the pages out of date (web-routes.ts), so the edge's next request gets the new
+ * page, not the old one served while it renders (which the edge keeps a second only, edge-headers.ts).
+ */
+export const purgeDelayMs = 1000;
+
+export interface EdgePurgePayload {
+  keys: string[];
+  /** What changed, for the log and the System screen. */
+  change?: string;
+}
+
+export const edgePurgeJob = (driver: PurgeDriver): JobDefinition<EdgePurgePayload> => ({
+  name: edgePurgeJobName,
+  run: async (payload, context) => {
+    await driver({ keys: payload.keys, reference: context.jobId });
+    return { keys: payload.keys };
+  },
+});
+
+/** Queues the purge of a change made in this process (none for a change the public never sees); answers its keys. */
+export async function enqueueEdgePurge(db: Queryable, change: ContentChange, now = new Date()): Promise<string[]> {
+  if (change.remote) return [];
+  const keys = keysOfChange(change);
+  if (keys.length === 0) return [];
+  await enqueueJob(
+    db,
+    {
+      name: edgePurgeJobName,
+      payload: { keys, ...(change.url ? { change: `${change.method ?? 'POST'} ${change.url}`.slice(0, 300) } : {}) } satisfies EdgePurgePayload,
+      uniqueKey: `${edgePurgeJobName}:${newId()}`,
+      runAt: new Date(now.getTime() + purgeDelayMs),
+    },
+    now,
+  );
+  return keys;
+}
+
+export interface EdgePurgeStatus {
+  pending: number;
+  failed: number;
+  /** When the last purge was accepted by the edge. */
+  lastPurgedAt: string | null;
+  /** The newest purge's error that is not yet followed by a success, with when. */
+  lastError: { message: string; at: string } | null;
+}
+
+/** The purges' state for the System screen. */
+export async function edgePurgeStatus(db: Db): Promise<EdgePurgeStatus> {
+  const jobs = db.kysely.selectFrom('jobs').where('name', '=', edgePurgeJobName);
+  const count = async (status: string) => Number((await jobs.where('status', '=', status).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const done = await jobs.where('status', '=', 'done').select('updated_at').orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+  const erred = await jobs
+    .where('last_error', 'is not', null)
+    .where('status', 'in', ['pending', 'running', 'failed'])
+    .select(['last_error', 'updated_at'])
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    pending: (await count('pending')) + (await count('running')),
+    failed: await count('failed'),
+    lastPurgedAt: done?.updated_at ?? null,
+    lastError: erred?.last_error ? { message: erred.last_error, at: erred.updated_at } : null,
+  };
+}
