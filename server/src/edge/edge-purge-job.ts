@@ -17,8 +17,8 @@ export const edgePurgeJobName = 'edge-purge';
 
 /**
  * How long after a change its purge is sent: every process has by then read the changed answers
- * again and marks the pages out of date (web-routes.ts), so the edge's next request gets the new
- * page, not the old one served while it renders (which the edge keeps a second only, edge-headers.ts).
+ * again and marked the pages out of date (web-routes.ts), so the edge's next request gets the new
+ * page (behind an edge, a page out of date is rendered again before it is answered).
  */
 export const purgeDelayMs = 1000;
 

@@ -10,14 +10,10 @@ export const privateAnswer = 'private, no-store';
  * the background: a minute, so that a browser honouring it too is at most that late.
  */
 const staleWhileRevalidateSeconds = 60;
-/** A page served while it is rendered again after a change: the edge keeps it a second, then asks again. */
-const staleRenderSeconds = 1;
 
 export interface EdgeHeaders {
   /** The headers of a page rendered for the cache from `reads`: its Cache-Control and its keys. */
   page(status: number, reads: readonly string[]): Record<string, string>;
-  /** The Cache-Control of a page served out of date while it is rendered again (edge on), else undefined. */
-  stale(): string | undefined;
   /** The sitemap's headers. */
   sitemap(): Record<string, string>;
 }
@@ -35,7 +31,7 @@ export function edgeHeaders(settings: EdgeSettings): EdgeHeaders {
     `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}, stale-if-error=${settings.staleIfErrorSeconds}`;
   const keyed = (cacheControl: string, keys: readonly string[]) => ({ 'cache-control': cacheControl, 'surrogate-key': keys.join(' '), 'cache-tag': keys.join(',') });
   if (!settings.cache) {
-    return { page: () => ({ 'cache-control': 'no-cache' }), stale: () => undefined, sitemap: () => ({ 'cache-control': 'no-cache' }) };
+    return { page: () => ({ 'cache-control': 'no-cache' }), sitemap: () => ({ 'cache-control': 'no-cache' }) };
   }
   return {
     page: (status, reads) => {
@@ -44,7 +40,6 @@ export function edgeHeaders(settings: EdgeSettings): EdgeHeaders {
       const seconds = freshUntil(reads, 0) > 0 ? timeBoundMaxAgeMs / 1000 : settings.maxAgeSeconds;
       return keyed(shared(seconds), pageKeys(reads));
     },
-    stale: () => shared(staleRenderSeconds),
     sitemap: () => keyed(shared(settings.maxAgeSeconds), [siteKey, sitemapKey]),
   };
 }

@@ -123,6 +123,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const adminHtml = fs.readFileSync(path.join(clientDir, 'admin.html'), 'utf8');
   const versionFile = path.join(options.distDir, 'version.txt');
   const edge = edgeHeaders(options.edge ?? edgeOff);
+  /**
+   * Behind an edge cache (EDGE_CACHE) a page out of date is not served while it renders again: the
+   * visitors are the edge's, which serves what it has meanwhile, and the edge's request after a
+   * purge must get the new page, which it would otherwise keep the old one in place of for days.
+   */
+  const staleServedMs = options.edge?.cache ? 0 : maxStaleMs;
   const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
 
   // Vite names assets by content hash: they never change under the same name.
@@ -347,20 +353,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     // A page that read free slots is out of date after a minute by itself (page-cache.ts `timeBoundMaxAgeMs`).
     expireIfDue(entry, now);
     if (!entry.staleSince) return true;
-    if (now - entry.staleSince > maxStaleMs) return false;
+    if (staleServedMs === 0 || now - entry.staleSince > staleServedMs) return false;
     const key = pageCacheKey(entry.origin, entry.url);
     // Served as it was; its render goes before the pages nobody is asking for.
     if (!rendering.has(key)) rerenders.ask(key);
     return true;
-  };
-
-  /**
-   * A page served out of date while it is rendered again: behind an edge cache, kept there a second
-   * only, so that a purge sent meanwhile is not undone by the edge keeping the old page for days.
-   */
-  const staleHeaders = (entry: CacheEntry): Record<string, string> => {
-    const cacheControl = entry.staleSince ? edge.stale() : undefined;
-    return cacheControl ? { 'cache-control': cacheControl } : {};
   };
 
   const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>, headers: Record<string, string> = {}) => {
@@ -401,12 +398,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const notModified = notModifiedSince(request.headers, page);
     if (!notModified && pickEncoding(request.headers['accept-encoding']) !== 'br') return false;
     const requestId = requestIdFor(request.headers['x-request-id']);
-    const stale = staleHeaders(entry);
     if (notModified) {
-      response.writeHead(304, { 'x-request-id': requestId, ...page.headers.notModified, ...stale });
+      response.writeHead(304, { 'x-request-id': requestId, ...page.headers.notModified });
       response.end();
     } else {
-      response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers.br, ...stale, 'content-length': page.br.length });
+      response.writeHead(page.status, { 'x-request-id': requestId, ...page.headers.br, 'content-length': page.br.length });
       response.end(page.br);
     }
     cacheHits++;
@@ -531,9 +527,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (fromCache) cacheHits++;
     else cacheMisses++;
     request.fromPageCache = fromCache;
-    const entry = fromCache ? cached : await renderCached(key, cachedPageUrl(request.url), origin);
-    const { page } = entry;
-    return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])), staleHeaders(entry));
+    const { page } = fromCache ? cached : await renderCached(key, cachedPageUrl(request.url), origin);
+    return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])));
   });
 
   app.post('/*', { bodyLimit: formBodyLimit }, async (request, reply) => {
