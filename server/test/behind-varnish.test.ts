@@ -171,7 +171,7 @@ describe.skipIf(!varnishd || !databaseUrl)(`behind Varnish: cached, purged on pu
     }
     const requests = paths.length * 2;
     const originRequests = varnishStat('MAIN.backend_req') - fetchesBefore;
-    console.log(`sitemap replay: ${paths.length} URLs twice, ${hits} hits of ${requests} (${((hits / requests) * 100).toFixed(1)}%), ${originRequests} origin requests`);
+    process.stdout.write(`sitemap replay: ${paths.length} URLs twice, ${hits} hits of ${requests} (${((hits / requests) * 100).toFixed(1)}%), ${originRequests} origin requests\n`);
     expect(hits / requests).toBeGreaterThanOrEqual(0.5);
     expect(originRequests).toBeLessThanOrEqual(requests / 2);
   });
@@ -202,8 +202,8 @@ describe.skipIf(!varnishd || !databaseUrl)(`behind Varnish: cached, purged on pu
       const kept: string[] = [];
       for (const p of showing.filter((p) => p !== blogPath)) if (!(await get(p)).hit) missed.push(p);
       for (const p of others) if ((await get(p)).hit) kept.push(p);
-      console.log(
-        `publish through process ${index + 1}: visible at the edge after ${Math.round(visible)} ms, ${purges} purge(s), ${missed.length + 1} of ${showing.length} showing pages fetched again, ${kept.length} of ${others.length} other pages still hits (${Math.round(afterPublish)} ms)`,
+      process.stdout.write(
+        `publish through process ${index + 1}: visible at the edge after ${Math.round(visible)} ms, ${purges} purge(s), ${missed.length + 1} of ${showing.length} showing pages fetched again, ${kept.length} of ${others.length} other pages still hits (${Math.round(afterPublish)} ms)\n`,
       );
       expect(visible).toBeLessThan(2000);
       expect(purges).toBe(1);
