@@ -3,8 +3,8 @@ import crypto from 'node:crypto';
 /**
  * AWS Signature Version 4 for one request (CloudFront's invalidation API), with node:crypto alone:
  * the canonical request, the string to sign and the signing key of the AWS documentation
- * ("Create a signed AWS API request"). Answers the headers to add (`x-amz-date`, the content hash,
- * the session token when there is one, and `authorization`).
+ * ("Create a signed AWS API request"). Answers the headers to send (those given, `x-amz-date`, the
+ * session token when there is one, and `authorization`).
  */
 
 export interface AwsCredentials {
@@ -38,7 +38,6 @@ export function signAwsRequest(request: SignedRequest, credentials: AwsCredentia
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value.trim()])),
     host: url.host,
-    'x-amz-content-sha256': payloadHash,
     'x-amz-date': amzDate,
     ...(credentials.sessionToken ? { 'x-amz-security-token': credentials.sessionToken } : {}),
   };
