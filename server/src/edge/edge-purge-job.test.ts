@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDatabase } from '../../test/helpers/databases';
 import { backoffMs, JobRunner } from '../jobs/job-queue';
-import { edgePurgeJob, edgePurgeStatus, enqueueEdgePurge, purgeDelayMs } from './edge-purge-job';
+import { edgePurgeStatus } from '../system/system-operations';
+import { edgePurgeJob, enqueueEdgePurge, purgeDelayMs } from './edge-purge-job';
 import { purgeDriver } from './purge-drivers';
 
 // The edge purge job against a local webhook that records each purge and answers what the test

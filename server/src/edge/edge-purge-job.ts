@@ -1,5 +1,4 @@
 import type { ContentChange } from '../api/content-events';
-import type { Db } from '../db/database';
 import { enqueueJob, type JobDefinition, type Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
 import { keysOfChange } from './edge-keys';
@@ -10,7 +9,7 @@ import type { PurgeDriver } from './purge-drivers';
  * with its keys in the process that made it (a change heard from another process is that
  * process's to purge), and whichever process's runner claims it sends it, once; a refused or
  * unreachable provider is tried again with the queue's back-off, its error kept for the System
- * screen.
+ * screen (system-operations.ts).
  */
 
 export const edgePurgeJobName = 'edge-purge';
@@ -52,33 +51,4 @@ export async function enqueueEdgePurge(db: Queryable, change: ContentChange, now
     now,
   );
   return keys;
-}
-
-export interface EdgePurgeStatus {
-  pending: number;
-  failed: number;
-  /** When the last purge was accepted by the edge. */
-  lastPurgedAt: string | null;
-  /** The newest purge's error that is not yet followed by a success, with when. */
-  lastError: { message: string; at: string } | null;
-}
-
-/** The purges' state for the System screen. */
-export async function edgePurgeStatus(db: Db): Promise<EdgePurgeStatus> {
-  const jobs = db.kysely.selectFrom('jobs').where('name', '=', edgePurgeJobName);
-  const count = async (status: string) => Number((await jobs.where('status', '=', status).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const done = await jobs.where('status', '=', 'done').select('updated_at').orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
-  const erred = await jobs
-    .where('last_error', 'is not', null)
-    .where('status', 'in', ['pending', 'running', 'failed'])
-    .select(['last_error', 'updated_at'])
-    .orderBy('updated_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return {
-    pending: (await count('pending')) + (await count('running')),
-    failed: await count('failed'),
-    lastPurgedAt: done?.updated_at ?? null,
-    lastError: erred?.last_error ? { message: erred.last_error, at: erred.updated_at } : null,
-  };
 }
