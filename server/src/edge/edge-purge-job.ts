@@ -15,11 +15,12 @@ import type { PurgeDriver } from './purge-drivers';
 export const edgePurgeJobName = 'edge-purge';
 
 /**
- * How long after a change its purge is sent: every process has by then read the changed answers
- * again and marked the pages out of date (web-routes.ts), so the edge's next request gets the new
- * page (behind an edge, a page out of date is rendered again before it is answered).
+ * How long after a change its purge is sent: long enough for every process to have heard of it
+ * (PostgreSQL NOTIFY takes milliseconds). From then on a process answers the edge only once it has
+ * read the change and marked the pages it touched (web-routes.ts), so the edge's next request gets
+ * the new page, never the old one to keep for days.
  */
-export const purgeDelayMs = 1000;
+export const purgeDelayMs = 250;
 
 export interface EdgePurgePayload {
   keys: string[];

@@ -129,6 +129,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
    * purge must get the new page, which it would otherwise keep the old one in place of for days.
    */
   const staleServedMs = options.edge?.cache ? 0 : maxStaleMs;
+  /**
+   * Behind an edge cache a page is not answered while a change is being read (a second at most):
+   * the edge's request after a purge waits for the pages the change touched to be marked out of
+   * date, so that it never gets, and keeps, the page from before the change.
+   */
+  const edgeWaitsForRefresh = options.edge?.cache === true;
   const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
 
   // Vite names assets by content hash: they never change under the same name.
@@ -315,10 +321,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   // as it was. `pending`: the parts the changes since the last refresh began touched ('anything'
   // for content, a job's or an unknown change), read once however many came.
   let pending: Set<ChangedPart> | 'anything' | undefined;
-  let refreshing = false;
-  const refresh = async () => {
-    if (refreshing) return;
-    refreshing = true;
+  /** The refresh under way (set the moment a change is heard), until it has marked the pages it touched. */
+  let refreshing: Promise<void> | undefined;
+  const refresh = () => (refreshing ??= refreshAll());
+  const refreshAll = async () => {
+    // Begun on the next turn, so that `refreshing` is set before the first read ends.
+    await Promise.resolve();
     try {
       while (pending) {
         const parts = pending === 'anything' ? undefined : pending;
@@ -333,7 +341,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       app.log.error({ err: error }, 'the page cache could not be refreshed: starting afresh');
       cache.clear();
     } finally {
-      refreshing = false;
+      refreshing = undefined;
     }
   };
   if (options.metrics) options.metrics.pageCache = () => ({ hits: cacheHits, misses: cacheMisses, entries: cache.size, rerenderQueue: rerenders.size });
@@ -391,6 +399,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
     const started = requests ? performance.now() : 0;
     if (request.method !== 'GET' || fastOrigin === null || rendersPerVisit(request.url ?? '')) return false;
+    if (edgeWaitsForRefresh && refreshing) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
     const entry = cache.get(pageCacheKey(origin, request.url ?? ''));
     if (!servable(entry, Date.now())) return false;
@@ -521,6 +530,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         ticket?.done();
       }
     }
+    if (edgeWaitsForRefresh && refreshing) await refreshing;
     const key = pageCacheKey(origin, request.url);
     const cached = cache.get(key);
     const fromCache = servable(cached, Date.now());
