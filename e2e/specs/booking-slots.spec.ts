@@ -246,7 +246,7 @@ test.describe('the manage link', () => {
     expect(booked.status(), await booked.text()).toBe(201);
     const appointment = ((await booked.json()) as { data: { appointment: { reference: string; manageUrl: string } } }).data.appointment;
     const response = await page.goto(appointment.manageUrl);
-    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     await page.getByRole('link', { name: 'Choose another time' }).click();

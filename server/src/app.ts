@@ -87,6 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (/^\/[/\\]/.test(request.url)) return reply.callNotFound();
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // An answer that sets a cookie is one person's: no cache may keep it, whatever its route said (issue 49).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 
   // Counted only while /metrics is open (METRICS_TOKEN or METRICS_ALLOW): off, no request pays for it.
   const metrics = config.metricsToken || config.metricsAllow.length > 0 ? new AppMetrics() : undefined;
@@ -157,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cachedPageLog: config.cachedPageLog,
       renderThreads: config.renderThreads,
       searchFairShare,
+      edge: config.edge,
       preview: async (token) => previewOf(db, await verifyPreviewToken(db, token)),
       studioPreview: (sessionToken, subject) => studioPreviewOf(db, sessionToken, subject, { sessionMaxAgeMs: config.sessionMaxAgeMs }),
     });

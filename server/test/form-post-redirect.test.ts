@@ -57,7 +57,7 @@ for (const dialect of dialects) {
       for (let visit = 0; visit < 3; visit++) {
         const page = await app.inject({ method: 'GET', url: location.split('#')[0] ?? '' });
         expect(page.statusCode).toBe(200);
-        expect(page.headers['cache-control']).toBe('no-store');
+        expect(page.headers['cache-control']).toBe('private, no-store');
         expect(page.headers['referrer-policy']).toBe('no-referrer');
         expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
         expect(page.body).toContain('Thank You!');
@@ -78,7 +78,7 @@ for (const dialect of dialects) {
       for (const guess of [other, 'CON-2026-000001', '1', '../../etc/passwd', '%E0%A4']) {
         const page = await app.inject({ method: 'GET', url: `/contact-us?sent=${guess}` });
         expect(page.statusCode).toBe(200);
-        expect(page.headers['cache-control']).toBe('no-store');
+        expect(page.headers['cache-control']).toBe('private, no-store');
         expect(page.body).not.toContain('Thank You!');
         expect(page.body).not.toContain(reference);
       }
@@ -94,7 +94,7 @@ for (const dialect of dialects) {
       const before = (await entries()).length;
       const answer = await post({ ...contact, phone: '1-2-3', message: 'x'.repeat(6300) });
       expect(answer.statusCode).toBe(400);
-      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['cache-control']).toBe('private, no-store');
       expect(answer.body).toContain('Please enter a phone number we can call back');
       expect(answer.body).toContain('Message is too long: at most 5,000 characters (this one has 6,300).');
       expect(answer.body).toContain('Please correct 2 fields:');

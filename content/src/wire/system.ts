@@ -51,5 +51,15 @@ export interface SystemStatus {
     healthy: number;
     processes: SystemProcess[];
   };
+  /** The edge cache in front (EDGE_CACHE) and its purges (EDGE_PURGE). */
+  edge: {
+    cache: boolean;
+    maxAgeSeconds: number;
+    purge: 'none' | 'varnish' | 'cloudflare' | 'fastly' | 'cloudfront' | 'webhook';
+    pending: number;
+    failed: number;
+    lastPurgedAt: string | null;
+    lastError: { message: string; at: string } | null;
+  };
   warnings: SystemWarning[];
 }

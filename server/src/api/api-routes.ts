@@ -82,7 +82,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(async function adminScope(scope) {
     // Admin answers hold private data (patient requests, staff, drafts): never kept by a browser or proxy.
     scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+      // One that sets a cookie says so to every cache, as any other answer does (app.ts).
+      reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-store' : 'no-store');
     });
     requireAdmin(scope, db, config.sessionMaxAgeMs);
     requirePermissions(scope, db);

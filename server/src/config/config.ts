@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { EdgeSettingsError, parseEdgeSettings, type EdgeSettings } from './edge-settings';
 import { backupKeepHelp, backupScheduleHelp, parseBackupKeep, parseBackupSchedule, type BackupKeep, type BackupSchedule } from './backup-schedule';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -165,6 +166,8 @@ export interface Config {
   backupDir: string;
   /** The commit the running code was built from (System screen); unset, `git rev-parse` is asked once. */
   gitCommit: string | undefined;
+  /** An edge cache in front of the site: its cache headers and how a change is purged (EDGE_*). */
+  edge: EdgeSettings;
 }
 
 export class ConfigError extends Error {}
@@ -192,6 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const c = parsed.data;
+  let edge: EdgeSettings;
+  try {
+    edge = parseEdgeSettings(env);
+  } catch (error) {
+    if (!(error instanceof EdgeSettingsError)) throw error;
+    const given = env[error.variable];
+    throw new ConfigError(`Invalid ${error.variable}${given !== undefined ? ` (${JSON.stringify(given)})` : ''}: ${error.message}`);
+  }
   if (c.WORKERS > 1 && !c.DATABASE_URL) {
     throw new ConfigError(`Invalid WORKERS (${JSON.stringify(env.WORKERS)}): several server processes need PostgreSQL (DATABASE_URL); a SQLite file belongs to one process`);
   }
@@ -226,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupSchedule: parseBackupSchedule(c.BACKUP_SCHEDULE ?? 'off') ?? { kind: 'off' },
     backupKeep: parseBackupKeep(c.BACKUP_KEEP ?? '7 daily, 4 weekly') ?? { latest: 0, daily: 7, weekly: 4, monthly: 0 },
     gitCommit: c.GIT_COMMIT,
+    edge,
     backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups')),
   };
 }

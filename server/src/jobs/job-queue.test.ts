@@ -117,6 +117,22 @@ for (const dialect of dialects) {
       expect(Number((await test.db.kysely.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(1);
     });
 
+    it('polls at once when poked, not at its next regular poll', async () => {
+      const ran: number[] = [];
+      const runner = new JobRunner(test.db, { pollMs: 60_000 }).register({ name: 'soon', run: async () => void ran.push(Date.now()) });
+      await runner.start();
+      try {
+        // Due after the first poll (at start), long before the next one.
+        const poked = Date.now();
+        await enqueueJob(test.db.kysely, { name: 'soon', runAt: new Date(poked + 300) });
+        runner.poke(400);
+        await expect.poll(() => ran.length, { timeout: 5000, interval: 20 }).toBe(1);
+        expect((ran[0] ?? 0) - poked).toBeGreaterThanOrEqual(390);
+      } finally {
+        await runner.stop();
+      }
+    });
+
     it('takes back a job whose runner died mid-run once its lease has ended', async () => {
       const time = clock();
       await enqueueJob(test.db.kysely, { name: 'work', uniqueKey: 'w' }, time.now());

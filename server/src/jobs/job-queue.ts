@@ -132,6 +132,12 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  private started = false;
+  private polling = false;
+  /** When the next poll is due (0 while polling). */
+  private nextPollAt = 0;
+  /** When a poke asked for the poll after the current one (0: none). */
+  private pokedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -166,15 +172,41 @@ export class JobRunner {
   async start(): Promise<void> {
     await this.scheduleRecurring();
     this.stopped = false;
-    const tick = () => {
-      if (this.stopped) return;
-      this.running = this.runDue()
-        .catch((error: unknown) => this.options.log?.error({ err: error }, 'the job runner could not poll the jobs table'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
-        });
-    };
-    tick();
+    this.started = true;
+    this.tick();
+  }
+
+  private readonly tick = () => {
+    if (this.stopped) return;
+    this.polling = true;
+    this.nextPollAt = 0;
+    this.running = this.runDue()
+      .catch((error: unknown) => this.options.log?.error({ err: error }, 'the job runner could not poll the jobs table'))
+      .finally(() => {
+        this.polling = false;
+        if (!this.stopped) this.pollIn(this.pokedAt ? Math.max(0, this.pokedAt - Date.now()) : this.pollMs);
+        this.pokedAt = 0;
+      });
+  };
+
+  private pollIn(ms: number): void {
+    clearTimeout(this.timer);
+    this.nextPollAt = Date.now() + ms;
+    this.timer = setTimeout(this.tick, ms);
+  }
+
+  /**
+   * Polls in `ms` rather than at the next regular poll, if that is sooner: a job queued to run
+   * soon (an edge purge) does not wait up to `pollMs` more.
+   */
+  poke(ms = 0): void {
+    if (!this.started || this.stopped) return;
+    const at = Date.now() + ms;
+    if (this.polling) {
+      if (!this.pokedAt || at < this.pokedAt) this.pokedAt = at;
+    } else if (at < this.nextPollAt) {
+      this.pollIn(ms);
+    }
   }
 
   async stop(): Promise<void> {

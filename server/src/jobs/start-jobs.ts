@@ -12,11 +12,14 @@ import { smtpMailer } from '../mail/mailer';
 import { mailJob } from '../mail/outbox';
 import { schedulingJobs } from '../publishing/scheduling';
 import { reviewDigestJob } from '../review-cycles/review-digest';
+import { edgePurgeJob, enqueueEdgePurge, purgeDelayMs } from '../edge/edge-purge-job';
+import { purgeDriver } from '../edge/purge-drivers';
+import type { ContentChange } from '../api/content-events';
 import { JobRunner, fileClock } from './job-queue';
 
 /**
  * The server's job runner with every job it knows: the outbox's mail (when SMTP_URL is set) and
- * the daily retention of form entries and of the activity log, scheduled publishing, the scheduled backup, the nightly link check, the weekly review digest and the appointments' reminders. Later features
+ * the daily retention of form entries and of the activity log, scheduled publishing, the scheduled backup, the nightly link check, the weekly review digest, the appointments' reminders and the edge purges (EDGE_PURGE). Later features
  * register theirs here. `contentEvents` is the app's (api/content-events): a job that changes the
  * website says so there, as an admin request would.
  */
@@ -32,9 +35,22 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, 
   runner.register(reminderJob(db, config));
   const backups = backupJob(db, config);
   if (backups) runner.register(backups);
+  // Each change made here queues its edge purge (EDGE_PURGE), sent as soon as it is due.
+  const purge = purgeDriver(config.edge.purge);
+  const onChange = (change: ContentChange) => {
+    enqueueEdgePurge(db.kysely, change).then(
+      (keys) => keys.length > 0 && runner.poke(purgeDelayMs),
+      (error: unknown) => log.error({ err: error, change }, 'the edge purge of a change could not be queued'),
+    );
+  };
+  if (purge) {
+    runner.register(edgePurgeJob(purge));
+    contentEvents?.on('change', onChange);
+  }
   await runner.start();
   return {
     stop: async () => {
+      contentEvents?.off('change', onChange);
       await runner.stop();
       mailer?.close();
     },

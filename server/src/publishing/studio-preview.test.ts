@@ -76,6 +76,8 @@ for (const dialect of dialects) {
         expect(url).toBe(`/our-experts/cardiology/dr-anand-rao?studio-preview=${encodeURIComponent(`experts/${cardiologyDoctor}`)}`);
         // The answer carries the session to the page the studio opens, for this browser only.
         expect(asked.headers['set-cookie']).toBe(`studio_preview=${tokens.get(role)}; Path=/; HttpOnly; SameSite=Strict`);
+        // A cookie is one person's: no cache keeps the answer that sets it (issue 49).
+        expect(asked.headers['cache-control']).toBe('private, no-store');
         expect(asked.body).not.toContain('/preview/');
         expect(await previewLinks()).toBe(0);
 
@@ -109,6 +111,7 @@ for (const dialect of dialects) {
       const out = await app.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${token}` } });
       expect(out.statusCode).toBe(200);
       expect(out.headers['set-cookie']).toBe('studio_preview=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict');
+      expect(out.headers['cache-control']).toBe('private, no-store');
       expect((await rejection(studioPreviewOf(db, token, `experts/${cardiologyDoctor}`))).statusCode).toBe(401);
     });
 

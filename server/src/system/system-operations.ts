@@ -17,6 +17,8 @@ import { processState } from './process-heartbeat';
 
 const startedAt = new Date();
 const mailJobName = 'send-mail';
+/** The edge purges' job (edge/edge-purge-job.ts). */
+const edgePurgeJobName = 'edge-purge';
 /** Below this much free space (or this share of the disk) the disk counts as nearly full. */
 export const diskLowBytes = 1024 ** 3;
 export const diskLowShare = 0.1;
@@ -76,6 +78,35 @@ async function databaseSize(db: Db): Promise<number | null> {
 
 const countBy = async (db: Db, table: 'jobs' | 'mail_outbox', where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) => Number((await where(base(db, table)).executeTakeFirstOrThrow()).n);
 const base = (db: Db, table: 'jobs' | 'mail_outbox') => db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+
+interface EdgePurgeStatus {
+  pending: number;
+  failed: number;
+  /** When the last purge was accepted by the edge. */
+  lastPurgedAt: string | null;
+  /** The newest purge's error that is not yet followed by a success, with when. */
+  lastError: { message: string; at: string } | null;
+}
+
+/** The edge purges' state: waiting, failed for good, the last one accepted, the last error not yet followed by a success. */
+export async function edgePurgeStatus(db: Db): Promise<EdgePurgeStatus> {
+  const jobs = db.kysely.selectFrom('jobs').where('name', '=', edgePurgeJobName);
+  const count = async (status: string) => Number((await jobs.where('status', '=', status).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const done = await jobs.where('status', '=', 'done').select('updated_at').orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+  const erred = await jobs
+    .where('last_error', 'is not', null)
+    .where('status', 'in', ['pending', 'running', 'failed'])
+    .select(['last_error', 'updated_at'])
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    pending: (await count('pending')) + (await count('running')),
+    failed: await count('failed'),
+    lastPurgedAt: done?.updated_at ?? null,
+    lastError: erred?.last_error ? { message: erred.last_error, at: erred.updated_at } : null,
+  };
+}
 
 export async function systemStatus(db: Db, config: Config, now = new Date()): Promise<SystemStatus> {
   const migration = (await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db.kysely)).rows[0]?.name ?? null;
@@ -150,6 +181,7 @@ export async function systemStatus(db: Db, config: Config, now = new Date()): Pr
       stale,
     },
     processes: await processesOf(db, config, now),
+    edge: { cache: config.edge.cache, maxAgeSeconds: config.edge.maxAgeSeconds, purge: config.edge.purge.driver, ...(await edgePurgeStatus(db)) },
     warnings,
   };
 }

@@ -52,6 +52,16 @@ for (const dialect of dialects) {
       expect(fine.data.warnings.map((w) => w.kind)).not.toContain('backup-stale');
     });
 
+    it("shows the edge cache's settings and its purges: waiting, failed, the last one sent and the last error", async () => {
+      const before = (await api.inject({ method: 'GET', url: '/api/admin/system' })).json() as { data: SystemStatus };
+      expect(before.data.edge).toEqual({ cache: false, maxAgeSeconds: 86400, purge: 'none', pending: 0, failed: 0, lastPurgedAt: null, lastError: null });
+      const at = (minutes: number) => new Date(Date.UTC(2026, 10, 28, 10, minutes)).toISOString();
+      const job = (id: string, status: string, lastError: string | null, updatedAt: string) => ({ id, name: 'edge-purge', unique_key: `edge-purge:${id}`, payload: '{"keys":["site"]}', status, run_at: updatedAt, attempts: 1, max_attempts: 8, last_error: lastError, created_at: updatedAt, updated_at: updatedAt });
+      await api.db.kysely.insertInto('jobs').values([job('p1', 'done', null, at(1)), job('p2', 'pending', 'PURGE http://varnish/ answered 503: busy', at(2)), job('p3', 'failed', 'old error', at(0))]).execute();
+      const after = (await api.inject({ method: 'GET', url: '/api/admin/system' })).json() as { data: SystemStatus };
+      expect(after.data.edge).toEqual({ cache: false, maxAgeSeconds: 86400, purge: 'none', pending: 1, failed: 1, lastPurgedAt: at(1), lastError: { message: 'PURGE http://varnish/ answered 503: busy', at: at(2) } });
+    });
+
     it("lists every process from its heartbeats, with each one's health", async () => {
       const beat = startHeartbeat(api.db, { version: '0.1.0', intervalMs: 60_000 });
       try {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';
+import { edgePurgeDrivers } from '../config/edge-settings';
 import type { Db } from '../db/database';
 import { refusals } from '../lib/route-schemas';
 import { systemStatus } from './system-operations';
@@ -36,6 +37,15 @@ const status = z.object({
     processes: z.array(
       z.object({ pid: n, host: z.string(), version: z.string(), startedAt: z.string(), seenAt: z.string(), rssBytes: n, loopDelayMs: n, state: z.enum(['healthy', 'slow', 'silent', 'stopped']), current: z.boolean() }),
     ),
+  }),
+  edge: z.object({
+    cache: z.boolean(),
+    maxAgeSeconds: n,
+    purge: z.enum(edgePurgeDrivers),
+    pending: n,
+    failed: n,
+    lastPurgedAt: text,
+    lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
   }),
   warnings: z.array(z.object({ kind: z.enum(['mail-failed', 'job-failing', 'disk-low', 'backup-stale', 'backup-failed']), message: z.string(), link: text })),
 });

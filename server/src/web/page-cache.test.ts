@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, cachePage, cachedBody, cachedPageUrl, etagMatches, expireIfDue, freshUntil, onePage, pageCacheKey, pickEncoding, timeBoundMaxAgeMs, type CacheEntry } from './page-cache';
+import { PageCache, cachePage, notModifiedSince, cachedBody, cachedPageUrl, etagMatches, expireIfDue, freshUntil, onePage, pageCacheKey, pickEncoding, timeBoundMaxAgeMs, type CacheEntry } from './page-cache';
 
 const entry = async (status: number, html: string, reads: string[] = []): Promise<CacheEntry> => ({ page: await cachePage(status, html), url: '/', origin: 'http://a.test', reads, staleSince: 0 });
 
@@ -74,7 +74,20 @@ describe('page cache', () => {
     expect(page.headers.identity['content-encoding']).toBeUndefined();
     expect(page.headers.notModified['content-type']).toBeUndefined();
     // A page answering a form post is never stored by a browser or a proxy.
-    expect((await onePage(200, '<p>x</p>', 'br')).page.headers.br['cache-control']).toBe('no-store');
+    expect((await onePage(200, '<p>x</p>', 'br')).page.headers.br['cache-control']).toBe('private, no-store');
+  });
+
+  it('says when it was made (Last-Modified) and is not modified for the ETag, or without one for a date no earlier', async () => {
+    const page = await cachePage(200, '<p>x</p>');
+    const made = page.headers.br['last-modified'] ?? '';
+    expect(Date.parse(made)).toBe(page.madeAt);
+    expect(page.headers.notModified['last-modified']).toBe(made);
+    expect(notModifiedSince({ 'if-none-match': page.etag }, page)).toBe(true);
+    expect(notModifiedSince({ 'if-none-match': '"other"', 'if-modified-since': made }, page)).toBe(false);
+    expect(notModifiedSince({ 'if-modified-since': made }, page)).toBe(true);
+    expect(notModifiedSince({ 'if-modified-since': new Date(page.madeAt - 1000).toUTCString() }, page)).toBe(false);
+    expect(notModifiedSince({ 'if-modified-since': 'yesterday' }, page)).toBe(false);
+    expect(notModifiedSince({ 'if-none-match': page.etag }, await cachePage(404, '<p>x</p>'))).toBe(false);
   });
 
   it('keeps one brotli copy, from which the gzip and plain forms decode to the page', async () => {

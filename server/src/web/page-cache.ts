@@ -14,9 +14,14 @@ const gzip = promisify(zlib.gzip);
 export interface EncodedPage {
   status: number;
   etag: string;
+  /** When it was made (its Last-Modified), in milliseconds rounded down to the second. */
+  madeAt: number;
   /** Every header of the answer in each encoding (and of a 304), worked out once per page. */
   headers: Record<Encoding | 'notModified', Readonly<Record<string, string>>>;
 }
+
+/** The Cache-Control of an answer, and its surrogate keys when an edge cache may keep it (web/edge-headers.ts). */
+export type CacheHeaders = Readonly<Record<string, string>>;
 
 /**
  * One rendered page as the cache keeps it: one copy, brotli-compressed (what browsers ask for);
@@ -28,17 +33,21 @@ export interface CachedPage extends EncodedPage {
 
 const etagOf = (identity: Buffer) => `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
 
-function encodedPage(status: number, etag: string, cacheControl: string): EncodedPage {
+function encodedPage(status: number, etag: string, cacheHeaders: CacheHeaders, now = Date.now()): EncodedPage {
+  const madeAt = Math.floor(now / 1000) * 1000;
+  // Vary names the encoding alone: the language is in the path, and no public page reads a cookie.
   const common = {
     ...htmlSecurityHeaderValues,
-    'cache-control': cacheControl,
+    ...cacheHeaders,
     etag,
+    'last-modified': new Date(madeAt).toUTCString(),
     vary: 'Accept-Encoding',
   };
   const htmlHeaders = { ...common, 'content-type': 'text/html; charset=utf-8' };
   return {
     status,
     etag,
+    madeAt,
     headers: {
       identity: htmlHeaders,
       gzip: { ...htmlHeaders, 'content-encoding': 'gzip' },
@@ -88,8 +97,8 @@ export function refinedBytes(br: Uint8Array): Buffer {
 }
 
 /** The cache's page from its bytes (the main thread's only work on a page rendered for the cache). */
-export function cachedPage(status: number, { etag, br }: PageBytes, cacheControl = 'no-cache'): CachedPage {
-  return { ...encodedPage(status, etag, cacheControl), br: asBuffer(br) };
+export function cachedPage(status: number, { etag, br }: PageBytes, cacheHeaders: CacheHeaders = { 'cache-control': 'no-cache' }): CachedPage {
+  return { ...encodedPage(status, etag, cacheHeaders), br: asBuffer(br) };
 }
 
 /** The same page with other brotli bytes of the same HTML (`refinedBytes`): its ETag and headers stay. */
@@ -100,8 +109,8 @@ export function withBytes(page: CachedPage, br: Uint8Array): CachedPage {
 const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /** A page for the cache, made in this thread. */
-export function cachePage(status: number, html: string, cacheControl = 'no-cache'): CachedPage {
-  return cachedPage(status, pageBytes(html), cacheControl);
+export function cachePage(status: number, html: string, cacheHeaders?: CacheHeaders): CachedPage {
+  return cachedPage(status, pageBytes(html), cacheHeaders);
 }
 
 /** The bytes of a cached page in one encoding. */
@@ -112,10 +121,10 @@ export async function cachedBody(page: CachedPage, encoding: Encoding): Promise<
 }
 
 /** A page answered once (a form post, the search results): only the encoding asked for is made. */
-export async function onePage(status: number, html: string, encoding: Encoding, cacheControl = 'no-store'): Promise<{ page: EncodedPage; body: Buffer }> {
+export async function onePage(status: number, html: string, encoding: Encoding, cacheControl = 'private, no-store'): Promise<{ page: EncodedPage; body: Buffer }> {
   const identity = Buffer.from(html, 'utf8');
   const body = encoding === 'br' ? await brotliCompress(identity, brotliOptions(identity)) : encoding === 'gzip' ? await gzip(identity, { level: 6 }) : identity;
-  return { page: encodedPage(status, etagOf(identity), cacheControl), body };
+  return { page: encodedPage(status, etagOf(identity), { 'cache-control': cacheControl }), body };
 }
 
 /**
@@ -170,6 +179,17 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
     const t = tag.trim().replace(/^W\//, '');
     return t === '*' || t === etag;
   });
+}
+
+/**
+ * True when a revalidation finds the page unchanged: its ETag named in If-None-Match, or, without
+ * one, made no later than If-Modified-Since (what a cache without the ETag sends).
+ */
+export function notModifiedSince(headers: { 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined }, page: EncodedPage): boolean {
+  if (page.status !== 200) return false;
+  if (headers['if-none-match']) return etagMatches(headers['if-none-match'], page.etag);
+  const since = headers['if-modified-since'] ? Date.parse(headers['if-modified-since']) : Number.NaN;
+  return !Number.isNaN(since) && page.madeAt <= since;
 }
 
 /** A least-recently-used map with a fixed number of entries (a Map keeps insertion order). */

@@ -16,7 +16,9 @@ import type { FrontDoor } from '../lib/front-door';
 import { internalRequestHeaders } from '../lib/internal-request';
 import { requestKinds, type AppMetrics } from '../lib/metrics';
 import { requestIdFor } from '../lib/request-id';
-import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, etagMatches, expireIfDue, freshUntil, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
+import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, expireIfDue, freshUntil, notModifiedSince, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
+import { edgeHeaders, privateAnswer } from './edge-headers';
+import { edgeOff, type EdgeSettings } from '../config/edge-settings';
 import type { ContentChange } from '../api/content-events';
 import { ApiLoadError, PublicData, changedPart, type ChangedPart } from './public-data';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
@@ -60,6 +62,8 @@ export interface WebOptions {
   studioPreview?: (sessionToken: string | undefined, subject: string) => Promise<PagePreview>;
   /** Each address's fair share of searches: the search page counts its visitor once. */
   searchFairShare?: FairShare;
+  /** An edge cache in front (EDGE_CACHE): the public answers' Cache-Control and surrogate keys. */
+  edge?: EdgeSettings;
 }
 
 export interface PagePreview {
@@ -118,6 +122,19 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const clientDir = path.join(options.distDir, 'client');
   const adminHtml = fs.readFileSync(path.join(clientDir, 'admin.html'), 'utf8');
   const versionFile = path.join(options.distDir, 'version.txt');
+  const edge = edgeHeaders(options.edge ?? edgeOff);
+  /**
+   * Behind an edge cache (EDGE_CACHE) a page out of date is not served while it renders again: the
+   * visitors are the edge's, which serves what it has meanwhile, and the edge's request after a
+   * purge must get the new page, which it would otherwise keep the old one in place of for days.
+   */
+  const staleServedMs = options.edge?.cache ? 0 : maxStaleMs;
+  /**
+   * Behind an edge cache a page is not answered while a change is being read (a second at most):
+   * the edge's request after a purge waits for the pages the change touched to be marked out of
+   * date, so that it never gets, and keeps, the page from before the change.
+   */
+  const edgeWaitsForRefresh = options.edge?.cache === true;
   const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
 
   // Vite names assets by content hash: they never change under the same name.
@@ -149,7 +166,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const sendAdmin = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.headers(adminSecurityHeaderValues).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminHtml);
+    reply.headers(adminSecurityHeaderValues).header('cache-control', privateAnswer).type('text/html; charset=utf-8').send(adminHtml);
   app.get('/admin', sendAdmin);
   app.get('/admin/*', sendAdmin);
 
@@ -209,13 +226,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const unavailablePages = new Map<string, ReturnType<typeof cachePage>>();
   const unavailablePage = (language: string) => {
     let page = unavailablePages.get(language);
-    if (!page) unavailablePages.set(language, (page = cachePage(503, unavailableHtml(language))));
+    if (!page) unavailablePages.set(language, (page = cachePage(503, unavailableHtml(language), edge.page(503, []))));
     return page;
   };
   /** A page for the cache, whose bytes the render thread makes: this thread only files them. */
   const renderForCache = (url: string, job: Omit<RenderJob, 'url'>) =>
     timed(pool.renderBytes({ url, ...job })).then(
-      (result) => ({ status: result.status, reads: result.reads, page: cachedPage(result.status, result) }),
+      (result) => ({ status: result.status, reads: result.reads, page: cachedPage(result.status, result, edge.page(result.status, result.reads)) }),
       async (error: unknown) => {
         renderFailed(error, url);
         return { status: 503, reads: [], page: unavailablePage(await languageOf(url)) };
@@ -304,10 +321,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   // as it was. `pending`: the parts the changes since the last refresh began touched ('anything'
   // for content, a job's or an unknown change), read once however many came.
   let pending: Set<ChangedPart> | 'anything' | undefined;
-  let refreshing = false;
-  const refresh = async () => {
-    if (refreshing) return;
-    refreshing = true;
+  /** The refresh under way (set the moment a change is heard), until it has marked the pages it touched. */
+  let refreshing: Promise<void> | undefined;
+  const refresh = () => (refreshing ??= refreshAll());
+  const refreshAll = async () => {
+    // Begun on the next turn, so that `refreshing` is set before the first read ends.
+    await Promise.resolve();
     try {
       while (pending) {
         const parts = pending === 'anything' ? undefined : pending;
@@ -322,7 +341,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       app.log.error({ err: error }, 'the page cache could not be refreshed: starting afresh');
       cache.clear();
     } finally {
-      refreshing = false;
+      refreshing = undefined;
     }
   };
   if (options.metrics) options.metrics.pageCache = () => ({ hits: cacheHits, misses: cacheMisses, entries: cache.size, rerenderQueue: rerenders.size });
@@ -342,7 +361,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     // A page that read free slots is out of date after a minute by itself (page-cache.ts `timeBoundMaxAgeMs`).
     expireIfDue(entry, now);
     if (!entry.staleSince) return true;
-    if (now - entry.staleSince > maxStaleMs) return false;
+    if (staleServedMs === 0 || now - entry.staleSince > staleServedMs) return false;
     const key = pageCacheKey(entry.origin, entry.url);
     // Served as it was; its render goes before the pages nobody is asking for.
     if (!rendering.has(key)) rerenders.ask(key);
@@ -350,7 +369,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   };
 
   const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, body: () => Promise<Buffer>, headers: Record<string, string> = {}) => {
-    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.headers({ ...page.headers.notModified, ...headers }).status(304).send();
+    if (notModifiedSince(request.headers, page)) return reply.headers({ ...page.headers.notModified, ...headers }).status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     return body().then((bytes) => reply.headers({ ...page.headers[encoding], ...headers }).status(page.status).send(bytes));
   };
@@ -380,11 +399,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const serveCachedPage = (request: IncomingMessage, response: ServerResponse): boolean => {
     const started = requests ? performance.now() : 0;
     if (request.method !== 'GET' || fastOrigin === null || rendersPerVisit(request.url ?? '')) return false;
+    if (edgeWaitsForRefresh && refreshing) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
     const entry = cache.get(pageCacheKey(origin, request.url ?? ''));
     if (!servable(entry, Date.now())) return false;
     const { page } = entry;
-    const notModified = page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag);
+    const notModified = notModifiedSince(request.headers, page);
     if (!notModified && pickEncoding(request.headers['accept-encoding']) !== 'br') return false;
     const requestId = requestIdFor(request.headers['x-request-id']);
     if (notModified) {
@@ -414,13 +434,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     if (!sitemap || sitemap.origin !== origin) sitemap = { origin, xml: sitemapXml(origin, await sitemapUrls(load)) };
-    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap.xml);
+    return reply.headers(edge.sitemap()).type('application/xml; charset=utf-8').send(sitemap.xml);
   });
 
   /** A form's confirmation, like a preview: never cached or indexed, its token never sent on as a referrer. */
-  const confirmationHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+  const confirmationHeaders = { 'cache-control': privateAnswer, 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
   /** A preview is never cached anywhere, never indexed, and its address (the token) never sent on as a referrer. */
-  const previewHeaders = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+  const previewHeaders = { 'cache-control': privateAnswer, 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
   const refusedPreview = (reply: FastifyReply, error: unknown) => {
     const status = (error as { statusCode?: unknown }).statusCode;
     if (status !== 401 && status !== 403 && status !== 404 && status !== 410) throw error;
@@ -500,7 +520,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       const ticket = isSearchPage(request.url) || isListingSearch(request.url) ? options.searchFairShare?.enter(request.ip) : undefined;
       if (ticket && !ticket.admitted) {
         await options.searchFairShare?.holdRefusal(ticket.retryAfterSeconds);
-        reply.header('retry-after', String(ticket.retryAfterSeconds)).header('cache-control', 'no-store');
+        reply.header('retry-after', String(ticket.retryAfterSeconds)).header('cache-control', privateAnswer);
         return sendOnce(request, reply, 429, tooManySearchesHtml(await languageOf(request.url)));
       }
       try {
@@ -510,6 +530,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         ticket?.done();
       }
     }
+    if (edgeWaitsForRefresh && refreshing) await refreshing;
     const key = pageCacheKey(origin, request.url);
     const cached = cache.get(key);
     const fromCache = servable(cached, Date.now());

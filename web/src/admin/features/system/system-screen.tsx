@@ -104,6 +104,22 @@ function SystemPanels({ data }: { data: SystemStatus }) {
             )}
           </Row>
         </Panel>
+        <Panel title="Edge cache">
+          <Row term="Shared caches">{data.edge.cache ? `keep public pages ${formatAge(data.edge.maxAgeSeconds)} (EDGE_CACHE)` : 'off (EDGE_CACHE)'}</Row>
+          <Row term="Purge">{data.edge.purge === 'none' ? 'none (EDGE_PURGE)' : data.edge.purge}</Row>
+          <Row term="Purges waiting">{data.edge.pending}</Row>
+          <Row term="Purges failed">{data.edge.failed}</Row>
+          <Row term="Last purge">{data.edge.lastPurgedAt ? <StudioDate value={data.edge.lastPurgedAt} /> : 'none yet'}</Row>
+          <Row term="Last error">
+            {data.edge.lastError ? (
+              <>
+                <StudioDate value={data.edge.lastError.at} />: {data.edge.lastError.message}
+              </>
+            ) : (
+              'none'
+            )}
+          </Row>
+        </Panel>
         <Panel title="Backups">
           <Row term="Schedule">{data.backups.schedule === 'off' ? 'off (BACKUP_SCHEDULE)' : data.backups.schedule}</Row>
           <Row term="Kept">{data.backups.keep}</Row>
