@@ -207,12 +207,37 @@ export function resolveVisit<R extends RedirectRule>(rules: RuleSet<R>, language
   if (rules.size === 0) return undefined;
   const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
   const direct = follow(rules, trimmed);
-  if (direct.rules.length > 0) return direct.loop ? undefined : { to: direct.to, rule: direct.rules[0]! };
+  if (direct.rules.length > 0) return direct.loop || !staysWhereRuled(direct.to, direct.rules.at(-1)!) ? undefined : { to: direct.to, rule: direct.rules[0]! };
   const { language, path: own } = withoutLanguage(trimmed, languages);
   if (!language) return undefined;
   const moved = follow(rules, own);
   if (moved.rules.length === 0 || moved.loop) return undefined;
-  return { to: isExternal(moved.to) ? moved.to : `/${language}${moved.to}`, rule: moved.rules[0]! };
+  const to = isExternal(moved.to) ? moved.to : `/${language}${moved.to}`;
+  return staysWhereRuled(to, moved.rules.at(-1)!) ? { to, rule: moved.rules[0]! } : undefined;
+}
+
+const siteOrigin = new URL(base).origin;
+
+/**
+ * Whether a visit's target stays where its last rule points: a path on this site, or an address
+ * at the origin of the absolute target an editor typed. A prefix rule carries the rest of the
+ * visited path over (`/old-x/*` → `/*`), and that rest is the visitor's: `/old-x//evil.example`
+ * would make `//evil.example`, which a browser reads as another site. Checked where a redirect is
+ * served, so no rule, however it was saved, answers with an address off the site; written
+ * percent-encoded (`/%2F%2Fevil.example`) or with a backslash, such a target is refused too.
+ */
+export function staysWhereRuled(to: string, rule: RedirectRule): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\s\u0000-\u001f\u007f]/.test(to)) return false;
+  if (isExternal(rule.to)) {
+    try {
+      return new URL(to).origin === new URL(rule.to).origin;
+    } catch {
+      return false;
+    }
+  }
+  if (!to.startsWith('/') || /^\/(?:[/\\]|%2f|%5c)/i.test(to)) return false;
+  return new URL(to, base).origin === siteOrigin;
 }
 
 /** The target of a visit with the visit's query carried over (`/new?a=1` + `?utm=x` → `/new?a=1&utm=x`), before any `#`. */
