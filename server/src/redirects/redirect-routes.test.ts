@@ -128,7 +128,7 @@ for (const dialect of dialects) {
         for (let hop = 0; path !== null && hop < 5; hop += 1) {
           const answer = await rawVisit(base, path);
           if (answer.location === null) break;
-          const next = new URL(answer.location, `${origin}${path.startsWith('/') ? '' : '/'}`);
+          const next: URL = new URL(answer.location, `${origin}${path.startsWith('/') ? '' : '/'}`);
           expect([origin, 'https://partner.example'], `${attack} → ${answer.location}`).toContain(next.origin);
           expect(answer.location, `${attack} → ${answer.location}`).not.toMatch(/^\s*(?:[/\\]{2}|\/(?:%2f|%5c))/i);
           path = next.origin === origin ? `${next.pathname}${next.search}` : null;
