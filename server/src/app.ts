@@ -10,7 +10,7 @@ import { apiSecurityHeaderValues } from './lib/security-headers';
 import { healthRoutes } from './health/health-routes';
 import { uploadsRoutes } from './media/uploads-routes';
 import { apiRoutes } from './api/api-routes';
-import { ContentEvents } from './api/content-events';
+import { ContentEvents, type ContentChange } from './api/content-events';
 import { startChangeFanout } from './cluster/change-fanout';
 import { sharedRateLimit } from './cluster/shared-rate-limit';
 import { FairShare } from './lib/fair-share';
@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Redirects answer before the page cache, from memory, reloaded after every content change of any process.
     const redirects = new RedirectTable(db, (error, what) => app.log.error({ err: error }, what));
     await redirects.reload();
-    contentEvents.on('change', () => void redirects.reload());
+    contentEvents.on('change', (change?: ContentChange) => void redirects.reload({ whole: change?.unknown === true }));
     redirects.start();
     // WordPress's query addresses (`/?p=12`) of an imported site, which no path rule can name.
     const wordpressQueries = new WordpressQueryRedirects(db, (error) => app.log.error({ err: error }, 'WordPress query address'));
