@@ -22,7 +22,7 @@ import { previewOf, studioPreviewOf, verifyPreviewToken } from './publishing/pre
 import { FrontDoor } from './lib/front-door';
 import { requestIdFor } from './lib/request-id';
 import { AppMetrics, requestKinds, type RequestKind } from './lib/metrics';
-import { metricsRoutes } from './metrics/metrics-routes';
+import { metricsPathDocument, metricsRoutes } from './metrics/metrics-routes';
 import type { Readiness } from './health/readiness';
 
 export interface AppOptions {
@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // One fair share of searches per address, for the API's search and the search page alike.
   const searchFairShare = new FairShare(config.searchLimits);
-  await registerDocs(app);
+  await registerDocs(app, { paths: { '/metrics': metricsPathDocument } });
   await app.register(healthRoutes, { db, readiness: options.readiness });
   if (metrics) await app.register(metricsRoutes, { config, db, metrics });
   await app.register(uploadsRoutes, { config });
