@@ -35,6 +35,8 @@ import {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+type StoredRule = RedirectRule & { id: string };
+
 /** A redirect as the API shows it: addresses as written (`/old-blog/*`). */
 export interface Redirect {
   _id: string;
@@ -94,7 +96,7 @@ export const toRedirect = (row: RedirectRow): Redirect => {
   };
 };
 
-const ruleOf = (row: RedirectRow): RedirectRule & { id: string } => ({ id: row.id, kind: row.kind === 'prefix' ? 'prefix' : 'exact', from: row.from_path, to: row.to_path });
+const ruleOf = (row: Pick<RedirectRow, 'id' | 'kind' | 'from_path' | 'to_path'>): StoredRule => ({ id: row.id, kind: row.kind === 'prefix' ? 'prefix' : 'exact', from: row.from_path, to: row.to_path });
 
 /** The language prefixes of the site's addresses (`/hi/…`), from the site settings. */
 export async function siteLanguagePrefixes(db: Executor): Promise<string[]> {
@@ -160,8 +162,6 @@ const rowsPerStatement = 500;
 
 const chunks = <T>(list: readonly T[], size = rowsPerStatement): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
-type StoredRule = RedirectRule & { id: string };
-
 /**
  * Checks and saves rules in one transaction, as `saveRedirects` does, against the rules already
  * there and each other: refuses a loop (naming the addresses), a redirect hiding a live page
@@ -180,10 +180,7 @@ async function saveRules(
   actor: RedirectActor | null | undefined,
   options: { partial?: boolean; live?: ReadonlyMap<string, LivePage> } = {},
 ): Promise<{ savedIds: string[]; refused: Map<number, RefusedRule> }> {
-  const existing = (await trx.selectFrom('redirects').select(['id', 'kind', 'from_path', 'to_path']).execute()).map((row) => ({
-    row,
-    rule: { id: row.id, kind: row.kind === 'prefix' ? 'prefix' : 'exact', from: row.from_path, to: row.to_path } satisfies StoredRule as StoredRule,
-  }));
+  const existing = (await trx.selectFrom('redirects').select(['id', 'kind', 'from_path', 'to_path']).execute()).map((row) => ({ row, rule: ruleOf(row) }));
   const shadows = shadowIndex(options.live ?? (await liveAddresses(trx)));
   const languages = await siteLanguagePrefixes(trx);
   const refused = new Map<number, RefusedRule>();
