@@ -12,7 +12,9 @@
 // Prometheus would) against the first, where it is off, back to back in alternating order: the
 // median ratio of requests/s and of main-thread CPU a request, target ≥ 0.97 (≤ 1.03 in CPU).
 // Then a redirect (an old address answering 301, issue 34) against the cached home page, in turn
-// in the same run: requests/s of each and their ratio, target ≥ 0.9.
+// in the same run: requests/s of each and their ratio, target ≥ 0.9; the import of 50,000
+// redirects as one CSV file (BENCH_REDIRECTS; target < 30 s) and the cached home page with them
+// against the same page with none (ratio, target ≥ 0.9), and a page's creation on each.
 // Figures only: no pass/fail. `BENCH_ONLY=render npm run bench` prints the page cache's figures
 // alone (a minute instead of several), for work on the render path; `BENCH_ONLY=metrics` the
 // metrics' cost alone; `BENCH_ONLY=search` the site search's p95 alone (no server started);
@@ -88,40 +90,91 @@ async function adminToken(url) {
 /** The old address the redirect bench asks for. */
 const benchRedirectFrom = '/bench/old-home-page';
 
-/**
- * A redirect against the cached home page: the redirect is added through the API (refused again
- * on a second run: it is there already), then rounds of both in turn, medians of each.
- */
-async function redirectFigures(url) {
-  await ensureContent(url);
-  const token = await adminToken(url);
-  const added = await fetch(`${url}/api/admin/redirects`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ from: benchRedirectFrom, to: '/' }),
-  });
-  const answer = await added.text();
-  // The server reloads its redirects just after answering: a moment later it redirects.
-  let status = 0;
-  for (let tries = 0; tries < 40 && status !== 301; tries++) {
-    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-    status = (await fetch(`${url}${benchRedirectFrom}`, { redirect: 'manual' })).status;
+/** How many rules the redirect bench imports: a large WordPress site's old addresses (issue 43). */
+const benchRedirectRules = Number(process.env.BENCH_REDIRECTS ?? 50_000);
+
+/** The median time of creating `count` pages through the API, in ms (a save must not slow with the number of redirects). */
+async function pageCreateMs(url, token, label, count = 7) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const created = await fetch(`${url}/api/admin/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: `Bench ${label} ${i}`, pageRoute: `bench-${label}-${Date.now()}-${i}`, template: 'default', status: 'active', templateData: [], description: '<p>A page.</p>' }),
+    });
+    await created.arrayBuffer();
+    if (created.status !== 201) throw new Error(`creating a page answered ${created.status}`);
+    times.push(performance.now() - start);
   }
-  if (status !== 301) throw new Error(`${benchRedirectFrom} answered ${status}, not 301 (adding it answered ${added.status} ${answer})`);
-  await fetch(`${url}/`, { headers: { 'accept-encoding': acceptEncoding } });
-  const runs = { page: [], redirect: [] };
-  for (let round = 0; round < rounds; round++) {
-    runs.page.push(await load(`${url}/`));
-    runs.redirect.push(await load(`${url}${benchRedirectFrom}`));
-  }
-  return { page: median(runs.page), redirect: median(runs.redirect) };
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
 }
 
-function printRedirectFigures({ page, redirect }) {
-  const line = (label, r) => `${label.padEnd(26)}${fmt(r.rps).padStart(8)} req/s, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors}`;
+/** Asks `path` until it answers 301 (the server reloads its redirects just after a write answers). */
+async function until301(url, path, what) {
+  let status = 0;
+  for (let tries = 0; tries < 200 && status !== 301; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    status = (await fetch(`${url}${path}`, { redirect: 'manual' })).status;
+  }
+  if (status !== 301) throw new Error(`${path} answered ${status}, not 301 (${what})`);
+}
+
+/**
+ * A redirect against the cached home page, and the cached page with no redirects against the same
+ * page with `benchRedirectRules` more (imported as one CSV file through the API, timed): rounds of
+ * each in turn, medians. Also the median time of creating a page with none and with them.
+ */
+async function redirectFigures(url, bare) {
+  await ensureContent(url);
+  await ensureContent(bare);
+  const token = await adminToken(url);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  await fetch(`${url}/`, { headers: { 'accept-encoding': acceptEncoding } });
+  const runs = { none: [], page: [], redirect: [] };
+  const added = await fetch(`${url}/api/admin/redirects`, { method: 'POST', headers, body: JSON.stringify({ from: benchRedirectFrom, to: '/' }) });
+  const answer = await added.text();
+  await until301(url, benchRedirectFrom, `adding it answered ${added.status} ${answer}`);
+  const lines = ['from,to', ...Array.from({ length: benchRedirectRules }, (_, n) => (n % 10 === 9 ? `/wp-bench-${n}/*,/*` : `/${2000 + (n % 20)}/${n}/old-post-${n}.html,/`))];
+  const start = performance.now();
+  const imported = await fetch(`${url}/api/admin/redirects/import`, { method: 'POST', headers, body: JSON.stringify({ csv: lines.join('\n') }) });
+  const importAnswer = await imported.json();
+  const importSeconds = (performance.now() - start) / 1000;
+  if (imported.status !== 200) throw new Error(`importing ${benchRedirectRules} redirects answered ${imported.status} ${JSON.stringify(importAnswer).slice(0, 300)}`);
+  const last = benchRedirectRules - 2;
+  await until301(url, `/${2000 + (last % 20)}/${last}/old-post-${last}.html`, 'the last imported line');
+  // A page created on each server: every creation makes both re-render their cached pages, so
+  // both are equally busy afterwards; the loads begin once that has settled.
+  const createMany = await pageCreateMs(url, token, 'many');
+  const createNone = await pageCreateMs(bare, await adminToken(bare), 'none');
+  await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_SECONDS ?? 15) * 1000));
+  await fetch(`${url}/`, { headers: { 'accept-encoding': acceptEncoding } });
+  await fetch(`${bare}/`, { headers: { 'accept-encoding': acceptEncoding } });
+  // The same page of a second server with no redirects, in turn with the first: the machine's other load falls on both.
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? ['page', 'none'] : ['none', 'page'];
+    for (const which of order) runs[which].push(await load(which === 'page' ? `${url}/` : `${bare}/`));
+    runs.redirect.push(await load(`${url}${benchRedirectFrom}`));
+  }
+  return {
+    none: median(runs.none),
+    page: median(runs.page),
+    redirect: median(runs.redirect),
+    imported: { lines: benchRedirectRules, seconds: importSeconds, imported: importAnswer.imported, errors: importAnswer.errors?.length ?? 0 },
+    create: { none: createNone, many: createMany },
+  };
+}
+
+function printRedirectFigures({ none, page, redirect, imported, create }) {
+  const line = (label, r) => `${label.padEnd(34)}${fmt(r.rps).padStart(8)} req/s, p99 ${fmt(r.p99, 1)} ms, errors ${r.errors}`;
+  const many = `${fmt(imported.lines)} redirects`;
+  console.log(`import of ${many} (CSV, one request): ${fmt(imported.seconds, 1)} s, ${fmt(imported.imported)} imported, ${imported.errors} refused   (target < 30 s)`);
   console.log(line('redirect (301):', redirect));
-  console.log(line('cached home page (/):', page));
+  console.log(line(`cached home page, ${many}:`, page));
+  console.log(line('cached home page, no redirects:', none));
+  console.log(`ratio cached page with ${many}/none: ${fmt(page.rps / none.rps, 2)}   (target ≥ 0.90; a second server with none, in turn)`);
   console.log(`ratio redirect/cached:    ${fmt(redirect.rps / page.rps, 2)}   (target ≥ 0.90)`);
+  console.log(`creating a page (median of 7): ${fmt(create.many, 1)} ms with ${many}, ${fmt(create.none, 1)} ms on the server with none`);
 }
 
 // A process of its own, like the site's server, so neither shares an event loop with the load tool.
@@ -580,7 +633,7 @@ async function fullBench() {
     `site search, ${searchTimes.records} records: p95 ${fmt(searchTimes.p95, 1)} ms, p50 ${fmt(searchTimes.p50, 1)} ms over ${searchTimes.searches} searches   (target p95 ≤ 30 ms; slowest ${searchTimes.slowest})`,
   );
   printMetricsCost(metricsFigures);
-  printRedirectFigures(await redirectFigures(site.url));
+  printRedirectFigures(await redirectFigures(site.url, (await secondSite()).url));
   console.log('');
   printRenderTargets(targets);
   console.log('');
@@ -879,13 +932,16 @@ const plain = await startPlainServer();
 /** The second demo server, with /metrics open: started when the metrics' figure is measured. */
 let withMetrics;
 const metricsSite = async () => (withMetrics ??= await startDemoServer({ dist, admin, env: { METRICS_TOKEN: metricsToken } }));
+/** A second demo server as the first was started, with no redirects: the redirects' figure compares the two. */
+let second;
+const secondSite = async () => (second ??= await startDemoServer({ dist, admin }));
 try {
   if (process.env.BENCH_ONLY === 'render') printRenderTargets(await renderTargets(site));
   else if (process.env.BENCH_ONLY === 'links') printLinkCheck(await linkCheckLoad(site));
   else if (process.env.BENCH_ONLY === 'bytes') printPageBytes(await pageBytes(site.url));
   else if (process.env.BENCH_ONLY === 'redirects') {
     console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up; ${rounds} round${rounds === 1 ? '' : 's'} in turn.`);
-    printRedirectFigures(await redirectFigures(site.url));
+    printRedirectFigures(await redirectFigures(site.url, (await secondSite()).url));
   }
   else if (process.env.BENCH_ONLY === 'metrics') {
     await ensureContent(site.url);
@@ -896,4 +952,5 @@ try {
   await plain.stop();
   await site.stop();
   await withMetrics?.stop();
+  await second?.stop();
 }

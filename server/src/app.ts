@@ -10,7 +10,7 @@ import { apiSecurityHeaderValues } from './lib/security-headers';
 import { healthRoutes } from './health/health-routes';
 import { uploadsRoutes } from './media/uploads-routes';
 import { apiRoutes } from './api/api-routes';
-import { ContentEvents } from './api/content-events';
+import { ContentEvents, type ContentChange } from './api/content-events';
 import { startChangeFanout } from './cluster/change-fanout';
 import { sharedRateLimit } from './cluster/shared-rate-limit';
 import { FairShare } from './lib/fair-share';
@@ -22,7 +22,7 @@ import { previewOf, studioPreviewOf, verifyPreviewToken } from './publishing/pre
 import { FrontDoor } from './lib/front-door';
 import { requestIdFor } from './lib/request-id';
 import { AppMetrics, requestKinds, type RequestKind } from './lib/metrics';
-import { metricsRoutes } from './metrics/metrics-routes';
+import { metricsPathDocument, metricsRoutes } from './metrics/metrics-routes';
 import type { Readiness } from './health/readiness';
 
 export interface AppOptions {
@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // One fair share of searches per address, for the API's search and the search page alike.
   const searchFairShare = new FairShare(config.searchLimits);
-  await registerDocs(app);
+  await registerDocs(app, { paths: { '/metrics': metricsPathDocument } });
   await app.register(healthRoutes, { db, readiness: options.readiness });
   if (metrics) await app.register(metricsRoutes, { config, db, metrics });
   await app.register(uploadsRoutes, { config });
@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Redirects answer before the page cache, from memory, reloaded after every content change of any process.
     const redirects = new RedirectTable(db, (error, what) => app.log.error({ err: error }, what));
     await redirects.reload();
-    contentEvents.on('change', () => void redirects.reload());
+    contentEvents.on('change', (change?: ContentChange) => void redirects.reload({ whole: change?.unknown === true }));
     redirects.start();
     // WordPress's query addresses (`/?p=12`) of an imported site, which no path rule can name.
     const wordpressQueries = new WordpressQueryRedirects(db, (error) => app.log.error({ err: error }, 'WordPress query address'));

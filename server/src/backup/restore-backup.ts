@@ -112,18 +112,65 @@ async function restoreSqlite(dataDir: string, folder: string, options: RestoreOp
   say(`Database restored to ${live}`);
 }
 
+/**
+ * SQLite's `quick_check` answer, one problem a line (`Tree 3 page 104 cell 56: Offset … out of
+ * range`, often dozens), told in one line: the first problem, the table or index whose tree it is
+ * in when the schema still names it, and how many more there are.
+ */
+export function describeQuickCheck(answer: string, treeName: (rootPage: number) => string | undefined): string {
+  const problems = answer
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^\*\*\* in database \w+ \*\*\*$/.test(line));
+  const first = problems[0] ?? 'quick_check gave no answer';
+  const tree = /^Tree (\d+) page (\d+)(?: cell \d+)?: (.*)$/.exec(first);
+  let where = '';
+  let what = first;
+  if (tree) {
+    const name = treeName(Number(tree[1]));
+    where = `page ${tree[2]}${name ? ` of ${name}` : ''}: `;
+    what = tree[3]!;
+  } else {
+    const page = /^(?:On )?(?:tree )?page (\d+)\b[^:]*:?\s*(.*)$/i.exec(first);
+    if (page) {
+      where = `page ${page[1]}: `;
+      what = page[2] || first;
+    }
+  }
+  const more = problems.length - 1;
+  return `${where}${what}${more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}`;
+}
+
+/** A message on one line, at most 300 characters: a backup's check is told in one line. */
+const oneLine = (message: string): string => {
+  const line = message.replace(/\s*\n\s*/g, '; ');
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+};
+
 export function checkSqliteFile(file: string): void {
   let database: InstanceType<typeof SQLite> | undefined;
   try {
     database = new SQLite(file, { readonly: true, fileMustExist: true });
     const check = database.prepare('pragma quick_check').get() as { quick_check: string } | undefined;
-    if (check?.quick_check !== 'ok') throw new Error(check?.quick_check ?? 'quick_check gave no answer');
+    if (check?.quick_check !== 'ok') {
+      const opened = database;
+      const treeName = (rootPage: number): string | undefined => {
+        try {
+          const row = opened.prepare('select type, name, tbl_name from sqlite_master where rootpage = ?').get(rootPage) as { type: string; name: string; tbl_name: string } | undefined;
+          if (!row) return undefined;
+          return row.type === 'index' ? `the index ${row.name} of the table ${row.tbl_name}` : `the table ${row.name}`;
+        } catch {
+          return undefined;
+        }
+      };
+      throw new Error(describeQuickCheck(check?.quick_check ?? '', treeName));
+    }
     if (!database.prepare(`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`).get()) {
       throw new BackupError(`${file} is a SQLite database, but not the website's (it has no migrations table).`);
     }
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} is damaged or not a SQLite database: ${(error as Error).message}`);
+    throw new BackupError(`${file} is damaged or not a SQLite database: ${oneLine((error as Error).message)}`);
   } finally {
     database?.close();
   }

@@ -57,7 +57,7 @@ function restoreSqliteScratch(folder: string): Record<string, number> {
       database = new SQLite(copy, { fileMustExist: true });
       return countSqliteRows(database);
     } catch (error) {
-      throw new BackupError(`${source} is damaged: ${(error as Error).message}`);
+      throw new BackupError(`${source} is damaged: ${(error as Error).message.split("\n")[0]}`);
     } finally {
       database?.close();
     }

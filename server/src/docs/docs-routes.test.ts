@@ -37,4 +37,11 @@ describe('GET /api/docs', () => {
     expect(refs).toEqual(expect.arrayContaining(['PublicNavItem', 'MenuItem', 'MenuItemEditInput']));
     for (const ref of refs) expect(Object.keys(document.components.schemas)).toContain(ref);
   });
+
+  it('lists GET /metrics, with its sign-in and its answers, though this server has the metrics off', async () => {
+    const document = (await app.inject({ url: '/api/docs' })).json<{ paths: Record<string, { get?: { summary: string; responses: Record<string, unknown> } }> }>();
+    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    expect(document.paths['/metrics']?.get?.summary).toMatch(/Prometheus/);
+    expect(Object.keys(document.paths['/metrics']?.get?.responses ?? {})).toEqual(['200', '401', '403', '404', '503']);
+  });
 });

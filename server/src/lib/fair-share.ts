@@ -19,7 +19,7 @@ export interface FairShareLimits {
   /** Requests one address may begin in one second. */
   perSecond: number;
   /**
-   * Milliseconds of work (from admission to done) one address may use a second, on average: a
+   * Milliseconds of work (what the request did itself, given to `done`) one address may use a second, on average: a
    * heavy search costs more of it than a light one, so a client that asks only for heavy ones gets
    * fewer of them. An address may run up to one second's worth ahead. None: not counted.
    */
@@ -27,7 +27,11 @@ export interface FairShareLimits {
 }
 
 export type FairShareTicket =
-  | { admitted: true; /** Call once the work is done (or failed). */ done(): void }
+  | {
+      admitted: true;
+      /** Call once the work is done (or failed), with the milliseconds of work it did (`work-meter.ts`); without them, the time since admission is charged. */
+      done(workMs?: number): void;
+    }
   | { admitted: false; reason: 'in-flight' | 'per-second' | 'busy'; retryAfterSeconds: number };
 
 /** How many windows may be remembered before the ended ones are swept out. */
@@ -84,14 +88,14 @@ export class FairShare {
     let done = false;
     return {
       admitted: true,
-      done: () => {
+      done: (workMs?: number) => {
         if (done) return;
         done = true;
         const rate = this.limits.busyMsPerSecond;
         if (rate !== undefined) {
           const end = this.now();
-          // One request costs at most a second's worth: a search slowed by a busy server does not shut its client out for long.
-          this.busy.set(client, { owed: this.owed(client, end) + Math.min(rate, Math.max(0, end - now)), at: end });
+          // The work the request did, not the time it waited behind others'; at most a second's worth.
+          this.busy.set(client, { owed: this.owed(client, end) + Math.min(rate, Math.max(0, workMs ?? end - now)), at: end });
         }
         const left = (this.running.get(client) ?? 1) - 1;
         if (left > 0) this.running.set(client, left);

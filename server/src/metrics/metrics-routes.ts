@@ -29,6 +29,24 @@ function allowList(rules: string[]): (ip: string) => boolean {
   };
 }
 
+/** GET /metrics in the API document: the route is registered only when switched on, the document shows it always. */
+export const metricsPathDocument = {
+  get: {
+    tags: ['metrics'],
+    summary: "The server's figures in Prometheus's text format, for the hospital's monitoring",
+    description:
+      'Answers 404 unless METRICS_TOKEN or METRICS_ALLOW is set. Then `Authorization: Bearer <METRICS_TOKEN>` or a caller address in METRICS_ALLOW opens it; else 401 (a token is expected) or 403 (an address list only). With WORKERS above 1 the answer sums every process.',
+    security: [{ bearerAuth: [] }, {}],
+    responses: {
+      200: { description: 'Prometheus text exposition format 0.0.4', content: { 'text/plain; version=0.0.4; charset=utf-8': { schema: { type: 'string' } } } },
+      401: { description: 'A token is expected (METRICS_TOKEN is set) and none or another was given' },
+      403: { description: 'The caller is not in METRICS_ALLOW (and no token is set)' },
+      404: { description: 'The metrics are switched off' },
+      503: { description: 'The figures could not be collected just now' },
+    },
+  },
+};
+
 /**
  * GET /metrics: Prometheus's text format, for the hospital's monitoring. Registered (app.ts) only
  * when METRICS_TOKEN or METRICS_ALLOW is set, else a 404 as for any unknown path: what the site's figures show is for
@@ -50,6 +68,7 @@ export async function metricsRoutes(app: FastifyInstance, options: MetricsOption
     return crypto.timingSafeEqual(expected, crypto.createHash('sha256').update(given).digest());
   };
 
+  // Documented once by `metricsPathDocument`, whether or not this server has the route.
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!tokenMatches(request) && !allowed(request.ip)) {

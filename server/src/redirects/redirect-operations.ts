@@ -35,6 +35,8 @@ import {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+type StoredRule = RedirectRule & { id: string };
+
 /** A redirect as the API shows it: addresses as written (`/old-blog/*`). */
 export interface Redirect {
   _id: string;
@@ -94,7 +96,7 @@ export const toRedirect = (row: RedirectRow): Redirect => {
   };
 };
 
-const ruleOf = (row: RedirectRow): RedirectRule & { id: string } => ({ id: row.id, kind: row.kind === 'prefix' ? 'prefix' : 'exact', from: row.from_path, to: row.to_path });
+const ruleOf = (row: Pick<RedirectRow, 'id' | 'kind' | 'from_path' | 'to_path'>): StoredRule => ({ id: row.id, kind: row.kind === 'prefix' ? 'prefix' : 'exact', from: row.from_path, to: row.to_path });
 
 /** The language prefixes of the site's addresses (`/hi/…`), from the site settings. */
 export async function siteLanguagePrefixes(db: Executor): Promise<string[]> {
@@ -109,18 +111,30 @@ export async function siteLanguagePrefixes(db: Executor): Promise<string[]> {
   return siteLanguages(list).filter((code) => code !== defaultLanguage);
 }
 
+/**
+ * The live pages a rule could hide, by address: each page by its path and by every path above it
+ * (a prefix rule from `/a` hides `/a/b`), with and without a language prefix. Built once per save,
+ * so checking a rule costs a lookup whatever the number of pages.
+ */
+function shadowIndex(live: ReadonlyMap<string, LivePage>): { exact: ReadonlyMap<string, LivePage>; under: Map<string, { path: string; page: LivePage }> } {
+  const under = new Map<string, { path: string; page: LivePage }>();
+  for (const [path, page] of live) {
+    for (let prefix = path; ; prefix = prefix.slice(0, prefix.lastIndexOf('/')) || '/') {
+      if (!under.has(prefix)) under.set(prefix, { path, page });
+      if (prefix === '/') break;
+    }
+  }
+  return { exact: live, under };
+}
+
 /** The live page an address (or, for a prefix rule, anything under it) would hide, if any. */
-function shadowedPage(rule: RedirectRule, live: ReadonlyMap<string, LivePage>, languages: readonly string[]): { path: string; page: LivePage } | undefined {
-  const own = (path: string): string => withoutLanguage(path, languages).path;
+function shadowedPage(rule: RedirectRule, index: ReturnType<typeof shadowIndex>, languages: readonly string[]): { path: string; page: LivePage } | undefined {
+  const own = withoutLanguage(rule.from, languages).path;
   if (rule.kind === 'exact') {
-    const page = live.get(rule.from) ?? live.get(own(rule.from));
+    const page = index.exact.get(rule.from) ?? index.exact.get(own);
     return page ? { path: rule.from, page } : undefined;
   }
-  const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  for (const [path, page] of live) {
-    if (under(path, rule.from) || under(path, own(rule.from))) return { path, page };
-  }
-  return undefined;
+  return index.under.get(rule.from) ?? index.under.get(own);
 }
 
 export interface RuleToSave extends RedirectRule {
@@ -143,40 +157,55 @@ export class RefusedRule extends Error {
   }
 }
 
+/** Rows per INSERT or DELETE: well under SQLite's and PostgreSQL's limits on a statement's parameters. */
+const rowsPerStatement = 500;
+
+const chunks = <T>(list: readonly T[], size = rowsPerStatement): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
 /**
  * Checks and saves rules in one transaction, as `saveRedirects` does, against the rules already
  * there and each other: refuses a loop (naming the addresses), a redirect hiding a live page
  * (naming it), two rules from one address; then points the new rules, and the rules that led to
- * their old addresses, straight at their last address (one hop). Returns the saved rows, or the
+ * their old addresses, straight at their last address (one hop). Returns the ids saved, or the
  * refusal of each rule that could not be saved (by its position) when `partial` is set; without
  * `partial` the first refusal throws and nothing is saved.
+ *
+ * Linear in the rules there and the rules saved: the rules are read once into one `RuleSet`,
+ * each new rule is tried in it in place (and taken out again when refused), and new rules are
+ * written in multi-row statements, so 50,000 lines import in seconds.
  */
 async function saveRules(
   trx: Transaction<Database>,
   rules: readonly RuleToSave[],
   actor: RedirectActor | null | undefined,
   options: { partial?: boolean; live?: ReadonlyMap<string, LivePage> } = {},
-): Promise<{ saved: RedirectRow[]; refused: Map<number, RefusedRule> }> {
-  const existing = (await trx.selectFrom('redirects').selectAll().execute()).map((row) => ({ row, rule: ruleOf(row) }));
-  const live = options.live ?? (await liveAddresses(trx));
+): Promise<{ savedIds: string[]; refused: Map<number, RefusedRule> }> {
+  const existing = (await trx.selectFrom('redirects').select(['id', 'kind', 'from_path', 'to_path']).execute()).map((row) => ({ row, rule: ruleOf(row) }));
+  const shadows = shadowIndex(options.live ?? (await liveAddresses(trx)));
   const languages = await siteLanguagePrefixes(trx);
   const refused = new Map<number, RefusedRule>();
   // The rules as they will be: existing ones, less those replaced, plus each new one accepted.
-  const byFrom = new Map<string, RedirectRule & { id: string }>();
-  for (const { rule } of existing) byFrom.set(`${rule.kind}:${rule.from}`, rule);
-  const accepted: { index: number; id: string; rule: RuleToSave; replaces?: string }[] = [];
+  const current = new RuleSet<StoredRule>(existing.map((e) => e.rule));
+  const byId = new Map(existing.map((e) => [e.rule.id, e.rule]));
+  const accepted = new Map<string, RuleToSave>();
+  const removedIds = new Set<string>();
+  const otherKind = (kind: RedirectKind): RedirectKind => (kind === 'exact' ? 'prefix' : 'exact');
 
   rules.forEach((rule, index) => {
     const refuse = (field: 'from' | 'to', message: string) => {
       if (!options.partial) throw new ValidationError(message, { [field]: message });
       refused.set(index, new RefusedRule(field, message));
     };
-    const key = `${rule.kind}:${rule.from}`;
-    const same = byFrom.get(key);
+    const same = current.get(rule.kind, rule.from);
     if (same && same.id !== rule.id && !rule.replace) {
       return refuse('from', `"${writtenFrom(rule)}" already redirects to "${writtenTo(same)}". Edit that redirect instead.`);
     }
-    const shadow = shadowedPage(rule, live, languages);
+    // One rule per address (the table's `from_path` is unique), whichever its kind.
+    const twin = current.get(otherKind(rule.kind), rule.from);
+    if (twin && twin.id !== rule.id) {
+      return refuse('from', `"${writtenFrom(twin)}" already redirects from this address to "${writtenTo(twin)}". Edit that redirect instead.`);
+    }
+    const shadow = shadowedPage(rule, shadows, languages);
     if (shadow) {
       return refuse(
         'from',
@@ -184,57 +213,70 @@ async function saveRules(
       );
     }
     const id = rule.id ?? (same && rule.replace ? same.id : newId());
-    const next = new Map(byFrom);
-    if (rule.id) for (const [k, r] of next) if (r.id === rule.id) next.delete(k);
-    next.set(key, { id, kind: rule.kind, from: rule.from, to: rule.to });
+    const previous = rule.id ? byId.get(rule.id) : undefined;
+    if (previous) current.delete(previous.kind, previous.from);
+    const stored: StoredRule = { id, kind: rule.kind, from: rule.from, to: rule.to };
+    const displaced = current.add(stored);
     const probe = rule.kind === 'exact' ? rule.from : `${rule.from === '/' ? '' : rule.from}/x`;
-    const path = follow(new RuleSet(next.values()), probe);
+    const path = follow(current, probe);
     if (path.loop) {
+      current.delete(stored.kind, stored.from);
+      if (displaced) current.add(displaced);
+      if (previous) current.add(previous);
       return refuse('to', `"${writtenFrom(rule)}" → "${writtenTo(rule)}" would make a loop: ${path.trail.join(' → ')}.`);
     }
-    byFrom.clear();
-    for (const [k, r] of next) byFrom.set(k, r);
-    accepted.push({ index, id, rule, ...(same && same.id !== rule.id ? { replaces: same.id } : {}) });
+    if (displaced && displaced.id !== id) {
+      byId.delete(displaced.id);
+      accepted.delete(displaced.id);
+      removedIds.add(displaced.id);
+    }
+    byId.set(id, stored);
+    accepted.delete(id);
+    accepted.set(id, rule);
   });
 
-  if (accepted.length === 0) return { saved: [], refused };
+  if (accepted.size === 0) return { savedIds: [], refused };
   // Chains collapsed: every exact target that another rule moves on points at its last address.
-  const all = new RuleSet(byFrom.values());
   const finalTo = (rule: RedirectRule): string => {
     if (rule.kind !== 'exact' || isExternal(rule.to)) return rule.to;
     const cut = rule.to.search(/[?#]/);
     const target = cut < 0 ? rule.to : rule.to.slice(0, cut);
-    const hop = follow(all, target);
+    const hop = follow(current, target);
     if (hop.rules.length === 0 || hop.loop) return rule.to;
     // A target with its own query keeps it when the chain's end has none.
     return cut >= 0 && !/[?#]/.test(hop.to) ? `${hop.to}${rule.to.slice(cut)}` : hop.to;
   };
   const now = new Date().toISOString();
-  const savedIds: string[] = [];
-  for (const { id, rule, replaces } of accepted) {
-    if (replaces) await trx.deleteFrom('redirects').where('id', '=', replaces).execute();
-    const values = {
-      from_path: rule.from,
-      to_path: finalTo(rule),
-      kind: rule.kind,
-      source: rule.source,
-      record_type: rule.recordType ?? null,
-      record_id: rule.recordId ?? null,
-      updated_at: now,
-    };
-    const found = await trx.selectFrom('redirects').select('id').where('id', '=', id).executeTakeFirst();
-    if (found) await trx.updateTable('redirects').set(values).where('id', '=', id).execute();
-    else await trx.insertInto('redirects').values({ id, ...values, hits: 0, last_hit_at: null, created_at: now, created_by: actorId(actor) }).execute();
-    savedIds.push(id);
+  const there = new Set(existing.map((e) => e.rule.id));
+  for (const ids of chunks([...removedIds].filter((id) => there.has(id)))) await trx.deleteFrom('redirects').where('id', 'in', ids).execute();
+  const valuesOf = (rule: RuleToSave) => ({
+    from_path: rule.from,
+    to_path: finalTo(rule),
+    kind: rule.kind,
+    source: rule.source,
+    record_type: rule.recordType ?? null,
+    record_id: rule.recordId ?? null,
+    updated_at: now,
+  });
+  const fresh: RedirectRow[] = [];
+  for (const [id, rule] of accepted) {
+    if (there.has(id)) await trx.updateTable('redirects').set(valuesOf(rule)).where('id', '=', id).execute();
+    else fresh.push({ id, ...valuesOf(rule), hits: 0, last_hit_at: null, created_at: now, created_by: actorId(actor) });
   }
+  for (const rows of chunks(fresh)) await trx.insertInto('redirects').values(rows).execute();
   for (const { row, rule } of existing) {
-    if (savedIds.includes(row.id) || !byFrom.has(`${rule.kind}:${rule.from}`)) continue;
+    if (accepted.has(row.id) || removedIds.has(row.id) || byId.get(row.id) !== rule) continue;
     const to = finalTo(rule);
     if (to !== row.to_path) await trx.updateTable('redirects').set({ to_path: to, updated_at: now }).where('id', '=', row.id).execute();
   }
-  const saved = await trx.selectFrom('redirects').selectAll().where('id', 'in', savedIds).execute();
-  const order = new Map(savedIds.map((id, i) => [id, i]));
-  return { saved: saved.sort((a, b) => order.get(a.id)! - order.get(b.id)!), refused };
+  return { savedIds: [...accepted.keys()], refused };
+}
+
+/** The rows of the rules just saved, in the order given. */
+async function savedRows(trx: Executor, ids: readonly string[]): Promise<RedirectRow[]> {
+  const rows = ids.length === 0 ? [] : await trx.selectFrom('redirects').selectAll().where('id', 'in', [...ids]).execute();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 /** A rule read from what a person wrote, or a 400 naming the side that is wrong. */
@@ -255,16 +297,16 @@ export async function createRedirect(db: Db, input: { from: string; to: string; 
   const { source = 'manual', ...body } = input;
   const rule = ruleFromInput(parseInput(redirectInputSchema, body));
   const source_ = parseInput(sourceSchema, source, (e) => Object.values(e)[0] ?? 'source is not valid.');
-  const { saved } = await db.kysely.transaction().execute((trx) => saveRules(trx, [{ ...rule, source: source_ }], actor));
+  const saved = await db.kysely.transaction().execute(async (trx) => savedRows(trx, (await saveRules(trx, [{ ...rule, source: source_ }], actor)).savedIds));
   return toRedirect(saved[0]!);
 }
 
 /** Changes a redirect's addresses, held to the same rules as a new one. */
 export async function updateRedirect(db: Db, id: string, input: RedirectInput, actor?: RedirectActor | null): Promise<Redirect> {
   const rule = ruleFromInput(parseInput(redirectInputSchema, input));
-  const { saved } = await db.kysely.transaction().execute(async (trx) => {
+  const saved = await db.kysely.transaction().execute(async (trx) => {
     const current = await findRedirect(trx, id);
-    return saveRules(trx, [{ ...rule, id, source: current.source === 'auto' ? 'manual' : (current.source as RedirectSource) }], actor);
+    return savedRows(trx, (await saveRules(trx, [{ ...rule, id, source: current.source === 'auto' ? 'manual' : (current.source as RedirectSource) }], actor)).savedIds);
   });
   return toRedirect(saved[0]!);
 }
@@ -301,8 +343,8 @@ export async function listRedirects(db: Db, query: RedirectListQuery = {}): Prom
   return rows.map(toRedirect);
 }
 
-/** At most this many lines in one CSV import. */
-export const maxImportLines = 5000;
+/** At most this many lines in one import: a large WordPress site's old addresses, imported in seconds. */
+export const maxImportLines = 100_000;
 
 export interface ImportLineError {
   /** The file's line number (1 is the first line, the header if there is one). */
@@ -327,7 +369,7 @@ export async function importRedirectsCsv(db: Db, csv: string, actor?: RedirectAc
   const errors: ImportLineError[] = [];
   const items: ImportItem[] = [];
   const nonEmpty = rows.map((cells, i) => ({ cells, line: i + 1 })).filter(({ cells }) => cells.some((c) => c.trim() !== ''));
-  if (nonEmpty.length > maxImportLines + 1) throw new ValidationError(`A file may hold at most ${maxImportLines} redirects; this one has ${nonEmpty.length}. Split it.`);
+  if (nonEmpty.length > maxImportLines + 1) throw new ValidationError(`A file may hold at most ${maxImportLines.toLocaleString('en')} redirects; this one has ${(nonEmpty.length - 1).toLocaleString('en')} lines or more. Split it.`);
   for (const { cells, line } of nonEmpty) {
     const [from = '', to = '', ...rest] = cells.map((c) => c.trim());
     if (line === nonEmpty[0]!.line && from.toLowerCase() === 'from' && to.toLowerCase() === 'to') continue;
@@ -353,7 +395,7 @@ export interface ImportItem {
  * as imported, so the same list imported twice changes nothing the second time.
  */
 export async function importRedirects(db: Db, items: readonly ImportItem[], actor?: RedirectActor | null, source: RedirectSource = 'import'): Promise<ImportResult> {
-  if (items.length > maxImportLines) throw new ValidationError(`At most ${maxImportLines} redirects at a time; this list has ${items.length}. Split it.`);
+  if (items.length > maxImportLines) throw new ValidationError(`At most ${maxImportLines.toLocaleString('en')} redirects at a time; this list has ${items.length.toLocaleString('en')}. Split it.`);
   const errors: ImportLineError[] = [];
   const rules: (RuleToSave & { line: number })[] = [];
   items.forEach((item, index) => {
@@ -369,12 +411,12 @@ export async function importRedirects(db: Db, items: readonly ImportItem[], acto
     // A line that repeats a rule already there is imported already: left alone, not refused.
     const there = new Set((await trx.selectFrom('redirects').select(['kind', 'from_path', 'to_path']).execute()).map((r) => `${r.kind}:${r.from_path}:${r.to_path}`));
     const fresh = rules.filter((r) => !there.has(`${r.kind}:${r.from}:${r.to}`));
-    const { saved, refused } = await saveRules(trx, fresh, actor, { partial: true });
+    const { savedIds, refused } = await saveRules(trx, fresh, actor, { partial: true });
     for (const [index, refusal] of refused) {
       const line = fresh[index]!.line;
       errors.push({ line, field: refusal.field, message: `Line ${line}: ${refusal.message}` });
     }
-    return saved.length + (rules.length - fresh.length);
+    return savedIds.length + (rules.length - fresh.length);
   });
   return { imported, errors: errors.sort((a, b) => a.line - b.line) };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInToken, testAdmin } from '../../test/helpers/api';
@@ -29,6 +30,18 @@ const visit = async (base: string, path: string, method = 'GET'): Promise<Visit>
   await response.arrayBuffer();
   return { status: response.status, location: response.headers.get('location') };
 };
+
+/** A GET of a path sent exactly as written (fetch would turn a backslash into a slash). */
+const rawVisit = (base: string, path: string): Promise<Visit> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const request = http.request({ hostname, port, path, method: 'GET' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 
 for (const dialect of dialects) {
   describe(`redirects answered by the website on ${dialect.name}`, () => {
@@ -77,6 +90,53 @@ for (const dialect of dialects) {
       }
       // The new address is the page itself.
       expect((await visit(bases[0]!, '/our-experts/cardiology/dr-meera-iyer-cardiologist')).status).toBe(200);
+    });
+
+    it("never answers with an address off the site, whatever is appended to a prefix rule's old address", async () => {
+      expect((await api('POST', '/redirects', { from: '/old-x/*', to: '/*' })).statusCode).toBe(201);
+      expect((await api('POST', '/redirects', { from: '/partner/*', to: 'https://partner.example/care/*' })).statusCode).toBe(201);
+      const base = bases[0]!;
+      expect(await eventually(() => visit(base, '/old-x/about-us'), (v) => v.status === 301)).toEqual({ status: 301, location: '/about-us' });
+      expect(await eventually(() => visit(base, '/partner/heart'), (v) => v.status === 301)).toEqual({ status: 301, location: 'https://partner.example/care/heart' });
+      const attacks = [
+        '/old-x//evil.example',
+        '/old-x///evil.example',
+        '/old-x/\\evil.example',
+        '/old-x/\\/evil.example',
+        '/old-x//\\evil.example',
+        '/old-x//evil.example/',
+        '/old-x//evil.example?x=1',
+        '/old-x/%2F%2Fevil.example',
+        '/old-x/%2f%2fevil.example',
+        '/old-x/%2F/evil.example',
+        '/old-x/%5Cevil.example',
+        '/old-x/%5c%5cevil.example',
+        '/old-x/%09/evil.example',
+        '/old-x/%2F%2F%2Fevil.example',
+        '//evil.example',
+        '/\\evil.example',
+        '/%2F%2Fevil.example',
+        '/%5Cevil.example',
+        '/partner//evil.example',
+        '/partner/@evil.example',
+        '/partner/..%2F..%2F@evil.example',
+      ];
+      const origin = new URL(base).origin;
+      for (const attack of attacks) {
+        // Every address a visitor is sent to, hop after hop, is on this site or the partner's.
+        let path: string | null = attack;
+        for (let hop = 0; path !== null && hop < 5; hop += 1) {
+          const answer = await rawVisit(base, path);
+          if (answer.location === null) break;
+          const next: URL = new URL(answer.location, `${origin}${path.startsWith('/') ? '' : '/'}`);
+          expect([origin, 'https://partner.example'], `${attack} → ${answer.location}`).toContain(next.origin);
+          expect(answer.location, `${attack} → ${answer.location}`).not.toMatch(/^\s*(?:[/\\]{2}|\/(?:%2f|%5c))/i);
+          path = next.origin === origin ? `${next.pathname}${next.search}` : null;
+        }
+      }
+      // An editor's own exact rule to another site is the one absolute target allowed.
+      expect((await api('POST', '/redirects', { from: '/old-partner', to: 'https://partner.example/' })).statusCode).toBe(201);
+      expect(await eventually(() => visit(base, '/old-partner'), (v) => v.status === 301)).toEqual({ status: 301, location: 'https://partner.example/' });
     });
 
     it('adds, refuses, lists with hits, edits, exports, imports and deletes through the API; every process follows', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError, RuleSet, parseRule, resolvePath, withQuery } from './redirect-rules';
+import { RuleError, RuleSet, parseRule, resolvePath, staysWhereRuled, withQuery } from './redirect-rules';
 
 const refusal = (from: string, to: string): { field: string; message: string } => {
   try {
@@ -51,6 +51,20 @@ describe('how a visit is answered', () => {
   it("keeps another language's prefix, and only the site's languages", () => {
     expect(resolvePath(rules, ['hi'], '/hi/a/')).toBe('/hi/c#team');
     expect(resolvePath(rules, [], '/hi/a')).toBeUndefined();
+  });
+
+  it('answers no address off the site from a prefix rule to the root, and keeps an external prefix at its origin', () => {
+    const root = new RuleSet([
+      { kind: 'prefix' as const, from: '/old-x', to: '/' },
+      { kind: 'prefix' as const, from: '/partner', to: 'https://partner.example/care' },
+    ]);
+    expect(resolvePath(root, ['hi'], '/old-x/about-us')).toBe('/about-us');
+    for (const attack of ['/old-x//evil.example', '/old-x/\\evil.example', '/old-x///evil.example', '/old-x/%2F%2Fevil.example', '/old-x/%5Cevil.example', '/old-x/%2fevil.example']) {
+      expect(resolvePath(root, ['hi'], attack), attack).toBeUndefined();
+    }
+    expect(resolvePath(root, ['hi'], '/hi/old-x//evil.example')).toBe('/hi//evil.example');
+    expect(resolvePath(root, [], '/partner//evil.example')).toBe('https://partner.example/care//evil.example');
+    expect(staysWhereRuled('https://evil.example/', { kind: 'prefix', from: '/partner', to: 'https://partner.example/care' })).toBe(false);
   });
 
   it("carries the visit's query over, before the target's fragment", () => {

@@ -115,36 +115,124 @@ export function applyRule(rule: RedirectRule, path: string): string | undefined 
   return undefined;
 }
 
+interface PrefixNode<R> {
+  children: Map<string, PrefixNode<R>>;
+  rule?: R;
+}
+
+/** The path's segments after its leading slash (`/a/b` → a, b; `/` → none). */
+const segmentsOf = (path: string): string[] => (path === '/' ? [] : path.slice(1).split('/'));
+
 /**
- * Rules indexed for lookups: exact ones by path, prefix ones longest first (the most specific
- * rule wins).
+ * Rules indexed for lookups that cost the same with 50,000 rules as with none: exact ones by
+ * path, prefix ones in a tree of path segments, walked once along the visited path (the deepest
+ * rule, the most specific, wins). Rules are added and removed in place, so a save checks each new
+ * rule against the rest without building the set again.
  */
 export class RuleSet<R extends RedirectRule = RedirectRule> {
   private readonly exact = new Map<string, R>();
-  private readonly prefixes: R[] = [];
+  private readonly root: PrefixNode<R> = { children: new Map() };
+  private prefixCount = 0;
 
-  constructor(rules: Iterable<R>) {
-    for (const rule of rules) {
-      if (rule.kind === 'exact') this.exact.set(rule.from, rule);
-      else this.prefixes.push(rule);
+  constructor(rules: Iterable<R> = []) {
+    for (const rule of rules) this.add(rule);
+  }
+
+  /** The rule of that kind from that address, if any. */
+  get(kind: RedirectKind, from: string): R | undefined {
+    if (kind === 'exact') return this.exact.get(from);
+    let node: PrefixNode<R> | undefined = this.root;
+    for (const segment of segmentsOf(from)) {
+      node = node.children.get(segment);
+      if (!node) return undefined;
     }
-    this.prefixes.sort((a, b) => b.from.length - a.from.length);
+    return node.rule;
+  }
+
+  /** Adds a rule; returns the one of the same kind from the same address it replaces. */
+  add(rule: R): R | undefined {
+    if (rule.kind === 'exact') {
+      const before = this.exact.get(rule.from);
+      this.exact.set(rule.from, rule);
+      return before;
+    }
+    let node = this.root;
+    for (const segment of segmentsOf(rule.from)) {
+      let child = node.children.get(segment);
+      if (!child) {
+        child = { children: new Map() };
+        node.children.set(segment, child);
+      }
+      node = child;
+    }
+    const before = node.rule;
+    node.rule = rule;
+    if (!before) this.prefixCount += 1;
+    return before;
+  }
+
+  /** Removes the rule of that kind from that address (whichever it is); returns it. */
+  delete(kind: RedirectKind, from: string): R | undefined {
+    if (kind === 'exact') {
+      const before = this.exact.get(from);
+      this.exact.delete(from);
+      return before;
+    }
+    const trail: [PrefixNode<R>, string][] = [];
+    let node: PrefixNode<R> | undefined = this.root;
+    for (const segment of segmentsOf(from)) {
+      trail.push([node, segment]);
+      node = node.children.get(segment);
+      if (!node) return undefined;
+    }
+    const before = node.rule;
+    if (!before) return undefined;
+    delete node.rule;
+    this.prefixCount -= 1;
+    // Branches left without a rule are pruned, so a tree never outgrows its rules.
+    for (let i = trail.length - 1; i >= 0 && !node.rule && node.children.size === 0; i -= 1) {
+      const [parent, segment] = trail[i]!;
+      parent.children.delete(segment);
+      node = parent;
+    }
+    return before;
   }
 
   /** The rule that applies to `path` (a path without query), and where it sends it. */
   match(path: string): { rule: R; to: string } | undefined {
     const exact = this.exact.get(path);
     if (exact) return { rule: exact, to: exact.to };
-    if (this.prefixes.length === 0) return undefined;
-    for (const rule of this.prefixes) {
-      const to = applyRule(rule, path);
-      if (to !== undefined) return { rule, to };
+    if (this.prefixCount === 0) return undefined;
+    let node: PrefixNode<R> | undefined = this.root;
+    let deepest = node.rule;
+    if (path !== '/') {
+      let from = 1;
+      for (;;) {
+        const cut = path.indexOf('/', from);
+        node = node.children.get(cut < 0 ? path.slice(from) : path.slice(from, cut));
+        if (!node) break;
+        if (node.rule) deepest = node.rule;
+        if (cut < 0) break;
+        from = cut + 1;
+      }
     }
-    return undefined;
+    if (!deepest) return undefined;
+    const to = applyRule(deepest, path);
+    return to === undefined ? undefined : { rule: deepest, to };
+  }
+
+  /** Every rule, exact ones first. */
+  *rules(): IterableIterator<R> {
+    yield* this.exact.values();
+    const stack = [this.root];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      if (node.rule) yield node.rule;
+      stack.push(...node.children.values());
+    }
   }
 
   get size(): number {
-    return this.exact.size + this.prefixes.length;
+    return this.exact.size + this.prefixCount;
   }
 }
 
@@ -207,12 +295,37 @@ export function resolveVisit<R extends RedirectRule>(rules: RuleSet<R>, language
   if (rules.size === 0) return undefined;
   const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
   const direct = follow(rules, trimmed);
-  if (direct.rules.length > 0) return direct.loop ? undefined : { to: direct.to, rule: direct.rules[0]! };
+  if (direct.rules.length > 0) return direct.loop || !staysWhereRuled(direct.to, direct.rules.at(-1)!) ? undefined : { to: direct.to, rule: direct.rules[0]! };
   const { language, path: own } = withoutLanguage(trimmed, languages);
   if (!language) return undefined;
   const moved = follow(rules, own);
   if (moved.rules.length === 0 || moved.loop) return undefined;
-  return { to: isExternal(moved.to) ? moved.to : `/${language}${moved.to}`, rule: moved.rules[0]! };
+  const to = isExternal(moved.to) ? moved.to : `/${language}${moved.to}`;
+  return staysWhereRuled(to, moved.rules.at(-1)!) ? { to, rule: moved.rules[0]! } : undefined;
+}
+
+const siteOrigin = new URL(base).origin;
+
+/**
+ * Whether a visit's target stays where its last rule points: a path on this site, or an address
+ * at the origin of the absolute target an editor typed. A prefix rule carries the rest of the
+ * visited path over (`/old-x/*` → `/*`), and that rest is the visitor's: `/old-x//evil.example`
+ * would make `//evil.example`, which a browser reads as another site. Checked where a redirect is
+ * served, so no rule, however it was saved, answers with an address off the site; written
+ * percent-encoded (`/%2F%2Fevil.example`) or with a backslash, such a target is refused too.
+ */
+export function staysWhereRuled(to: string, rule: RedirectRule): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\s\u0000-\u001f\u007f]/.test(to)) return false;
+  if (isExternal(rule.to)) {
+    try {
+      return new URL(to).origin === new URL(rule.to).origin;
+    } catch {
+      return false;
+    }
+  }
+  if (!to.startsWith('/') || /^\/(?:[/\\]|%2f|%5c)/i.test(to)) return false;
+  return new URL(to, base).origin === siteOrigin;
 }
 
 /** The target of a visit with the visit's query carried over (`/new?a=1` + `?utm=x` → `/new?a=1&utm=x`), before any `#`. */

@@ -12,19 +12,31 @@ const redirectCacheControl = 'public, max-age=3600';
 
 type Rule = RedirectRule & { id: string };
 
+/** A change read again from this far before the newest one seen: a slow transaction commits with the time it began. */
+const reloadOverlapMs = 60_000;
+
 /**
  * The redirects one server process answers, held in memory so that a redirect costs what a cached
- * page does: a map lookup before the page cache and Fastify's routing (the front door). Reloaded
- * whole after every content change (the admin API's writes here, and through LISTEN/NOTIFY those of
- * the other processes, an address change among them). Hits are counted in memory and added to
- * the table in one batch every few seconds and at shutdown.
+ * page does: a lookup in an index (`RuleSet`: exact paths in a map, prefix rules in a tree of
+ * path segments) before the page cache and Fastify's routing (the front door). After every
+ * content change (the admin API's writes here, and through LISTEN/NOTIFY those of the other
+ * processes, an address change among them) it asks the table how many rules there are and when
+ * the last changed, and reads only the rules changed since; a deletion it cannot see that way
+ * (the count differs) reads the whole table again. So 50,000 rules cost an edit nothing more than
+ * none. Hits are counted in memory and added to the table in one batch every few seconds and at
+ * shutdown.
  */
 export class RedirectTable {
   private rules = new RuleSet<Rule>([]);
+  private byId = new Map<string, Rule>();
+  private loaded = false;
+  /** The newest `updated_at` read (null: the table was empty). */
+  private newest: string | null = null;
   private languages: string[] = [];
   private hits = new Map<string, { count: number; last: string }>();
   private loading: Promise<void> | null = null;
   private again = false;
+  private full = false;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -32,8 +44,17 @@ export class RedirectTable {
     private readonly onError: (error: unknown, what: string) => void,
   ) {}
 
-  /** Reads the redirects and the site's languages; a change during a read reads again after it. */
-  reload(): Promise<void> {
+  /** How many rules this process answers from. */
+  get size(): number {
+    return this.rules.size;
+  }
+
+  /**
+   * Brings the redirects and the site's languages up to date; a change during a read reads again
+   * after it. `whole` reads every rule (changes may have been missed).
+   */
+  reload(options: { whole?: boolean } = {}): Promise<void> {
+    if (options.whole) this.full = true;
     if (this.loading) {
       this.again = true;
       return this.loading;
@@ -42,10 +63,8 @@ export class RedirectTable {
       do {
         this.again = false;
         try {
-          const rows = await this.db.kysely.selectFrom('redirects').select(['id', 'kind', 'from_path', 'to_path']).execute();
-          const languages = await siteLanguagePrefixes(this.db.kysely);
-          this.rules = new RuleSet(rows.map((r) => ({ id: r.id, kind: r.kind === 'prefix' ? 'prefix' : 'exact', from: r.from_path, to: r.to_path })));
-          this.languages = languages;
+          await this.update();
+          this.languages = await siteLanguagePrefixes(this.db.kysely);
         } catch (error) {
           this.onError(error, 'the redirects could not be read: the previous ones are kept');
         }
@@ -53,6 +72,42 @@ export class RedirectTable {
       this.loading = null;
     })();
     return this.loading;
+  }
+
+  private async update(): Promise<void> {
+    const stats = await this.db.kysely
+      .selectFrom('redirects')
+      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('updated_at').as('newest')])
+      .executeTakeFirstOrThrow();
+    const count = Number(stats.count);
+    const newest = stats.newest ?? null;
+    if (!this.full && this.loaded && count === this.rules.size && newest === this.newest) return;
+    const since = this.newest === null ? null : new Date(Date.parse(this.newest) - reloadOverlapMs);
+    if (!this.full && this.loaded && since && !Number.isNaN(since.getTime())) {
+      const changed = await this.db.kysely.selectFrom('redirects').select(['id', 'kind', 'from_path', 'to_path']).where('updated_at', '>=', since.toISOString()).execute();
+      for (const row of changed) this.put(row);
+      if (this.rules.size === count) {
+        this.newest = newest;
+        return;
+      }
+    }
+    this.full = false;
+    const rows = await this.db.kysely.selectFrom('redirects').select(['id', 'kind', 'from_path', 'to_path', 'updated_at']).execute();
+    this.rules = new RuleSet<Rule>([]);
+    this.byId = new Map();
+    for (const row of rows) this.put(row);
+    this.newest = rows.reduce<string | null>((last, row) => (last === null || row.updated_at > last ? row.updated_at : last), null);
+    this.loaded = true;
+  }
+
+  /** Puts a rule as read in place of what this process held for its id and its address. */
+  private put(row: { id: string; kind: string; from_path: string; to_path: string }): void {
+    const before = this.byId.get(row.id);
+    if (before) this.rules.delete(before.kind, before.from);
+    const rule: Rule = { id: row.id, kind: row.kind === 'prefix' ? 'prefix' : 'exact', from: row.from_path, to: row.to_path };
+    const displaced = this.rules.add(rule);
+    if (displaced && displaced.id !== rule.id) this.byId.delete(displaced.id);
+    this.byId.set(rule.id, rule);
   }
 
   /** Starts the hit counter's flushes. */

@@ -37,6 +37,34 @@ for (const dialect of dialects) {
       });
     });
 
+    describe('work per second', () => {
+      // Only the work bound can refuse here: 100 ms of search work a second per address.
+      const app = useSignedInApp(dialect, { SEARCH_IN_FLIGHT: '1000', SEARCH_PER_SECOND: '10000', SEARCH_MS_PER_SECOND: '100', TRUST_PROXY: 'true' });
+
+      it("answers another visitor's three searches while one address keeps 200 heavy searches in flight: the work is charged, not the wait", async () => {
+        const faqs = typeOf('faqs');
+        for (let i = 0; i < 60; i += 1) await createRecord(app.db, faqs, { title: `Heart care question ${i}`, description: `<p>Cardiology answer ${i} about the heart, chest pain and blood pressure</p>` });
+        const search = (client: string, q = 'heart cardiology chest pain blood pressure') =>
+          app.app.inject({ url: `/api/admin/search?q=${encodeURIComponent(q)}&limit=50`, headers: { 'x-forwarded-for': client } });
+        let flooding = true;
+        const flood = Promise.all(Array.from({ length: 200 }, () => search('203.0.113.66'))).finally(() => {
+          flooding = false;
+        });
+        const visitor: number[] = [];
+        for (let i = 0; i < 3; i += 1) {
+          expect(flooding).toBe(true);
+          visitor.push((await search('198.51.100.23', 'heart')).statusCode);
+        }
+        const flooded = statuses(await flood);
+        expect(visitor).toEqual([200, 200, 200]);
+        expect(flooded.every((code) => code === 200)).toBe(true);
+        // The flood's own work is still charged: its address is refused once it has used a second's worth.
+        const after: number[] = [];
+        for (let i = 0; i < 40 && !after.includes(429); i += 1) after.push((await search('203.0.113.66')).statusCode);
+        expect(after).toContain(429);
+      });
+    });
+
     describe('per second', () => {
       const app = useSignedInApp(dialect, { SEARCH_IN_FLIGHT: '1000', SEARCH_PER_SECOND: '10', SEARCH_MS_PER_SECOND: '0' });
 

@@ -8,6 +8,7 @@ import { expansionAlternatives, synonymsSavedAt } from './search-synonyms';
 import { allowedEdits, editDistance, minFuzzyLength, queryWords, stopWords, weakWords, widensAsPrefix } from './search-text';
 import * as searchMessages from '@hospital/content/i18n/messages/search';
 import type { SearchAnswer, SearchGroupResult } from '@hospital/content/wire/search-answer';
+import { addWork } from '../lib/work-meter';
 
 /**
  * One search, the same on SQLite and PostgreSQL. The query is expanded here, in TypeScript, into
@@ -409,6 +410,8 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
   // specialist": the paediatricians first): those departments are ranked beside them, not shown.
   const intent = request.group === 'doctors' ? await matching(false, 'departments').limit(maxCandidates).execute() : [];
 
+  // The ranking is the search's own computing: counted as its work (with its queries' time) by the fair share.
+  const rankingStarted = performance.now();
   // Scores are rounded so that both databases' floating point sums order alike.
   const rankedWithIntent = [...candidates, ...intent]
     .map((c) => {
@@ -419,6 +422,7 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
     .sort((a, b) => b.score - a.score || compareText(a.c.title.toLowerCase(), b.c.title.toLowerCase()) || compareText(a.c.type, b.c.type) || compareText(a.c.record_id, b.c.record_id));
 
   const ranked = intent.length ? rankedWithIntent.filter((r) => r.c.grp === request.group) : rankedWithIntent;
+  addWork(performance.now() - rankingStarted);
 
   // Documents answering more of the query's words push out those answering fewer, unless any word will do.
   const most = Math.max(0, ...ranked.map((r) => r.coverage));

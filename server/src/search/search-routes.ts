@@ -10,6 +10,7 @@ import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
 import { getSiteLanguages } from '../settings/site-settings-operations';
 import type { FairShare } from '../lib/fair-share';
 import { isInternalRequest } from '../lib/internal-request';
+import { measureWork } from '../lib/work-meter';
 import { refusals } from '../lib/route-schemas';
 import { firstFieldMessage } from '../lib/parse-input';
 import { logQuery, searchStats } from './search-log';
@@ -97,18 +98,22 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
     async (request, reply) => {
       const ticket = fairShare && !isInternalRequest(request) ? fairShare.enter(request.ip) : undefined;
       if (ticket && !ticket.admitted) return refuse(reply, fairShare, ticket.retryAfterSeconds);
+      // Charged for the work this search did (its queries and ranking), not for time spent queued behind others'.
+      const work = { ms: 0 };
       try {
-        const query = request.query;
-        const language = query.lang ?? defaultLanguage;
-        const languages = language === defaultLanguage ? [defaultLanguage] : await getSiteLanguages(db);
-        if (!languages.includes(language)) throw new ValidationError(`lang must be one of: ${languages.join(', ')}.`, { lang: `lang must be one of: ${languages.join(', ')}.` });
-        const found = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, match: query.match });
-        if (query.log === '1') await logQuery(db, query.q, found.total);
-        const result = await localizeSearchAnswer(db, found, language);
-        reply.header('cache-control', 'no-store');
-        return { data: result, message: messagesFor(language).search.resultCount(result.total) };
+        return await measureWork(work, async () => {
+          const query = request.query;
+          const language = query.lang ?? defaultLanguage;
+          const languages = language === defaultLanguage ? [defaultLanguage] : await getSiteLanguages(db);
+          if (!languages.includes(language)) throw new ValidationError(`lang must be one of: ${languages.join(', ')}.`, { lang: `lang must be one of: ${languages.join(', ')}.` });
+          const found = await search(db, { query: query.q.trim(), group: query.group, limit: query.limit, offset: query.offset, match: query.match });
+          if (query.log === '1') await logQuery(db, query.q, found.total);
+          const result = await localizeSearchAnswer(db, found, language);
+          reply.header('cache-control', 'no-store');
+          return { data: result, message: messagesFor(language).search.resultCount(result.total) };
+        });
       } finally {
-        ticket?.done();
+        ticket?.done(work.ms);
       }
     },
   );
