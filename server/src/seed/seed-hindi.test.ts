@@ -71,6 +71,17 @@ for (const dialect of dialects) {
       await expectTranslated('experts', (r) => String(r.slug), hindiExpertSlugs);
     });
 
+    it('gives every doctor and every department of the demo a Hindi name and text (issue 43: 23 of its 46 doctors had none)', async () => {
+      const missing: string[] = [];
+      for (const key of ['experts', 'expert-categories']) {
+        for (const record of await all(db, key)) {
+          const values = readTranslations(record[translationsKey])[hindi]?.values;
+          for (const field of ['title', 'description']) if (!/[\u0900-\u097F]/.test(String(values?.[field] ?? ''))) missing.push(`${key} ${String(record.slug)}: ${field}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+
     it("reads the doctors' rooms and the holidays' names in Hindi, the days and times shared", async () => {
       const menon = (await all(db, 'experts')).find((r) => r.slug === 'dr-arvind-menon');
       expect(menon).toBeDefined();
