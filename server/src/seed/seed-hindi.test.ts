@@ -78,7 +78,10 @@ for (const dialect of dialects) {
         for (const field of fields) if (!/[\u0900-\u097F]/.test(String(values?.[field] ?? ''))) missing.push(`${key} ${String(record.slug)}: ${field}`);
       };
       for (const key of ['experts', 'expert-categories']) for (const record of await all(db, key)) check(key, record, ['title', 'description']);
-      // The blog on /hi/blogs: its filter's categories, and at least the ten newest posts.
+      // The blog on /hi/blogs: its page, its filter's categories, and at least the ten newest posts.
+      const blogPage = (await all(db, 'pages')).filter((r) => r.pageRoute === 'blogs');
+      expect(blogPage).toHaveLength(1);
+      for (const record of blogPage) check('pages', record, ['title', 'description']);
       for (const record of await all(db, 'blog-categories')) check('blog-categories', record, ['title']);
       const newest = (await all(db, 'blogs')).sort((a, b) => String(b.date).localeCompare(String(a.date))).slice(0, 10);
       expect(newest).toHaveLength(10);
