@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentTimeMessages, appointmentTimeProblem, exampleDateTime, normaliseDateTime, parseAppointmentTime, parseOutpatientHours, todayIn } from './appointment-time';
+import { appointmentTimeMessages, appointmentTimeProblem, exampleDateTime, normaliseDateTime, parseAppointmentTime, parseDay, parseOutpatientHours, todayIn } from './appointment-time';
 
 // 10:00 in Kolkata on 23 Nov 2026.
 const now = new Date('2026-11-23T04:30:00Z');
@@ -10,11 +10,27 @@ describe('appointment times', () => {
     expect(parseAppointmentTime('25/11/2026 04:35 PM')).toEqual({ year: 2026, month: 11, day: 25, hour: 16, minute: 35 });
     expect(parseAppointmentTime('25/11/2026 12:05 AM')?.hour).toBe(0);
     expect(parseAppointmentTime('31/02/2027 10:00 AM')).toBeNull();
-    expect(parseAppointmentTime('2026-11-25 10:00')).toBeNull();
+    expect(parseAppointmentTime('2026-11-25 10:00')).toEqual({ year: 2026, month: 11, day: 25, hour: 10, minute: 0 });
+    expect(parseAppointmentTime('2026-11-25T10:00')?.hour).toBe(10);
+    expect(parseAppointmentTime('25 Nov 2026 10:00 am')?.month).toBe(11);
     expect(parseAppointmentTime('25/11/2026 13:05 PM')).toBeNull();
     expect(parseAppointmentTime('25/11/2026 9')).toBeNull();
     expect(normaliseDateTime('5.1.2027 9:05am')).toBe('05/01/2027 09:05 AM');
     expect(normaliseDateTime('25/11/2026, 12:00 p.m.')).toBe('25/11/2026 12:00 PM');
+  });
+
+  it('reads a date alone in the usual typed forms, and keeps it as dd/mm/yyyy only where the field allows it', () => {
+    for (const typed of ['27/10/2026', '27-10-2026', '27.10.2026', '27/10/2026 ', '2026-10-27', '27 Oct 2026', '27 October 2026', '27-oct-2026', '27 Oct, 2026', '27/10/2026']) {
+      expect(parseDay(typed), typed).toEqual({ year: 2026, month: 10, day: 27 });
+      expect(normaliseDateTime(typed, { dayAlone: true }), typed).toBe('27/10/2026');
+      // An appointment's field needs its time.
+      expect(normaliseDateTime(typed), typed).toBeNull();
+    }
+    expect(normaliseDateTime('27/10/2026 4 pm', { dayAlone: true })).toBe('27/10/2026 04:00 PM');
+    for (const notADay of ['31/02/2026', '27/13/2026', '27 Smarch 2026', '27/10', '10:30 am', '2026-10-27 noon', '']) {
+      expect(parseDay(notADay), notADay).toBeNull();
+      expect(normaliseDateTime(notADay, { dayAlone: true }), notADay).toBeNull();
+    }
   });
 
   it('refuses a time that has passed in the hospital\'s time zone, and takes one from now on', () => {

@@ -15,30 +15,71 @@ export interface WallTime {
   minute: number;
 }
 
+/** A day of the calendar, without its time (an admission date a patient remembers without the hour). */
+export interface CalendarDay {
+  year: number;
+  month: number; // 1–12
+  day: number;
+}
+
 /**
- * What people type (issue 30): the date as d/m/yyyy with "/", "-" or "." between its parts, then
- * the time as h:mm (or h.mm, or h alone) with am/pm in any case, with or without dots and a space;
- * a time without AM/PM is read on the 24-hour clock ("14:30"). A time alone ("10:30 am") is not
- * taken for today: it is refused with a message asking for the date, as the desk could not tell
- * whether the patient meant today or forgot the day.
+ * What people type (issue 30, issue 43): the date as d/m/yyyy with "/", "-" or "." between its
+ * parts, as yyyy-mm-dd (what a browser's own date field gives), or with the month's name
+ * ("27 Nov 2026", "27-november-2026"); then the time as h:mm (or h.mm, or h alone) with am/pm in
+ * any case, with or without dots and a space; a time without AM/PM is read on the 24-hour clock
+ * ("14:30"). A time alone ("10:30 am") is not taken for today: it is refused with a message
+ * asking for the date, as the desk could not tell whether the patient meant today or forgot the day.
  */
-const datePart = String.raw`(\d{1,2})[\/.-](\d{1,2})[\/.-](\d{4})`;
+const dayFirst = String.raw`(\d{1,2})[\/.-](\d{1,2})[\/.-](\d{4})`;
+const yearFirst = String.raw`(\d{4})-(\d{1,2})-(\d{1,2})`;
+const monthNamed = String.raw`(\d{1,2})(?:\s*[\s\/.-]\s*)([a-zA-Z]{3,9})\.?(?:\s*,?\s*[\s\/.-]?\s*)(\d{4})`;
+const datePattern = new RegExp(String.raw`^(?:${dayFirst}|${yearFirst}|${monthNamed})`);
 const timePart = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(?:([aApP])\.?\s*[mM]\.?)?`;
-const dateTimePattern = new RegExp(String.raw`^${datePart}(?:\s*,\s*|\s+|\s*T\s*)${timePart}$`);
+const timeAfterDate = new RegExp(String.raw`^(?:\s*,\s*|\s+|\s*T\s*)${timePart}$`);
 const timeOnlyPattern = new RegExp(String.raw`^${timePart}$`);
+
+const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const fullMonthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** The month a name gives ("Nov", "november", "Sept"), 1–12, or 0 when it is none. */
+function monthOfName(name: string): number {
+  const lower = name.toLowerCase();
+  const full = fullMonthNames.indexOf(lower);
+  if (full >= 0) return full + 1;
+  if (lower === 'sept') return 9;
+  return monthNames.indexOf(lower) + 1;
+}
+
+/** The day a typed value begins with, and what follows it; null when it begins with no real day. */
+function readDay(value: string): { day: CalendarDay; rest: string } | null {
+  const match = datePattern.exec(value);
+  if (!match) return null;
+  const [whole, d1, m1, y1, y2, m2, d2, d3, name, y3] = match;
+  let day: CalendarDay;
+  if (y1 !== undefined) day = { year: Number(y1), month: Number(m1), day: Number(d1) };
+  else if (y2 !== undefined) day = { year: Number(y2), month: Number(m2), day: Number(d2) };
+  else day = { year: Number(y3), month: monthOfName(name ?? ''), day: Number(d3) };
+  if (day.month < 1 || day.month > 12 || day.day < 1) return null;
+  if (day.day > new Date(Date.UTC(day.year, day.month, 0)).getUTCDate()) return null;
+  return { day, rest: value.slice(whole.length) };
+}
+
+/** The day a typed value names when it is a date alone ("27/11/2026", "2026-11-27", "27 Nov 2026"), or null. */
+export function parseDay(value: string): CalendarDay | null {
+  const read = readDay(value.trim());
+  return read && read.rest.trim() === '' ? read.day : null;
+}
 
 /** The wall time a typed value names, or null when it is no date and time or no real day. */
 export function parseAppointmentTime(value: string): WallTime | null {
-  const match = dateTimePattern.exec(value.trim());
+  const read = readDay(value.trim());
+  if (!read) return null;
+  const match = timeAfterDate.exec(read.rest);
   if (!match) return null;
-  const [, dd, mm, yyyy, hh, min, period] = match;
-  const year = Number(yyyy);
-  const month = Number(mm);
-  const day = Number(dd);
+  const [, hh, min, period] = match;
   const clock = Number(hh);
   const minute = min === undefined ? 0 : Number(min);
-  if (minute > 59 || month < 1 || month > 12 || day < 1) return null;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  if (minute > 59) return null;
   let hour: number;
   if (period) {
     if (clock < 1 || clock > 12) return null;
@@ -48,7 +89,7 @@ export function parseAppointmentTime(value: string): WallTime | null {
     if (clock > 23 || min === undefined) return null;
     hour = clock;
   }
-  return { year, month, day, hour, minute };
+  return { ...read.day, hour, minute };
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -59,10 +100,19 @@ export function formatAppointmentTime(t: WallTime): string {
   return `${pad(t.day)}/${pad(t.month)}/${t.year} ${pad(clock)}:${pad(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** What a typed date and time is in the SPEC's form ("27-11-2026 9:30 am" → "27/11/2026 09:30 AM"), or null when it cannot be read. */
-export function normaliseDateTime(value: string): string | null {
+/** A day in the SPEC's form of its date, "dd/mm/yyyy". */
+export const formatDay = (d: CalendarDay): string => `${pad(d.day)}/${pad(d.month)}/${d.year}`;
+
+/**
+ * What a typed date and time is in the SPEC's form ("27-11-2026 9:30 am" → "27/11/2026 09:30 AM"),
+ * or null when it cannot be read. Where the field lets the time be left out (`dayAlone`), a date
+ * alone is its day in the form "dd/mm/yyyy" ("2026-11-27" → "27/11/2026").
+ */
+export function normaliseDateTime(value: string, options: { dayAlone?: boolean | undefined } = {}): string | null {
   const parsed = parseAppointmentTime(value);
-  return parsed ? formatAppointmentTime(parsed) : null;
+  if (parsed) return formatAppointmentTime(parsed);
+  const day = options.dayAlone ? parseDay(value) : null;
+  return day ? formatDay(day) : null;
 }
 
 /** True for a time typed without its date ("10:30 am"). */

@@ -25,6 +25,11 @@ export interface FormFieldDecl {
    */
   optionsFrom?: 'expert-categories' | 'experts';
   dependsOn?: string;
+  /**
+   * For date-times: a date alone is enough ("27/11/2026"), as a patient remembers the day of an
+   * admission more often than its hour; a time, when given, is kept.
+   */
+  dayAlone?: boolean;
 }
 
 export type FormKey = 'contact' | 'appointment' | 'feedback' | 'getintouch';
@@ -153,8 +158,8 @@ export const getInTouchForm: PublicForm = {
   fields: [
     required('patientName', 'Patient Name', 'text', NAME),
     required('uhidNo', 'UHID No', 'text', 50),
-    required('dateTimeOfAdmission', 'Date Time of Admission', 'datetime', DATETIME),
-    required('dateTimeOfDischarge', 'Date Time of Discharge', 'datetime', DATETIME),
+    { ...required('dateTimeOfAdmission', 'Date Time of Admission', 'datetime', DATETIME), dayAlone: true },
+    { ...required('dateTimeOfDischarge', 'Date Time of Discharge', 'datetime', DATETIME), dayAlone: true },
     required('fullName', 'Full Name', 'text', NAME),
     required('relationshipToPatient', 'Relationship to The Patient', 'text', 100),
     required('city', 'City', 'text', 100),

@@ -243,4 +243,18 @@ describe('public forms', () => {
     const discharge = validateForm(getInTouchForm, { ...filled(getInTouchForm), dateTimeOfAdmission: '2-11-2026 8:15 pm' });
     expect(discharge.ok && discharge.value.dateTimeOfAdmission).toBe('02/11/2026 08:15 PM');
   });
+
+  it('takes an admission and a discharge typed as a date alone, in the browser as on the server, in either language', () => {
+    const now = new Date('2026-11-26T04:30:00Z'); // 10:00 in Kolkata
+    const admission = (typed: string, language?: string) => {
+      const result = validateForm(getInTouchForm, { ...filled(getInTouchForm), dateTimeOfAdmission: typed }, { now, timeZone: 'Asia/Kolkata', language });
+      return result.ok ? result.value.dateTimeOfAdmission : result.errors.dateTimeOfAdmission;
+    };
+    expect(admission('2/11/2026')).toBe('02/11/2026');
+    expect(admission('2026-11-02')).toBe('02/11/2026');
+    expect(admission('2 Nov 2026')).toBe('02/11/2026');
+    expect(admission('2-11-2026 8:15 pm')).toBe('02/11/2026 08:15 PM');
+    expect(admission('last week')).toBe('Please enter the date as dd/mm/yyyy, with the time after it if you know it, e.g. 26/11/2026 or 26/11/2026 10:30 AM.');
+    expect(admission('last week', 'hi')).toBe('कृपया दिनांक dd/mm/yyyy के रूप में लिखें, समय याद हो तो उसके बाद, जैसे 26/11/2026 या 26/11/2026 10:30 AM।');
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isEmail } from '../formats';
 import { issuesToErrors, type Validation } from '../issues';
 import { honeypotField, type FormFieldDecl, type PublicForm } from './declarations';
-import { dateTimeFormatProblem, normaliseDateTime } from './appointment-time';
+import { dateTimeFormatProblem, formatDay, normaliseDateTime, wallTimeIn } from './appointment-time';
 import { consentField, defaultTimeZone } from './desk-declarations';
 import { messagesFor } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/languages';
@@ -61,12 +61,14 @@ const fieldSchema = (field: FormFieldDecl, rules: FormRules): z.ZodType<string |
   }
   if (field.input === 'datetime') {
     const clock = { now: rules.now ?? new Date(), timeZone: rules.timeZone ?? defaultTimeZone, texts: m };
-    // "27-11-2026 9:30 am" is stored as the SPEC writes it, "27/11/2026 09:30 AM".
+    // "27-11-2026 9:30 am" is stored as the SPEC writes it, "27/11/2026 09:30 AM"; a date alone,
+    // where the field allows it, as "27/11/2026".
     schema = schema.transform((v, ctx) => {
       if (v === '') return v;
-      const normal = normaliseDateTime(v);
+      const normal = normaliseDateTime(v, { dayAlone: field.dayAlone });
       if (normal) return normal;
-      ctx.addIssue({ code: 'custom', message: dateTimeFormatProblem(v, clock) ?? m.enterDateTime });
+      const problem = field.dayAlone ? m.dayFormat(formatDay(wallTimeIn(clock.now, clock.timeZone))) : dateTimeFormatProblem(v, clock);
+      ctx.addIssue({ code: 'custom', message: problem ?? m.enterDateTime });
       return z.NEVER;
     });
   }

@@ -173,6 +173,39 @@ for (const dialect of dialects) {
       expect((await entries()).data[0]).toMatchObject({ kind: 'feedback', subject: 'Thanks' });
     });
 
+    it('takes a discharge feedback whose admission and discharge are dates alone, as typed or posted without JavaScript, and refuses what is no date', async () => {
+      const typed: [string, string, string][] = [
+        ['27/10/2026', '2026-11-01', '27/10/2026'],
+        ['27-10-2026', '1 Nov 2026', '27/10/2026'],
+        ['27.10.2026', '01 november 2026 4:30 pm', '27/10/2026'],
+        ['2026-10-27T09:15', '1/11/2026', '27/10/2026 09:15 AM'],
+      ];
+      for (const [admission, discharge, stored] of typed) {
+        const response = await post('getintouchforms', { ...getInTouch, dateTimeOfAdmission: admission, dateTimeOfDischarge: discharge });
+        expect(response.statusCode, `${admission} / ${discharge}: ${response.body}`).toBe(201);
+        const id = response.json<{ data: { _id: string } }>().data._id;
+        const entry = (await app.inject({ url: `/api/admin/form-entries/${id}` })).json<{ data: Record<string, string> }>().data;
+        expect(entry.dateTimeOfAdmission).toBe(stored);
+      }
+      const noScript = await app.inject({
+        method: 'POST',
+        url: '/api/admin/getintouchforms',
+        payload: new URLSearchParams({ ...getInTouch, dateTimeOfAdmission: '27/10/2026', dateTimeOfDischarge: '01/11/2026' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: nextIp(),
+      });
+      expect(noScript.statusCode, noScript.body).toBeLessThan(400);
+      expect((await entries()).total).toBe(typed.length + 1);
+      for (const notADay of ['31/02/2026', 'last Tuesday', '10:30 am', '27/10']) {
+        const refused = await post('getintouchforms', { ...getInTouch, dateTimeOfAdmission: notADay });
+        expect(refused.statusCode, notADay).toBe(400);
+        expect(refused.json<{ errors: Record<string, string> }>().errors.dateTimeOfAdmission).toMatch(/^Please enter the date as dd\/mm\/yyyy, with the time after it if you know it, e\.g\. \d{2}\/\d{2}\/\d{4} or/);
+      }
+      expect((await entries()).total).toBe(typed.length + 1);
+      // An appointment still needs its time.
+      expect((await post('BookAppointmentForms', { ...appointment, date_time: appointment.date_time.slice(0, 10) })).statusCode).toBe(400);
+    });
+
     it('answers a filled honeypot as if stored and stores nothing', async () => {
       const response = await post('contactfooter', { ...contact, website: 'http://spam.example' });
       expect(response.statusCode).toBe(201);

@@ -23,7 +23,7 @@ import { blogCategories, blogs } from './data/blogs';
 import { departments } from './data/departments';
 import { demoHolidays, expertProfile, experts, opdScheduleOf } from './data/experts';
 import { faqs } from './data/faqs';
-import { hindiBanners, hindiDepartments, hindiExperts, hindiFaqs, hindiHolidayNames, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
+import { hindiBanners, hindiBlogCategories, hindiBlogs, hindiDepartments, hindiExperts, hindiFaqs, hindiHolidayNames, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
 import { formEntries } from './data/form-entries';
 import { bookDemoAppointments } from '../appointments/demo-bookings';
 import { leaders } from './data/leaders';
@@ -349,7 +349,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
 
   const blogCategoryIds = new Map<string, string>();
   for (const [i, c] of blogCategories.entries()) {
-    blogCategoryIds.set(c.key, (await create('blog-categories', { title: c.title }, listOrder(i)))._id);
+    blogCategoryIds.set(c.key, (await create('blog-categories', { title: c.title, ...inHindi(hindiBlogCategories[c.key]) }, listOrder(i)))._id);
   }
   for (const [i, b] of blogs.entries()) {
     const date = isoDate(daysBefore(now, b.daysAgo));
@@ -361,6 +361,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
         blogCategory: blogCategoryIds.get(b.category) ?? '',
         imageUrl: await optional(blogSpecs[i] ?? false),
         description: paragraphs(b.paragraphs),
+        ...inHindi(hindiBlogs[slugify(b.title)]),
       },
       createdOn(date),
     );

@@ -71,6 +71,24 @@ for (const dialect of dialects) {
       await expectTranslated('experts', (r) => String(r.slug), hindiExpertSlugs);
     });
 
+    it('gives every doctor and department, the blog\'s categories and its ten newest posts a Hindi title and text (issue 43: 23 of 46 doctors and the blog had none)', async () => {
+      const missing: string[] = [];
+      const check = (key: string, record: Record<string, unknown>, fields: readonly string[]) => {
+        const values = readTranslations(record[translationsKey])[hindi]?.values;
+        for (const field of fields) if (!/[\u0900-\u097F]/.test(String(values?.[field] ?? ''))) missing.push(`${key} ${String(record.slug)}: ${field}`);
+      };
+      for (const key of ['experts', 'expert-categories']) for (const record of await all(db, key)) check(key, record, ['title', 'description']);
+      // The blog on /hi/blogs: its page, its filter's categories, and at least the ten newest posts.
+      const blogPage = (await all(db, 'pages')).filter((r) => r.pageRoute === 'blogs');
+      expect(blogPage).toHaveLength(1);
+      for (const record of blogPage) check('pages', record, ['title', 'description']);
+      for (const record of await all(db, 'blog-categories')) check('blog-categories', record, ['title']);
+      const newest = (await all(db, 'blogs')).sort((a, b) => String(b.date).localeCompare(String(a.date))).slice(0, 10);
+      expect(newest).toHaveLength(10);
+      for (const record of newest) check('blogs', record, ['title', 'description']);
+      expect(missing).toEqual([]);
+    });
+
     it("reads the doctors' rooms and the holidays' names in Hindi, the days and times shared", async () => {
       const menon = (await all(db, 'experts')).find((r) => r.slug === 'dr-arvind-menon');
       expect(menon).toBeDefined();

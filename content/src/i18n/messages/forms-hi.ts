@@ -63,6 +63,7 @@ export const hi: FormMessages = {
   phoneOther: 'कृपया ऐसा फ़ोन नंबर लिखें जिस पर हम वापस कॉल कर सकें: एरिया कोड के साथ पूरा नंबर, या + से शुरू होने वाला अंतरराष्ट्रीय नंबर।',
   dateTimeFormat: (example) => `कृपया दिनांक और समय dd/mm/yyyy hh:mm AM/PM के रूप में लिखें, जैसे ${example}।`,
   dateMissing: (example) => `कृपया समय से पहले दिनांक लिखें, जैसे ${example}।`,
+  dayFormat: (example) => `कृपया दिनांक dd/mm/yyyy के रूप में लिखें, समय याद हो तो उसके बाद, जैसे ${example} या ${example} 10:30 AM।`,
   dateTimePast: 'कृपया अभी से आगे का दिनांक और समय चुनें: यह समय बीत चुका है।',
   outsideHours: (hours) => `कृपया OPD के समय (${hours}) के भीतर का समय चुनें।`,
   enterDateTime: 'कृपया दिनांक और समय लिखें।',

@@ -71,6 +71,7 @@ export const en = {
   phoneOther: 'Please enter a phone number we can call back: a full number with its area code, or an international number starting with +.',
   dateTimeFormat: (example: string) => `Please enter the date and time as dd/mm/yyyy hh:mm AM/PM, e.g. ${example}.`,
   dateMissing: (example: string) => `Please add the date before the time, e.g. ${example}.`,
+  dayFormat: (example: string) => `Please enter the date as dd/mm/yyyy, with the time after it if you know it, e.g. ${example} or ${example} 10:30 AM.`,
   dateTimePast: 'Please choose a date and time from now on: this one has passed.',
   outsideHours: (hours: string) => `Please choose a time within outpatient hours (${hours}).`,
   enterDateTime: 'Please enter a date and time.',

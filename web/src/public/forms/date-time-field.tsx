@@ -18,6 +18,8 @@ export interface DateTimeFieldProps {
   minDate?: string | undefined;
   /** The hospital's time zone: the picker opens on its today, not the phone's. */
   timeZone: string;
+  /** A date alone is enough (the field's `dayAlone`): "2026-11-27" is written "27/11/2026". */
+  dayAlone?: boolean | undefined;
 }
 
 const hours = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -30,7 +32,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * works (the server reads the text as typed). What people type ("27-11-2026 9:30 am") is written
  * the SPEC's way when they leave the field; the keyboard is the ordinary one, as AM/PM needs letters.
  */
-export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange, minDate, timeZone }: DateTimeFieldProps) {
+export function DateTimeField({ id, name, label, value, placeholder, invalid, describedBy, onChange, minDate, timeZone, dayAlone }: DateTimeFieldProps) {
   const m = useFormTexts();
   const [open, setOpen] = useState(false);
   const [parts, setParts] = useState<DateTimeParts | null>(null);
@@ -73,7 +75,7 @@ export function DateTimeField({ id, name, label, value, placeholder, invalid, de
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           onBlur={(event) => {
-            const normal = normaliseDateTime(event.target.value);
+            const normal = normaliseDateTime(event.target.value, { dayAlone });
             if (normal && normal !== event.target.value) onChange(normal);
           }}
         />

@@ -10,7 +10,8 @@ describe('date-time field values', () => {
   it('reads back what it prints, what people type, and refuses other text', () => {
     expect(parseDateTime('05/11/2026 09:05 AM')).toEqual({ date: '2026-11-05', hour: 9, minute: 5, period: 'AM' });
     expect(parseDateTime('5-11-2026 9:05 pm')).toEqual({ date: '2026-11-05', hour: 9, minute: 5, period: 'PM' });
-    expect(parseDateTime('2026-11-05 09:05')).toBeNull();
+    // A browser's own date field's spelling, yyyy-mm-dd, is read too (issue 43).
+    expect(parseDateTime('2026-11-05 09:05')).toEqual({ date: '2026-11-05', hour: 9, minute: 5, period: 'AM' });
     expect(parseDateTime('05/13/2026 09:05 AM')).toBeNull();
     expect(parseDateTime('05/11/2026 13:05 PM')).toBeNull();
   });

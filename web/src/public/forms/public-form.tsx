@@ -359,6 +359,7 @@ function Field({ field, id, value, error, placeholder, visibleLabel, select, min
             onChange={onChange}
             minDate={minDate}
             timeZone={timeZone}
+            dayAlone={field.dayAlone}
           />
           {error && (
             <p id={errorId} className={styles.fieldError}>

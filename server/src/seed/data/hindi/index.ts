@@ -5,6 +5,7 @@
  * `translations.hi`; what is not here falls back to English.
  */
 export { hindiBanners } from './banners';
+export { hindiBlogCategories, hindiBlogs } from './blogs';
 export { hindiDepartments } from './departments';
 export { hindiExperts, hindiExpertSlugs } from './experts';
 export { hindiFaqs } from './faqs';

@@ -99,4 +99,8 @@ export const hindiPages: Readonly<Record<string, HindiPage>> = {
     title: 'अक्सर पूछे जाने वाले प्रश्न',
     description: p('मरीज़ों और उनके परिजनों द्वारा सबसे अधिक पूछे जाने वाले प्रश्नों के उत्तर।'),
   },
+  blogs: {
+    title: 'ब्लॉग',
+    description: p('हमारे डॉक्टरों, नर्सों और आहार विशेषज्ञों की स्वास्थ्य सलाह।'),
+  },
 };

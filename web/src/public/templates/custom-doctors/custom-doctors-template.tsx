@@ -28,12 +28,12 @@ export function Template({ page }: TemplateProps) {
                 {doctor.departments && <p>{doctor.departments}</p>}
                 {doctor.address && <p className={styles.address}>{doctor.address}</p>}
                 {doctor.email && (
-                  <p>
+                  <p className={styles.contact}>
                     <a href={`mailto:${doctor.email}`}>{doctor.email}</a>
                   </p>
                 )}
                 {doctor.phone_number && (
-                  <p>
+                  <p className={styles.contact}>
                     <a href={telHref(doctor.phone_number)}>{doctor.phone_number}</a>
                   </p>
                 )}
