@@ -59,7 +59,7 @@ export const importKindLabels: Record<ImportKind, string> = {
 
 export const unmappedLabels: Record<UnmappedKind, string> = {
   'post-type': 'Content of a type this site has no place for',
-  shortcode: 'Shortcode (left in the text; replace it by hand)',
+  shortcode: 'Shortcode (removed from the text; replace it by hand)',
   form: 'Form (rebuild it with the site forms)',
   block: 'Block with no HTML of its own',
   media: 'Media file not brought in',
