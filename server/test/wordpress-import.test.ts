@@ -12,7 +12,7 @@ import { getMedia } from '../src/media/media-operations';
 import type { MenuItem } from '../src/menus/menu-operations';
 import { readStateRow, workingCopy } from '../src/publishing/publishing-operations';
 import type { ImportReport } from '@hospital/content/wire/wordpress-import';
-import { importWordpress, type ImportOptions } from '../src/wordpress/wordpress-import';
+import { ImportBusyError, importWordpress, type ImportOptions } from '../src/wordpress/wordpress-import';
 import { buildWxr, type WxrPostSpec } from '../src/wordpress/wxr-builder';
 import { WxrError } from '../src/wordpress/wxr-reader';
 import { wordpressQueryAddress } from '../src/wordpress/wordpress-query-addresses';
@@ -405,6 +405,28 @@ for (const dialect of dialects) {
       expect((error as WxrError).message).toMatch(new RegExp(`damaged\\.xml is damaged at line ${lines}: `));
       expect(await counts(test.db)).toEqual(before);
     });
+
+    it.skipIf(dialect.name !== 'sqlite')('waits for a busy SQLite database, gives up after its bound with a clear message and nothing written, and goes on once the lock is free', async () => {
+      const other = test.connect();
+      const hold = async () => {
+        const trx = await other.kysely.startTransaction().execute();
+        await trx.insertInto('settings').values({ key: 'busy-test', value: '{}', updated_at: new Date().toISOString() }).execute();
+        return trx;
+      };
+      const before = await counts(test.db);
+      let holding = await hold();
+      const refused = await importWordpress(test.db, config, options({ lockWaitMs: 0 })).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ImportBusyError);
+      expect((refused as Error).message).toMatch(/^The database is busy: another process has held its write lock for more than 0 s\. Nothing of this step was written/);
+      expect(await counts(test.db)).toEqual(before);
+      await holding.rollback().execute();
+      // Freed while the import waits: it carries on and writes everything.
+      holding = await hold();
+      setTimeout(() => void holding.rollback().execute(), 50);
+      const report = await importWordpress(test.db, config, options({ lockWaitMs: 30_000 }));
+      expect(report.counts.pages.created).toBe(4);
+      expect((await counts(test.db)).content_pages).toBe(before.content_pages! + 4);
+    }, 60_000);
 
     it('fetches media from the old site a few at a time, with a time-out', async () => {
       const served: string[] = [];

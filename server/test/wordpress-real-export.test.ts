@@ -182,8 +182,17 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(header.find((i) => i.title === 'Find us')?.path).toBe('https://maps.example.com/sunrise');
       expect(shape(await menu('footer'))).toEqual(['About us', { Patients: ['Leadership team'] }]);
       expect(report.counts.menuItems.skipped).toBe(0);
-      const home = await follow(site.server, '/');
-      expect(home.body).toContain('Cardiology team');
-    });
+      // The choice (--menu): the classic menu into the quick links; again, its items move (never doubled).
+      const moved = await importWordpress(site.db, site.config, options({ menuPlaces: { 'Footer Menu': 'quicklinks' } }));
+      expect(shape(await menu('quicklinks'))).toEqual(['About us', { Patients: ['Leadership team'] }]);
+      expect(await menu('footer')).toEqual([]);
+      expect(shape(await menu('header'))).toHaveLength(6);
+      expect(moved.notes.filter((n) => /WordPress menus go to/.test(n.text))).toEqual([]);
+      const together = await importWordpress(site.db, site.config, options({ dryRun: true, menuPlaces: { 'Footer Menu': 'header' } }));
+      expect(together.notes).toContainEqual({
+        title: 'header menu',
+        text: '2 WordPress menus go to the header (Footer Menu, Header navigation), one after the other. Choose with --menu "<name>=header|footer|quicklinks|none".',
+      });
+    }, 60_000);
   });
 }

@@ -3,7 +3,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import { pagePath, publicPages, recordPath } from '@hospital/content/public-urls';
 import { slugify } from '@hospital/content/slug';
 import { defaultTemplateId } from '@hospital/content/templates/template-data';
-import type { MenuLocation } from '@hospital/content/types/menus/index';
+import { menuLocations, type MenuLocation } from '@hospital/content/types/menus/index';
 import type { Config } from '../config/config';
 import { createRecord } from '../content/content-operations';
 import type { Db } from '../db/database';
@@ -603,10 +603,13 @@ class ImportRun {
     }
     if (this.options.dryRun) return;
     const previous = new Set([...this.mapped.values()].filter((m) => m.record_type === 'menus').map((m) => m.record_id));
-    for (const [location, there] of places) {
-      // Items made by hand stay; the ones an earlier import made are replaced by this import's.
-      const current = (await workingCopy(db, 'menus', location)).fields.items as MenuItem[] | undefined;
-      const body = { items: [...withoutItems(current ?? [], previous), ...there.items] };
+    for (const location of menuLocations) {
+      // Items made by hand stay; the ones an earlier import made are replaced by this import's (a menu placed elsewhere now leaves).
+      const current = ((await workingCopy(db, 'menus', location)).fields.items as MenuItem[] | undefined) ?? [];
+      const kept = withoutItems(current, previous);
+      const there = places.get(location);
+      if (!there && JSON.stringify(kept) === JSON.stringify(current)) continue;
+      const body = { items: [...kept, ...(there?.items ?? [])] };
       if (this.options.publish) await publishRecord(db, 'menus', location, body, { actor: this.options.actor ?? null });
       else await saveDraft(db, 'menus', location, body, { actor: this.options.actor ?? null });
     }
