@@ -456,6 +456,51 @@ for (const dialect of dialects) {
         await new Promise((resolve) => server.close(resolve));
       }
     });
+
+    it('fetches only from the export’s own site: another host, a redirect to one and a private address named with --media-host are refused', async () => {
+      const listen = async (handler: http.RequestListener) => {
+        const server = http.createServer(handler);
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return { server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+      };
+      const elsewhere: string[] = [];
+      const other = await listen((request, response) => {
+        elsewhere.push(request.url ?? '');
+        response.end(fs.readFileSync(path.join(uploads, '2024/03/doctor.png')));
+      });
+      const own = await listen((request, response) => {
+        if (request.url?.startsWith('/moved/')) {
+          response.writeHead(302, { location: `${other.origin}/wp-content/uploads/2024/03/doctor.png` }).end();
+          return;
+        }
+        response.end(fs.readFileSync(path.join(uploads, '2024/03/ward.png')));
+      });
+      const file = path.join(work, 'hosts-site.xml');
+      const attachments: WxrPostSpec[] = [
+        { ...media(101, '2024/03/ward.png', 'Ward', ''), attachmentUrl: `${own.origin}/wp-content/uploads/2024/03/ward.png` },
+        { ...media(102, '2024/03/doctor.png', 'Moved', ''), attachmentUrl: `${own.origin}/moved/doctor.png`, meta: {} },
+        { ...media(103, '2024/03/doctor.png', 'Elsewhere', ''), attachmentUrl: `${other.origin}/wp-content/uploads/2024/03/doctor.png`, meta: {} },
+      ];
+      fs.writeFileSync(file, buildWxr({ ...exportSpec, site: own.origin, items: attachments }));
+      const site = (hosts: string[] = []): ImportOptions['media'] => ({ kind: 'site', concurrency: 2, timeoutMs: 5000, maxBytes: 1_000_000, hosts });
+      try {
+        const report = await importWordpress(test.db, config, options({ file, dryRun: false, media: site() }));
+        expect(report.counts.attachments).toEqual({ created: 1, updated: 0, skipped: 2 });
+        const otherHost = new URL(other.origin).host;
+        expect(report.unmapped.filter((u) => u.kind === 'media').map((u) => [u.where, u.name])).toEqual([
+          [['Moved'], `${own.origin}/moved/doctor.png redirects to ${other.origin}/wp-content/uploads/2024/03/doctor.png: ${otherHost} is not the export's site (${new URL(own.origin).host}); name it with --media-host to fetch from it`],
+          [['Elsewhere'], `${otherHost} is not the export's site (${new URL(own.origin).host}); name it with --media-host to fetch from it`],
+        ]);
+        const named = await importWordpress(test.db, config, options({ file, media: site([otherHost]) }));
+        expect(named.unmapped.find((u) => u.where.includes('Elsewhere'))?.name).toBe(`${otherHost} is a private or loopback address, which is fetched only when it is the export's own site`);
+        expect(elsewhere).toEqual([]);
+      } finally {
+        for (const { server } of [own, other]) {
+          server.closeAllConnections();
+          await new Promise((resolve) => server.close(resolve));
+        }
+      }
+    });
   });
 
   describe(`the Import history (${dialect.name})`, () => {

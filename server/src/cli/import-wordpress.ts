@@ -10,7 +10,9 @@ const usage = `Usage: npm run import:wordpress -- <export.xml> [--uploads <folde
   redirects from the old addresses. Records arrive as drafts; --publish publishes those that were
   published in WordPress. Run it again after a newer export: records are updated, never doubled.
   --uploads <folder>   a copy of the old site's wp-content/uploads
-  --media-from-site    fetch each file from the old site (4 at a time, 30 s and UPLOAD_MAX_MB each)
+  --media-from-site    fetch each file from the old site (4 at a time, 30 s and UPLOAD_MAX_MB each): only from
+                       the export's own address, redirects only there, never another private address
+  --media-host <host>  also fetch from this host (a CDN of the old site's uploads); repeatable
   --dry-run            print what would be created, updated and skipped; write nothing
   --menu "<name>=<place>"  where the WordPress menu <name> goes: header, footer, quicklinks or none
                        (repeatable; without it a menu goes by its name: footer…, quick…, else header)
@@ -35,11 +37,17 @@ function parseArgs(args: string[], maxBytes: number): Args {
   let dryRun = false;
   const places: Args['menuPlaces'] = {};
   let lockWaitMs = 60_000;
+  const hosts: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] as string;
     if (arg === '--publish') publish = true;
     else if (arg === '--dry-run') dryRun = true;
-    else if (arg === '--menu') {
+    else if (arg === '--media-host') {
+      const host = (args[i + 1] ?? '').trim().toLowerCase();
+      if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) fail(`--media-host needs a host name, e.g. cdn.example.org (got "${args[i + 1] ?? ''}").\n${usage}`);
+      hosts.push(host);
+      i += 1;
+    } else if (arg === '--menu') {
       const value = args[i + 1] ?? '';
       const at = value.lastIndexOf('=');
       const place = value.slice(at + 1) as (typeof menuPlaces)[number];
@@ -66,7 +74,8 @@ function parseArgs(args: string[], maxBytes: number): Args {
     else file = arg;
   }
   if (!file) fail(`Which export? Give the path of the .xml file WordPress exported.\n${usage}`);
-  return { file, media, publish, dryRun, menuPlaces: places, lockWaitMs };
+  if (hosts.length > 0 && media.kind !== 'site') fail(`--media-host goes with --media-from-site.\n${usage}`);
+  return { file, media: media.kind === 'site' ? { ...media, hosts } : media, publish, dryRun, menuPlaces: places, lockWaitMs };
 }
 
 /** npm run import:wordpress -- <export.xml> [--uploads <folder> | --media-from-site] [--publish] [--dry-run] */

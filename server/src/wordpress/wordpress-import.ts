@@ -271,7 +271,7 @@ class ImportRun {
       const known = slice.map((item) => this.mapped.get(this.guidOf(item)));
       const toFetch = slice.filter((_item, i) => !known[i]);
       // A dry run reads the uploads folder (to say which files are missing) but fetches nothing from the old site.
-      const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch);
+      const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch, this.report.siteUrl);
       let fetchedAt = 0;
       for (const [i, item] of slice.entries()) {
         const title = item.title || path.basename(uploadsPathOf(item)) || `Attachment ${item.postId}`;
