@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '@hospital/content/wire/wordpress-import';
+import { contentTypeByKey } from '@hospital/content/registry';
 import type { Config } from '../src/config/config';
+import { getRecord } from '../src/content/content-operations';
 import { openPostgres, openSqlite, type Db } from '../src/db/database';
 import type { MenuItem } from '../src/menus/menu-operations';
 import { readStateRow, workingCopy } from '../src/publishing/publishing-operations';
-import { importWordpress, type ImportOptions } from '../src/wordpress/wordpress-import';
+import type { ImportMapping } from '../src/wordpress/import-mapping';
+import { importWordpress, suggestImportMapping, type ImportOptions } from '../src/wordpress/wordpress-import';
 import { readWxrEntries } from '../src/wordpress/wxr-reader';
 import { toWxrItem, type WxrItem } from '../src/wordpress/wxr-records';
 import { dialects, testConfig } from './helpers/databases';
@@ -91,11 +94,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     let real: RealExport;
     let items: WxrItem[];
     let report: ImportReport;
+    let mapping: ImportMapping;
     const options = (extra: Partial<ImportOptions> = {}): ImportOptions => ({
       file: real.file,
       media: { kind: 'uploads', folder: real.uploads },
       publish: true,
       dryRun: false,
+      mapping,
       ...extra,
     });
     const published = (type: string) => items.filter((i) => i.postType === type && i.status === 'publish' && !i.password);
@@ -103,6 +108,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     beforeAll(async () => {
       real = await realWordpressExport();
       items = await itemsOf(real.file);
+      mapping = await suggestImportMapping(real.file);
       site = await startSite(dialect);
       // The server has answered (and cached) these as missing before the import.
       for (const address of ['/about-us', '/sample-page']) expect((await requestOnce(`${site.server.url}${address}`)).status).toBe(404);
@@ -171,6 +177,26 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const caring = await follow(site.server, '/2024/03/05/caring-for-every-heart/');
       expect(caring.body).toContain('Caring for every heart');
       expect(caring.body).not.toMatch(/&lt;em&gt;|<em>every<\/em> heart/);
+    });
+
+    it('turns the doctor post type into doctors with --map (suggested by --suggest-map): meta into fields, featured image into the photo, terms into departments', async () => {
+      expect(mapping).toEqual({ postTypes: { doctor: { to: 'experts', fields: { designation: 'designation', experience_years: '', qualification: 'education' }, departments: 'department' } } });
+      const doctor = await follow(site.server, '/doctor/dr-rahul-sharma/');
+      expect([doctor.status, doctor.via]).toEqual([200, '/our-experts/cardiology/dr-rahul-sharma']);
+      expect(doctor.body).toContain('MBBS, MD');
+      expect(doctor.body).toContain('Senior Cardiologist');
+      const row = await site.db.kysely.selectFrom('content_experts').select(['id', 'status']).where('slug', '=', 'dr-rahul-sharma').executeTakeFirstOrThrow();
+      expect(row.status).toBe('active');
+      const portrait = await site.db.kysely.selectFrom('media').select('file_name').where('original_name', '=', 'sharma.png').executeTakeFirstOrThrow();
+      expect((await getRecord(site.db, contentTypeByKey('experts')!, row.id)).imageUrl).toBe(`/uploads/${portrait.file_name}`);
+      const department = await site.db.kysely.selectFrom('content_expert_categories').select(['title', 'status']).where('slug', '=', 'cardiology').executeTakeFirstOrThrow();
+      expect(department).toEqual({ title: 'Cardiology', status: 'active' });
+      expect((await follow(site.server, '/our-experts/cardiology')).body).toContain('Dr. Rahul Sharma');
+      expect(report.counts.records).toEqual({ created: 1, updated: 0, skipped: 0 });
+      expect(report.unmapped).toContainEqual({ kind: 'other', name: 'doctor field "experience_years" (not in the mapping)', count: 1, where: ['Dr. Rahul Sharma'] });
+      expect(report.unmapped.filter((u) => u.kind === 'post-type')).toEqual([]);
+      const dry = await importWordpress(site.db, site.config, options({ dryRun: true }));
+      expect(dry.notes).toContainEqual({ title: 'WordPress "doctor"', text: 'Becomes Doctors (--map): designation → designation; qualification → education; featured image → picture; department terms → departments.' });
     });
 
     it('brings the block theme’s navigation into the header and the classic menu into the footer, submenus and page lists included', async () => {

@@ -4,7 +4,7 @@
  * Printed by the command, kept for the studio's Import history (`GET /api/admin/wordpress-imports`).
  */
 
-export const importKinds = ['attachments', 'categories', 'pages', 'posts', 'menuItems', 'redirects'] as const;
+export const importKinds = ['attachments', 'categories', 'pages', 'posts', 'records', 'menuItems', 'redirects'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export interface KindCounts {
@@ -53,6 +53,7 @@ export const importKindLabels: Record<ImportKind, string> = {
   categories: 'Blog categories',
   pages: 'Pages',
   posts: 'Blog posts',
+  records: 'Mapped records',
   menuItems: 'Menu items',
   redirects: 'Redirects',
 };

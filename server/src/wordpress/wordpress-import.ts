@@ -23,6 +23,8 @@ import { csvDocument } from '../lib/csv';
 import { importRedirectsCsv, maxImportLines } from '../redirects/redirect-operations';
 import { cleanContent, type CleanedContent, type GalleryImage } from './clean-content';
 import { navigationItems, type NavigationEntry } from './wordpress-navigation';
+import { mappableTypes, suggestMapping, type ImportMapping, type TypeMapping } from './import-mapping';
+import { contentTableName } from '../db/database';
 import type { ImportKind, ImportReport } from '@hospital/content/wire/wordpress-import';
 import { addUnmapped, emptyReport } from './import-report';
 import { fetchAll, uploadsPathOf, type MediaSource } from './media-source';
@@ -52,6 +54,8 @@ export interface ImportOptions {
    * (footer…, quick…, else the header).
    */
   menuPlaces?: Readonly<Record<string, MenuLocation | 'none'>>;
+  /** Post types made doctors, departments, specialities, services or FAQs (`--map`). */
+  mapping?: ImportMapping;
   /** How long to wait for a busy SQLite database's write lock before giving up (default 60 s). */
   lockWaitMs?: number;
 }
@@ -136,6 +140,7 @@ class ImportRun {
     await this.step((db) => this.importCategories(db));
     await this.step((db) => this.importPages(db));
     await this.step((db) => this.importPosts(db));
+    await this.step((db) => this.importMapped(db));
     await this.step((db) => this.importMenus(db));
     await this.step((db) => this.importRedirects(db));
     this.sampleMemory();
@@ -198,7 +203,7 @@ class ImportRun {
           if ((term.domain === 'category' || term.domain === 'post_tag') && term.slug) this.index.terms.set(term.slug, { name: term.name || term.slug, domain: term.domain });
         }
       }
-      if (!handledTypes.has(item.postType) && !internalTypes.has(item.postType)) {
+      if (!handledTypes.has(item.postType) && !internalTypes.has(item.postType) && !this.options.mapping?.postTypes[item.postType]) {
         const kind = formTypes.has(item.postType) ? 'form' : 'post-type';
         addUnmapped(this.report, kind, item.postType, item.title || `#${item.postId}`);
       }
@@ -502,8 +507,8 @@ class ImportRun {
    * or published (with --publish, for what WordPress had published). Answers the record's id, or
    * undefined when it was skipped.
    */
-  private async upsert(db: Db, typeKey: 'pages' | 'blogs', kind: string, item: WxrItem, fields: Record<string, unknown>, createdAt?: string): Promise<string | undefined> {
-    const reportKind: ImportKind = typeKey === 'pages' ? 'pages' : 'posts';
+  private async upsert(db: Db, typeKey: string, kind: string, item: WxrItem, fields: Record<string, unknown>, createdAt?: string): Promise<string | undefined> {
+    const reportKind: ImportKind = typeKey === 'pages' ? 'pages' : typeKey === 'blogs' ? 'posts' : 'records';
     const type = contentTypeByKey(typeKey);
     if (!type) throw new Error(`no ${typeKey} type`);
     const guid = this.guidOf(item);
@@ -521,7 +526,7 @@ class ImportRun {
     const options = { actor: this.options.actor ?? null };
     try {
       if (mapped) {
-        const exists = await db.kysely.selectFrom(mapped.record_type === 'blogs' ? 'content_blogs' : 'content_pages').select('id').where('id', '=', mapped.record_id).executeTakeFirst();
+        const exists = await db.kysely.selectFrom(contentTableName(mapped.record_type) as 'content_pages').select('id').where('id', '=', mapped.record_id).executeTakeFirst();
         if (!exists) {
           this.count(reportKind, 'skipped');
           this.report.notes.push({ title: item.title, text: 'Deleted here since an earlier import; not brought back.' });
@@ -548,6 +553,76 @@ class ImportRun {
       addUnmapped(this.report, 'other', error.message, item.title || `#${item.postId}`);
       return undefined;
     }
+  }
+
+  // Mapped post types (--map) ----------------------------------------------------------------------
+
+  private async importMapped(db: Db): Promise<void> {
+    for (const [postType, mapping] of Object.entries(this.options.mapping?.postTypes ?? {})) {
+      const target = mappableTypes[mapping.to];
+      const described = Object.entries(mapping.fields).filter(([, field]) => field !== '').map(([key, field]) => `${key} → ${field}`);
+      this.report.notes.push({
+        title: `WordPress "${postType}"`,
+        text: `Becomes ${target.label} (--map): ${[...described, ...(target.picture ? ['featured image → picture'] : []), ...(mapping.departments ? [`${mapping.departments} terms → departments`] : [])].join('; ') || 'title and text'}.`,
+      });
+      for await (const item of this.itemsOf(postType)) await this.importMappedItem(db, postType, mapping, item);
+    }
+  }
+
+  private async importMappedItem(db: Db, postType: string, mapping: TypeMapping, item: WxrItem): Promise<void> {
+    const target = mappableTypes[mapping.to];
+    const where = item.title || `#${item.postId}`;
+    const slug = slugify(item.postName) || slugify(item.title) || `${postType}-${item.postId}`;
+    const fields: Record<string, unknown> = { title: (item.title || slug).slice(0, 200), description: this.clean(item).html };
+    if (mapping.to !== 'faqs') fields.slug = slug;
+    const thumbnail = this.mediaByPostId.get(Number(item.meta.get('_thumbnail_id') ?? 0));
+    if (target.picture && thumbnail) fields[target.picture] = thumbnail.url;
+    for (const [key, value] of item.meta) {
+      if (key.startsWith('_')) continue;
+      const field = mapping.fields[key];
+      if (!field) {
+        addUnmapped(this.report, 'other', `${postType} field "${key}" (not in the mapping)`, where);
+        continue;
+      }
+      fields[field] = field === 'languages' ? value.split(/[,;]/).map((v) => v.trim()).filter(Boolean) : value.trim();
+    }
+    let departmentSlug: string | undefined;
+    if (mapping.to === 'experts') {
+      const terms = item.terms.filter((t) => t.domain === mapping.departments);
+      const ids: string[] = [];
+      for (const term of terms) {
+        const department = await this.department(db, term.domain, term.slug, term.name);
+        if (department) ids.push(department.id);
+        departmentSlug ??= department?.slug;
+      }
+      fields.departments = ids;
+    }
+    const id = await this.upsert(db, mapping.to, 'mapped', item, fields);
+    if (!id) return;
+    const address = recordPath(mapping.to, { slug, departmentSlug });
+    if (address) this.redirect(this.oldPath(item.link), address);
+  }
+
+  /** The department a WordPress term names: the one of that slug here, else made now (and remembered by the term). */
+  private async department(db: Db, domain: string, termSlug: string, name: string): Promise<{ id: string; slug: string } | undefined> {
+    const slug = slugify(termSlug) || slugify(name);
+    if (!slug) return undefined;
+    const guid = termGuid(domain, termSlug);
+    const mapped = this.mapped.get(guid);
+    const existing = await db.kysely
+      .selectFrom('content_expert_categories')
+      .select(['id', 'slug'])
+      .where((eb) => (mapped ? eb('id', '=', mapped.record_id) : eb('slug', '=', slug)))
+      .executeTakeFirst();
+    if (existing) return { id: existing.id, slug: existing.slug ?? slug };
+    if (this.options.dryRun) return { id: `dry-run-${slug}`, slug };
+    const type = contentTypeByKey('expert-categories');
+    if (!type) throw new Error('no expert-categories type');
+    const record = await createRecord(db, type, { title: name.slice(0, 200) || slug, slug, status: this.options.publish ? 'active' : 'inactive' });
+    await recordCreated(db, type.key, record._id, { actor: this.options.actor ?? null });
+    await this.remember(db, guid, domain, type.key, record._id, null);
+    this.report.notes.push({ title: name, text: 'Department made from a WordPress term (--map).' });
+    return { id: record._id, slug };
   }
 
   // Menus ----------------------------------------------------------------------------------------
@@ -854,4 +929,18 @@ const withoutItems = (items: readonly MenuItem[], ids: ReadonlySet<string>): Men
 /** Runs an import (see the module comment); answers its report, which is also saved unless a dry run. */
 export async function importWordpress(db: Db, config: Config, options: ImportOptions): Promise<ImportReport> {
   return new ImportRun(db, config, options).run();
+}
+
+/** A starting `--map` for the export's post types this site has no place for (`--suggest-map`). */
+export async function suggestImportMapping(file: string): Promise<ImportMapping> {
+  const known = new Set([...handledTypes, ...internalTypes, ...formTypes]);
+  const items: WxrItem[] = [];
+  for await (const entry of readWxrEntries(file)) {
+    if (entry.node.name !== 'item') continue;
+    const item = toWxrItem(entry);
+    if (known.has(item.postType)) continue;
+    item.content = '';
+    items.push(item);
+  }
+  return suggestMapping(items, known);
 }
