@@ -13,7 +13,8 @@ import type { ImportMapping } from '../src/wordpress/import-mapping';
 import { importWordpress, suggestImportMapping, type ImportOptions } from '../src/wordpress/wordpress-import';
 import { readWxrEntries } from '../src/wordpress/wxr-reader';
 import { toWxrItem, type WxrItem } from '../src/wordpress/wxr-records';
-import { dialects, testConfig } from './helpers/databases';
+import { wordpressQueryAddress } from '../src/wordpress/wordpress-query-addresses';
+import { dialects, testConfig, type TestDatabase } from './helpers/databases';
 import { requestOnce, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { startServerProcesses, type ServerProcesses } from './helpers/server-processes';
 import { realWordpressExport, realWordpressMissing, type RealExport } from './helpers/wordpress-site';
@@ -180,7 +181,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     });
 
     it('turns the doctor post type into doctors with --map (suggested by --suggest-map): meta into fields, featured image into the photo, terms into departments', async () => {
-      expect(mapping).toEqual({ postTypes: { doctor: { to: 'experts', fields: { designation: 'designation', experience_years: '', qualification: 'education' }, departments: 'department' } } });
+      expect(mapping).toEqual({ postTypes: { doctor: { to: 'experts', fields: { designation: 'designation', experience_years: '', qualification: 'education' }, departments: 'department' } }, pageTrees: {} });
       const doctor = await follow(site.server, '/doctor/dr-rahul-sharma/');
       expect([doctor.status, doctor.via]).toEqual([200, '/our-experts/cardiology/dr-rahul-sharma']);
       expect(doctor.body).toContain('MBBS, MD');
@@ -220,5 +221,31 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         text: '2 WordPress menus go to the header (Footer Menu, Header navigation), one after the other. Choose with --menu "<name>=header|footer|quicklinks|none".',
       });
     }, 60_000);
+  });
+}
+
+for (const dialect of dialects) {
+  describe.skipIf(missing !== undefined)(`a real WordPress export with a page tree mapped (${dialect.name})${missing ? `: skipped, ${missing}` : ''}`, () => {
+    let test: TestDatabase;
+    afterAll(async () => test?.drop());
+
+    it('turns the pages below a mapped page tree into records of that type, answering their old query addresses', async () => {
+      test = await dialect.create();
+      const real = await realWordpressExport();
+      const items = await itemsOf(real.file);
+      const mapping = { ...(await suggestImportMapping(real.file)), pageTrees: { '/our-experts/': { to: 'expert-categories' as const, fields: {} } } };
+      const report = await importWordpress(test.db, testConfig(), { file: real.file, media: { kind: 'uploads', folder: real.uploads }, publish: true, dryRun: false, mapping });
+      const department = await test.db.kysely.selectFrom('content_expert_categories').select(['title', 'status']).where('slug', '=', 'cardiology-team').executeTakeFirstOrThrow();
+      expect(department).toEqual({ title: 'Cardiology team', status: 'active' });
+      const pages = (await test.db.kysely.selectFrom('content_pages').select('slug').execute()).map((p) => p.slug);
+      expect(pages).toContain('our-experts');
+      expect(pages.filter((slug) => slug?.includes('cardiology'))).toEqual([]);
+      const cardiology = items.find((i) => i.title === 'Cardiology team')!;
+      const doctor = items.find((i) => i.postType === 'doctor')!;
+      expect(await wordpressQueryAddress(test.db, new URLSearchParams(`page_id=${cardiology.postId}`))).toBe('/our-experts/cardiology-team');
+      expect(await wordpressQueryAddress(test.db, new URLSearchParams(`p=${doctor.postId}`))).toBe('/our-experts/cardiology/dr-rahul-sharma');
+      expect(report.counts.records).toEqual({ created: 2, updated: 0, skipped: 0 });
+      expect(report.notes).toContainEqual({ title: 'WordPress pages below /our-experts/', text: 'Become Departments (--map).' });
+    }, 120_000);
   });
 }

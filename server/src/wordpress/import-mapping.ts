@@ -5,9 +5,11 @@ import type { WxrItem } from './wxr-records';
  * The mapping of `--map <file>`: which WordPress post types become which of this site's types
  * (doctors, departments, specialities, services, FAQs), which post meta keys fill which fields, and
  * which taxonomy's terms become a doctor's departments. The featured image becomes the record's
- * picture. `--suggest-map` prints a starting one, guessed from the export's names.
+ * picture. A page tree may be mapped the same way, by its top page's WordPress address: the pages
+ * below it become records. `--suggest-map` prints a starting one, guessed from the export's names.
  *
- *   { "postTypes": { "doctor": { "to": "experts", "fields": { "qualification": "education" }, "departments": "department" } } }
+ *   { "postTypes": { "doctor": { "to": "experts", "fields": { "qualification": "education" }, "departments": "department" } },
+ *     "pageTrees": { "/departments/": { "to": "expert-categories" } } }
  */
 
 /** This site's types a post type may become, and the field that holds each one's picture. */
@@ -40,7 +42,13 @@ const typeMapping = z
     if (mapping.departments && mapping.to !== 'experts') ctx.addIssue({ code: 'custom', path: ['departments'], message: 'Only doctors (experts) have departments.' });
   });
 
-export const importMappingSchema = z.object({ postTypes: z.record(z.string(), typeMapping).default({}) }).strict();
+export const importMappingSchema = z
+  .object({
+    postTypes: z.record(z.string(), typeMapping).default({}),
+    /** The WordPress address of a page (`/our-experts/`) → the type its pages below become (the page itself stays a page). */
+    pageTrees: z.record(z.string().regex(/^\//, 'A page tree is named by its WordPress address, e.g. /our-experts/.'), typeMapping).default({}),
+  })
+  .strict();
 
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 export type TypeMapping = ImportMapping['postTypes'][string];
@@ -96,5 +104,5 @@ export function suggestMapping(items: Iterable<WxrItem>, handled: ReadonlySet<st
     const departments = to === 'experts' ? [...entry.taxonomies][0] : undefined;
     postTypes[postType] = { to, fields, ...(departments ? { departments } : {}) };
   }
-  return { postTypes };
+  return { postTypes, pageTrees: {} };
 }

@@ -119,6 +119,8 @@ class ImportRun {
   private readonly started = process.hrtime.bigint();
   private peakRss = process.memoryUsage.rss();
   private index: Index = { site: emptySite(), byId: new Map(), terms: new Map() };
+  /** Pages below a mapped page tree (`--map` pageTrees), by WordPress id: the tree's address and its mapping. */
+  private readonly pageTreeOf = new Map<number, { tree: string; mapping: TypeMapping }>();
 
   constructor(
     private readonly db: Db,
@@ -210,7 +212,31 @@ class ImportRun {
     }
     const site = this.index.site;
     this.report.siteUrl = site.baseBlogUrl || site.link || site.baseSiteUrl;
+    this.findPageTrees();
     this.sampleMemory();
+  }
+
+  /** The pages below each mapped page tree: they become records of its type instead of pages. */
+  private findPageTrees(): void {
+    const trees = Object.entries(this.options.mapping?.pageTrees ?? {});
+    if (trees.length === 0) return;
+    const slash = (p: string): string => (p.endsWith('/') ? p : `${p}/`);
+    const pages = this.indexed('page');
+    for (const [tree, mapping] of trees) {
+      const top = pages.find((p) => slash(this.oldPath(p.link) ?? '') === slash(tree));
+      if (!top) {
+        addUnmapped(this.report, 'other', `page tree ${tree} (--map): no page of the export has that address`, tree);
+        continue;
+      }
+      const below = (parentId: number, seen: Set<number>): void => {
+        for (const page of pages) {
+          if (page.parentId !== parentId || seen.has(page.postId)) continue;
+          this.pageTreeOf.set(page.postId, { tree, mapping });
+          below(page.postId, new Set([...seen, page.postId]));
+        }
+      };
+      below(top.postId, new Set([top.postId]));
+    }
   }
 
   /** The items of one post type the import brings in, in file order (a second read, with their text). */
@@ -395,7 +421,7 @@ class ImportRun {
 
   /** Routes for every page: its ancestors' slugs and its own (`about-us/team`), free of other pages' routes. */
   private async planPageRoutes(db: Db): Promise<void> {
-    const pages = new Map(this.indexed('page').map((p) => [p.postId, p]));
+    const pages = new Map(this.indexed('page').filter((p) => !this.pageTreeOf.has(p.postId)).map((p) => [p.postId, p]));
     const own = new Set([...this.mapped.values()].filter((m) => m.record_type === 'pages').map((m) => m.record_id));
     const taken = new Set(
       (await db.kysely.selectFrom('content_pages').select(['id', 'slug']).execute()).filter((row) => !own.has(row.id)).flatMap((row) => (row.slug ? [row.slug] : [])),
@@ -425,6 +451,7 @@ class ImportRun {
   private async importPages(db: Db): Promise<void> {
     await this.planPageRoutes(db);
     for await (const page of this.itemsOf('page')) {
+      if (this.pageTreeOf.has(page.postId)) continue;
       const route = this.pageRoutes.get(page.postId) ?? `page-${page.postId}`;
       const cleaned = this.clean(page);
       const template = page.meta.get('_wp_page_template')?.trim();
@@ -567,6 +594,14 @@ class ImportRun {
       });
       for await (const item of this.itemsOf(postType)) await this.importMappedItem(db, postType, mapping, item);
     }
+    for (const [tree, mapping] of Object.entries(this.options.mapping?.pageTrees ?? {})) {
+      this.report.notes.push({ title: `WordPress pages below ${tree}`, text: `Become ${mappableTypes[mapping.to].label} (--map).` });
+    }
+    if (this.pageTreeOf.size === 0) return;
+    for await (const page of this.itemsOf('page')) {
+      const tree = this.pageTreeOf.get(page.postId);
+      if (tree) await this.importMappedItem(db, `page below ${tree.tree}`, tree.mapping, page);
+    }
   }
 
   private async importMappedItem(db: Db, postType: string, mapping: TypeMapping, item: WxrItem): Promise<void> {
@@ -597,10 +632,20 @@ class ImportRun {
       }
       fields.departments = ids;
     }
+    const earlier = this.mapped.get(this.guidOf(item));
+    if (earlier && earlier.record_type !== mapping.to) {
+      this.count('records', 'skipped');
+      this.report.notes.push({ title: where, text: `Imported earlier as ${earlier.record_type}; delete that record to bring it in as ${mapping.to}.` });
+      return;
+    }
+    const known = Boolean(earlier);
     const id = await this.upsert(db, mapping.to, 'mapped', item, fields);
     if (!id) return;
     const address = recordPath(mapping.to, { slug, departmentSlug });
-    if (address) this.redirect(this.oldPath(item.link), address);
+    if (!address) return;
+    this.redirect(this.oldPath(item.link), address);
+    this.redirect(`/?p=${item.postId}`, address, known);
+    if (item.postType === 'page') this.redirect(`/?page_id=${item.postId}`, address, known);
   }
 
   /** The department a WordPress term names: the one of that slug here, else made now (and remembered by the term). */
