@@ -16,7 +16,7 @@ const exportXml = `<?xml version="1.0" encoding="UTF-8" ?>
 <rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
 <channel>
 <title>Old hospital</title><link>${site}</link><wp:base_blog_url>${site}</wp:base_blog_url>
-${item(`<title>About Us</title><link>${site}/about-us/</link><guid>${site}/?page_id=1</guid><content:encoded><![CDATA[Welcome.\n\n[gallery ids="1,2"]]]></content:encoded><wp:post_id>1</wp:post_id><wp:post_name>about-us</wp:post_name><wp:post_parent>0</wp:post_parent><wp:post_type>page</wp:post_type><wp:postmeta><wp:meta_key>_wp_page_template</wp:meta_key><wp:meta_value>wide.php</wp:meta_value></wp:postmeta>`)}
+${item(`<title>About Us</title><link>${site}/about-us/</link><guid>${site}/?page_id=1</guid><content:encoded><![CDATA[Welcome.\n\n[old_slider id="2"]]]></content:encoded><wp:post_id>1</wp:post_id><wp:post_name>about-us</wp:post_name><wp:post_parent>0</wp:post_parent><wp:post_type>page</wp:post_type><wp:postmeta><wp:meta_key>_wp_page_template</wp:meta_key><wp:meta_value>wide.php</wp:meta_value></wp:postmeta>`)}
 ${item(`<title>Our Team</title><link>${site}/about-us/our-team/</link><guid>${site}/?page_id=2</guid><content:encoded><![CDATA[<p>Doctors.</p>]]></content:encoded><wp:post_id>2</wp:post_id><wp:post_name>our-team</wp:post_name><wp:post_parent>1</wp:post_parent><wp:post_type>page</wp:post_type>`)}
 ${item(`<title>Winter care</title><link>${site}/2024/01/winter-care/</link><guid>${site}/?p=3</guid><dc:creator>admin</dc:creator><content:encoded><![CDATA[<p>Keep warm.</p>]]></content:encoded><wp:post_id>3</wp:post_id><wp:post_date>2024-01-05 10:00:00</wp:post_date><wp:post_name>winter-care</wp:post_name><wp:post_parent>0</wp:post_parent><wp:post_type>post</wp:post_type><category domain="category" nicename="health-tips"><![CDATA[Health tips]]></category>`)}
 ${item(`<title>Dr. Custom</title><guid>${site}/?p=4</guid><wp:post_id>4</wp:post_id><wp:post_name>dr-custom</wp:post_name><wp:post_type>doctor</wp:post_type>`)}
@@ -66,7 +66,7 @@ test('the Import history shows what the WordPress import brought in and what it 
   await expect(counts.getByRole('row', { name: /^Pages/ })).toHaveText(/Pages\s*2\s*0\s*0/);
   await expect(counts.getByRole('row', { name: /^Blog posts/ })).toHaveText(/Blog posts\s*1\s*0\s*0/);
   await run.getByText('Not carried over (2)').click();
-  await expect(run).toContainText('[gallery] (1×), in About Us');
+  await expect(run).toContainText('[old_slider] (1×), in About Us');
   await expect(run).toContainText('Content of a type this site has no place for: doctor (1×), in Dr. Custom');
   await run.getByText(/^Notes for the team/).click();
   await expect(run).toContainText('About Us: Used the WordPress page template "wide.php"; it arrives with the default template.');

@@ -12,7 +12,7 @@ import { getMedia } from '../src/media/media-operations';
 import type { MenuItem } from '../src/menus/menu-operations';
 import { readStateRow, workingCopy } from '../src/publishing/publishing-operations';
 import type { ImportReport } from '@hospital/content/wire/wordpress-import';
-import { importWordpress, type ImportOptions } from '../src/wordpress/wordpress-import';
+import { ImportBusyError, importWordpress, type ImportOptions } from '../src/wordpress/wordpress-import';
 import { buildWxr, type WxrPostSpec } from '../src/wordpress/wxr-builder';
 import { WxrError } from '../src/wordpress/wxr-reader';
 import { wordpressQueryAddress } from '../src/wordpress/wordpress-query-addresses';
@@ -220,13 +220,15 @@ for (const dialect of dialects) {
       expect(aboutHtml).toContain(`src="/uploads/${ward.file_name}"`);
       const teamHtml = String(team.record.description);
       expect(teamHtml).toContain('<p>Our team works around the clock.<br />\nCall us any time.</p>');
-      expect(teamHtml).toContain('[gallery ids="101,102"]');
+      // [gallery] shows the imported images (the missing one has none to show).
+      expect(teamHtml).toMatch(/<div class="gallery"><figure><img src="\/uploads\/[^"]+" alt="A bright hospital ward" \/><\/figure><figure><img src="\/uploads\/[^"]+" alt="" \/><\/figure><\/div>/);
+      expect(teamHtml).not.toContain('[gallery');
       expect(teamHtml).not.toMatch(/script|alert|onclick|track\(\)/);
       expect(teamHtml).toContain('<p>Meet the nurses.</p>');
     });
 
     it('lists what it could not carry over and keeps the page template in a note', () => {
-      expect(unmappedNames(first, 'shortcode').sort()).toEqual(['[contact-form-7]', '[gallery]']);
+      expect(unmappedNames(first, 'shortcode').sort()).toEqual(['[contact-form-7]']);
       expect(unmappedNames(first, 'block').sort()).toEqual(['acme/doctor-finder', 'core/latest-posts']);
       expect(unmappedNames(first, 'post-type')).toEqual(['doctor']);
       expect(unmappedNames(first, 'form').sort()).toEqual(['shortcode [contact-form-7]', 'wpcf7_contact_form']);
@@ -404,6 +406,28 @@ for (const dialect of dialects) {
       expect(await counts(test.db)).toEqual(before);
     });
 
+    it.skipIf(dialect.name !== 'sqlite')('waits for a busy SQLite database, gives up after its bound with a clear message and nothing written, and goes on once the lock is free', async () => {
+      const other = test.connect();
+      const hold = async () => {
+        const trx = await other.kysely.startTransaction().execute();
+        await trx.insertInto('settings').values({ key: 'busy-test', value: '{}', updated_at: new Date().toISOString() }).execute();
+        return trx;
+      };
+      const before = await counts(test.db);
+      let holding = await hold();
+      const refused = await importWordpress(test.db, config, options({ lockWaitMs: 0 })).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ImportBusyError);
+      expect((refused as Error).message).toMatch(/^The database is busy: another process has held its write lock for more than 0 s\. Nothing of this step was written/);
+      expect(await counts(test.db)).toEqual(before);
+      await holding.rollback().execute();
+      // Freed while the import waits: it carries on and writes everything.
+      holding = await hold();
+      setTimeout(() => void holding.rollback().execute(), 50);
+      const report = await importWordpress(test.db, config, options({ lockWaitMs: 30_000 }));
+      expect(report.counts.pages.created).toBe(4);
+      expect((await counts(test.db)).content_pages).toBe(before.content_pages! + 4);
+    }, 60_000);
+
     it('fetches media from the old site a few at a time, with a time-out', async () => {
       const served: string[] = [];
       const server = http.createServer((request, response) => {
@@ -430,6 +454,51 @@ for (const dialect of dialects) {
       } finally {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
+      }
+    });
+
+    it('fetches only from the export’s own site: another host, a redirect to one and a private address named with --media-host are refused', async () => {
+      const listen = async (handler: http.RequestListener) => {
+        const server = http.createServer(handler);
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return { server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+      };
+      const elsewhere: string[] = [];
+      const other = await listen((request, response) => {
+        elsewhere.push(request.url ?? '');
+        response.end(fs.readFileSync(path.join(uploads, '2024/03/doctor.png')));
+      });
+      const own = await listen((request, response) => {
+        if (request.url?.startsWith('/moved/')) {
+          response.writeHead(302, { location: `${other.origin}/wp-content/uploads/2024/03/doctor.png` }).end();
+          return;
+        }
+        response.end(fs.readFileSync(path.join(uploads, '2024/03/ward.png')));
+      });
+      const file = path.join(work, 'hosts-site.xml');
+      const attachments: WxrPostSpec[] = [
+        { ...media(101, '2024/03/ward.png', 'Ward', ''), attachmentUrl: `${own.origin}/wp-content/uploads/2024/03/ward.png` },
+        { ...media(102, '2024/03/doctor.png', 'Moved', ''), attachmentUrl: `${own.origin}/moved/doctor.png`, meta: {} },
+        { ...media(103, '2024/03/doctor.png', 'Elsewhere', ''), attachmentUrl: `${other.origin}/wp-content/uploads/2024/03/doctor.png`, meta: {} },
+      ];
+      fs.writeFileSync(file, buildWxr({ ...exportSpec, site: own.origin, items: attachments }));
+      const site = (hosts: string[] = []): ImportOptions['media'] => ({ kind: 'site', concurrency: 2, timeoutMs: 5000, maxBytes: 1_000_000, hosts });
+      try {
+        const report = await importWordpress(test.db, config, options({ file, dryRun: false, media: site() }));
+        expect(report.counts.attachments).toEqual({ created: 1, updated: 0, skipped: 2 });
+        const otherHost = new URL(other.origin).host;
+        expect(report.unmapped.filter((u) => u.kind === 'media').map((u) => [u.where, u.name])).toEqual([
+          [['Moved'], `${own.origin}/moved/doctor.png redirects to ${other.origin}/wp-content/uploads/2024/03/doctor.png: ${otherHost} is not the export's site (${new URL(own.origin).host}); name it with --media-host to fetch from it`],
+          [['Elsewhere'], `${otherHost} is not the export's site (${new URL(own.origin).host}); name it with --media-host to fetch from it`],
+        ]);
+        const named = await importWordpress(test.db, config, options({ file, media: site([otherHost]) }));
+        expect(named.unmapped.find((u) => u.where.includes('Elsewhere'))?.name).toBe(`${otherHost} is a private or loopback address, which is fetched only when it is the export's own site`);
+        expect(elsewhere).toEqual([]);
+      } finally {
+        for (const { server } of [own, other]) {
+          server.closeAllConnections();
+          await new Promise((resolve) => server.close(resolve));
+        }
       }
     });
   });

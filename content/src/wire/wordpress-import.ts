@@ -4,7 +4,7 @@
  * Printed by the command, kept for the studio's Import history (`GET /api/admin/wordpress-imports`).
  */
 
-export const importKinds = ['attachments', 'categories', 'pages', 'posts', 'menuItems', 'redirects'] as const;
+export const importKinds = ['attachments', 'categories', 'pages', 'posts', 'records', 'menuItems', 'redirects'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export interface KindCounts {
@@ -53,13 +53,14 @@ export const importKindLabels: Record<ImportKind, string> = {
   categories: 'Blog categories',
   pages: 'Pages',
   posts: 'Blog posts',
+  records: 'Mapped records',
   menuItems: 'Menu items',
   redirects: 'Redirects',
 };
 
 export const unmappedLabels: Record<UnmappedKind, string> = {
   'post-type': 'Content of a type this site has no place for',
-  shortcode: 'Shortcode (left in the text; replace it by hand)',
+  shortcode: 'Shortcode (removed from the text; replace it by hand)',
   form: 'Form (rebuild it with the site forms)',
   block: 'Block with no HTML of its own',
   media: 'Media file not brought in',

@@ -26,9 +26,13 @@ export interface ChangeFanout {
  * database: each change is sent with `pg_notify` and each process LISTENs on a connection of its
  * own, delivering what the others sent to its page caches. No other service is needed. After a
  * lost connection the listener reconnects and reports an unknown change, since notifications sent
- * meanwhile are gone. SQLite has one process: nothing to do.
+ * meanwhile are gone. SQLite has one server process, but a command beside it (the WordPress import)
+ * writes through a connection of its own: the server asks SQLite every `sqliteWatchMs` whether
+ * another connection committed (`PRAGMA data_version`, which its own writes leave alone) and then
+ * reports an unknown change.
  */
 export async function startChangeFanout(db: Db, events: ContentEvents, onError: (error: unknown) => void): Promise<ChangeFanout> {
+  if (db.dialect === 'sqlite') return watchSqlite(db, events, onError);
   if (!db.listen) return { stop: async () => {} };
   const self = crypto.randomUUID();
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema ?? 'public';
@@ -57,4 +61,44 @@ export async function startChangeFanout(db: Db, events: ContentEvents, onError: 
       await listener.close();
     },
   };
+}
+
+/** How often a SQLite server looks for commits of another process. */
+export const sqliteWatchMs = 1000;
+
+async function dataVersion(db: Db): Promise<number> {
+  return Number((await sql<{ data_version: number }>`pragma data_version`.execute(db.kysely)).rows[0]?.data_version ?? 0);
+}
+
+async function watchSqlite(db: Db, events: ContentEvents, onError: (error: unknown) => void): Promise<ChangeFanout> {
+  let seen = await dataVersion(db);
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    dataVersion(db)
+      .then((version) => {
+        if (version === seen) return;
+        seen = version;
+        events.deliver({ unknown: true });
+      })
+      .catch(onError)
+      .finally(() => {
+        checking = false;
+      });
+  }, sqliteWatchMs);
+  timer.unref();
+  return { stop: async () => clearInterval(timer) };
+}
+
+/**
+ * Tells the server processes of the database that content changed, from a command that is not one
+ * of them (the WordPress import): on PostgreSQL a notification every process hears; on SQLite the
+ * commit itself, which the server's watch sees.
+ */
+export async function announceChange(db: Db, change: ContentChange): Promise<void> {
+  if (db.dialect !== 'postgres') return;
+  const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema ?? 'public';
+  const envelope: Envelope = { from: `command-${crypto.randomUUID()}`, schema, change };
+  await sql`select pg_notify(${changeChannel}, ${JSON.stringify(envelope)})`.execute(db.kysely);
 }

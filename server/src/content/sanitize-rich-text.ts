@@ -10,7 +10,7 @@ const options: sanitizeHtml.IOptions = {
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
     'p', 'ul', 'ol', 'li',
     'a', 'strong', 'b', 'em', 'i', 'u', 's',
-    'blockquote', 'br', 'hr', 'img',
+    'blockquote', 'br', 'hr', 'img', 'figure', 'figcaption',
     'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
     'span', 'div',
   ],

@@ -361,6 +361,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     // A page that read free slots is out of date after a minute by itself (page-cache.ts `timeBoundMaxAgeMs`).
     expireIfDue(entry, now);
     if (!entry.staleSince) return true;
+    // A missing page may exist since the change (an import's page): it is not answered stale.
+    if (entry.page.status === 404) return false;
     if (staleServedMs === 0 || now - entry.staleSince > staleServedMs) return false;
     const key = pageCacheKey(entry.origin, entry.url);
     // Served as it was; its render goes before the pages nobody is asking for.

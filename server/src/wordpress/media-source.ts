@@ -1,12 +1,49 @@
+import dns from 'node:dns/promises';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import type { WxrItem } from './wxr-records';
 
 /**
  * Where an attachment's file comes from: a copy of the old site's `wp-content/uploads` folder, or
- * the old site itself over HTTP(S), a few at a time, each with a time-out and a size limit.
+ * the old site itself over HTTP(S), a few at a time, each with a time-out and a size limit. From
+ * the site, only the export's own address (its host and port) and the hosts named in `hosts` are
+ * fetched; a redirect is followed only to those; and a host other than the export's own that lies
+ * on a private or loopback address is refused (the export's text must not make the server fetch
+ * from its own network).
  */
-export type MediaSource = { kind: 'uploads'; folder: string } | { kind: 'site'; concurrency: number; timeoutMs: number; maxBytes: number } | { kind: 'none' };
+export type MediaSource =
+  | { kind: 'uploads'; folder: string }
+  | { kind: 'site'; concurrency: number; timeoutMs: number; maxBytes: number; hosts?: readonly string[] }
+  | { kind: 'none' };
+
+/** Redirects followed for one file, each to an allowed host. */
+const maxRedirects = 3;
+
+const privateRanges = new net.BlockList();
+for (const [address, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) privateRanges.addSubnet(address, prefix, 'ipv4');
+for (const [address, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) privateRanges.addSubnet(address, prefix, 'ipv6');
+
+/** True for loopback, private, link-local, shared and multicast addresses (IPv4-mapped IPv6 included). */
+export function isPrivateAddress(ip: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped) return privateRanges.check(mapped, 'ipv4');
+  return privateRanges.check(ip, net.isIPv6(ip) ? 'ipv6' : 'ipv4');
+}
+
+/** Why `url` may not be fetched for an export of `site`, or undefined when it may. */
+async function refusal(url: URL, site: URL | undefined, hosts: readonly string[]): Promise<string | undefined> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${url.protocol} addresses are not fetched`;
+  if (site && url.host === site.host) return undefined;
+  if (!hosts.some((h) => h.toLowerCase() === url.host || h.toLowerCase() === url.hostname)) {
+    return `${url.host} is not the export's site${site ? ` (${site.host})` : ''}; name it with --media-host to fetch from it`;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+  if (addresses.length === 0) return `${url.host} cannot be found`;
+  if (addresses.some(isPrivateAddress)) return `${url.host} is a private or loopback address, which is fetched only when it is the export's own site`;
+  return undefined;
+}
 
 export type Fetched = { ok: true; data: Buffer } | { ok: false; reason: string };
 
@@ -32,16 +69,26 @@ async function fromFolder(folder: string, item: WxrItem): Promise<Fetched> {
   }
 }
 
-async function fromSite(source: Extract<MediaSource, { kind: 'site' }>, item: WxrItem): Promise<Fetched> {
+async function fromSite(source: Extract<MediaSource, { kind: 'site' }>, site: URL | undefined, item: WxrItem): Promise<Fetched> {
   let url: URL;
   try {
     url = new URL(item.attachmentUrl);
   } catch {
     return { ok: false, reason: 'the export gives no address for its file' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: `${url.protocol} addresses are not fetched` };
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(source.timeoutMs), redirect: 'follow' });
+    const signal = AbortSignal.timeout(source.timeoutMs);
+    let response: Response | undefined;
+    for (let hop = 0; ; hop += 1) {
+      const refused = await refusal(url, site, source.hosts ?? []);
+      if (refused) return { ok: false, reason: hop === 0 ? refused : `${item.attachmentUrl} redirects to ${url.href}: ${refused}` };
+      response = await fetch(url, { signal, redirect: 'manual' });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location) break;
+      await response.body?.cancel();
+      if (hop >= maxRedirects) return { ok: false, reason: `${item.attachmentUrl} redirects more than ${maxRedirects} times` };
+      url = new URL(location, url);
+    }
     if (!response.ok || !response.body) return { ok: false, reason: `the site answered ${response.status} for ${url.href}` };
     const declared = Number(response.headers.get('content-length') ?? '0');
     if (declared > source.maxBytes) {
@@ -63,7 +110,13 @@ async function fromSite(source: Extract<MediaSource, { kind: 'site' }>, item: Wx
 }
 
 /** The file of each attachment, in order, with at most `concurrency` read or fetched at once. */
-export async function fetchAll(source: MediaSource, items: readonly WxrItem[]): Promise<Fetched[]> {
+export async function fetchAll(source: MediaSource, items: readonly WxrItem[], siteUrl = ''): Promise<Fetched[]> {
+  let site: URL | undefined;
+  try {
+    site = siteUrl ? new URL(siteUrl) : undefined;
+  } catch {
+    site = undefined;
+  }
   if (source.kind === 'none') return items.map(() => ({ ok: false, reason: 'no --uploads folder or --media-from-site was given' }));
   const results: Fetched[] = new Array<Fetched>(items.length);
   let next = 0;
@@ -72,7 +125,7 @@ export async function fetchAll(source: MediaSource, items: readonly WxrItem[]): 
       const i = next;
       next += 1;
       const item = items[i] as WxrItem;
-      results[i] = source.kind === 'uploads' ? await fromFolder(source.folder, item) : await fromSite(source, item);
+      results[i] = source.kind === 'uploads' ? await fromFolder(source.folder, item) : await fromSite(source, site, item);
     }
   };
   const concurrency = source.kind === 'site' ? source.concurrency : 4;

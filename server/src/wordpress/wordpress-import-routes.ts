@@ -24,6 +24,12 @@ const report = z.object({
 });
 const run = z.object({ _id: z.string(), fileName: z.string(), siteUrl: z.string(), startedAt: z.string(), finishedAt: z.string(), report });
 
+/** A report saved before a kind was added counts none of it. */
+const withEveryKind = (report: WordpressImportRun['report']): WordpressImportRun['report'] => ({
+  ...report,
+  counts: Object.fromEntries(importKinds.map((k) => [k, report.counts[k] ?? { created: 0, updated: 0, skipped: 0 }])) as WordpressImportRun['report']['counts'],
+});
+
 /** The saved runs of `npm run import:wordpress`, newest first. */
 export async function listWordpressImports(db: Db): Promise<WordpressImportRun[]> {
   const rows = await db.kysely.selectFrom('wordpress_import_runs').selectAll().orderBy('started_at', 'desc').orderBy('id').limit(listedRuns).execute();
@@ -33,7 +39,7 @@ export async function listWordpressImports(db: Db): Promise<WordpressImportRun[]
     siteUrl: row.site_url,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
-    report: JSON.parse(row.report) as WordpressImportRun['report'],
+    report: withEveryKind(JSON.parse(row.report) as WordpressImportRun['report']),
   }));
 }
 

@@ -1,22 +1,30 @@
 import path from 'node:path';
 import { contentTypeByKey } from '@hospital/content/registry';
-import { pagePath, recordPath } from '@hospital/content/public-urls';
+import { pagePath, publicPages, recordPath } from '@hospital/content/public-urls';
 import { slugify } from '@hospital/content/slug';
 import { defaultTemplateId } from '@hospital/content/templates/template-data';
-import type { MenuLocation } from '@hospital/content/types/menus/index';
+import { menuLocations, type MenuLocation } from '@hospital/content/types/menus/index';
 import type { Config } from '../config/config';
 import { createRecord } from '../content/content-operations';
 import type { Db } from '../db/database';
 import { inOneTransaction } from '../db/unit-of-work';
+import { sql } from 'kysely';
 import { HttpError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
 import { getMedia, saveUpload, updateMedia, type MediaRecord } from '../media/media-operations';
 import { maxMenuDepth, type MenuItem } from '../menus/menu-operations';
 import { publishRecord, recordCreated, saveDraft, workingCopy, type Actor } from '../publishing/publishing-operations';
 import { recordActivity } from '../activity/activity-operations';
+import { announceChange } from '../cluster/change-fanout';
+import { scheduleRecord } from '../publishing/scheduling';
+import { reservedPaths } from '../redirects/redirect-rules';
+import { siteLanguagePrefixes } from '../redirects/redirect-operations';
 import { csvDocument } from '../lib/csv';
 import { importRedirectsCsv, maxImportLines } from '../redirects/redirect-operations';
-import { cleanContent, type CleanedContent } from './clean-content';
+import { cleanContent, type CleanedContent, type GalleryImage } from './clean-content';
+import { navigationItems, type NavigationEntry } from './wordpress-navigation';
+import { mappableTypes, suggestMapping, type ImportMapping, type TypeMapping } from './import-mapping';
+import { contentTableName } from '../db/database';
 import type { ImportKind, ImportReport } from '@hospital/content/wire/wordpress-import';
 import { addUnmapped, emptyReport } from './import-report';
 import { fetchAll, uploadsPathOf, type MediaSource } from './media-source';
@@ -40,7 +48,20 @@ export interface ImportOptions {
   /** Count what would be created, updated and skipped; write nothing. */
   dryRun: boolean;
   actor?: Actor | null;
+  /**
+   * Where each WordPress menu goes, by its name (a classic menu's or a block theme's navigation
+   * title): header, footer, quicklinks, or none to leave it out. Menus not named go by their name
+   * (footer…, quick…, else the header).
+   */
+  menuPlaces?: Readonly<Record<string, MenuLocation | 'none'>>;
+  /** Post types made doctors, departments, specialities, services or FAQs (`--map`). */
+  mapping?: ImportMapping;
+  /** How long to wait for a busy SQLite database's write lock before giving up (default 60 s). */
+  lockWaitMs?: number;
 }
+
+/** The import could not get the database's write lock in time; nothing of the kind it was writing was written. */
+export class ImportBusyError extends Error {}
 
 /** A redirect the import asks for: an old address of the site and where it now lives. */
 export interface WantedRedirect {
@@ -98,6 +119,8 @@ class ImportRun {
   private readonly started = process.hrtime.bigint();
   private peakRss = process.memoryUsage.rss();
   private index: Index = { site: emptySite(), byId: new Map(), terms: new Map() };
+  /** Pages below a mapped page tree (`--map` pageTrees), by WordPress id: the tree's address and its mapping. */
+  private readonly pageTreeOf = new Map<number, { tree: string; mapping: TypeMapping }>();
 
   constructor(
     private readonly db: Db,
@@ -119,20 +142,51 @@ class ImportRun {
     await this.step((db) => this.importCategories(db));
     await this.step((db) => this.importPages(db));
     await this.step((db) => this.importPosts(db));
+    await this.step((db) => this.importMapped(db));
     await this.step((db) => this.importMenus(db));
     await this.step((db) => this.importRedirects(db));
     this.sampleMemory();
     this.report.seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
     this.report.peakRssBytes = this.peakRss;
-    if (!this.options.dryRun) await this.saveRun();
+    if (!this.options.dryRun) {
+      await this.saveRun();
+      // The server processes running beside the command drop their cached pages (404s among them) and reload their redirects.
+      await announceChange(this.db, { method: 'POST', url: '/api/admin/wordpress-imports', unknown: true });
+    }
     return this.report;
   }
 
   /** One kind, in one transaction (none in a dry run, which writes nothing). */
   private async step(work: (db: Db) => Promise<void>): Promise<void> {
     if (this.options.dryRun) await work(this.db);
-    else await inOneTransaction(this.db, work);
+    else await this.whenWritable(() => inOneTransaction(this.db, async (db) => {
+      // The write lock first, before any read: a transaction that read first and then finds another
+      // process's commit cannot write (SQLITE_BUSY_SNAPSHOT), and SQLite does not wait for it.
+      if (db.dialect === 'sqlite') await sql`update wordpress_import_runs set id = id where 0 = 1`.execute(db.kysely);
+      await work(db);
+    }));
     this.sampleMemory();
+  }
+
+  /** Runs `write`, trying again while SQLite says another process holds its write lock, up to `lockWaitMs`. */
+  private async whenWritable(write: () => Promise<void>): Promise<void> {
+    const bound = this.options.lockWaitMs ?? 60_000;
+    const until = Date.now() + bound;
+    for (let pause = 50; ; pause = Math.min(pause * 2, 1000)) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        const code = String((error as { code?: unknown }).code ?? '');
+        if (!code.startsWith('SQLITE_BUSY') && !/database is locked/i.test(String((error as Error).message))) throw error;
+        if (Date.now() >= until) {
+          throw new ImportBusyError(
+            `The database is busy: another process has held its write lock for more than ${Math.round(bound / 1000)} s. Nothing of this step was written; what earlier steps wrote is whole. Run the import again when the database is quieter: it carries on where it stopped.`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
   }
 
   /** The first read: checks the whole file (a damaged one fails here, before anything is written) and indexes it. */
@@ -151,14 +205,38 @@ class ImportRun {
           if ((term.domain === 'category' || term.domain === 'post_tag') && term.slug) this.index.terms.set(term.slug, { name: term.name || term.slug, domain: term.domain });
         }
       }
-      if (!handledTypes.has(item.postType) && !internalTypes.has(item.postType)) {
+      if (!handledTypes.has(item.postType) && !internalTypes.has(item.postType) && !this.options.mapping?.postTypes[item.postType]) {
         const kind = formTypes.has(item.postType) ? 'form' : 'post-type';
         addUnmapped(this.report, kind, item.postType, item.title || `#${item.postId}`);
       }
     }
     const site = this.index.site;
     this.report.siteUrl = site.baseBlogUrl || site.link || site.baseSiteUrl;
+    this.findPageTrees();
     this.sampleMemory();
+  }
+
+  /** The pages below each mapped page tree: they become records of its type instead of pages. */
+  private findPageTrees(): void {
+    const trees = Object.entries(this.options.mapping?.pageTrees ?? {});
+    if (trees.length === 0) return;
+    const slash = (p: string): string => (p.endsWith('/') ? p : `${p}/`);
+    const pages = this.indexed('page');
+    for (const [tree, mapping] of trees) {
+      const top = pages.find((p) => slash(this.oldPath(p.link) ?? '') === slash(tree));
+      if (!top) {
+        addUnmapped(this.report, 'other', `page tree ${tree} (--map): no page of the export has that address`, tree);
+        continue;
+      }
+      const below = (parentId: number, seen: Set<number>): void => {
+        for (const page of pages) {
+          if (page.parentId !== parentId || seen.has(page.postId)) continue;
+          this.pageTreeOf.set(page.postId, { tree, mapping });
+          below(page.postId, new Set([...seen, page.postId]));
+        }
+      };
+      below(top.postId, new Set([top.postId]));
+    }
   }
 
   /** The items of one post type the import brings in, in file order (a second read, with their text). */
@@ -224,7 +302,7 @@ class ImportRun {
       const known = slice.map((item) => this.mapped.get(this.guidOf(item)));
       const toFetch = slice.filter((_item, i) => !known[i]);
       // A dry run reads the uploads folder (to say which files are missing) but fetches nothing from the old site.
-      const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch);
+      const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch, this.report.siteUrl);
       let fetchedAt = 0;
       for (const [i, item] of slice.entries()) {
         const title = item.title || path.basename(uploadsPathOf(item)) || `Attachment ${item.postId}`;
@@ -343,11 +421,12 @@ class ImportRun {
 
   /** Routes for every page: its ancestors' slugs and its own (`about-us/team`), free of other pages' routes. */
   private async planPageRoutes(db: Db): Promise<void> {
-    const pages = new Map(this.indexed('page').map((p) => [p.postId, p]));
+    const pages = new Map(this.indexed('page').filter((p) => !this.pageTreeOf.has(p.postId)).map((p) => [p.postId, p]));
     const own = new Set([...this.mapped.values()].filter((m) => m.record_type === 'pages').map((m) => m.record_id));
     const taken = new Set(
       (await db.kysely.selectFrom('content_pages').select(['id', 'slug']).execute()).filter((row) => !own.has(row.id)).flatMap((row) => (row.slug ? [row.slug] : [])),
     );
+    const owned = siteOwnedRoutes(await siteLanguagePrefixes(db.kysely));
     const routeOf = (page: WxrItem, seen: Set<number>): string => {
       const known = this.pageRoutes.get(page.postId);
       if (known) return known;
@@ -355,9 +434,13 @@ class ImportRun {
       const slug = slugify(page.postName) || slugify(page.title) || `page-${page.postId}`;
       const parentRoute = parent && !seen.has(parent.postId) ? routeOf(parent, new Set([...seen, page.postId])) : '';
       const wanted = parentRoute ? `${parentRoute}/${slug}` : slug;
-      let route = wanted;
-      for (let n = 2; taken.has(route); n += 1) route = `${wanted}-${n}`;
-      if (route !== wanted) this.report.notes.push({ title: page.title, text: `The address /${wanted} was taken by another page here; this one is at /${route}.` });
+      const owner = owned(wanted);
+      // A page under one of the site's own addresses (/our-experts/…) would never be shown: its first two parts are joined.
+      const free = owner ? wanted.replace('/', '-') : wanted;
+      let route = free;
+      for (let n = 2; taken.has(route); n += 1) route = `${free}-${n}`;
+      if (owner) this.report.notes.push({ title: page.title, text: `/${wanted} is this site's own address (${owner}); the page is now at /${route}, with a redirect from the old address.` });
+      else if (route !== wanted) this.report.notes.push({ title: page.title, text: `The address /${wanted} was taken by another page here; this one is at /${route}.` });
       taken.add(route);
       this.pageRoutes.set(page.postId, route);
       return route;
@@ -368,6 +451,7 @@ class ImportRun {
   private async importPages(db: Db): Promise<void> {
     await this.planPageRoutes(db);
     for await (const page of this.itemsOf('page')) {
+      if (this.pageTreeOf.has(page.postId)) continue;
       const route = this.pageRoutes.get(page.postId) ?? `page-${page.postId}`;
       const cleaned = this.clean(page);
       const template = page.meta.get('_wp_page_template')?.trim();
@@ -432,7 +516,11 @@ class ImportRun {
   }
 
   private clean(item: WxrItem): CleanedContent {
-    const cleaned = cleanContent(item.content, this.mediaUrl);
+    const image = (media: MediaRecord | undefined): GalleryImage | undefined => (media ? { url: media.url, alt: media.alt ?? '' } : undefined);
+    const cleaned = cleanContent(item.content, this.mediaUrl, {
+      byId: (id) => image(this.mediaByPostId.get(id)),
+      attachedTo: () => this.indexed('attachment').flatMap((a) => (a.parentId === item.postId ? (image(this.mediaByPostId.get(a.postId)) ?? []) : [])),
+    });
     const where = item.title || `#${item.postId}`;
     for (const name of cleaned.shortcodes) addUnmapped(this.report, 'shortcode', `[${name}]`, where);
     for (const name of cleaned.unknownBlocks) addUnmapped(this.report, 'block', name, where);
@@ -446,17 +534,26 @@ class ImportRun {
    * or published (with --publish, for what WordPress had published). Answers the record's id, or
    * undefined when it was skipped.
    */
-  private async upsert(db: Db, typeKey: 'pages' | 'blogs', kind: string, item: WxrItem, fields: Record<string, unknown>, createdAt?: string): Promise<string | undefined> {
-    const reportKind: ImportKind = typeKey === 'pages' ? 'pages' : 'posts';
+  private async upsert(db: Db, typeKey: string, kind: string, item: WxrItem, fields: Record<string, unknown>, createdAt?: string): Promise<string | undefined> {
+    const reportKind: ImportKind = typeKey === 'pages' ? 'pages' : typeKey === 'blogs' ? 'posts' : 'records';
     const type = contentTypeByKey(typeKey);
     if (!type) throw new Error(`no ${typeKey} type`);
     const guid = this.guidOf(item);
     const mapped = this.mapped.get(guid);
-    const publish = this.options.publish && item.status === 'publish';
+    const hidden = item.password !== '' || item.status === 'private';
+    const publish = this.options.publish && item.status === 'publish' && !hidden;
+    const where = item.title || `#${item.postId}`;
+    if (hidden && item.status !== 'draft') {
+      this.report.notes.push({ title: where, text: `${item.password !== '' ? 'Password-protected' : 'Private'} in WordPress: arrives as a draft${this.options.publish ? ' (not published with --publish)' : ''}; decide who may see it before publishing.` });
+    }
+    const scheduledAt = item.status === 'future' && item.postDateGmt > new Date().toISOString() ? item.postDateGmt : undefined;
+    if (item.status === 'future' && !hidden) {
+      this.report.notes.push({ title: where, text: scheduledAt && this.options.publish ? `Scheduled in WordPress: publishes on ${scheduledAt}.` : `Scheduled in WordPress${scheduledAt ? ` for ${scheduledAt}` : ''}: arrives as a draft.` });
+    }
     const options = { actor: this.options.actor ?? null };
     try {
       if (mapped) {
-        const exists = await db.kysely.selectFrom(mapped.record_type === 'blogs' ? 'content_blogs' : 'content_pages').select('id').where('id', '=', mapped.record_id).executeTakeFirst();
+        const exists = await db.kysely.selectFrom(contentTableName(mapped.record_type) as 'content_pages').select('id').where('id', '=', mapped.record_id).executeTakeFirst();
         if (!exists) {
           this.count(reportKind, 'skipped');
           this.report.notes.push({ title: item.title, text: 'Deleted here since an earlier import; not brought back.' });
@@ -466,6 +563,7 @@ class ImportRun {
         if (this.options.dryRun) return mapped.record_id;
         if (publish) await publishRecord(db, typeKey, mapped.record_id, fields, options);
         else await saveDraft(db, typeKey, mapped.record_id, fields, options);
+        if (scheduledAt && this.options.publish && !hidden) await scheduleRecord(db, typeKey, mapped.record_id, { publishAt: scheduledAt }, options);
         return mapped.record_id;
       }
       this.count(reportKind, 'created');
@@ -473,6 +571,7 @@ class ImportRun {
       const record = await createRecord(db, type, { ...fields, status: publish ? 'active' : 'inactive' }, createdAt ? { createdAt } : {});
       await recordCreated(db, typeKey, record._id, options);
       await this.remember(db, guid, kind, typeKey, record._id, item.postId);
+      if (scheduledAt && this.options.publish && !hidden) await scheduleRecord(db, typeKey, record._id, { publishAt: scheduledAt }, options);
       return record._id;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -483,92 +582,268 @@ class ImportRun {
     }
   }
 
+  // Mapped post types (--map) ----------------------------------------------------------------------
+
+  private async importMapped(db: Db): Promise<void> {
+    for (const [postType, mapping] of Object.entries(this.options.mapping?.postTypes ?? {})) {
+      const target = mappableTypes[mapping.to];
+      const described = Object.entries(mapping.fields).filter(([, field]) => field !== '').map(([key, field]) => `${key} → ${field}`);
+      this.report.notes.push({
+        title: `WordPress "${postType}"`,
+        text: `Becomes ${target.label} (--map): ${[...described, ...(target.picture ? ['featured image → picture'] : []), ...(mapping.departments ? [`${mapping.departments} terms → departments`] : [])].join('; ') || 'title and text'}.`,
+      });
+      for await (const item of this.itemsOf(postType)) await this.importMappedItem(db, postType, mapping, item);
+    }
+    for (const [tree, mapping] of Object.entries(this.options.mapping?.pageTrees ?? {})) {
+      this.report.notes.push({ title: `WordPress pages below ${tree}`, text: `Become ${mappableTypes[mapping.to].label} (--map).` });
+    }
+    if (this.pageTreeOf.size === 0) return;
+    for await (const page of this.itemsOf('page')) {
+      const tree = this.pageTreeOf.get(page.postId);
+      if (tree) await this.importMappedItem(db, `page below ${tree.tree}`, tree.mapping, page);
+    }
+  }
+
+  private async importMappedItem(db: Db, postType: string, mapping: TypeMapping, item: WxrItem): Promise<void> {
+    const target = mappableTypes[mapping.to];
+    const where = item.title || `#${item.postId}`;
+    const slug = slugify(item.postName) || slugify(item.title) || `${postType}-${item.postId}`;
+    const fields: Record<string, unknown> = { title: (item.title || slug).slice(0, 200), description: this.clean(item).html };
+    if (mapping.to !== 'faqs') fields.slug = slug;
+    const thumbnail = this.mediaByPostId.get(Number(item.meta.get('_thumbnail_id') ?? 0));
+    if (target.picture && thumbnail) fields[target.picture] = thumbnail.url;
+    for (const [key, value] of item.meta) {
+      if (key.startsWith('_')) continue;
+      const field = mapping.fields[key];
+      if (!field) {
+        addUnmapped(this.report, 'other', `${postType} field "${key}" (not in the mapping)`, where);
+        continue;
+      }
+      fields[field] = field === 'languages' ? value.split(/[,;]/).map((v) => v.trim()).filter(Boolean) : value.trim();
+    }
+    let departmentSlug: string | undefined;
+    if (mapping.to === 'experts') {
+      const terms = item.terms.filter((t) => t.domain === mapping.departments);
+      const ids: string[] = [];
+      for (const term of terms) {
+        const department = await this.department(db, term.domain, term.slug, term.name);
+        if (department) ids.push(department.id);
+        departmentSlug ??= department?.slug;
+      }
+      fields.departments = ids;
+    }
+    const earlier = this.mapped.get(this.guidOf(item));
+    if (earlier && earlier.record_type !== mapping.to) {
+      this.count('records', 'skipped');
+      this.report.notes.push({ title: where, text: `Imported earlier as ${earlier.record_type}; delete that record to bring it in as ${mapping.to}.` });
+      return;
+    }
+    const known = Boolean(earlier);
+    const id = await this.upsert(db, mapping.to, 'mapped', item, fields);
+    if (!id) return;
+    const address = recordPath(mapping.to, { slug, departmentSlug });
+    if (!address) return;
+    this.redirect(this.oldPath(item.link), address);
+    this.redirect(`/?p=${item.postId}`, address, known);
+    if (item.postType === 'page') this.redirect(`/?page_id=${item.postId}`, address, known);
+  }
+
+  /** The department a WordPress term names: the one of that slug here, else made now (and remembered by the term). */
+  private async department(db: Db, domain: string, termSlug: string, name: string): Promise<{ id: string; slug: string } | undefined> {
+    const slug = slugify(termSlug) || slugify(name);
+    if (!slug) return undefined;
+    const guid = termGuid(domain, termSlug);
+    const mapped = this.mapped.get(guid);
+    const existing = await db.kysely
+      .selectFrom('content_expert_categories')
+      .select(['id', 'slug'])
+      .where((eb) => (mapped ? eb('id', '=', mapped.record_id) : eb('slug', '=', slug)))
+      .executeTakeFirst();
+    if (existing) return { id: existing.id, slug: existing.slug ?? slug };
+    if (this.options.dryRun) return { id: `dry-run-${slug}`, slug };
+    const type = contentTypeByKey('expert-categories');
+    if (!type) throw new Error('no expert-categories type');
+    const record = await createRecord(db, type, { title: name.slice(0, 200) || slug, slug, status: this.options.publish ? 'active' : 'inactive' });
+    await recordCreated(db, type.key, record._id, { actor: this.options.actor ?? null });
+    await this.remember(db, guid, domain, type.key, record._id, null);
+    this.report.notes.push({ title: name, text: 'Department made from a WordPress term (--map).' });
+    return { id: record._id, slug };
+  }
+
   // Menus ----------------------------------------------------------------------------------------
 
+  /**
+   * Every menu of the export, classic (`nav_menu_item`s of a `nav_menu`) and a block theme's
+   * (`wp_navigation` posts), each placed by `menuPlaces` or by its name; several menus going to
+   * one place follow each other there, with a note.
+   */
   private async importMenus(db: Db): Promise<void> {
+    const menus: { name: string; items: MenuItem[] }[] = [];
     const byMenu = new Map<string, WxrItem[]>();
     for (const item of this.indexed('nav_menu_item')) {
       const menu = item.terms.find((t) => t.domain === 'nav_menu');
       const key = menu ? menu.name || menu.slug : 'Menu';
       byMenu.set(key, [...(byMenu.get(key) ?? []), item]);
     }
-    const trees = new Map<MenuLocation, { items: MenuItem[]; ids: Set<string> }>();
-    for (const [menuName, items] of byMenu) {
-      const location = menuLocationOf(menuName);
-      const tree = trees.get(location) ?? { items: [], ids: new Set<string>() };
-      trees.set(location, tree);
-      const ids = new Map<number, string>();
-      for (const item of items) {
-        const mapped = this.mapped.get(this.guidOf(item));
-        ids.set(item.postId, mapped?.record_id ?? newId());
+    for (const [menuName, items] of byMenu) menus.push({ name: menuName, items: await this.classicMenu(db, items) });
+    for await (const navigation of this.itemsOf('wp_navigation')) {
+      if (navigation.status !== 'publish') continue;
+      const guid = this.guidOf(navigation);
+      let n = 0;
+      const idFor = async (): Promise<string> => {
+        n += 1;
+        const key = `${guid}#${n}`;
+        const mapped = this.mapped.get(key);
+        const id = mapped?.record_id ?? newId();
         this.count('menuItems', mapped ? 'updated' : 'created');
+        await this.remember(db, key, 'menu-item', 'menus', id, null);
+        return id;
+      };
+      const name = navigation.title || `Navigation #${navigation.postId}`;
+      menus.push({ name, items: await this.navigationMenu(navigationItems(navigation.content), idFor, name) });
+    }
+    const places = new Map<MenuLocation, { names: string[]; items: MenuItem[] }>();
+    for (const menu of menus) {
+      const place = this.options.menuPlaces?.[menu.name] ?? menuLocationOf(menu.name);
+      if (place === 'none') {
+        this.report.notes.push({ title: menu.name, text: 'WordPress menu left out (--menu).' });
+        continue;
       }
-      const built = new Map<number, MenuItem>();
-      for (const item of items.sort((a, b) => a.menuOrder - b.menuOrder)) {
-        const menuItem = this.menuItemOf(item, ids.get(item.postId) as string);
-        if (!menuItem) {
-          this.report.counts.menuItems[this.mapped.has(this.guidOf(item)) ? 'updated' : 'created'] -= 1;
-          this.count('menuItems', 'skipped');
-          continue;
-        }
-        built.set(item.postId, menuItem);
-        tree.ids.add(menuItem._id);
-        await this.remember(db, this.guidOf(item), 'menu-item', 'menus', menuItem._id, item.postId);
-      }
-      const roots: MenuItem[] = [];
-      for (const item of items) {
-        const menuItem = built.get(item.postId);
-        if (!menuItem) continue;
-        const parent = built.get(Number(item.meta.get('_menu_item_menu_item_parent') ?? 0));
-        if (parent && parent !== menuItem) parent.children.push(menuItem);
-        else roots.push(menuItem);
-      }
-      tree.items.push(...withinDepth(roots, maxMenuDepth));
+      const there = places.get(place) ?? { names: [], items: [] };
+      places.set(place, there);
+      there.names.push(menu.name);
+      there.items.push(...withinDepth(menu.items, maxMenuDepth));
+    }
+    for (const [place, there] of places) {
+      if (there.names.length < 2) continue;
+      this.report.notes.push({
+        title: `${place} menu`,
+        text: `${there.names.length} WordPress menus go to the ${place} (${there.names.join(', ')}), one after the other. Choose with --menu "<name>=header|footer|quicklinks|none".`,
+      });
     }
     if (this.options.dryRun) return;
-    for (const [location, tree] of trees) {
-      // Items made by hand stay; the ones an earlier import made are replaced by this import's.
-      const current = (await workingCopy(db, 'menus', location)).fields.items as MenuItem[] | undefined;
-      const previous = new Set([...this.mapped.values()].filter((m) => m.record_type === 'menus').map((m) => m.record_id));
-      const kept = withoutItems(current ?? [], previous);
-      const body = { items: [...kept, ...tree.items] };
+    const previous = new Set([...this.mapped.values()].filter((m) => m.record_type === 'menus').map((m) => m.record_id));
+    for (const location of menuLocations) {
+      // Items made by hand stay; the ones an earlier import made are replaced by this import's (a menu placed elsewhere now leaves).
+      const current = ((await workingCopy(db, 'menus', location)).fields.items as MenuItem[] | undefined) ?? [];
+      const kept = withoutItems(current, previous);
+      const there = places.get(location);
+      if (!there && JSON.stringify(kept) === JSON.stringify(current)) continue;
+      const body = { items: [...kept, ...(there?.items ?? [])] };
       if (this.options.publish) await publishRecord(db, 'menus', location, body, { actor: this.options.actor ?? null });
       else await saveDraft(db, 'menus', location, body, { actor: this.options.actor ?? null });
     }
   }
 
-  /** One menu item pointing at the imported record, or undefined when its target was not imported. */
+  /** A classic menu's items as a tree (WordPress keeps them flat, each naming its parent). */
+  private async classicMenu(db: Db, items: WxrItem[]): Promise<MenuItem[]> {
+    const built = new Map<number, MenuItem>();
+    for (const item of items.sort((a, b) => a.menuOrder - b.menuOrder)) {
+      const mapped = this.mapped.get(this.guidOf(item));
+      const menuItem = this.menuItemOf(item, mapped?.record_id ?? newId());
+      if (!menuItem) {
+        this.count('menuItems', 'skipped');
+        continue;
+      }
+      this.count('menuItems', mapped ? 'updated' : 'created');
+      built.set(item.postId, menuItem);
+      await this.remember(db, this.guidOf(item), 'menu-item', 'menus', menuItem._id, item.postId);
+    }
+    const roots: MenuItem[] = [];
+    for (const item of items) {
+      const menuItem = built.get(item.postId);
+      if (!menuItem) continue;
+      const parent = built.get(Number(item.meta.get('_menu_item_menu_item_parent') ?? 0));
+      if (parent && parent !== menuItem) parent.children.push(menuItem);
+      else roots.push(menuItem);
+    }
+    return roots;
+  }
+
+  /** A block theme's navigation as menu items: links, submenus, page lists (the published pages' tree) and the home link. */
+  private async navigationMenu(entries: NavigationEntry[], idFor: () => Promise<string>, menuName: string): Promise<MenuItem[]> {
+    const items: MenuItem[] = [];
+    for (const entry of entries) {
+      if (entry.kind === 'page-list') items.push(...(await this.pageList(0, idFor, new Set())));
+      else if (entry.kind === 'home') items.push({ _id: await idFor(), title: entry.label || 'Home', path: '/', openInNewTab: false, custom_class: '', children: [] });
+      else if (entry.kind === 'other') this.unmappedMenuItem(menuName, `the navigation block ${entry.block}, which a menu has no place for`);
+      else {
+        const linkKind = entry.linkKind === 'post-type' ? 'post_type' : entry.linkKind === 'taxonomy' ? 'taxonomy' : entry.id && (entry.type === 'page' || entry.type === 'post') ? 'post_type' : 'custom';
+        const target = this.targetOf(linkKind, entry.type, entry.id, entry.url, entry.label || menuName);
+        if (!target && entry.children.length === 0) {
+          this.count('menuItems', 'skipped');
+          continue;
+        }
+        const children = await this.navigationMenu(entry.children, idFor, menuName);
+        const title = (entry.label || target?.title || '').slice(0, 200);
+        items.push({ _id: await idFor(), title: title || 'Menu', path: target?.path ?? '#', ...(target?.link ? { link: target.link } : {}), openInNewTab: entry.newTab, custom_class: '', children });
+      }
+    }
+    return items;
+  }
+
+  /** The page list block: the imported pages published here under WordPress page `parentId`, by menu order and title. */
+  private async pageList(parentId: number, idFor: () => Promise<string>, seen: Set<number>): Promise<MenuItem[]> {
+    const pages = this.indexed('page')
+      .filter((p) => p.parentId === parentId && !seen.has(p.postId) && p.status === 'publish' && p.password === '' && this.pageRoutes.has(p.postId))
+      .sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title));
+    const items: MenuItem[] = [];
+    for (const page of pages) {
+      const target = this.targetOf('post_type', 'page', page.postId, '', page.title);
+      if (!target) continue;
+      const children = await this.pageList(page.postId, idFor, new Set([...seen, page.postId]));
+      items.push({ _id: await idFor(), title: (page.title || target.title).slice(0, 200), path: target.path, ...(target.link ? { link: target.link } : {}), openInNewTab: false, custom_class: '', children });
+    }
+    return items;
+  }
+
+  /** One classic menu item pointing at the imported record, or undefined when its target was not imported. */
   private menuItemOf(item: WxrItem, id: string): MenuItem | undefined {
     const type = item.meta.get('_menu_item_type') ?? '';
     const object = item.meta.get('_menu_item_object') ?? '';
     const objectId = Number(item.meta.get('_menu_item_object_id') ?? 0);
+    const title = (item.title || this.index.byId.get(objectId)?.title || '').slice(0, 200);
+    const target = this.targetOf(type, object, objectId, (item.meta.get('_menu_item_url') ?? '').trim(), title || `menu item #${item.postId}`);
+    if (!target) return undefined;
+    return {
+      _id: id,
+      title: (title || target.title).slice(0, 200),
+      path: target.path,
+      ...(target.link ? { link: target.link } : {}),
+      openInNewTab: item.meta.get('_menu_item_target') === '_blank',
+      custom_class: cssClassesOf(item.meta.get('_menu_item_classes') ?? ''),
+      children: [],
+    };
+  }
+
+  /**
+   * Where a menu link of WordPress now leads: an imported page or post (linked to its record), a
+   * blog category, or an address (the old site's own addresses through their redirects). Answers
+   * undefined, and lists it, when its target was not imported.
+   */
+  private targetOf(type: string, object: string, objectId: number, url: string, where: string): { title: string; path: string; link?: MenuItem['link'] } | undefined {
     const target = this.index.byId.get(objectId);
-    const base = { _id: id, openInNewTab: item.meta.get('_menu_item_target') === '_blank', custom_class: cssClassesOf(item.meta.get('_menu_item_classes') ?? ''), children: [] };
-    const title = (item.title || target?.title || '').slice(0, 200);
-    const where = title || `menu item #${item.postId}`;
     if (type === 'post_type' && object === 'page') {
       const recordId = target ? this.mapped.get(this.guidOf(target))?.record_id : undefined;
       const route = this.pageRoutes.get(objectId);
       if (!route || (!recordId && !this.options.dryRun)) return this.unmappedMenuItem(where, 'links to a page that was not imported');
-      return { ...base, title: title || route, path: `/${route}`, ...(recordId ? { link: { type: 'pages', _id: recordId } } : {}) };
+      return { title: route, path: pagePath(route), ...(recordId ? { link: { type: 'pages', _id: recordId } } : {}) };
     }
     if (type === 'post_type' && object === 'post') {
       const recordId = target ? this.mapped.get(this.guidOf(target))?.record_id : undefined;
       const slug = this.postSlugs.get(objectId);
       if (!slug || (!recordId && !this.options.dryRun)) return this.unmappedMenuItem(where, 'links to a post that was not imported');
-      return { ...base, title: title || slug, path: `/blogs/${slug}`, ...(recordId ? { link: { type: 'blogs', _id: recordId } } : {}) };
+      return { title: slug, path: `/blogs/${slug}`, ...(recordId ? { link: { type: 'blogs', _id: recordId } } : {}) };
     }
-    if (type === 'taxonomy' && (object === 'category' || object === 'post_tag')) {
+    if (type === 'taxonomy' && (object === 'category' || object === 'post_tag' || object === 'tag')) {
       const term = this.index.site.terms.get(objectId);
       const slug = term ? slugify(term.slug) : '';
-      return { ...base, title: title || term?.name || 'Blog', path: slug ? `/blogs?category=${slug}` : '/blogs' };
+      return { title: term?.name || 'Blog', path: slug ? `/blogs?category=${slug}` : '/blogs' };
     }
-    if (type === 'custom') {
-      const url = (item.meta.get('_menu_item_url') ?? '').trim();
+    if (type === 'custom' || (!type && url)) {
       const local = url && !url.startsWith('#') && !/^(?:mailto|tel):/i.test(url) ? this.oldPath(url) : undefined;
       const pathOrUrl = local !== undefined ? (this.redirects.find((r) => r.from === local)?.to ?? local) : url;
-      if (!pathOrUrl) return { ...base, title: title || 'Menu', path: '#' };
-      return { ...base, title: title || pathOrUrl, path: pathOrUrl };
+      return { title: pathOrUrl || 'Menu', path: pathOrUrl || '#' };
     }
     return this.unmappedMenuItem(where, `links to ${object || type}, which this site has no place for`);
   }
@@ -656,6 +931,21 @@ class ImportRun {
   }
 }
 
+/**
+ * The part of the site that owns a page route, or undefined when a page may have it: the server's
+ * own addresses (/api, /uploads…), the search, the languages' prefixes (/hi/…) and, below their
+ * first part, the addresses of the record types (/our-experts/{slug}, /blogs/{slug}…).
+ */
+export function siteOwnedRoutes(languages: readonly string[]): (route: string) => string | undefined {
+  const server = new Set([...reservedPaths.map((p) => p.slice(1)), 'search', ...languages.map((l) => l.replace(/^\/|\/$/g, ''))]);
+  const records = new Map(Object.values(publicPages).map((p) => [p.path.split('/')[1] ?? '', `its ${p.titleSuffix} pages`]));
+  return (route) => {
+    const [first = '', ...rest] = route.split('/');
+    if (server.has(first)) return 'an address of the server';
+    return rest.length > 0 ? records.get(first) : undefined;
+  };
+}
+
 /** Where a WordPress menu goes, by its name: footer and quick-links menus to the footer's lists, any other to the header. */
 export function menuLocationOf(name: string): MenuLocation {
   const lower = name.toLowerCase();
@@ -684,4 +974,18 @@ const withoutItems = (items: readonly MenuItem[], ids: ReadonlySet<string>): Men
 /** Runs an import (see the module comment); answers its report, which is also saved unless a dry run. */
 export async function importWordpress(db: Db, config: Config, options: ImportOptions): Promise<ImportReport> {
   return new ImportRun(db, config, options).run();
+}
+
+/** A starting `--map` for the export's post types this site has no place for (`--suggest-map`). */
+export async function suggestImportMapping(file: string): Promise<ImportMapping> {
+  const known = new Set([...handledTypes, ...internalTypes, ...formTypes]);
+  const items: WxrItem[] = [];
+  for await (const entry of readWxrEntries(file)) {
+    if (entry.node.name !== 'item') continue;
+    const item = toWxrItem(entry);
+    if (known.has(item.postType)) continue;
+    item.content = '';
+    items.push(item);
+  }
+  return suggestMapping(items, known);
 }

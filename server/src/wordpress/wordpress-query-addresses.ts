@@ -1,4 +1,5 @@
-import { pagePath, recordPath } from '@hospital/content/public-urls';
+import { isPublicPageType, pagePath, recordPath } from '@hospital/content/public-urls';
+import { contentTableName } from '../db/database';
 import type { Db } from '../db/database';
 
 /**
@@ -9,8 +10,8 @@ import type { Db } from '../db/database';
  */
 
 const kindsByParameter: Record<string, readonly string[]> = {
-  p: ['post', 'page', 'attachment'],
-  page_id: ['page'],
+  p: ['post', 'page', 'attachment', 'mapped'],
+  page_id: ['page', 'mapped'],
   attachment_id: ['attachment'],
   cat: ['category'],
 };
@@ -58,5 +59,19 @@ async function addressOf(db: Db, type: string, id: string): Promise<string | und
     return row ? `/uploads/${row.file_name}` : undefined;
   }
   if (type === 'blog-categories') return categoryAddress(db, id);
+  if (type === 'experts') {
+    // A doctor's address names one of their departments.
+    const doctor = await db.kysely.selectFrom('content_experts').select('slug').where('id', '=', id).executeTakeFirst();
+    const links = await db.kysely.selectFrom('content_relations').select('to_id').where('from_type', '=', 'experts').where('from_id', '=', id).execute();
+    const department =
+      links.length === 0
+        ? undefined
+        : await db.kysely.selectFrom('content_expert_categories').select('slug').where('id', 'in', links.map((l) => l.to_id)).orderBy('slug').executeTakeFirst();
+    return doctor?.slug && department?.slug ? recordPath('experts', { slug: doctor.slug, departmentSlug: department.slug }) : undefined;
+  }
+  if (isPublicPageType(type)) {
+    const row = await db.kysely.selectFrom(contentTableName(type) as 'content_blogs').select('slug').where('id', '=', id).executeTakeFirst();
+    return row?.slug ? recordPath(type, { slug: row.slug }) : undefined;
+  }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { plainText } from '@hospital/content/text';
 import { childText, type WxrEntry, type XmlNode } from './wxr-reader';
 
 /** The parts of a WordPress export the import reads, typed. */
@@ -11,14 +12,17 @@ export interface WxrTerm {
 /** One `item`: a page, post, attachment, menu item or any other post type. */
 export interface WxrItem {
   line: number;
+  /** Plain text: WordPress allows markup (`<em>`) and entities in titles. */
   title: string;
   link: string;
   guid: string;
   postId: number;
   parentId: number;
   postType: string;
-  /** publish, draft, private, inherit, trash… */
+  /** publish, draft, pending, future, private, inherit, trash… */
   status: string;
+  /** Set on a password-protected post or page ('' when none). */
+  password: string;
   postName: string;
   /** "2024-03-01T10:00:00", the site's local time ('' when never published). */
   postDate: string;
@@ -58,13 +62,14 @@ export function toWxrItem(entry: WxrEntry): WxrItem {
   const local = childText(node, 'wp:post_date').trim();
   return {
     line: entry.line,
-    title: childText(node, 'title').trim(),
+    title: plainText(childText(node, 'title')),
     link: childText(node, 'link').trim(),
     guid: childText(node, 'guid').trim(),
     postId: integer(childText(node, 'wp:post_id')),
     parentId: integer(childText(node, 'wp:post_parent')),
     postType: childText(node, 'wp:post_type').trim(),
     status: childText(node, 'wp:status').trim(),
+    password: childText(node, 'wp:post_password'),
     postName: decodeURIComponentSafe(childText(node, 'wp:post_name').trim()),
     postDate: local.startsWith('0000') ? '' : local.replace(' ', 'T'),
     postDateGmt: gmt === '' || gmt.startsWith('0000') ? '' : `${gmt.replace(' ', 'T')}Z`,
