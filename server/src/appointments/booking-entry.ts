@@ -8,7 +8,8 @@ import { hospitalCalendar, type HospitalCalendar } from './free-slots';
 
 /**
  * The booking of a slot on the SPEC's appointment form (`submitForm`): planned before the entry's
- * transaction (the doctor's schedule and the slot asked for), its seat held inside it.
+ * transaction (the doctor's schedule and the slot asked for), its seat held as the last step of
+ * that transaction, so the doctor's slot lock is held from there to the commit only.
  */
 
 export interface AppointmentPlan {
@@ -41,16 +42,25 @@ export async function planAppointment(
   return { dialect: db.dialect, doctor, slot: check.slot, calendar };
 }
 
-/** Holds the planned slot's seat for the new entry, in its transaction; throws SeatTakenError when none is left (or the desk blocked it meanwhile). */
-export async function bookAppointmentSeat(
-  trx: Queryable,
-  plan: AppointmentPlan,
-  entry: { entryId: string; reference: string; data: Record<string, string>; language: string; now: Date },
-): Promise<BookedAppointment> {
+/**
+ * The booking the new entry will hold, as the patient sees it (with its private link's token),
+ * before its seat is held: the entry's mails carry it, and `holdAppointmentSeat` then holds the
+ * seat as the last step of the entry's transaction.
+ */
+export function newAppointment(plan: AppointmentPlan, entry: { reference: string; data: Record<string, string>; language: string }): { appointment: BookedAppointment; tokenHash: string } {
   const token = newBookingToken();
-  const row = await holdSeat(trx, plan.dialect, { entryId: entry.entryId, reference: entry.reference, doctorId: plan.doctor._id, slot: plan.slot, tokenHash: hashBookingToken(token), now: entry.now });
+  const row = { reference: entry.reference, status: 'booked', slot_start: plan.slot.start, slot_end: plan.slot.end, place: plan.slot.place.slice(0, 200), expires_at: plan.slot.end };
+  return { appointment: bookedAppointment(row, { data: entry.data, language: entry.language }, token, plan.doctor.record), tokenHash: hashBookingToken(token) };
+}
+
+/**
+ * Holds the planned slot's seat for the new entry, as the last step of its transaction (the
+ * doctor's slot lock is held from here to the commit only); throws SeatTakenError when none is
+ * left (or the desk blocked it meanwhile), which rolls the whole entry back.
+ */
+export async function holdAppointmentSeat(trx: Queryable, plan: AppointmentPlan, entry: { entryId: string; reference: string; tokenHash: string; now: Date }): Promise<void> {
+  const row = await holdSeat(trx, plan.dialect, { entryId: entry.entryId, reference: entry.reference, doctorId: plan.doctor._id, slot: plan.slot, tokenHash: entry.tokenHash, now: entry.now });
   if (!row) throw new SeatTakenError();
-  return bookedAppointment(row, { data: entry.data, language: entry.language }, token, plan.doctor.record);
 }
 
 /** The refusal of a slot whose seats were all held, with the next free ones. */

@@ -87,12 +87,16 @@ async function bookingsOverlapping(trx: Queryable, doctorId: string, slot: Pick<
 }
 
 /**
- * Holds a free seat of a slot for an entry, in the caller's transaction, under the doctor's slot
- * lock and after checking again that the desk has not blocked the slot meanwhile: `INSERT … ON CONFLICT DO
- * NOTHING` for seat 1, 2, … up to the slot's capacity. Answers the booking's row, or undefined
- * when every seat is held (the caller rolls back). On PostgreSQL a second transaction inserting
- * the same seat waits for the first and then inserts nothing, so no slot ever holds more than its
- * capacity.
+ * Holds a free seat of a slot for an entry, in the caller's transaction and at its very end (the
+ * caller commits right after: the doctor's slot lock is held for as short a time as can be). Under
+ * the doctor's slot lock, one statement per seat (1, 2, … up to the slot's capacity) inserts the
+ * booking only when the desk has not blocked the slot and fewer live bookings than its places
+ * share a moment with it (`INSERT … SELECT … WHERE … ON CONFLICT DO NOTHING`): the lock, the check
+ * and the seat are two round trips, where they were four. The check reads after the lock was
+ * taken (a statement of its own), so it sees every booking and block committed before. Answers the
+ * booking's row, or undefined when every seat is held or the slot is blocked (the caller rolls
+ * back). On PostgreSQL a second transaction inserting the same seat waits for the first and then
+ * inserts nothing, so no slot ever holds more than its capacity.
  */
 export async function holdSeat(
   trx: Queryable,
@@ -100,30 +104,58 @@ export async function holdSeat(
   booking: { entryId: string; reference: string; doctorId: string; slot: Pick<Slot, 'start' | 'end' | 'place' | 'capacity' | 'day' | 'time'>; tokenHash: string; now: Date },
 ): Promise<BookingRow | undefined> {
   await lockDoctorSlots(trx, dialect, booking.doctorId);
-  if (await slotBlocked(trx, booking.doctorId, booking.slot)) return undefined;
-  if ((await bookingsOverlapping(trx, booking.doctorId, booking.slot)) >= booking.slot.capacity) return undefined;
   const at = booking.now.toISOString();
-  for (let seat = 1; seat <= booking.slot.capacity; seat++) {
+  const { doctorId, slot } = booking;
+  for (let seat = 1; seat <= slot.capacity; seat++) {
     const row: BookingRow = {
       id: newId(),
       entry_id: booking.entryId,
       reference: booking.reference,
-      doctor_id: booking.doctorId,
-      slot_start: booking.slot.start,
-      slot_end: booking.slot.end,
+      doctor_id: doctorId,
+      slot_start: slot.start,
+      slot_end: slot.end,
       seat,
       status: 'booked',
-      place: booking.slot.place.slice(0, 200),
+      place: slot.place.slice(0, 200),
       token_hash: booking.tokenHash,
-      expires_at: booking.slot.end,
+      expires_at: slot.end,
       reminded_at: null,
       reminder_token_hash: null,
       created_at: at,
       updated_at: at,
     };
+    const columns = Object.keys(row) as (keyof BookingRow)[];
     const held = await trx
       .insertInto('appointment_bookings')
-      .values(row)
+      .columns(columns)
+      .expression(
+        trx
+          .selectNoFrom(columns.map((column) => (column === 'seat' ? sql<number>`cast(${seat} as integer)` : sql`${row[column]}`).as(column)))
+          // The desk's blocks of the day (as `blockCovers` reads them) …
+          .where(({ not, exists, selectFrom, eb }) =>
+            not(
+              exists(
+                selectFrom('appointment_blocks')
+                  .select(sql.lit(1).as('one'))
+                  .where('doctor_id', '=', doctorId)
+                  .where('day', '=', slot.day)
+                  .where((b) => b.or([b('start_time', 'is', null), b.and([b('start_time', '<=', slot.time), b.or([b('end_time', 'is', null), b('end_time', '>', slot.time)])])])),
+              ),
+            ).and(
+              // … and the live bookings sharing a moment with the slot, whatever grid they were booked on.
+              eb(
+                selectFrom('appointment_bookings')
+                  .select((c) => c.fn.countAll<number>().as('n'))
+                  .where('doctor_id', '=', doctorId)
+                  .where('seat', 'is not', null)
+                  .where('slot_start', '<', slot.end)
+                  .where('slot_end', '>', slot.start),
+                '<',
+                slot.capacity,
+              ),
+            ),
+          ),
+      )
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();

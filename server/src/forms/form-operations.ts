@@ -25,7 +25,7 @@ import { queueMail } from '../mail/outbox';
 import { getSiteLanguages, getSiteSettings, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
 import type { BookedAppointment, FreeSlot } from '@hospital/content/wire/appointments';
 import { removeBookingsOf } from '../appointments/bookings';
-import { bookAppointmentSeat, planAppointment, refuseTakenSlot, SeatTakenError, type AppointmentPlan } from '../appointments/booking-entry';
+import { holdAppointmentSeat, newAppointment, planAppointment, refuseTakenSlot, SeatTakenError, type AppointmentPlan } from '../appointments/booking-entry';
 import { appointmentProblems, withDefaultTitles } from './appointment-checks';
 import { getDeskSettings } from './desk-settings';
 import { acknowledgementMail, notificationMail, notificationRecipients, type NewEntry } from './entry-mail';
@@ -173,8 +173,14 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
   const email = data[form.summary.email] ?? '';
   const phone = data[form.summary.phone] ?? '';
   const department = form.key === 'appointment' ? (data.department ?? null) : null;
+  // The reference is counted in a statement of its own before the entry's transaction: the
+  // counter's row is locked for that statement only, not for the whole transaction, so the
+  // submissions of every form and doctor no longer wait for each other's. A booking refused in the
+  // transaction (its slot taken meanwhile) leaves a gap in the numbers.
+  const reference = await nextReference(db.kysely, form, yearIn(now, timeZone));
+  const booking = plan ? newAppointment(plan, { reference, data, language }) : undefined;
+  const appointment = booking?.appointment;
   const stored = await db.kysely.transaction().execute(async (trx) => {
-    const reference = await nextReference(trx, form, yearIn(now, timeZone));
     await trx.insertInto('consent_notices').values({ version, text: `${notice.text}\n${notice.link}`, created_at: at }).onConflict((oc) => oc.column('version').doNothing()).execute();
     await trx
       .insertInto('form_entries')
@@ -197,8 +203,6 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
       })
       .execute();
     await trx.insertInto('form_entry_events').values({ id: newId(), entry_id: id, type: 'created', actor_id: null, actor_name: null, data: JSON.stringify({ reference }), created_at: at }).execute();
-    // The slot's seat, held in the entry's transaction: no seat left rolls the whole entry back.
-    const appointment = plan ? await bookAppointmentSeat(trx, plan, { entryId: id, reference, data, language, now }) : undefined;
     if (desk) {
       const entry: NewEntry = {
         id,
@@ -216,6 +220,9 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
       // A booked slot's confirmation carries the patient's only link to cancel or move it: sent whenever they gave an e-mail.
       if ((desk.acknowledgement.enabled || appointment) && email) await queueMail(trx, acknowledgementMail(entry, desk, settings.siteTitle || 'the hospital', email), now);
     }
+    // The slot's seat, held last (the doctor's slot lock lasts from here to the commit): no seat
+    // left rolls the whole entry back, its mails with it.
+    if (plan && booking) await holdAppointmentSeat(trx, plan, { entryId: id, reference, tokenHash: booking.tokenHash, now });
     return { reference, appointment };
   }).catch((error: unknown) => {
     // Every seat of the slot was taken meanwhile: nothing was stored.
