@@ -28,6 +28,7 @@ import { emptyValue, toFormValues } from '../form/form-values';
 import { RecordFields } from '../form/record-fields';
 import { translationInputFor } from './translation-inputs';
 import { useSiteLanguages } from './use-site-languages';
+import { useAccess } from '../access/use-access';
 
 /**
  * A record's fields in each of the site's languages: a tab per language with its state. The
@@ -71,10 +72,14 @@ const statusColor = { translated: 'success', missing: 'default', outdated: 'erro
 
 export function TranslatedRecordFields({ type, control, disabled, record, stored, overrides }: TranslatedRecordFieldsProps) {
   const { languages } = useSiteLanguages();
-  const [language, setLanguage] = useState(defaultLanguage);
+  // A translator's form opens on their (first) language and changes only their languages.
+  const { access } = useAccess();
+  const theirs = access?.role === 'translator' ? access.languages : undefined;
+  const [language, setLanguage] = useState(theirs?.[0] ?? defaultLanguage);
   const fields = translatableFields(type);
   const source = useSourceRecord(type, record, stored);
-  const own = <RecordFields type={type} control={control} disabled={disabled} record={record} overrides={overrides} />;
+  const mayChange = (code: string): boolean => !disabled && (theirs === undefined || theirs.includes(code));
+  const own = <RecordFields type={type} control={control} disabled={!mayChange(defaultLanguage)} record={record} overrides={overrides} />;
   if (fields.length === 0 || languages.length < 2) return own;
   const shown = languages.includes(language) ? language : defaultLanguage;
   const withTranslations = { ...source, [translationsKey]: record[translationsKey] };
@@ -114,7 +119,7 @@ export function TranslatedRecordFields({ type, control, disabled, record, stored
                 source={source}
                 translations={readTranslations(controlled.value)}
                 onChange={controlled.onChange}
-                disabled={disabled}
+                disabled={!mayChange(shown)}
                 record={record}
               />
             )}
