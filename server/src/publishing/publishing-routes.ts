@@ -368,8 +368,9 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
       schema: {
         tags,
         summary:
-          "Preview: the address of the record's page with its draft ({ url }, with ?studio-preview=), which opens only for this signed-in session; the answer sets the studio_preview cookie (HttpOnly, SameSite=Strict) that carries the session to it. No link is made: a preview for someone signed out is a Share preview",
+          "Preview: the address of the record's page with its draft ({ url }, with ?studio-preview=), in { language } when given (one of the site's: /hi/…), which opens only for this signed-in session; the answer sets the studio_preview cookie (HttpOnly, SameSite=Strict) that carries the session to it. No link is made: a preview for someone signed out is a Share preview",
         ...params,
+        body: z.object({ language: z.string().max(20).optional().describe("The language being edited: the preview opens the page in it (absent: the default)") }).optional(),
         response: { 201: z.object({ data: z.object({ url: z.string() }), message }), ...refusals(400, 404) },
       },
       // Makes no link, changes nothing on the website.
@@ -377,7 +378,7 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
     },
     async (request, reply) => {
       const { type, id } = request.params;
-      const url = await studioPreviewAddress(db, type, id);
+      const url = await studioPreviewAddress(db, type, id, request.body?.language);
       const token = bearerToken(request);
       if (token) reply.header('set-cookie', studioPreviewCookie(token, request.protocol === 'https'));
       noteStep(request, 'preview', await workingCopy(db, type, id), (title) => `Previewed the draft of ${title}`);

@@ -53,7 +53,8 @@ export const workflowApi = {
   revision: async (type: string, id: string, revisionId: string) => (await adminApi.get<Answer<Revision>>(`${base(type, id)}/revisions/${revisionId}`)).data,
   restore: (type: string, id: string, revisionId: string, version: number) => adminApi.post<Answer<WorkingCopy>>(`${base(type, id)}/revisions/${revisionId}/restore`, { version }),
   /** The page's address with the draft, opening only for this signed-in browser (the answer sets its cookie). */
-  preview: async (type: string, id: string) => (await adminApi.post<Answer<{ url: string }>>(`${base(type, id)}/preview`, {})).data,
+  /** The page with the draft, in the language being edited (absent: the default). */
+  preview: async (type: string, id: string, language?: string) => (await adminApi.post<Answer<{ url: string }>>(`${base(type, id)}/preview`, language ? { language } : {})).data,
   share: async (type: string, id: string, days: number) => (await adminApi.post<Answer<PreviewLink & { url: string }>>(`${base(type, id)}/preview-links`, { days })).data,
   links: async (type: string, id: string) => (await adminApi.get<Answer<PreviewLink[]>>(`${base(type, id)}/preview-links`)).data,
   revoke: (linkId: string) => adminApi.delete<Answer<PreviewLink>>(`workflow/preview-links/${linkId}`),

@@ -20,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { FieldInput } from '../fields/field-inputs';
 import type { FieldInputProps } from '../fields/field-input-types';
@@ -29,6 +29,7 @@ import { RecordFields } from '../form/record-fields';
 import { translationInputFor } from './translation-inputs';
 import { useSiteLanguages } from './use-site-languages';
 import { useAccess } from '../access/use-access';
+import { useEditedLanguage } from './edited-language';
 
 /**
  * A record's fields in each of the site's languages: a tab per language with its state. The
@@ -75,7 +76,7 @@ export function TranslatedRecordFields({ type, control, disabled, record, stored
   // A translator's form opens on their (first) language and changes only their languages.
   const { access } = useAccess();
   const theirs = access?.role === 'translator' ? access.languages : undefined;
-  const [language, setLanguage] = useState(theirs?.[0] ?? defaultLanguage);
+  const [language, setLanguage] = useEditedLanguage();
   const fields = translatableFields(type);
   const source = useSourceRecord(type, record, stored);
   const mayChange = (code: string): boolean => !disabled && (theirs === undefined || theirs.includes(code));
