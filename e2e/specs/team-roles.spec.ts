@@ -105,6 +105,7 @@ test('a department editor for Cardiology, with two-factor, submits a doctor an e
   await expect(item).toContainText(`Dr. Kapoor ${run}`);
   await expect(item).toContainText('“New designation from January”');
   await item.getByRole('button', { name: `Publish Dr. Kapoor ${run}` }).click();
+  await editorPage.getByRole('dialog', { name: `Publish “Dr. Kapoor ${run}”` }).getByRole('button', { name: 'Publish' }).click();
   await expect(editorPage.getByTestId('admin-snackbar')).toHaveText(`Published: Dr. Kapoor ${run}`);
   await expect(item).toHaveCount(0);
   await editorPage.context().close();

@@ -110,9 +110,14 @@ for (const dialect of dialects) {
       const copy = await draftOf(author, id);
       await send(author, 'PUT', `/workflow/experts/${id}/draft`, { ...copy.fields, designation: 'Head of Department', version: copy.version });
       const submission = json<{ data: { _id: string } }>(await send(author, 'POST', `/workflow/experts/${id}/submit`, {})).data._id;
-      const published = await send(reviewer, 'POST', `/workflow/reviews/${submission}/publish`, {});
+      const published = await send(reviewer, 'POST', `/workflow/reviews/${submission}/publish`, { comment: 'Clear and correct, thank you' });
       expect(published.statusCode, published.body).toBe(200);
       expect((await draftOf(admin, id)).live.designation).toBe('Head of Department');
+      // Approved with a word: the author sees it with the record, and by mail.
+      const seen = json<{ review: { status: string; decidedBy: string; reviewComment: string } }>(await send(author, 'GET', `/workflow/experts/${id}/draft`)).review;
+      expect(seen).toMatchObject({ status: 'published', decidedBy: `Staff ${people - 1}`, reviewComment: 'Clear and correct, thank you' });
+      const mail = await test.db.kysely.selectFrom('mail_outbox').select(['recipients', 'body']).where('subject', 'like', 'Published: %').execute();
+      expect(mail).toEqual([{ recipients: `staff${people}@hospital.test`, body: expect.stringMatching(/^Staff \d+ published ".*" with: Clear and correct, thank you$/) }]);
       expect((await send(reviewer, 'PUT', '/menus/footer', { items: [{ title: 'Home', path: '/' }] })).statusCode).toBe(403);
       expect((await send(reviewer, 'POST', '/redirects', { from: '/old-reviewer', to: '/' })).statusCode).toBe(403);
       expect((await send(reviewer, 'PUT', '/site-settings', { siteTitle: 'Changed' })).statusCode).toBe(403);

@@ -74,12 +74,13 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
   app.post(
     '/workflow/reviews/:submissionId/publish',
     {
-      config: { permission: 'content.publish', workflow: { step: 'publish', subject: subjectOfSubmission, publishes: 'submission', submitter: submitterOfSubmission } },
+      config: { permission: 'content.publish', workflow: { step: 'publish', subject: subjectOfSubmission, publishes: 'submission', submitter: submitterOfSubmission }, invalidBodyMessage: firstFieldMessage },
       schema: {
         tags,
-        summary: "Publish a submission: the record's draft goes on the website at the version submitted (or { version }, the one the reviewer opened; 409 EDIT_CONFLICT when it was saved since) and the submission closes as published",
+        summary:
+          "Publish a submission: the record's draft goes on the website at the version submitted (or { version }, the one the reviewer opened; 409 EDIT_CONFLICT when it was saved since) and the submission closes as published, with the reviewer's optional { comment } for its author (on the record, and mailed)",
         params: submissionParams,
-        body: versionBody,
+        body: z.object({ ...reviewCommentSchema.shape, ...versionBody.unwrap().shape }).optional(),
         response: {
           200: z.object({ data: reviewSubmissionSchema, record: workingCopySchema.describe('The record as it is now (the working copy)'), message }),
           ...refusals(400, 403, 404, 409),
@@ -88,8 +89,8 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
     },
     async (request) => {
       const { submissionId } = request.params;
-      const { submission, copy } = await publishSubmission(db, submissionId, workflowOptions(request, config));
-      noteStep(request, 'publish', copy, (title) => `Published ${title} from the review queue (submitted by ${submission.submittedBy})`);
+      const { submission, copy } = await publishSubmission(db, submissionId, workflowOptions(request, config), request.body);
+      noteStep(request, 'publish', copy, (title) => `Published ${title} from the review queue (submitted by ${submission.submittedBy})${submission.reviewComment ? `: ${submission.reviewComment.slice(0, 200)}` : ''}`);
       return { data: submission, record: copy, message: 'Published' };
     },
   );

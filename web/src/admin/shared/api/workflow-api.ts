@@ -65,7 +65,8 @@ export const workflowApi = {
   submit: (type: string, id: string, comment?: string) => adminApi.post<Answer<ReviewSubmission>>(`${base(type, id)}/submit`, comment ? { comment } : {}),
   /** The Waiting for review queue (editors and administrators). */
   reviews: async (status: ReviewStatus = 'waiting') => (await adminApi.get<Answer<ReviewSubmission[]>>(`workflow/reviews?status=${status}`)).data,
-  publishReview: (submissionId: string) => adminApi.post<Answer<ReviewSubmission>>(`workflow/reviews/${encodeURIComponent(submissionId)}/publish`, {}),
+  /** Publish a submission, with the reviewer's optional comment for its author. */
+  publishReview: (submissionId: string, comment = '') => adminApi.post<Answer<ReviewSubmission>>(`workflow/reviews/${encodeURIComponent(submissionId)}/publish`, comment ? { comment } : {}),
   sendBack: (submissionId: string, comment: string) => adminApi.post<Answer<ReviewSubmission>>(`workflow/reviews/${encodeURIComponent(submissionId)}/send-back`, { comment }),
 };
 
