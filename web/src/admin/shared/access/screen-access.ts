@@ -92,3 +92,16 @@ export function fixedRelationIds(access: Access | undefined, type: Pick<ContentT
   if (!scope || scope === 'self' || scope.field !== fieldName) return [];
   return ids.filter((id) => !access.departmentIds.includes(id));
 }
+
+/** Screens whose work is changing something, by their path under /admin, and the right that changes it. */
+const changeScreens: Readonly<Record<string, Permission>> = { menus: 'menus.write', redirects: 'redirects.manage' };
+
+/**
+ * Whether the menu leaves out a screen the person could open but not change: someone who writes
+ * content (a department editor, an author, a translator, a reviewer) has no use for Menus or
+ * Redirects they may not change; a viewer, whose work is reading, keeps them.
+ */
+export const menuHides = (access: Access | undefined, path: string): boolean => {
+  const needed = changeScreens[path];
+  return needed !== undefined && allows(access, 'content.write') && !allows(access, needed);
+};
