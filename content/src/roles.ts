@@ -33,7 +33,7 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-export const roleKeys = ['administrator', 'editor', 'department_editor', 'requests_desk', 'viewer'] as const;
+export const roleKeys = ['administrator', 'editor', 'department_editor', 'author', 'translator', 'reviewer', 'requests_desk', 'viewer'] as const;
 export type Role = (typeof roleKeys)[number];
 
 export interface RoleDeclaration {
@@ -44,6 +44,14 @@ export interface RoleDeclaration {
   permissions: readonly Permission[];
   /** Whose content the role reaches: everything, or only records tied to the person's departments. */
   scope: 'all' | 'departments';
+  /**
+   * What the role's `content.write` changes: `everything` (subject to `scope`); `drafts`, an
+   * author's: drafts of the content types given to the account (all when none are named), never a
+   * published record directly, deleting only unpublished records they created; `translations`, a
+   * translator's: only the translated fields of the account's languages, in drafts of existing
+   * records (never the English, never a new or deleted record).
+   */
+  writes: 'everything' | 'drafts' | 'translations';
 }
 
 export const roles: readonly RoleDeclaration[] = [
@@ -53,6 +61,7 @@ export const roles: readonly RoleDeclaration[] = [
     description: 'Everything, including staff accounts, site settings and the activity log.',
     permissions,
     scope: 'all',
+    writes: 'everything',
   },
   {
     key: 'editor',
@@ -60,6 +69,7 @@ export const roles: readonly RoleDeclaration[] = [
     description: 'All content, media and menus, and publishing; no staff accounts, no site settings.',
     permissions: ['content.read', 'content.write', 'content.publish', 'media.upload', 'media.manage', 'menus.write', 'redirects.manage'],
     scope: 'all',
+    writes: 'everything',
   },
   {
     key: 'department_editor',
@@ -67,6 +77,31 @@ export const roles: readonly RoleDeclaration[] = [
     description: "Only their departments' doctors, the departments themselves, and the pages, events, camps and blog posts tagged with them; saves drafts and submits them for review.",
     permissions: ['content.read', 'content.write', 'media.upload'],
     scope: 'departments',
+    writes: 'everything',
+  },
+  {
+    key: 'author',
+    label: 'Author',
+    description: 'Writes drafts of the content types given to them and submits them for review; never publishes, deletes only their own unpublished records.',
+    permissions: ['content.read', 'content.write', 'media.upload'],
+    scope: 'all',
+    writes: 'drafts',
+  },
+  {
+    key: 'translator',
+    label: 'Translator',
+    description: 'Translates into the languages given to them and submits the translation for review; never changes the English.',
+    permissions: ['content.read', 'content.write'],
+    scope: 'all',
+    writes: 'translations',
+  },
+  {
+    key: 'reviewer',
+    label: 'Reviewer',
+    description: 'Reviews, changes and publishes content; no menus, redirects, staff accounts or site settings.',
+    permissions: ['content.read', 'content.write', 'content.publish', 'media.upload'],
+    scope: 'all',
+    writes: 'everything',
   },
   {
     key: 'requests_desk',
@@ -74,6 +109,7 @@ export const roles: readonly RoleDeclaration[] = [
     description: 'Patient requests (form entries) only: read, work and export them; no content.',
     permissions: ['requests.work'],
     scope: 'all',
+    writes: 'everything',
   },
   {
     key: 'viewer',
@@ -81,6 +117,7 @@ export const roles: readonly RoleDeclaration[] = [
     description: 'Reads the studio; changes nothing and sees no patient data.',
     permissions: ['content.read'],
     scope: 'all',
+    writes: 'everything',
   },
 ];
 

@@ -44,10 +44,16 @@ test("an editor publishes one department editor's submission from the dashboard 
   await expect(firstItem).toContainText(`submitted by Kavya ${run}`);
   await expect(firstItem).toContainText('“Degree added”');
   await firstItem.getByRole('button', { name: `Publish Dr. Rao ${run}, MD` }).click();
+  // Publish asks first, with a comment for the author (optional).
+  const publishing = page.getByRole('dialog', { name: `Publish “Dr. Rao ${run}, MD”` });
+  await publishing.getByLabel('Comment (optional)').fill('Thank you, well written.');
+  await publishing.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByTestId('admin-snackbar')).toHaveText(`Published: Dr. Rao ${run}, MD`);
   await expect(firstItem).toHaveCount(0);
   const live = (await (await page.request.get(`/api/admin/experts/${first._id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { title: string; state: string } };
   expect(live.data).toMatchObject({ title: `Dr. Rao ${run}, MD`, state: 'published' });
+  const approved = (await (await page.request.get(`/api/admin/workflow/experts/${first._id}/draft`, { headers: { authorization: `Bearer ${coordinator}` } })).json()) as { review: { status: string; reviewComment: string } };
+  expect(approved.review).toMatchObject({ status: 'published', reviewComment: 'Thank you, well written.' });
 
   const secondItem = queue.getByTestId('review-item').filter({ hasText: `Dr. Menon ${run}, DM` });
   await secondItem.getByRole('button', { name: `Send back Dr. Menon ${run}, DM` }).click();

@@ -294,6 +294,7 @@ test('a department editor edits a cardiology doctor and submits it; an editor pu
   await admin.reload();
   await expect(item).toContainText(title);
   await item.getByRole('button', { name: /^Publish / }).click();
+  await admin.getByRole('dialog', { name: /^Publish/ }).getByRole('button', { name: 'Publish' }).click();
   await expect(admin.getByTestId('admin-snackbar')).toContainText('Published');
   await expect(queue.getByTestId('review-item').filter({ hasText: editor.name })).toHaveCount(0);
   const live = (await (await request.get(`/api/admin/experts/${doctorId}`, { headers: auth })).json()) as { data: { designation?: string } };

@@ -14,7 +14,7 @@ async function hindiCounts(page: Page): Promise<{ translated: number; missing: n
   await expect(page.getByRole('heading', { name: 'Translation report: Doctors', level: 1 })).toBeVisible();
   const counts = page.getByTestId('counts-hi');
   await expect(counts).toBeVisible();
-  const value = async (label: string) => Number(await counts.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd').textContent());
+  const value = async (label: string) => Number(await counts.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent());
   return { translated: await value('Translated'), missing: await value('Missing'), outdated: await value('Out of date') };
 }
 
@@ -115,10 +115,10 @@ test("a department editor translates their department's doctor, and sees only th
   await expect(person.getByText(/not tied to your departments/)).toBeVisible();
   await expect(person.getByRole('tab', { name: /Hindi/ })).toHaveCount(0);
 
-  // The report lists their department's doctors only: the one they translated is translated (its draft).
+  // The report lists their department's doctors only: the one they translated waits to be published (its draft).
   await person.goto('/admin/experts/translations');
   await expect(person.getByTestId('counts-hi')).toBeVisible();
-  await person.getByRole('button', { name: /^Translated/ }).click();
+  await person.getByRole('button', { name: /^Translated, waiting to be published/ }).click();
   await expect(person.getByRole('link', { name: `Dr. Kaur ${run}` })).toBeVisible();
   for (const state of ['Missing', 'Out of date']) {
     await person.getByRole('button', { name: new RegExp(`^${state}`) }).click();

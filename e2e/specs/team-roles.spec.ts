@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signInToAdmin } from './helpers/admin';
-import { createRecord, uniqueSuffix } from './helpers/api';
+import { createRecord, setSiteLanguages, uniqueSuffix } from './helpers/api';
 import { fillLogin, newPage, staffAccount, strongPassword, totp } from './helpers/staff';
 
 // Issue 14's "Done when" as one story: an administrator adds a department editor for Cardiology,
@@ -105,6 +105,7 @@ test('a department editor for Cardiology, with two-factor, submits a doctor an e
   await expect(item).toContainText(`Dr. Kapoor ${run}`);
   await expect(item).toContainText('“New designation from January”');
   await item.getByRole('button', { name: `Publish Dr. Kapoor ${run}` }).click();
+  await editorPage.getByRole('dialog', { name: `Publish “Dr. Kapoor ${run}”` }).getByRole('button', { name: 'Publish' }).click();
   await expect(editorPage.getByTestId('admin-snackbar')).toHaveText(`Published: Dr. Kapoor ${run}`);
   await expect(item).toHaveCount(0);
   await editorPage.context().close();
@@ -177,4 +178,106 @@ test("a department editor sees a doctor's other department by name and cannot re
   await person.keyboard.press('Backspace');
   await expect(chips).toHaveText([`Neurology ${run}`]);
   await person.context().close();
+});
+
+// Issue 44's "Done when" as one journey: an administrator adds an author and a Hindi translator on
+// Users; the author writes a doctor's page and submits it (through the API: that screen is not the
+// subject); the translator's screen opens on Hindi, they translate, preview the Hindi page and
+// submit; a reviewer publishes it from the queue with a comment both see; the Hindi page is live.
+test('an author writes and a Hindi translator translates; a reviewer approves with a comment, and the Hindi page is live', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const run = uniqueSuffix();
+  const token = await signInToAdmin(page);
+  const auth = { authorization: `Bearer ${token}` };
+  await setSiteLanguages(page.request, token, ['hi']);
+  const department = await createRecord(page.request, token, 'expert-categories', { title: `Geriatrics ${run}`, slug: `geriatrics-${run}` });
+
+  // 1. The administrator adds them on Users: the author for doctors, the translator for Hindi.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/admin/users');
+  const add = async (name: string, role: string, choose: (dialog: Locator) => Promise<void>): Promise<{ email: string; token: string }> => {
+    const email = `${name.split(' ')[0]?.toLowerCase()}-${run}@hospital.test`;
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Role').click();
+    await page.getByRole('option', { name: role, exact: true }).click();
+    await choose(dialog);
+    await dialog.getByRole('button', { name: 'Add user' }).click();
+    const added = page.getByRole('dialog', { name: `${name} was added` });
+    await added.getByRole('button', { name: 'Copy link' }).click();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    await added.getByRole('button', { name: 'Done' }).click();
+    // The password through its link's API: the set-password screen is another test's subject.
+    const set = await page.request.post('/api/admin/set-password', { data: { token: link.searchParams.get('token'), password: strongPassword } });
+    expect(set.status(), await set.text()).toBe(200);
+    const login = await page.request.post('/api/admin/login', { data: { email, password: strongPassword } });
+    return { email, token: ((await login.json()) as { token: string }).token };
+  };
+  const author = await add(`Asha ${run}`, 'Author', async (dialog) => {
+    await dialog.getByLabel('Content types').click();
+    await page.getByRole('option', { name: 'Doctors', exact: true }).click();
+  });
+  await expect(page.getByRole('row', { name: new RegExp(`Asha ${run}`) })).toContainText('Writes Doctors');
+  const translator = await add(`Hema ${run}`, 'Translator', async (dialog) => {
+    await dialog.getByLabel('Languages').click();
+    await page.getByRole('option', { name: 'Hindi (hi)' }).click();
+  });
+  await expect(page.getByRole('row', { name: new RegExp(`Hema ${run}`) })).toContainText('Translates into Hindi');
+
+  // 2. The author writes a doctor's page and submits it; publishing is not theirs.
+  const asAuthor = { authorization: `Bearer ${author.token}` };
+  const written = await page.request.post('/api/admin/experts', { headers: asAuthor, data: { title: `Dr. Verma ${run}`, slug: `verma-${run}`, designation: 'Geriatrician', departments: [department._id], status: 'inactive' } });
+  expect(written.status(), await written.text()).toBe(201);
+  const doctorId = ((await written.json()) as { data: { _id: string } }).data._id;
+  expect((await page.request.post(`/api/admin/workflow/experts/${doctorId}/submit`, { headers: asAuthor, data: { comment: 'New doctor' } })).status()).toBe(201);
+  expect((await page.request.post(`/api/admin/workflow/experts/${doctorId}/publish`, { headers: asAuthor, data: {} })).status()).toBe(403);
+
+  // 3. The translator's screen opens on Hindi; they translate, preview the Hindi page, and submit.
+  const hema = await newPage(browser);
+  await fillLogin(hema, translator.email, strongPassword);
+  await expect(hema).toHaveURL(/\/admin\/dashboard$/);
+  await hema.goto(`/admin/experts/edit/${doctorId}`);
+  await expect(hema.getByRole('tab', { name: /Hindi/ })).toHaveAttribute('aria-selected', 'true');
+  await hema.getByRole('tabpanel').getByLabel("Doctor's name (Hindi)").fill(`डॉ. वर्मा ${run}`);
+  await hema.getByRole('tabpanel').getByLabel('Designation (Hindi)').fill('वृद्धावस्था रोग विशेषज्ञ');
+  await hema.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(hema.getByTestId('admin-snackbar')).toHaveText('Draft saved');
+  const popup = hema.waitForEvent('popup');
+  await hema.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = await popup;
+  await preview.waitForURL(/\/hi\/.*[?&]studio-preview=/);
+  await expect(preview.getByText('वृद्धावस्था रोग विशेषज्ञ').first()).toBeVisible();
+  await preview.close();
+  await hema.getByRole('button', { name: 'Submit for review' }).click();
+  await hema.getByRole('dialog', { name: 'Submit for review' }).getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(hema.getByTestId('admin-snackbar')).toContainText('submitted for review');
+  // The English stayed the author's.
+  const draft = (await (await page.request.get(`/api/admin/workflow/experts/${doctorId}/draft`, { headers: auth })).json()) as { data: { fields: { designation: string } } };
+  expect(draft.data.fields.designation).toBe('Geriatrician');
+
+  // 4. A reviewer publishes it from the queue with a comment.
+  const reviewer = await staffAccount(page.request, 'reviewer');
+  const ravi = await newPage(browser);
+  await fillLogin(ravi, reviewer.email, reviewer.password);
+  const item = ravi.getByRole('region', { name: 'Waiting for review' }).getByTestId('review-item').filter({ hasText: `Dr. Verma ${run}` });
+  await item.getByRole('button', { name: `Publish Dr. Verma ${run}` }).click();
+  const publishing = ravi.getByRole('dialog', { name: `Publish “Dr. Verma ${run}”` });
+  await publishing.getByLabel('Comment (optional)').fill('Welcome, Dr. Verma');
+  await publishing.getByRole('button', { name: 'Publish' }).click();
+  await expect(ravi.getByTestId('admin-snackbar')).toHaveText(`Published: Dr. Verma ${run}`);
+
+  // 5. The author and the translator see it on the record; the Hindi page is live.
+  for (const who of [author.token, translator.token]) {
+    const seen = (await (await page.request.get(`/api/admin/workflow/experts/${doctorId}/draft`, { headers: { authorization: `Bearer ${who}` } })).json()) as { review: { status: string; reviewComment: string } };
+    expect(seen.review).toMatchObject({ status: 'published', reviewComment: 'Welcome, Dr. Verma' });
+  }
+  await hema.goto(`/admin/experts/edit/${doctorId}`);
+  await expect(hema.getByTestId('review-published')).toContainText('with: “Welcome, Dr. Verma”');
+  await expect
+    .poll(async () => (await page.request.get(`/hi/our-experts/${department.slug}/verma-${run}`)).text(), { timeout: 20_000 })
+    .toContain('वृद्धावस्था रोग विशेषज्ञ');
+  await hema.context().close();
+  await ravi.context().close();
 });

@@ -11,6 +11,7 @@ import { createRecord } from '../src/content/content-operations';
 import type { Db } from '../src/db/database';
 import { queueMail } from '../src/mail/outbox';
 import { createUser } from '../src/users/user-operations';
+import { saveSiteSettings } from '../src/settings/site-settings-operations';
 import { workflowPermission } from '../src/access/workflow-access';
 import type { WorkflowAccess } from '../src/access/access-types';
 import { publishRecord, saveDraft } from '../src/publishing/publishing-operations';
@@ -45,6 +46,10 @@ interface Case {
   permission: Permission | 'signed-in';
   /** Whether a department editor may, given the permission: their departments' records, never deletes. */
   departmentEditorMay: boolean;
+  /** Whether an author may, given the permission: drafts of their content types, deleting only their own. */
+  authorMay: boolean;
+  /** Whether a translator may, given the permission: their languages' drafts and submitting them. */
+  translatorMay: boolean;
   sample: (who: Staff) => Promise<Sample | undefined>;
 }
 
@@ -58,6 +63,8 @@ interface Staff {
 }
 
 const password = 'walk-the-routes-2026!';
+/** The content types the walk's author is given: the others are not theirs to write. */
+const authorTypes = ['experts', 'blogs'];
 
 for (const dialect of dialects) {
   describe(`every admin route for every role on ${dialect.name}`, () => {
@@ -97,12 +104,15 @@ for (const dialect of dialects) {
       neurology = (await createRecord(db, typeOf('expert-categories'), { ...sampleBody(typeOf('expert-categories')), title: 'Neurology' }))._id;
       related['expert-categories'] = cardiology;
       for (const key of ['gallery-categories', 'blog-categories']) related[key] = (await createRecord(db, typeOf(key), sampleBody(typeOf(key))))._id;
+      // The translator's language is one of the site's.
+      await saveSiteSettings(db, { siteTitle: 'Good Health Hospital', languages: ['hi'] });
       for (const role of roleKeys) {
         const email = `${role.replace('_', '-')}@hospital.test`;
         let id: string;
         if (role === 'administrator') id = (await upsertAdmin(db, { email, password, name: 'Walk Administrator' })).admin.id;
         else {
-          id = (await createUser(db, { name: `Walk ${role}`, email, role, departmentIds: role === 'department_editor' ? [cardiology] : [] })).account._id;
+          const reach = { departmentIds: role === 'department_editor' ? [cardiology] : [], contentTypes: role === 'author' ? authorTypes : [], languages: role === 'translator' ? ['hi'] : [] };
+          id = (await createUser(db, { name: `Walk ${role}`, email, role, ...reach })).account._id;
           await db.kysely.updateTable('admins').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
         }
         staff.set(role, { id, email, password, token: await createSession(db, id) });
@@ -425,6 +435,18 @@ for (const dialect of dialects) {
       throw new Error(`no sample request for ${route.method} ${route.url}: add one to the route walk`);
     };
 
+    /** What an author may do beyond their role's permissions: drafts of their types; the walk's records are not theirs to delete. */
+    const authorMay = (route: Route): boolean => {
+      if (!route.contentType || route.method === 'GET') return true;
+      return route.method !== 'DELETE' && authorTypes.includes(route.contentType);
+    };
+    /** What a translator may do beyond their role's permissions: read, and save and submit their languages' drafts. */
+    const translatorMay = (route: Route): boolean => {
+      if (route.workflow) return route.workflow.step === 'read' || route.workflow.translation === true;
+      if (route.contentType) return route.method === 'GET';
+      return route.permission !== 'content.write';
+    };
+
     /** What a department editor may do beyond their role's permissions: their departments' drafts, never deletes. */
     const departmentEditorMay = (route: Route): boolean => {
       const type = route.contentType ? contentTypeByKey(route.contentType) : undefined;
@@ -447,6 +469,9 @@ for (const dialect of dialects) {
             permission: workflowPermission(subjectType[name], workflow.step),
             // What their role reads; their departments' doctors: draft, restore, preview, submit; publishing is not theirs.
             departmentEditorMay: workflow.step === 'read' || (name === 'doctor' && workflow.step !== 'publish'),
+            // Their types' records (the doctors); the settings and menus are not theirs by permission.
+            authorMay: workflow.step !== 'write' || authorTypes.includes(subjectType[name]),
+            translatorMay: translatorMay(route),
             sample,
           }));
         }
@@ -456,6 +481,8 @@ for (const dialect of dialects) {
             label: '',
             permission: route.permission,
             departmentEditorMay: departmentEditorMay(route),
+            authorMay: authorMay(route),
+            translatorMay: translatorMay(route),
             sample: async (who) => (route.contentType ? contentSample(route, route.contentType) : samples[key]?.(who)),
           },
         ];
@@ -491,7 +518,8 @@ for (const dialect of dialects) {
         const failures: string[] = [];
         for (const walk of cases()) {
           const route = walk.route;
-          const allowed = (walk.permission === 'signed-in' || can(role, walk.permission)) && (role !== 'department_editor' || walk.departmentEditorMay);
+          const reach = role === 'department_editor' ? walk.departmentEditorMay : role === 'author' ? walk.authorMay : role === 'translator' ? walk.translatorMay : true;
+          const allowed = (walk.permission === 'signed-in' || can(role, walk.permission)) && reach;
           if (allowed) {
             const { status, body } = await send(walk, who);
             if (status >= 300) failures.push(`${route.method} ${route.url}${walk.label}: expected success, got ${status} ${body}`);

@@ -11,6 +11,10 @@ export interface StaffAccount {
   roleLabel: string;
   departmentIds: string[];
   departments: { _id: string; title: string }[];
+  /** An author's content types (keys); empty: every type. */
+  contentTypes: string[];
+  /** A translator's languages (codes). */
+  languages: string[];
   /** `invited`: added, and the set-password link not used yet. */
   state: 'active' | 'disabled' | 'invited';
   lastSignInAt: string | null;

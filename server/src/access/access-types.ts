@@ -26,6 +26,21 @@ export interface WorkflowAccess {
    * a submission): undefined when there is no such thing, left to the handler's 404.
    */
   subject?: (db: Db, request: FastifyRequest) => Promise<WorkflowSubject | undefined>;
+  /**
+   * A write a translator may make: Save draft (their languages' translations only, the rest of
+   * the body is the draft's as it was: `currentBody`) and Submit for review.
+   */
+  translation?: boolean;
+  /** The record's fields as a save would start from them (its draft, else its live version), for a translator's save. */
+  currentBody?: (db: Db, request: FastifyRequest) => Promise<Record<string, unknown> | undefined>;
+  /**
+   * Whose change a publish step puts on the website, for "Every change is reviewed": absent, the
+   * caller's own (Publish, Schedule, bulk); `submission`, its submitter's (the review queue's
+   * Publish: refused to the editor who submitted it); `nothing` (Unpublish, Send back).
+   */
+  publishes?: 'submission' | 'nothing';
+  /** The submitter of the route's submission, for `publishes: 'submission'`. */
+  submitter?: (db: Db, request: FastifyRequest) => Promise<string | null | undefined>;
 }
 
 declare module 'fastify' {

@@ -54,6 +54,10 @@ export interface AdminIdentity {
   role: Role;
   /** A department editor's departments (expert category ids); empty for the other roles. */
   departmentIds: string[];
+  /** An author's content types (keys); empty: every type. Empty for the other roles. */
+  contentTypes: string[];
+  /** A translator's languages (codes). Empty for the other roles. */
+  languages: string[];
 }
 
 /** Where a sign-in comes from: kept with its session, shown on the profile, written to the activity log. */
@@ -90,8 +94,8 @@ const verifyDummy = async (password: string): Promise<void> => {
 
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
-/** A stored JSON list of department ids; anything else reads as none. */
-export const parseDepartmentIds = (text: string | null): string[] => {
+/** A stored JSON list of strings (department ids, type keys, language codes); anything else reads as none. */
+export const parseDepartmentIds = (text: string | null | undefined): string[] => {
   try {
     const value: unknown = JSON.parse(text ?? '[]');
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -100,13 +104,15 @@ export const parseDepartmentIds = (text: string | null): string[] => {
   }
 };
 
-export const toIdentity = (row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'department_ids'>): AdminIdentity => ({
+export const toIdentity = (row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'department_ids'> & Partial<Pick<AdminRow, 'content_types' | 'languages'>>): AdminIdentity => ({
   id: row.id,
   name: row.name,
   email: row.email,
   // An unknown role (a database edited by hand) reaches nothing more than a viewer.
   role: isRole(row.role) ? row.role : 'viewer',
   departmentIds: parseDepartmentIds(row.department_ids),
+  contentTypes: parseDepartmentIds(row.content_types),
+  languages: parseDepartmentIds(row.languages),
 });
 
 export const findAdminByEmail = (db: Db, email: string): Promise<AdminRow | undefined> =>
@@ -260,6 +266,8 @@ export async function authenticate(
       'admins.email',
       'admins.role',
       'admins.department_ids',
+      'admins.content_types',
+      'admins.languages',
       'admins.disabled_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
@@ -312,7 +320,7 @@ export async function upsertAdmin(db: Db, input: { email: string; password: stri
     await revokeSessions(db, existing.id);
     return { admin: { ...toIdentity(existing), name }, created: false };
   }
-  const admin: AdminIdentity = { id: newId(), email, name: input.name?.trim() || 'Administrator', role: 'administrator', departmentIds: [] };
+  const admin: AdminIdentity = { id: newId(), email, name: input.name?.trim() || 'Administrator', role: 'administrator', departmentIds: [], contentTypes: [], languages: [] };
   await db.kysely
     .insertInto('admins')
     .values({ id: admin.id, email, name: admin.name, role: admin.role, department_ids: '[]', password_hash: passwordHash, failed_attempts: 0, locked_until: null, created_at: now, updated_at: now })

@@ -12,6 +12,7 @@ import { clearedStudioPreviewCookie } from '../lib/studio-cookie';
 import { AccountLockedError, findAdminByEmail, revokeSession, type AdminIdentity, type SignInContext } from './auth-operations';
 import { challengeOwner, completeSignIn, startSignIn, type SecondFactorResult, type SignInStart } from './two-factor';
 import './auth-types';
+import { everyChangeReviewed } from '../settings/site-settings-operations';
 
 const loginBody = z.strictObject(
   {
@@ -190,15 +191,24 @@ export async function sessionRoutes(fastify: FastifyInstance, options: { db: Db 
         tags: ['auth'],
         summary: "The signed-in staff member's role, departments and what the role may do (the studio shows only that)",
         response: {
-          200: z.object({ data: z.object({ role: z.enum(roleKeys), departmentIds: z.array(z.string()), permissions: z.array(z.enum(permissions)) }) }),
+          200: z.object({
+            data: z.object({
+              role: z.enum(roleKeys),
+              departmentIds: z.array(z.string()),
+              contentTypes: z.array(z.string()).describe("An author's content types; empty: every type"),
+              languages: z.array(z.string()).describe("A translator's languages"),
+              permissions: z.array(z.enum(permissions)),
+              everyChangeReviewed: z.boolean().describe('The site setting "Every change is reviewed": editors then submit for review and cannot publish their own change'),
+            }),
+          }),
           ...refusals(401),
         },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { role, departmentIds } = request.admin;
-      return { data: { role, departmentIds, permissions: permissions.filter((p) => can(role, p)) } };
+      const { role, departmentIds, contentTypes, languages } = request.admin;
+      return { data: { role, departmentIds, contentTypes, languages, permissions: permissions.filter((p) => can(role, p)), everyChangeReviewed: await everyChangeReviewed(options.db) } };
     },
   );
   app.post(

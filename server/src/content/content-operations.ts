@@ -368,6 +368,8 @@ export interface WorkingRecord {
   title: string;
   /** A published record's waiting draft, else the record's own fields. */
   fields: Record<string, unknown>;
+  /** What the website shows: a published record's own fields; null when it is not published. */
+  live: Record<string, unknown> | null;
 }
 
 /**
@@ -387,7 +389,8 @@ export async function workingRecords(db: Db, type: ContentType, query: ReturnTyp
   const draftOf = new Map(drafts.map((d) => [d.record_id, d.draft]));
   return rows.map((row) => {
     const draft = row.status === 'active' ? draftOf.get(row.id) : undefined;
-    return { id: row.id, title: row.title, fields: (draft ? parseDraft(draft) : undefined) ?? parseData(row) };
+    const live = parseData(row);
+    return { id: row.id, title: row.title, fields: (draft ? parseDraft(draft) : undefined) ?? live, live: row.status === 'active' ? live : null };
   });
 }
 

@@ -39,10 +39,14 @@ export interface AdminTable {
   locked_until: string | null;
   created_at: string;
   updated_at: string;
-  /** administrator, editor, department_editor, requests_desk, viewer (content/src/roles.ts). */
+  /** administrator, editor, department_editor, author, translator, reviewer, requests_desk, viewer (content/src/roles.ts). */
   role: Generated<string>;
   /** JSON list of department (expert category) ids: a department editor's reach. */
   department_ids: string | null;
+  /** JSON list of content type keys: an author's types (none or empty: every type). */
+  content_types: string | null;
+  /** JSON list of language codes: a translator's languages. */
+  languages: string | null;
   disabled_at: string | null;
   last_sign_in_at: string | null;
   /** The hash of the one-time set-password link's token, while it is valid. */

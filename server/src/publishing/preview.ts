@@ -4,7 +4,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import { pageTemplates } from '@hospital/content/templates/index';
 import { menuLocations } from '@hospital/content/types/menus/index';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
-import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { defaultLanguage, languagePath } from '@hospital/content/i18n/languages';
 import { localizeRecord } from '@hospital/content/i18n/localize';
 import { translationsKey } from '@hospital/content/i18n/translations';
 import { mayReadRecord } from '../access/department-reach';
@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { isId, newId } from '../lib/ids';
 import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { toPublicNav, type MenuItem } from '../menus/menu-operations';
-import { publicSiteSettings, siteSettingsKey, type SiteSettings } from '../settings/site-settings-operations';
+import { publicSiteSettings, siteSettingsKey, visitorLanguage, type SiteSettings } from '../settings/site-settings-operations';
 import { workingCopy, type Actor } from './publishing-operations';
 import { subjectOf } from './subjects';
 import type { PreviewLink } from '@hospital/content/wire/workflow';
@@ -196,10 +196,12 @@ export async function verifyPreviewToken(db: Db, token: string, now = new Date()
 export const studioPreviewParam = 'studio-preview';
 
 /** The address the studio's Preview opens: the record's page on the website, marked for the signed-in preview. */
-export async function studioPreviewAddress(db: Db, typeKey: string, id: string): Promise<string> {
+export async function studioPreviewAddress(db: Db, typeKey: string, id: string, language: string = defaultLanguage): Promise<string> {
   const subject = subjectOf(typeKey, id);
   const preview = await previewOf(db, { type: subject.type, record_id: subject.id });
-  return `${preview.path}?${studioPreviewParam}=${encodeURIComponent(`${subject.type}/${subject.id}`)}`;
+  // The page in the language being edited (its texts, and the page around it: menus, departments).
+  const path = language === defaultLanguage ? preview.path : languagePath(preview.path, await visitorLanguage(db, language));
+  return `${path}?${studioPreviewParam}=${encodeURIComponent(`${subject.type}/${subject.id}`)}`;
 }
 
 export const previewSignInMessage = 'This preview is only for people signed in to the studio. Sign in, then open Preview again.';

@@ -5,6 +5,7 @@ import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import type { Config } from '../config/config';
 import { contentTableName, type Db } from '../db/database';
 import { errorResponseSchema, idParam, refusals } from '../lib/route-schemas';
+import { NotFoundError } from '../errors/http-errors';
 import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { workflowStateShape } from '../content/record-schemas';
 import { siteSettingsKey } from '../settings/site-settings-operations';
@@ -99,6 +100,17 @@ export const versionBody = z.object({ version }).optional();
 
 const base = '/workflow/:type/:id';
 
+/** The fields a save of the route's record starts from (its draft, else its live version); undefined for a record that does not exist. */
+const currentFields = async (db: Db, request: FastifyRequest): Promise<Record<string, unknown> | undefined> => {
+  const { type, id } = recordParams.parse(request.params);
+  try {
+    return (await workingCopy(db, type, id)).fields;
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+};
+
 /**
  * Who may call a workflow route: `permission` for a collection's record, and the subject's own
  * (site settings: administrators; menus: menus.write) checked by the guard of roles, which also
@@ -145,7 +157,7 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
   );
   app.put(
     `${base}/draft`,
-    { config: workflowRoute('write', { recordBody: true }), schema: { tags, summary: "Save draft: the record's whole body plus version; a published record stays as it is on the website", ...params, body: recordBody, response: { 200: answer, ...saveRefusals } } },
+    { config: workflowRoute('write', { recordBody: true, translation: true, currentBody: currentFields }), schema: { tags, summary: "Save draft: the record's whole body plus version; a published record stays as it is on the website", ...params, body: recordBody, response: { 200: answer, ...saveRefusals } } },
     async (request) => {
       const data = await saveDraft(db, request.params.type, request.params.id, request.body, workflowOptions(request, config));
       noteStep(request, 'save_draft', data, (title) => `Saved a draft of ${title}`);
@@ -181,7 +193,7 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
   );
   app.post(
     `${base}/unpublish`,
-    { config: workflowRoute('publish'), schema: { tags, summary: 'Take a record off the website (not the site settings or a menu): { version }', ...params, body: versionBody, response: { 200: answer, ...saveRefusals } } },
+    { config: workflowRoute('publish', { publishes: 'nothing' }), schema: { tags, summary: 'Take a record off the website (not the site settings or a menu): { version }', ...params, body: versionBody, response: { 200: answer, ...saveRefusals } } },
     async (request) => {
       const data = await unpublishRecord(db, request.params.type, request.params.id, workflowOptions(request, config));
       noteStep(request, 'unpublish', data, (title) => `Unpublished ${title}`);
@@ -356,8 +368,9 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
       schema: {
         tags,
         summary:
-          "Preview: the address of the record's page with its draft ({ url }, with ?studio-preview=), which opens only for this signed-in session; the answer sets the studio_preview cookie (HttpOnly, SameSite=Strict) that carries the session to it. No link is made: a preview for someone signed out is a Share preview",
+          "Preview: the address of the record's page with its draft ({ url }, with ?studio-preview=), in { language } when given (one of the site's: /hi/…), which opens only for this signed-in session; the answer sets the studio_preview cookie (HttpOnly, SameSite=Strict) that carries the session to it. No link is made: a preview for someone signed out is a Share preview",
         ...params,
+        body: z.object({ language: z.string().max(20).optional().describe("The language being edited: the preview opens the page in it (absent: the default)") }).optional(),
         response: { 201: z.object({ data: z.object({ url: z.string() }), message }), ...refusals(400, 404) },
       },
       // Makes no link, changes nothing on the website.
@@ -365,7 +378,7 @@ export async function publishingRoutes(fastify: FastifyInstance, options: Publis
     },
     async (request, reply) => {
       const { type, id } = request.params;
-      const url = await studioPreviewAddress(db, type, id);
+      const url = await studioPreviewAddress(db, type, id, request.body?.language);
       const token = bearerToken(request);
       if (token) reply.header('set-cookie', studioPreviewCookie(token, request.protocol === 'https'));
       noteStep(request, 'preview', await workingCopy(db, type, id), (title) => `Previewed the draft of ${title}`);

@@ -20,6 +20,9 @@ const answer = z.object({ data: reviewSubmissionSchema, message });
 
 /** The record a submission is about, for the guard of roles (the subject's permission, a department editor's reach). */
 const subjectOfSubmission = async (db: Db, request: FastifyRequest) => submissionSubject(db, submissionParams.parse(request.params).submissionId);
+/** Who submitted it, for "Every change is reviewed" (the submitter does not publish their own change). */
+const submitterOfSubmission = async (db: Db, request: FastifyRequest) =>
+  (await db.kysely.selectFrom('review_submissions').select('submitted_by_id').where('id', '=', submissionParams.parse(request.params).submissionId).executeTakeFirst())?.submitted_by_id;
 
 /**
  * Review: `POST workflow/{type}/{id}/submit` (anyone who may save the record's draft, department
@@ -34,7 +37,7 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
   app.post(
     '/workflow/:type/:id/submit',
     {
-      config: { ...workflowRoute('write'), invalidBodyMessage: firstFieldMessage },
+      config: { ...workflowRoute('write', { translation: true }), invalidBodyMessage: firstFieldMessage },
       schema: {
         tags,
         summary: "Submit for review: the record's draft (or, not on the website, the record) at its current version, with an optional { comment }; submitting again updates the waiting submission. 400 when nothing is unpublished",
@@ -71,12 +74,13 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
   app.post(
     '/workflow/reviews/:submissionId/publish',
     {
-      config: { permission: 'content.publish', workflow: { step: 'publish', subject: subjectOfSubmission } },
+      config: { permission: 'content.publish', workflow: { step: 'publish', subject: subjectOfSubmission, publishes: 'submission', submitter: submitterOfSubmission }, invalidBodyMessage: firstFieldMessage },
       schema: {
         tags,
-        summary: "Publish a submission: the record's draft goes on the website at the version submitted (or { version }, the one the reviewer opened; 409 EDIT_CONFLICT when it was saved since) and the submission closes as published",
+        summary:
+          "Publish a submission: the record's draft goes on the website at the version submitted (or { version }, the one the reviewer opened; 409 EDIT_CONFLICT when it was saved since) and the submission closes as published, with the reviewer's optional { comment } for its author (on the record, and mailed)",
         params: submissionParams,
-        body: versionBody,
+        body: z.object({ ...reviewCommentSchema.shape, ...versionBody.unwrap().shape }).optional(),
         response: {
           200: z.object({ data: reviewSubmissionSchema, record: workingCopySchema.describe('The record as it is now (the working copy)'), message }),
           ...refusals(400, 403, 404, 409),
@@ -85,8 +89,8 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
     },
     async (request) => {
       const { submissionId } = request.params;
-      const { submission, copy } = await publishSubmission(db, submissionId, workflowOptions(request, config));
-      noteStep(request, 'publish', copy, (title) => `Published ${title} from the review queue (submitted by ${submission.submittedBy})`);
+      const { submission, copy } = await publishSubmission(db, submissionId, workflowOptions(request, config), request.body);
+      noteStep(request, 'publish', copy, (title) => `Published ${title} from the review queue (submitted by ${submission.submittedBy})${submission.reviewComment ? `: ${submission.reviewComment.slice(0, 200)}` : ''}`);
       return { data: submission, record: copy, message: 'Published' };
     },
   );
@@ -94,7 +98,7 @@ export async function reviewRoutes(fastify: FastifyInstance, options: ReviewRout
   app.post(
     '/workflow/reviews/:submissionId/send-back',
     {
-      config: { permission: 'content.publish', workflow: { step: 'publish', subject: subjectOfSubmission }, contentChange: false, invalidBodyMessage: firstFieldMessage },
+      config: { permission: 'content.publish', workflow: { step: 'publish', subject: subjectOfSubmission, publishes: 'nothing' }, contentChange: false, invalidBodyMessage: firstFieldMessage },
       schema: {
         tags,
         summary: 'Send a submission back with a { comment } (required) for its author: it closes as returned and the draft stays as it is',

@@ -9,6 +9,7 @@ import { isId, newId } from '../lib/ids';
 import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { publishRecord, workingCopy, type Actor, type WorkflowOptions } from './publishing-operations';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
+import { queueMail } from '../mail/outbox';
 
 /**
  * Review: a department editor (or anyone who may save drafts) submits a record's draft; editors
@@ -153,11 +154,28 @@ const decided = (row: ReviewSubmissionRow): ConflictError =>
  * at the version submitted (or the one the reviewer opened), so what is published is what was
  * reviewed; a draft saved since answers 409 EDIT_CONFLICT. The publish closes the submission.
  */
-export async function publishSubmission(db: Db, submissionId: string, options: WorkflowOptions): Promise<{ submission: ReviewSubmission; copy: WorkingCopy }> {
+export async function publishSubmission(
+  db: Db,
+  submissionId: string,
+  options: WorkflowOptions,
+  input?: ReviewCommentInput,
+): Promise<{ submission: ReviewSubmission; copy: WorkingCopy }> {
   const row = await submissionRow(db, submissionId);
+  const comment = commentOf(input, false);
   if (row.status !== 'waiting') throw decided(row);
   const copy = await publishRecord(db, row.content_type, row.record_id, undefined, { ...options, version: options.version ?? row.version });
-  return { submission: await getSubmission(db, row.id), copy };
+  // The reviewer's word goes with the decision, for the author (the record's review note, and a mail).
+  if (comment !== null) await db.kysely.updateTable('review_submissions').set({ review_comment: comment }).where('id', '=', row.id).execute();
+  const submission = await getSubmission(db, row.id);
+  await mailTheSubmitter(db, row.submitted_by_id, `Published: ${submission.title}`, `${submission.decidedBy ?? 'A reviewer'} published "${submission.title}"${comment ? ` with: ${comment}` : '.'}`);
+  return { submission, copy };
+}
+
+/** A mail to who submitted (through the outbox, sent when SMTP_URL is set); none for a deleted account. */
+async function mailTheSubmitter(db: Db, submitterId: string | null, subject: string, body: string): Promise<void> {
+  if (!submitterId) return;
+  const person = await db.kysely.selectFrom('admins').select('email').where('id', '=', submitterId).where('disabled_at', 'is', null).executeTakeFirst();
+  if (person) await queueMail(db.kysely, { entryId: null, kind: 'notification', to: [person.email], subject, body });
 }
 
 /** Send back: the submission closes as returned with the reviewer's comment; the draft stays. */
@@ -172,7 +190,9 @@ export async function sendBack(db: Db, submissionId: string, input: ReviewCommen
     .where('status', '=', 'waiting')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw decided(await submissionRow(db, row.id));
-  return getSubmission(db, row.id);
+  const submission = await getSubmission(db, row.id);
+  await mailTheSubmitter(db, row.submitted_by_id, `Sent back: ${submission.title}`, `${actor.name || 'A reviewer'} sent "${submission.title}" back with: ${comment ?? ''}`);
+  return submission;
 }
 
 /** A record went on the website: its waiting submission, if any, is closed as published. */

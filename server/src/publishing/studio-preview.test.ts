@@ -7,6 +7,7 @@ import { createSession, upsertAdmin } from '../auth/auth-operations';
 import { createRecord } from '../content/content-operations';
 import type { Db } from '../db/database';
 import { createUser } from '../users/user-operations';
+import { saveSiteSettings } from '../settings/site-settings-operations';
 import { sampleBody, typeOf } from '../../test/helpers/content-factories';
 import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import { createPreviewLink, previewSignInMessage, studioPreviewOf, verifyPreviewToken, type PreviewRefused } from './preview';
@@ -93,6 +94,27 @@ for (const dialect of dialects) {
         }
       });
     }
+
+    it('opens the preview in the language being edited: the Hindi page with the draft\'s Hindi, and refuses a language the site does not have', async () => {
+      await saveSiteSettings(db, { siteTitle: 'Good Health Hospital', languages: ['hi'] });
+      try {
+        const admin = { authorization: `Bearer ${tokens.get('administrator')}`, 'content-type': 'application/json' };
+        const copy = (await app.inject({ method: 'GET', url: `/api/admin/workflow/experts/${neurologyDoctor}/draft`, headers: admin })).json() as { data: WorkingCopy };
+        await saveDraft(db, 'experts', neurologyDoctor, { ...copy.data.fields, translations: { hi: { values: { designation: 'तंत्रिका विज्ञान प्रमुख' } } } });
+        const asked = await app.inject({ method: 'POST', url: `/api/admin/workflow/experts/${neurologyDoctor}/preview`, headers: admin, payload: JSON.stringify({ language: 'hi' }) });
+        expect(asked.statusCode, asked.body).toBe(201);
+        const { url } = (asked.json() as { data: { url: string } }).data;
+        expect(url).toBe(`/hi/our-experts/neurology/dr-nila-das?studio-preview=${encodeURIComponent(`experts/${neurologyDoctor}`)}`);
+        const preview = await studioPreviewOf(db, tokens.get('administrator'), `experts/${neurologyDoctor}`);
+        expect(JSON.stringify(await preview.patch('experts/active?lang=hi', { data: [] }))).toContain('तंत्रिका विज्ञान प्रमुख');
+        const english = await app.inject({ method: 'POST', url: `/api/admin/workflow/experts/${neurologyDoctor}/preview`, headers: admin, payload: JSON.stringify({ language: 'en' }) });
+        expect((english.json() as { data: { url: string } }).data.url).toMatch(/^\/our-experts\/neurology\/dr-nila-das\?/);
+        const unknown = await app.inject({ method: 'POST', url: `/api/admin/workflow/experts/${neurologyDoctor}/preview`, headers: admin, payload: JSON.stringify({ language: 'fr' }) });
+        expect(unknown.statusCode).toBe(400);
+      } finally {
+        await saveSiteSettings(db, { siteTitle: 'Good Health Hospital', languages: [] });
+      }
+    });
 
     it('refuses a department editor the preview of a doctor outside their departments', async () => {
       expect((await ask('department_editor', neurologyDoctor)).statusCode).toBe(403);

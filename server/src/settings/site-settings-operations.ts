@@ -119,6 +119,11 @@ export async function getSiteLanguages(db: Db): Promise<string[]> {
   return siteLanguages((await readStored(db))[languagesField]);
 }
 
+/** The site setting "Every change is reviewed" (off unless set): an editor's own change is then published by someone else. */
+export async function everyChangeReviewed(db: Db): Promise<boolean> {
+  return (await readStored(db)).every_change_reviewed === 'on';
+}
+
 /** The last save, for the admin. */
 export async function siteSettingsUpdatedAt(db: Db): Promise<string | null> {
   const row = await db.kysely.selectFrom('settings').select('updated_at').where('key', '=', siteSettingsKey).executeTakeFirst();

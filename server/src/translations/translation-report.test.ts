@@ -28,6 +28,7 @@ for (const dialect of dialects) {
     const experts = typeOf('experts');
     const departments = typeOf('expert-categories');
     const doctors: Record<string, string> = {};
+    let neurologyId = '';
 
     /** Replaces a doctor through the API, as the studio's Publish does: what it holds now, changed. */
     const replace = async (id: string, change: Record<string, unknown>, headers = admin): Promise<void> => {
@@ -47,6 +48,7 @@ for (const dialect of dialects) {
       await saveSiteSettings(test.db, { siteTitle: 'Good Health Hospital', languages: ['hi'] });
       const cardiology = (await createRecord(test.db, departments, sampleBody(departments, {}, { title: 'Cardiology' })))._id;
       const neurology = (await createRecord(test.db, departments, sampleBody(departments, {}, { title: 'Neurology' })))._id;
+      neurologyId = neurology;
       const doctor = async (title: string, department: string) =>
         (await createRecord(test.db, experts, sampleBody(experts, { 'expert-categories': department }, { title, designation: 'Senior Consultant' })))._id;
       doctors.translated = await doctor('Dr. Asha Rao', cardiology);
@@ -137,7 +139,7 @@ for (const dialect of dialects) {
       }
     });
 
-    it("judges a published record by its waiting draft: a department editor's translation counts at once", async () => {
+    it('says "Translated" only when the website has it: a translation in a draft is waiting to be published, and counts as translated once published', async () => {
       const current = (await app.inject({ method: 'GET', url: `/api/admin/experts/${doctors.missing}`, headers: departmentEditor })).json() as { data: Record<string, unknown> };
       const draft = await app.inject({
         method: 'PUT',
@@ -146,13 +148,42 @@ for (const dialect of dialects) {
         payload: { ...current.data, translations: { hi: { values: { title: 'डॉ. बेला सेन', designation: 'वरिष्ठ सलाहकार' } } } },
       });
       expect(draft.statusCode, draft.body).toBe(200);
-      const report = (await app.inject({ method: 'GET', url: '/api/admin/translation-report/experts', headers: departmentEditor })).json() as { data: TranslationReport };
-      expect(report.data.languages[0]?.records.map((r) => [r.title, r.state])).toEqual([
+      const report = async (headers = departmentEditor) => ((await app.inject({ method: 'GET', url: '/api/admin/translation-report/experts', headers })).json() as { data: TranslationReport }).data.languages[0];
+      const waiting = await report();
+      expect(waiting?.records.map((r) => [r.title, r.state])).toEqual([
+        ['Dr. Bela Sen', 'waiting'],
+        ['Dr. Asha Rao', 'translated'],
+      ]);
+      expect([waiting?.translated, waiting?.waiting, waiting?.missing, waiting?.outdated]).toEqual([1, 1, 0, 0]);
+      // Nothing left to translate: the list of what needs translation leaves it out.
+      expect(await list(departmentEditor, 'needsTranslation=hi')).toEqual({ titles: [], total: 0 });
+
+      const published = await app.inject({ method: 'POST', url: `/api/admin/workflow/experts/${doctors.missing}/publish`, headers: admin, payload: {} });
+      expect(published.statusCode, published.body).toBe(200);
+      expect((await report())?.records.map((r) => [r.title, r.state])).toEqual([
         ['Dr. Asha Rao', 'translated'],
         ['Dr. Bela Sen', 'translated'],
       ]);
-      expect(await list(departmentEditor, 'needsTranslation=hi')).toEqual({ titles: [], total: 0 });
-      expect(await list(admin, 'needsTranslation=hi&sort=title')).toEqual({ titles: ['Dr. Chetan Das', 'Dr. Divya Iyer'], total: 2 });
+    });
+
+    it('keeps a record "Out of date" until its updated translation is written, then "waiting" until it is published', async () => {
+      const state = async () => ((await app.inject({ method: 'GET', url: '/api/admin/translation-report/experts', headers: admin })).json() as { data: TranslationReport }).data.languages[0]?.records.find((r) => r._id === doctors.outdated)?.state;
+      expect(await state()).toBe('outdated');
+      const copy = ((await app.inject({ method: 'GET', url: `/api/admin/workflow/experts/${doctors.outdated}/draft`, headers: admin })).json() as { data: { fields: Record<string, unknown>; version: number } }).data;
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/workflow/experts/${doctors.outdated}/draft`,
+        headers: admin,
+        payload: { ...copy.fields, translations: { hi: { values: { title: 'डॉ. चेतन दास', designation: 'न्यूरोलॉजी के प्रमुख' } } }, version: copy.version },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await state()).toBe('waiting');
+      expect((await app.inject({ method: 'POST', url: `/api/admin/workflow/experts/${doctors.outdated}/publish`, headers: admin, payload: {} })).statusCode).toBe(200);
+      expect(await state()).toBe('translated');
+      // A record not on the website: its translation waits for it to be published.
+      const unpublished = (await createRecord(test.db, experts, sampleBody(experts, { 'expert-categories': neurologyId }, { title: 'Dr. Esha Pal', status: 'inactive', translations: { hi: { values: { title: 'डॉ. ईशा पाल' } } } })))._id;
+      const esha = ((await app.inject({ method: 'GET', url: '/api/admin/translation-report/experts', headers: admin })).json() as { data: TranslationReport }).data.languages[0]?.records.find((r) => r._id === unpublished);
+      expect(esha?.state).toBe('waiting');
     });
   });
 }

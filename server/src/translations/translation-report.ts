@@ -1,19 +1,34 @@
 import type { ContentType } from '@hospital/content/content-type';
 import { defaultLanguage, languageInfo } from '@hospital/content/i18n/languages';
-import { translatableFields, translationStatus, type TranslationState } from '@hospital/content/i18n/translations';
-import type { ReportRecord, TranslationReport } from '@hospital/content/wire/translation-report';
+import { readTranslations, translatableFields, translationSource, translationStatus, translationsKey } from '@hospital/content/i18n/translations';
+import type { ReportRecord, ReportState, TranslationReport } from '@hospital/content/wire/translation-report';
 import { filteredRecords, workingRecords } from '../content/content-operations';
 import type { Db } from '../db/database';
 import { getSiteLanguages } from '../settings/site-settings-operations';
 
 /**
  * How far a content type is translated: per language of the site, how many records are
- * translated, missing or out of date (the default text changed after the translation was last
- * saved), and which. Records are judged as the studio opens them (a waiting draft first), within
- * the reader's reach (a department editor: their departments' records, as their lists).
+ * translated, waiting to be published, missing or out of date (the default text changed after the
+ * translation was last saved), and which. The work still to do (missing, out of date) is judged as
+ * the studio opens the record (a waiting draft first); "translated" is what the website shows, so a
+ * translation done in a draft, or in a record not yet published, is "waiting" until it is
+ * published. Within the reader's reach (a department editor: their departments' records).
  */
 
-const stateOrder: Record<TranslationState, number> = { missing: 0, outdated: 1, translated: 2 };
+const stateOrder: Record<ReportState, number> = { missing: 0, outdated: 1, waiting: 2, translated: 3 };
+
+/** A language's translation of a record and the default text it translates: equal in the draft and on the website, nothing waits. */
+const translationOf = (type: ContentType, fields: Record<string, unknown>, language: string): string =>
+  JSON.stringify([readTranslations(fields[translationsKey])[language]?.values ?? {}, translatableFields(type).map((field) => translationSource(field, fields) ?? null)]);
+
+/** A record's state in a language: the draft's work to do, else translated only as published. */
+export function reportState(type: ContentType, record: { fields: Record<string, unknown>; live: Record<string, unknown> | null }, language: string): ReportState {
+  const working = translationStatus(type, record.fields, language).state;
+  if (working !== 'translated') return working;
+  const { live } = record;
+  const published = live !== null && translationStatus(type, live, language).state === 'translated' && translationOf(type, live, language) === translationOf(type, record.fields, language);
+  return published ? 'translated' : 'waiting';
+}
 
 export async function translationReport(
   db: Db,
@@ -33,12 +48,12 @@ export async function translationReport(
     languages: languages.map((language) => {
       const rows: ReportRecord[] = records.map((record) => {
         const status = translationStatus(type, record.fields, language);
-        return { _id: record.id, title: titleOf(record.fields, record.title), ...status };
+        return { _id: record.id, title: titleOf(record.fields, record.title), ...status, state: reportState(type, record, language) };
       });
       // What needs work first, then by title, so the report reads as a to-do list.
       rows.sort((a, b) => stateOrder[a.state] - stateOrder[b.state] || a.title.localeCompare(b.title, 'en') || a._id.localeCompare(b._id));
-      const count = (state: TranslationState) => rows.filter((r) => r.state === state).length;
-      return { language, name: languageInfo(language).englishName, translated: count('translated'), missing: count('missing'), outdated: count('outdated'), records: rows };
+      const count = (state: ReportState) => rows.filter((r) => r.state === state).length;
+      return { language, name: languageInfo(language).englishName, translated: count('translated'), waiting: count('waiting'), missing: count('missing'), outdated: count('outdated'), records: rows };
     }),
   };
 }

@@ -10,7 +10,7 @@ import { refusals } from '../lib/route-schemas';
 import { translationReport } from './translation-report';
 import '../auth/auth-types';
 
-const states = z.enum(['translated', 'missing', 'outdated']);
+const states = z.enum(['translated', 'waiting', 'missing', 'outdated']).describe('translated: on the website; waiting: translated in a draft (or a record not yet published), waiting to be published; missing, outdated: judged on the draft');
 
 const reportSchema = z.object({
   type: z.string(),
@@ -20,6 +20,7 @@ const reportSchema = z.object({
       language: z.string().describe('A language code of the site, other than the default'),
       name: z.string(),
       translated: z.number().int(),
+      waiting: z.number().int().describe('Translated in a draft, waiting to be published'),
       missing: z.number().int(),
       outdated: z.number().int(),
       records: z.array(

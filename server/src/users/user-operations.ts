@@ -11,6 +11,9 @@ import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from
 import { newId } from '../lib/ids';
 import type { StaffAccount } from '@hospital/content/wire/accounts';
 import { firstFieldMessage, parseInput } from '../lib/parse-input';
+import { contentTypeByKey } from '@hospital/content/registry';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { getSiteLanguages } from '../settings/site-settings-operations';
 
 /**
  * Staff accounts, kept by administrators: add (with a one-time set-password link), change role and
@@ -25,12 +28,17 @@ const strict = { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecog
 const roleMessage = `role must be one of: ${roleKeys.join(', ')}.`;
 const departmentIds = z.array(z.string({ error: 'departmentIds must be a list of department ids.' }).regex(/^[a-f0-9]{24}$/, 'departmentIds must be a list of department ids.'), { error: 'departmentIds must be a list of department ids.' }).max(100);
 
+const contentTypeKeys = z.array(z.string({ error: 'contentTypes must be a list of content types.' }).max(60), { error: 'contentTypes must be a list of content types.' }).max(100);
+const languageCodes = z.array(z.string({ error: 'languages must be a list of language codes.' }).max(20), { error: 'languages must be a list of language codes.' }).max(20);
+
 export const newUserSchema = z.strictObject(
   {
     name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.'),
     email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.').max(320, 'Email is too long.').refine(isEmail, 'Email must be an email address like name@example.com.'),
     role: z.enum(roleKeys, { error: roleMessage }),
     departmentIds: departmentIds.default([]),
+    contentTypes: contentTypeKeys.default([]),
+    languages: languageCodes.default([]),
   },
   strict,
 );
@@ -40,6 +48,8 @@ export const userChangeSchema = z.strictObject(
     name: z.string({ error: 'Name must be text.' }).trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.').optional(),
     role: z.enum(roleKeys, { error: roleMessage }).optional(),
     departmentIds: departmentIds.optional(),
+    contentTypes: contentTypeKeys.optional(),
+    languages: languageCodes.optional(),
     disabled: z.boolean({ error: 'disabled must be true or false.' }).optional(),
   },
   strict,
@@ -74,6 +84,8 @@ async function toAccounts(db: Db, rows: AdminRow[], now = new Date()): Promise<S
       roleLabel: roleLabel(role),
       departmentIds: ids,
       departments: ids.filter((id) => titles.has(id)).map((id) => ({ _id: id, title: titles.get(id) ?? '' })),
+      contentTypes: parseDepartmentIds(row.content_types),
+      languages: parseDepartmentIds(row.languages),
       state: row.disabled_at !== null ? 'disabled' : row.password_token_hash !== null && row.last_sign_in_at === null ? 'invited' : 'active',
       lastSignInAt: row.last_sign_in_at,
       twoFactor: row.totp_secret !== null,
@@ -106,6 +118,29 @@ async function checkDepartments(db: Db, role: Role, ids: string[]): Promise<stri
   return unique;
 }
 
+/** An author's content types: keys of the collections (none: every type); other roles keep none. */
+function checkContentTypes(role: Role, keys: string[]): string[] {
+  if (role !== 'author') return [];
+  const unique = [...new Set(keys)];
+  const unknown = unique.find((key) => contentTypeByKey(key)?.kind !== 'collection' || key === 'form-entries' || key === 'admins');
+  if (unknown !== undefined) throw new ValidationError(`"${unknown}" is not a content type an author can write.`, { contentTypes: `"${unknown}" is not a content type an author can write.` });
+  return unique;
+}
+
+/** A translator's languages: at least one of the site's languages besides English; other roles keep none. */
+async function checkLanguages(db: Db, role: Role, codes: string[]): Promise<string[]> {
+  if (role !== 'translator') return [];
+  const unique = [...new Set(codes)];
+  const site = (await getSiteLanguages(db)).filter((code) => code !== defaultLanguage);
+  if (unique.length === 0) throw new ValidationError('Choose at least one language for a translator.', { languages: 'Choose at least one language.' });
+  const unknown = unique.find((code) => !site.includes(code));
+  if (unknown !== undefined) {
+    const message = `"${unknown}" is not one of the site's languages (${site.join(', ') || 'none besides English: add one in Site settings'}).`;
+    throw new ValidationError(message, { languages: message });
+  }
+  return unique;
+}
+
 /** A fresh one-time set-password link's token for an account: the old one stops working. */
 async function issuePasswordToken(db: Db, id: string, now: Date): Promise<{ token: string; expiresAt: string }> {
   const token = crypto.randomBytes(32).toString('base64url');
@@ -124,6 +159,8 @@ export interface PasswordLink {
 export async function createUser(db: Db, input: unknown, now = new Date()): Promise<PasswordLink> {
   const data = parse(newUserSchema, input);
   const ids = await checkDepartments(db, data.role, data.departmentIds);
+  const types = checkContentTypes(data.role, data.contentTypes);
+  const languages = await checkLanguages(db, data.role, data.languages);
   const taken = await db.kysely.selectFrom('admins').select('id').where(sql<string>`lower(email)`, '=', normalizeEmail(data.email)).executeTakeFirst();
   if (taken) throw new ConflictError('Another account already uses this email.', { errors: { email: 'Another account already uses this email.' } });
   const id = newId();
@@ -143,6 +180,8 @@ export async function createUser(db: Db, input: unknown, now = new Date()): Prom
         updated_at: at,
         role: data.role,
         department_ids: JSON.stringify(ids),
+        content_types: JSON.stringify(types),
+        languages: JSON.stringify(languages),
       })
       .execute();
   } catch (error) {
@@ -181,6 +220,9 @@ export async function updateUser(db: Db, id: string, input: unknown, actor: Admi
   if (id === actor.id && (change.disabled === true || role !== before.role)) throw new ConflictError('You cannot disable your own account or change your own role. Ask another administrator.');
   if (losesAdministrator) await assertAnotherAdministrator(db, id);
   const ids = change.departmentIds !== undefined || change.role !== undefined ? await checkDepartments(db, role, change.departmentIds ?? before.departmentIds) : before.departmentIds;
+  const roleChanged = change.role !== undefined;
+  const types = change.contentTypes !== undefined || roleChanged ? checkContentTypes(role, change.contentTypes ?? before.contentTypes) : before.contentTypes;
+  const languages = change.languages !== undefined || roleChanged ? await checkLanguages(db, role, change.languages ?? before.languages) : before.languages;
   const at = now.toISOString();
   const disabledAt = change.disabled === undefined ? undefined : change.disabled ? (before.state === 'disabled' ? undefined : at) : null;
   await db.kysely
@@ -189,18 +231,23 @@ export async function updateUser(db: Db, id: string, input: unknown, actor: Admi
       ...(change.name !== undefined ? { name: change.name } : {}),
       role,
       department_ids: JSON.stringify(ids),
+      content_types: JSON.stringify(types),
+      languages: JSON.stringify(languages),
       ...(disabledAt !== undefined ? { disabled_at: disabledAt } : {}),
       updated_at: at,
     })
     .where('id', '=', id)
     .execute();
   // A disabled account, or one whose rights changed, starts again from sign-in.
-  if (change.disabled === true || role !== before.role || JSON.stringify(ids) !== JSON.stringify(before.departmentIds)) await revokeSessions(db, id);
+  const reachChanged = JSON.stringify(ids) !== JSON.stringify(before.departmentIds) || JSON.stringify(types) !== JSON.stringify(before.contentTypes) || JSON.stringify(languages) !== JSON.stringify(before.languages);
+  if (change.disabled === true || role !== before.role || reachChanged) await revokeSessions(db, id);
   const account = await getUser(db, id);
   const changes: string[] = [];
   if (change.name !== undefined && change.name !== before.name) changes.push(`name "${before.name}" → "${account.name}"`);
   if (role !== before.role) changes.push(`role ${before.roleLabel} → ${account.roleLabel}`);
   if (JSON.stringify(ids) !== JSON.stringify(before.departmentIds)) changes.push(`departments: ${account.departments.map((d) => d.title).join(', ') || 'none'}`);
+  if (JSON.stringify(types) !== JSON.stringify(before.contentTypes)) changes.push(`content types: ${types.join(', ') || 'all'}`);
+  if (JSON.stringify(languages) !== JSON.stringify(before.languages)) changes.push(`languages: ${languages.join(', ') || 'none'}`);
   if (change.disabled === true && before.state !== 'disabled') changes.push('disabled');
   if (change.disabled === false && before.state === 'disabled') changes.push('enabled');
   return { account, changes };

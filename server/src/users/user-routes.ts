@@ -48,6 +48,8 @@ const staffAccount = z.object({
   roleLabel: z.string(),
   departmentIds: z.array(z.string()),
   departments: z.array(z.object({ _id: z.string(), title: z.string() })),
+  contentTypes: z.array(z.string()).describe("An author's content types (keys); empty: every type"),
+  languages: z.array(z.string()).describe("A translator's languages (codes)"),
   state: z.enum(['active', 'disabled', 'invited']),
   lastSignInAt: z.string().nullable(),
   twoFactor: z.boolean(),
@@ -102,7 +104,7 @@ export async function userAdminRoutes(fastify: FastifyInstance, options: UserRou
       config: { ...manageBody, activity: 'user_create' },
       schema: {
         tags: ['users'],
-        summary: 'Add a staff account: { name, email, role, departmentIds }; answers a one-time set-password link (also mailed when SMTP_URL is set)',
+        summary: 'Add a staff account: { name, email, role, departmentIds, contentTypes (an author\'s, empty: all), languages (a translator\'s) }; answers a one-time set-password link (also mailed when SMTP_URL is set)',
         body: newUserSchema,
         response: { 201: linkAnswer, ...refusals(400, 409) },
       },
@@ -123,7 +125,7 @@ export async function userAdminRoutes(fastify: FastifyInstance, options: UserRou
       config: { ...manageBody, activity: 'user_update' },
       schema: {
         tags: ['users'],
-        summary: 'Change a staff account: { name?, role?, departmentIds?, disabled? }',
+        summary: 'Change a staff account: { name?, role?, departmentIds?, contentTypes?, languages?, disabled? }',
         params: idParams,
         body: userChangeSchema,
         response: { 200: z.object({ data: staffAccount, message: z.string() }), ...refusals(400, 404, 409) },

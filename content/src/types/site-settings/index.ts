@@ -134,6 +134,13 @@ export const siteSettings = defineContentType({
       ],
       help: 'The link check then asks each linked website once (a few at a time, with a time-out). Left empty: no.',
     }),
+    select('every_change_reviewed', 'Every change is reviewed', {
+      options: [
+        { value: 'off', label: 'No: editors publish their own changes' },
+        { value: 'on', label: 'Yes: editors submit for review, and another person publishes' },
+      ],
+      help: 'On, an editor cannot publish their own change: they submit it for review, and a reviewer, administrator or another editor publishes it. Left empty: no.',
+    }),
   ],
   // The settings screen's sections.
   formGroups: [
@@ -177,6 +184,7 @@ export const siteSettings = defineContentType({
       fields: ['notification_emails', 'time_zone'],
     },
     { title: 'Link report', fields: ['check_external_links'] },
+    { title: 'Review', fields: ['every_change_reviewed'] },
   ],
   titleField: 'siteTitle',
   listColumns: ['siteTitle', 'updatedAt'],

@@ -13,6 +13,25 @@ function remember(language: string): void {
   document.cookie = `${languageCookie}=${language}; path=/; max-age=${rememberSeconds}; samesite=lax`;
 }
 
+/**
+ * The address parameters a page in another language keeps: a preview's (a shared link's token, the
+ * studio's own), so the switch stays in the preview, and the manage page's private link (`token`),
+ * so the patient's appointment stays theirs in the other language. Other queries are not carried.
+ */
+const previewParams = ['preview', 'studio-preview', 'token'];
+
+/** `?preview=…`, `?studio-preview=…` or `?token=…` of an address, for the same page in another language; '' for any other page. */
+export function keptPreviewQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of previewParams) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
 /** The language the visitor last chose with the switch, if any. */
 function rememberedLanguage(): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2,3})(?:;|$)`).exec(document.cookie);
@@ -25,14 +44,12 @@ function rememberedLanguage(): string | undefined {
  * and `lang`). Following one remembers the choice in a cookie, read only by the browser: pages are
  * cached alike for everyone, and nobody is sent elsewhere by it (links stay shareable). The switch
  * offers the remembered language first and marks it, once the page is hydrated, so the server's
- * markup is the same for every visitor. Nothing at all on a site with one language.
+ * markup is the same for every visitor. On a preview the links keep it (the draft in the other
+ * language). Nothing at all on a site with one language.
  */
 export function LanguageSwitch() {
   const { language, languages, messages: t } = useLanguage();
   const { pathname, search } = useLocation();
-  // A private link (the manage page's `?token=`) stays the visitor's in the other language; other queries are not carried.
-  const token = new URLSearchParams(search).get('token');
-  const kept = token ? `?token=${encodeURIComponent(token)}` : '';
   // Read once hydrated: the server's markup and the hydration's are the same for every visitor.
   const remembered = useHydrated() ? rememberedLanguage() : undefined;
   if (languages.length < 2) return null;
@@ -46,7 +63,7 @@ export function LanguageSwitch() {
           return (
             <li key={other}>
               <a
-                href={`${languagePath(pathname, other)}${kept}`}
+                href={`${languagePath(pathname, other)}${keptPreviewQuery(search)}`}
                 hrefLang={other}
                 lang={other}
                 className={other === remembered ? styles.rememberedLanguage : undefined}

@@ -25,7 +25,7 @@ import { adminApi, clearToken } from '../../shared/api/admin-api';
 import { useNewEntries } from '../../shared/api/use-new-entries';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { useAccess } from '../../shared/access/use-access';
-import { listsType } from '../../shared/access/screen-access';
+import { listsType, menuHides } from '../../shared/access/screen-access';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
 import { useSession } from '../../shared/session';
 import { NavIcon } from './nav-icon';
@@ -47,10 +47,15 @@ export function AdminShell() {
   const { can, access } = useAccess();
   const newEntries = useNewEntries(can('requests.work'));
   // Only what the role may open; nothing that needs a right until the rights have arrived.
-  const shown = sectionsFor(sections, can, (key) => {
-    const type = contentTypeByKey(key);
-    return type === undefined || listsType(access, type);
-  });
+  const shown = sectionsFor(
+    sections,
+    can,
+    (key) => {
+      const type = contentTypeByKey(key);
+      return type === undefined || listsType(access, type);
+    },
+    (path) => menuHides(access, path),
+  );
 
   useEffect(() => {
     window.scrollTo(0, 0);

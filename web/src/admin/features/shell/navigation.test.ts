@@ -1,6 +1,7 @@
 import { contentTypes } from '@hospital/content/registry';
 import { describe, expect, it } from 'vitest';
-import { can, type Role } from '@hospital/content/roles';
+import { can, permissions, type Role } from '@hospital/content/roles';
+import { menuHides, type Access } from '../../shared/access/screen-access';
 import { isNavItemActive, navigationSections, sectionsFor, withScreenItems } from './navigation';
 
 describe('admin navigation', () => {
@@ -54,6 +55,18 @@ describe('admin navigation', () => {
         expect(menu).toContain('Profile');
         for (const hidden of ['Site settings', 'Site search', 'Form entries', 'Appointments', 'Users', 'Activity log', 'System']) expect(menu, `${role}: ${hidden}`).not.toContain(hidden);
       }
+    });
+
+    it('leaves Menus and Redirects out of the menu of those who write content but may not change them', () => {
+      const accessOf = (role: Role): Access => ({ role, departmentIds: [], contentTypes: [], languages: [], permissions: permissions.filter((p) => can(role, p)), everyChangeReviewed: false });
+      const menuWith = (role: Role) =>
+        sectionsFor(withScreenItems(navigationSections()), (permission) => permission === 'signed-in' || can(role, permission), () => true, (path) => menuHides(accessOf(role), path)).flatMap((s) => s.items.map((i) => i.label));
+      for (const role of ['department_editor', 'author', 'translator', 'reviewer'] as const) {
+        expect(menuWith(role), role).not.toContain('Menus');
+        expect(menuWith(role), role).not.toContain('Redirects');
+        expect(menuWith(role), role).toContain('Pages');
+      }
+      for (const role of ['editor', 'viewer'] as const) expect(menuWith(role), role).toEqual(expect.arrayContaining(['Menus', 'Redirects']));
     });
 
     it('shows the requests desk its form entries, the day of appointments and profile only', () => {

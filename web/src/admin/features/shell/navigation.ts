@@ -70,7 +70,12 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
  * The menu a role sees: the entries it may open (and, with `listsType`, only the content types that
  * are the person's to work on), and no section left empty.
  */
-export const sectionsFor = (sections: readonly NavSection[], can: (permission: ScreenPermission) => boolean, listsType: (typeKey: string) => boolean = () => true): NavSection[] =>
+export const sectionsFor = (
+  sections: readonly NavSection[],
+  can: (permission: ScreenPermission) => boolean,
+  listsType: (typeKey: string) => boolean = () => true,
+  hides: (path: string) => boolean = () => false,
+): NavSection[] =>
   sections
-    .map((section) => ({ ...section, items: section.items.filter((item) => can(item.permission) && (item.typeKey === undefined || listsType(item.typeKey))) }))
+    .map((section) => ({ ...section, items: section.items.filter((item) => can(item.permission) && (item.typeKey === undefined || listsType(item.typeKey)) && !hides(item.path)) }))
     .filter((section) => section.items.length > 0);

@@ -1,7 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ContentType } from '@hospital/content/content-type';
-import type { TranslationState } from '@hospital/content/i18n/translations';
-import type { LanguageReport, TranslationReport } from '@hospital/content/wire/translation-report';
+import type { LanguageReport, ReportState, TranslationReport } from '@hospital/content/wire/translation-report';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,12 +27,13 @@ import { editPath } from '../../shared/studio-paths';
 
 /**
  * /admin/{type}/translations: how far a content type is translated, per language of the site:
- * how many records are translated, missing or out of date, and which, each linking to its edit
+ * how many records are translated (on the website), translated and waiting to be published,
+ * missing or out of date, and which, each linking to its edit
  * screen. The server keeps a department editor to their departments' records.
  */
 
-const stateLabels: Record<TranslationState, string> = { missing: 'Missing', outdated: 'Out of date', translated: 'Translated' };
-const states: TranslationState[] = ['missing', 'outdated', 'translated'];
+const stateLabels: Record<ReportState, string> = { missing: 'Missing', outdated: 'Out of date', waiting: 'Translated, waiting to be published', translated: 'Translated' };
+const states: ReportState[] = ['missing', 'outdated', 'waiting', 'translated'];
 
 export function TranslationReportScreen({ type }: { type: ContentType }) {
   const report = useQuery({
@@ -71,7 +71,7 @@ export function TranslationReportScreen({ type }: { type: ContentType }) {
 
 function LanguageSection({ type, report, labels }: { type: ContentType; report: LanguageReport; labels: Map<string, string> }) {
   // What needs work first: the first state that has records.
-  const [state, setState] = useState<TranslationState>(states.find((s) => report[s] > 0) ?? 'missing');
+  const [state, setState] = useState<ReportState>(states.find((s) => report[s] > 0) ?? 'missing');
   const rows = report.records.filter((r) => r.state === state);
   const headingId = `report-${report.language}`;
   const fieldsOf = (names: string[]) => names.map((name) => labels.get(name) ?? name).join(', ');
@@ -88,7 +88,7 @@ function LanguageSection({ type, report, labels }: { type: ContentType; report: 
           </div>
         ))}
       </Box>
-      <ToggleButtonGroup exclusive size="small" value={state} onChange={(_event, next: TranslationState | null) => next && setState(next)} aria-label={`${report.name}: which records`} sx={{ mb: 2, flexWrap: 'wrap' }}>
+      <ToggleButtonGroup exclusive size="small" value={state} onChange={(_event, next: ReportState | null) => next && setState(next)} aria-label={`${report.name}: which records`} sx={{ mb: 2, flexWrap: 'wrap' }}>
         {states.map((s) => (
           <ToggleButton key={s} value={s} sx={{ minHeight: 36 }}>
             {stateLabels[s]} ({report[s]})
@@ -103,7 +103,7 @@ function LanguageSection({ type, report, labels }: { type: ContentType; report: 
             <TableHead>
               <TableRow>
                 <TableCell>{type.label.singular}</TableCell>
-                <TableCell>{state === 'translated' ? 'State' : 'Fields'}</TableCell>
+                <TableCell>{state === 'translated' || state === 'waiting' ? 'State' : 'Fields'}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -115,7 +115,7 @@ function LanguageSection({ type, report, labels }: { type: ContentType; report: 
                     </Link>
                   </TableCell>
                   <TableCell>
-                    {state === 'translated' && 'Translated'}
+                    {(state === 'translated' || state === 'waiting') && stateLabels[state]}
                     {row.missing.length > 0 && <>Not translated: {fieldsOf(row.missing)}. </>}
                     {row.outdated.length > 0 && <>Out of date: {fieldsOf(row.outdated)}.</>}
                   </TableCell>

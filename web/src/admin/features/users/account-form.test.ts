@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountBody, accountFormSchema } from './account-form';
 
 describe('the staff account form', () => {
-  const valid = { name: 'Asha Rao', email: 'asha@hospital.test', role: 'editor' as const, departmentIds: [] };
+  const valid = { name: 'Asha Rao', email: 'asha@hospital.test', role: 'editor' as const, departmentIds: [], contentTypes: [], languages: [] };
 
   it('asks a department editor for at least one department', () => {
     const result = accountFormSchema.safeParse({ ...valid, role: 'department_editor' });
@@ -19,5 +19,13 @@ describe('the staff account form', () => {
   it('sends departments only for a department editor', () => {
     expect(accountBody({ ...valid, departmentIds: ['x'] }).departmentIds).toEqual([]);
     expect(accountBody({ ...valid, role: 'department_editor', departmentIds: ['x'] }).departmentIds).toEqual(['x']);
+  });
+
+  it("asks a translator for a language, and sends an author's types and a translator's languages only for them", () => {
+    const result = accountFormSchema.safeParse({ ...valid, role: 'translator' });
+    expect(result.error?.issues[0]?.path).toEqual(['languages']);
+    expect(accountBody({ ...valid, role: 'translator', languages: ['hi'], contentTypes: ['blogs'] })).toMatchObject({ languages: ['hi'], contentTypes: [] });
+    expect(accountBody({ ...valid, role: 'author', languages: ['hi'], contentTypes: ['blogs'] })).toMatchObject({ languages: [], contentTypes: ['blogs'] });
+    expect(accountBody({ ...valid, languages: ['hi'], contentTypes: ['blogs'] })).toMatchObject({ languages: [], contentTypes: [] });
   });
 });

@@ -1,3 +1,5 @@
+import { contentTypeByKey } from '@hospital/content/registry';
+import { languageInfo } from '@hospital/content/i18n/languages';
 import Block from '@mui/icons-material/Block';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -124,6 +126,16 @@ export function UsersScreen() {
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{account.email}</TableCell>
                   <TableCell>
                     {account.roleLabel}
+                    {account.role === 'author' && (
+                      <Typography variant="body2" color="text.secondary">
+                        {account.contentTypes.length ? `Writes ${account.contentTypes.map((key) => contentTypeByKey(key)?.label.plural ?? key).join(', ')}` : 'Writes every content type'}
+                      </Typography>
+                    )}
+                    {account.role === 'translator' && (
+                      <Typography variant="body2" color="text.secondary">
+                        Translates into {account.languages.map((code) => languageInfo(code).englishName).join(', ')}
+                      </Typography>
+                    )}
                     {account.twoFactor && (
                       <Typography variant="body2" color="text.secondary">
                         Two-factor on

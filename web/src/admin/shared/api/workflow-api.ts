@@ -53,7 +53,8 @@ export const workflowApi = {
   revision: async (type: string, id: string, revisionId: string) => (await adminApi.get<Answer<Revision>>(`${base(type, id)}/revisions/${revisionId}`)).data,
   restore: (type: string, id: string, revisionId: string, version: number) => adminApi.post<Answer<WorkingCopy>>(`${base(type, id)}/revisions/${revisionId}/restore`, { version }),
   /** The page's address with the draft, opening only for this signed-in browser (the answer sets its cookie). */
-  preview: async (type: string, id: string) => (await adminApi.post<Answer<{ url: string }>>(`${base(type, id)}/preview`, {})).data,
+  /** The page with the draft, in the language being edited (absent: the default). */
+  preview: async (type: string, id: string, language?: string) => (await adminApi.post<Answer<{ url: string }>>(`${base(type, id)}/preview`, language ? { language } : {})).data,
   share: async (type: string, id: string, days: number) => (await adminApi.post<Answer<PreviewLink & { url: string }>>(`${base(type, id)}/preview-links`, { days })).data,
   links: async (type: string, id: string) => (await adminApi.get<Answer<PreviewLink[]>>(`${base(type, id)}/preview-links`)).data,
   revoke: (linkId: string) => adminApi.delete<Answer<PreviewLink>>(`workflow/preview-links/${linkId}`),
@@ -64,7 +65,8 @@ export const workflowApi = {
   submit: (type: string, id: string, comment?: string) => adminApi.post<Answer<ReviewSubmission>>(`${base(type, id)}/submit`, comment ? { comment } : {}),
   /** The Waiting for review queue (editors and administrators). */
   reviews: async (status: ReviewStatus = 'waiting') => (await adminApi.get<Answer<ReviewSubmission[]>>(`workflow/reviews?status=${status}`)).data,
-  publishReview: (submissionId: string) => adminApi.post<Answer<ReviewSubmission>>(`workflow/reviews/${encodeURIComponent(submissionId)}/publish`, {}),
+  /** Publish a submission, with the reviewer's optional comment for its author. */
+  publishReview: (submissionId: string, comment = '') => adminApi.post<Answer<ReviewSubmission>>(`workflow/reviews/${encodeURIComponent(submissionId)}/publish`, comment ? { comment } : {}),
   sendBack: (submissionId: string, comment: string) => adminApi.post<Answer<ReviewSubmission>>(`workflow/reviews/${encodeURIComponent(submissionId)}/send-back`, { comment }),
 };
 

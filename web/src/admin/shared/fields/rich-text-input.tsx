@@ -4,6 +4,7 @@ import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import InsertLink from '@mui/icons-material/InsertLink';
+import { linkAttributes } from './link-target';
 import Redo from '@mui/icons-material/Redo';
 import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
@@ -33,7 +34,7 @@ export function RichTextInput({ field, value, onChange, error, disabled }: Field
   const labelId = `field-${field.name}-label`;
   const helpId = `field-${field.name}-help`;
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] } })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], HTMLAttributes: { target: null, rel: null } } })],
     content: html,
     editable: !disabled,
     editorProps: {
@@ -150,7 +151,8 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
           onSave={(href) => {
             setLinkOpen(false);
             if (href === '') chain().extendMarkRange('link').unsetLink().run();
-            else chain().extendMarkRange('link').setLink({ href }).run();
+            // Only another website's link opens a new tab (link-target.ts).
+            else chain().extendMarkRange('link').setLink(linkAttributes(href, window.location.origin)).run();
           }}
         />
       )}

@@ -20,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { FieldInput } from '../fields/field-inputs';
 import type { FieldInputProps } from '../fields/field-input-types';
@@ -28,6 +28,8 @@ import { emptyValue, toFormValues } from '../form/form-values';
 import { RecordFields } from '../form/record-fields';
 import { translationInputFor } from './translation-inputs';
 import { useSiteLanguages } from './use-site-languages';
+import { useAccess } from '../access/use-access';
+import { useEditedLanguage } from './edited-language';
 
 /**
  * A record's fields in each of the site's languages: a tab per language with its state. The
@@ -71,10 +73,14 @@ const statusColor = { translated: 'success', missing: 'default', outdated: 'erro
 
 export function TranslatedRecordFields({ type, control, disabled, record, stored, overrides }: TranslatedRecordFieldsProps) {
   const { languages } = useSiteLanguages();
-  const [language, setLanguage] = useState(defaultLanguage);
+  // A translator's form opens on their (first) language and changes only their languages.
+  const { access } = useAccess();
+  const theirs = access?.role === 'translator' ? access.languages : undefined;
+  const [language, setLanguage] = useEditedLanguage();
   const fields = translatableFields(type);
   const source = useSourceRecord(type, record, stored);
-  const own = <RecordFields type={type} control={control} disabled={disabled} record={record} overrides={overrides} />;
+  const mayChange = (code: string): boolean => !disabled && (theirs === undefined || theirs.includes(code));
+  const own = <RecordFields type={type} control={control} disabled={!mayChange(defaultLanguage)} record={record} overrides={overrides} />;
   if (fields.length === 0 || languages.length < 2) return own;
   const shown = languages.includes(language) ? language : defaultLanguage;
   const withTranslations = { ...source, [translationsKey]: record[translationsKey] };
@@ -114,7 +120,7 @@ export function TranslatedRecordFields({ type, control, disabled, record, stored
                 source={source}
                 translations={readTranslations(controlled.value)}
                 onChange={controlled.onChange}
-                disabled={disabled}
+                disabled={!mayChange(shown)}
                 record={record}
               />
             )}

@@ -6,45 +6,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Field } from '@hospital/content/fields';
-import { plainText } from '@hospital/content/text';
+import { translationsKey } from '@hospital/content/i18n/translations';
 import type { ReactNode } from 'react';
 import { useRecordTitles } from '../api/use-record-titles';
 import { wordDiff } from './word-diff';
+import { asWords, changesInWords } from './change-words';
 
 /**
- * Two versions of a record side by side, field by field, as an editor reads them: rich text as a
- * readable text diff (words taken out struck through, words put in marked), images as thumbnails,
- * relations by their records' titles, lists by their rows.
+ * Two versions of a record side by side, only the fields that changed, each as an editor reads
+ * it (change-words.ts): text and rich text as a word diff (words taken out struck through, words
+ * put in marked), values as "15 → 20", images as thumbnails, relations by their records' titles,
+ * lists by the rows added, removed and changed, translations per language.
  */
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const dash = '—';
 
-/** Names of what a version holds beside its declared fields. */
-const extraLabels: Record<string, string> = { status: 'Status', sortOrder: 'Sort order', items: 'Menu items' };
-
-/**
- * The record's bookkeeping, kept by the server and never edited: the saved version carries it and
- * the form's body does not, so comparing it would show a raw name that is no change of anyone's.
- */
-const bookkeeping = new Set(['_id', 'createdAt', 'updatedAt', 'version', 'state', 'hasDraft']);
-
-/** "someField" as "Some field": an undeclared name is still read as words, never as code. */
-const asWords = (name: string): string => {
-  const words = name.replace(/^_+/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words === '' ? name : words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /** A changed field's name as an editor reads it: its declared label. */
-export const fieldLabel = (fields: readonly Field[], name: string): string => fields.find((f) => f.name === name)?.label ?? extraLabels[name] ?? asWords(name);
-
-const asText = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return String(value);
-  return JSON.stringify(value, null, 1);
-};
+export const fieldLabel = (fields: readonly Field[], name: string): string => fields.find((f) => f.name === name)?.label ?? (name === 'status' ? 'Status' : name === 'sortOrder' ? 'Sort order' : name === 'items' ? 'Menu items' : asWords(name));
 
 function TextDiff({ before, after }: { before: string; after: string }) {
   return (
@@ -77,17 +55,10 @@ function RelationTitles({ to, value }: { to: string; value: unknown }) {
   return <>{ids.length ? ids.map((id) => titles.get(id) ?? '…').join(', ') : dash}</>;
 }
 
-function Value({ field, value }: { field: Field | undefined; value: unknown }): ReactNode {
-  if (field?.type === 'image') return <Thumbnail value={value} label={field.label} />;
-  if (field?.type === 'relation') return <RelationTitles to={field.to} value={value} />;
-  const text = field?.type === 'richText' && typeof value === 'string' ? plainText(value) : asText(value);
-  return <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text || dash}</Box>;
-}
-
 export interface FieldCompareProps {
   /** The fields compared, in their order (a collection's or the settings' declared fields). */
   fields: readonly Field[];
-  /** How a value without a declared field is shown (a menu's tree); the default is its text. */
+  /** How a value without a declared field is shown (a menu's tree); the default is its words. */
   renderValue?: (name: string, value: unknown) => ReactNode;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -95,12 +66,10 @@ export interface FieldCompareProps {
   afterLabel: string;
 }
 
-/** The fields that differ between two versions (a table per row: field, before, after). */
+/** The fields that differ between two versions, each in words (change-words.ts): a table per row: field, before, after. */
 export function FieldCompare({ fields, renderValue, before, after, beforeLabel, afterLabel }: FieldCompareProps) {
-  const declared = fields.map((f) => f.name);
-  const extra = Object.keys({ ...before, ...after }).filter((name) => !declared.includes(name) && !bookkeeping.has(name));
-  const names = [...declared, ...extra].filter((name) => !same(before[name], after[name]));
-  if (names.length === 0) return <Typography sx={{ py: 2 }}>The two versions are the same.</Typography>;
+  const changes = changesInWords(fields, before, after);
+  if (changes.length === 0) return <Typography sx={{ py: 2 }}>The two versions are the same.</Typography>;
   return (
     <Table size="small" aria-label={`Changes from ${beforeLabel} to ${afterLabel}`}>
       <TableHead>
@@ -111,28 +80,52 @@ export function FieldCompare({ fields, renderValue, before, after, beforeLabel, 
         </TableRow>
       </TableHead>
       <TableBody>
-        {names.map((name) => {
-          const field = fields.find((f) => f.name === name);
-          const label = fieldLabel(fields, name);
-          const custom = !field && renderValue;
-          const textual = !custom && (!field || ['text', 'richText', 'slug'].includes(field.type));
+        {changes.map((change) => {
+          const custom = !fields.some((f) => f.name === change.name) && change.name !== translationsKey ? renderValue : undefined;
           return (
-            <TableRow key={name} sx={{ verticalAlign: 'top' }}>
+            <TableRow key={change.name} sx={{ verticalAlign: 'top' }}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {label}
+                {change.label}
               </TableCell>
-              {textual ? (
-                <TableCell colSpan={2}>
-                  <TextDiff
-                    before={field?.type === 'richText' ? plainText(asText(before[name])) : asText(before[name])}
-                    after={field?.type === 'richText' ? plainText(asText(after[name])) : asText(after[name])}
-                  />
-                </TableCell>
-              ) : (
+              {custom ? (
                 <>
-                  <TableCell>{custom ? custom(name, before[name]) : <Value field={field} value={before[name]} />}</TableCell>
-                  <TableCell>{custom ? custom(name, after[name]) : <Value field={field} value={after[name]} />}</TableCell>
+                  <TableCell>{custom(change.name, before[change.name])}</TableCell>
+                  <TableCell>{custom(change.name, after[change.name])}</TableCell>
                 </>
+              ) : change.kind === 'text' ? (
+                <TableCell colSpan={2}>
+                  <TextDiff before={change.before} after={change.after} />
+                </TableCell>
+              ) : change.kind === 'lines' ? (
+                <TableCell colSpan={2}>
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                    {change.lines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </Box>
+                </TableCell>
+              ) : change.kind === 'relation' ? (
+                <>
+                  <TableCell>
+                    <RelationTitles to={change.to} value={change.before} />
+                  </TableCell>
+                  <TableCell>
+                    <RelationTitles to={change.to} value={change.after} />
+                  </TableCell>
+                </>
+              ) : change.kind === 'image' ? (
+                <>
+                  <TableCell>
+                    <Thumbnail value={change.before} label={change.label} />
+                  </TableCell>
+                  <TableCell>
+                    <Thumbnail value={change.after} label={change.label} />
+                  </TableCell>
+                </>
+              ) : (
+                <TableCell colSpan={2}>
+                  {change.before || dash} → {change.after || dash}
+                </TableCell>
               )}
             </TableRow>
           );

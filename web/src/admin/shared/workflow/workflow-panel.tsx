@@ -13,6 +13,8 @@ import type { Field } from '@hospital/content/fields';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { defaultLanguage } from '@hospital/content/i18n/languages';
+import { useEditedLanguage } from '../translations/edited-language';
 import { ApiError } from '../../../shared/api/http';
 import { workflowApi, workflowKeys } from '../api/workflow-api';
 import { StudioDate } from '../dates';
@@ -121,13 +123,15 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
     }
   };
 
+  // The language tab being edited: the preview opens the page in it.
+  const [editedLanguage] = useEditedLanguage();
   const openPreview = async () => {
     // Opened at once (a window opened after a wait is taken for a pop-up), then sent to the page.
     const view = window.open('', '_blank');
     try {
       const body = unsavedBody();
       if (body) onAdopt((await workflowApi.saveDraft(typeKey, id, { ...body, version: copy.version })).data, true);
-      const link = await workflowApi.preview(typeKey, id);
+      const link = await workflowApi.preview(typeKey, id, editedLanguage === defaultLanguage ? undefined : editedLanguage);
       if (view) view.location.href = link.url;
       else window.location.assign(link.url);
     } catch (error) {

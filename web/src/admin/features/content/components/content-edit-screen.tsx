@@ -34,7 +34,7 @@ import { useRecordForm } from '../../../shared/form/use-record-form';
 import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from '../../../shared/studio-paths';
-import { canCreateType, canWriteType } from '../../../shared/access/screen-access';
+import { canCreateType, canWriteType, publishesOwnChanges } from '../../../shared/access/screen-access';
 import { NoAccessScreen } from '../../../shared/access/no-access-screen';
 import { ReviewNote, reviewKey } from './review-note';
 import { SubmitReviewDialog } from './submit-review-dialog';
@@ -116,7 +116,7 @@ function ContentForm({ type, record, initialCopy }: { type: ContentType; record:
   // What the role may do here (the server refuses the rest): change the record, publish it.
   const access = useAccess();
   const canWrite = canWriteType(access.access, type);
-  const canPublish = canWrite && access.can('content.publish');
+  const canPublish = canWrite && publishesOwnChanges(access.access);
   const save = useSaveContent(type);
   const { showSnackbar } = useSnackbar();
   const navigate = useNavigate();

@@ -42,7 +42,7 @@ import { contentKeys, recordTitle, type ContentRecord, type ListParams } from '.
 import { useContentList } from '../api/use-content-list';
 import { useDeleteContent, type DeleteOutcome } from '../api/use-delete-content';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
-import { canCreateType, canDeleteType, canWriteType } from '../../../shared/access/screen-access';
+import { canCreateType, canDeleteType, canWriteType, publishesOwnChanges } from '../../../shared/access/screen-access';
 import { useAccess } from '../../../shared/access/use-access';
 import { renderCell, sortableTypes, systemColumns } from './list-cells';
 import { cellOverrides } from '../../../shared/fields/overrides';
@@ -124,7 +124,7 @@ export function ContentListScreen({ type }: { type: ContentType }) {
   // What the role may do with the list (the server refuses the rest): create, publish, delete.
   const access = useAccess();
   const canCreate = canCreateType(access.access, type);
-  const canPublish = canWriteType(access.access, type) && access.can('content.publish');
+  const canPublish = canWriteType(access.access, type) && publishesOwnChanges(access.access);
   const canDelete = canDeleteType(access.access, type);
   const [targets, setTargets] = useState<DeleteTarget[]>([]);
   const [refused, setRefused] = useState<DeleteOutcome[]>([]);

@@ -8,7 +8,8 @@ export const reviewKey = (type: string, id: string) => ['workflow', type, id, 'r
 
 /**
  * Where the record stands in review, from its latest submission (`GET workflow/{type}/{id}/draft`
- * carries it): waiting, or sent back with the reviewer's comment for its author to act on.
+ * carries it): waiting, sent back with the reviewer's comment for its author to act on, or
+ * published with the reviewer's comment.
  */
 export function ReviewNote({ typeKey, id }: { typeKey: string; id: string }) {
   const review = useQuery({
@@ -17,7 +18,17 @@ export function ReviewNote({ typeKey, id }: { typeKey: string; id: string }) {
       (await adminApi.get<{ review?: ReviewSubmission | null }>(`workflow/${encodeURIComponent(typeKey)}/${encodeURIComponent(id)}/draft`)).review ?? null,
   });
   const submission = review.data;
-  if (!submission || submission.status === 'published') return null;
+  if (!submission) return null;
+  if (submission.status === 'published') {
+    // Approved with a word: the reviewer's comment, for whoever submitted it.
+    if (!submission.reviewComment) return null;
+    return (
+      <Alert severity="success" data-testid="review-published">
+        Published by {submission.decidedBy ?? 'a reviewer'}
+        {submission.decidedAt ? <>, <StudioDate value={submission.decidedAt} /></> : null} with: “{submission.reviewComment}”
+      </Alert>
+    );
+  }
   if (submission.status === 'waiting') {
     return (
       <Alert severity="info">

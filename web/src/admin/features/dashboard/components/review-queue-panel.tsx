@@ -28,25 +28,11 @@ import { ListPanel } from './list-panel';
 export function ReviewQueuePanel() {
   const queue = useQuery({ queryKey: workflowKeys.reviews('waiting'), queryFn: () => workflowApi.reviews('waiting') });
   const queryClient = useQueryClient();
-  const { showSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [sendingBack, setSendingBack] = useState<ReviewSubmission | null>(null);
+  const [deciding, setDeciding] = useState<{ submission: ReviewSubmission; decision: Decision } | null>(null);
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['workflow'] });
     await queryClient.invalidateQueries({ queryKey: ['content'] });
-  };
-  const publish = async (submission: ReviewSubmission) => {
-    setBusy(submission._id);
-    try {
-      const result = await workflowApi.publishReview(submission._id);
-      showSnackbar(`${result.message ?? 'Published'}: ${submission.title}`, 'success');
-      await refresh();
-    } catch (error) {
-      showSnackbar(errorMessage(error, 'It could not be published. Nothing was changed: please try again.'), 'error');
-    } finally {
-      setBusy(null);
-    }
   };
 
   return (
@@ -69,26 +55,37 @@ export function ReviewQueuePanel() {
                 {submission.comment ? `: “${submission.comment}”` : ''}
               </Typography>
             </Stack>
-            <Button size="small" variant="contained" disabled={busy !== null} onClick={() => void publish(submission)} aria-label={`Publish ${submission.title}`}>
-              Publish
-            </Button>
-            <Button size="small" disabled={busy !== null} onClick={() => setSendingBack(submission)} aria-label={`Send back ${submission.title}`}>
-              Send back
-            </Button>
+            {/* The buttons keep their place whatever the length of the title and comment. */}
+            <Stack direction="row" spacing={1} sx={{ ml: 'auto', flexShrink: 0 }}>
+              <Button size="small" variant="contained" onClick={() => setDeciding({ submission, decision: 'publish' })} aria-label={`Publish ${submission.title}`}>
+                Publish
+              </Button>
+              <Button size="small" onClick={() => setDeciding({ submission, decision: 'send-back' })} aria-label={`Send back ${submission.title}`}>
+                Send back
+              </Button>
+            </Stack>
           </ListItem>
         );
       }}
     >
-      <SendBackDialog submission={sendingBack} onClose={() => setSendingBack(null)} onDone={refresh} />
+      <DecisionDialog deciding={deciding} onClose={() => setDeciding(null)} onDone={refresh} />
     </ListPanel>
   );
 }
 
-function SendBackDialog({ submission, onClose, onDone }: { submission: ReviewSubmission | null; onClose: () => void; onDone: () => Promise<void> }) {
+type Decision = 'publish' | 'send-back';
+
+/**
+ * Publish or Send back, confirmed in a dialog with a comment for the author: required to send it
+ * back, optional to publish ("Published by … with: …" on the record, and a mail).
+ */
+function DecisionDialog({ deciding, onClose, onDone }: { deciding: { submission: ReviewSubmission; decision: Decision } | null; onClose: () => void; onDone: () => Promise<void> }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const { showSnackbar } = useSnackbar();
+  const submission = deciding?.submission;
+  const publishing = deciding?.decision === 'publish';
   const close = () => {
     setComment('');
     setError(undefined);
@@ -97,18 +94,23 @@ function SendBackDialog({ submission, onClose, onDone }: { submission: ReviewSub
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!submission) return;
-    if (comment.trim() === '') {
+    if (!publishing && comment.trim() === '') {
       setError('Say what should change: the author reads it.');
       return;
     }
     setBusy(true);
     try {
-      await workflowApi.sendBack(submission._id, comment.trim());
-      showSnackbar(`Sent back to ${submission.submittedBy}`, 'success');
+      if (publishing) {
+        const result = await workflowApi.publishReview(submission._id, comment.trim());
+        showSnackbar(`${result.message ?? 'Published'}: ${submission.title}`, 'success');
+      } else {
+        await workflowApi.sendBack(submission._id, comment.trim());
+        showSnackbar(`Sent back to ${submission.submittedBy}`, 'success');
+      }
       await onDone();
       close();
     } catch (err) {
-      const message = errorMessage(err, 'It could not be sent back. Please try again.');
+      const message = errorMessage(err, publishing ? 'It could not be published. Nothing was changed: please try again.' : 'It could not be sent back. Please try again.');
       setError(message);
       showSnackbar(message, 'error');
     } finally {
@@ -116,17 +118,33 @@ function SendBackDialog({ submission, onClose, onDone }: { submission: ReviewSub
     }
   };
   return (
-    <Dialog open={submission !== null} onClose={close} aria-labelledby="send-back-title" fullWidth maxWidth="sm">
+    <Dialog open={deciding !== null} onClose={close} aria-labelledby="decision-title" fullWidth maxWidth="sm">
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="send-back-title">Send back “{submission?.title}”</DialogTitle>
+        <DialogTitle id="decision-title">
+          {publishing ? 'Publish' : 'Send back'} “{submission?.title}”
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>The draft stays as it is; {submission?.submittedBy} sees your comment and can submit it again.</DialogContentText>
-          <TextField label="Comment" value={comment} onChange={(event) => setComment(event.target.value)} error={Boolean(error)} helperText={error} multiline minRows={3} fullWidth autoFocus />
+          <DialogContentText sx={{ mb: 2 }}>
+            {publishing
+              ? `It goes on the website now. ${submission?.submittedBy ?? 'The author'} sees your comment, if you write one.`
+              : `The draft stays as it is; ${submission?.submittedBy ?? 'the author'} sees your comment and can submit it again.`}
+          </DialogContentText>
+          <TextField
+            label={publishing ? 'Comment (optional)' : 'Comment'}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            error={Boolean(error)}
+            helperText={error}
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Send back
+            {publishing ? 'Publish' : 'Send back'}
           </Button>
         </DialogActions>
       </form>

@@ -16,12 +16,16 @@ export interface AccountInput {
   email: string;
   role: Role;
   departmentIds: string[];
+  contentTypes: string[];
+  languages: string[];
 }
 
 export interface AccountChange {
   name?: string;
   role?: Role;
   departmentIds?: string[];
+  contentTypes?: string[];
+  languages?: string[];
   disabled?: boolean;
 }
 

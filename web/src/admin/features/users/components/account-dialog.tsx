@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roles } from '@hospital/content/roles';
+import { contentTypes } from '@hospital/content/registry';
+import { defaultLanguage, languageInfo } from '@hospital/content/i18n/languages';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -19,6 +21,7 @@ import { accountBody, accountFormSchema, type AccountForm } from '../account-for
 import { useCreateUser, useDepartments, useUpdateUser, type PasswordLink } from '../api/users-api';
 import type { StaffAccount } from '@hospital/content/wire/accounts';
 import { PasswordLinkView } from './password-link-view';
+import { useSiteLanguages } from '../../../shared/translations/use-site-languages';
 
 interface AccountDialogProps {
   /** The account to edit; null to add one. */
@@ -27,7 +30,10 @@ interface AccountDialogProps {
   onClose: () => void;
 }
 
-const fields = ['name', 'email', 'role', 'departmentIds'] as const;
+const fields = ['name', 'email', 'role', 'departmentIds', 'contentTypes', 'languages'] as const;
+
+/** The content types an author can be given: the collections of the studio, not the requests or accounts. */
+const authorTypeOptions = contentTypes.filter((t) => t.kind === 'collection' && t.key !== 'form-entries' && t.key !== 'admins' && t.key !== 'medias').map((t) => ({ key: t.key, label: t.label.plural }));
 
 /**
  * Add a staff account (then its one-time set-password link, shown once), or change one's name,
@@ -69,18 +75,19 @@ function AccountFormView({ account, onCancel, onAdded, onSaved }: { account: Sta
   const { control, handleSubmit, setError, formState } = useForm<AccountForm>({
     resolver: zodResolver(accountFormSchema),
     defaultValues: account
-      ? { name: account.name, email: account.email, role: account.role, departmentIds: account.departmentIds }
-      : { name: '', email: '', role: 'editor', departmentIds: [] },
+      ? { name: account.name, email: account.email, role: account.role, departmentIds: account.departmentIds, contentTypes: account.contentTypes, languages: account.languages }
+      : { name: '', email: '', role: 'editor', departmentIds: [], contentTypes: [], languages: [] },
   });
   const role = useWatch({ control, name: 'role' });
   const options = (departments.data ?? []).map((d) => ({ _id: d._id, title: d.title ?? d._id }));
+  const siteLanguages = useSiteLanguages().languages.filter((code) => code !== defaultLanguage);
 
   const onValid = async (values: AccountForm) => {
     setFormError(null);
     const body = accountBody(values);
     try {
       if (account) {
-        const result = await update.mutateAsync({ id: account._id, change: { name: body.name, role: body.role, departmentIds: body.departmentIds } });
+        const result = await update.mutateAsync({ id: account._id, change: { name: body.name, role: body.role, departmentIds: body.departmentIds, contentTypes: body.contentTypes, languages: body.languages } });
         showSnackbar(result.message ?? 'Account saved', 'success');
         onSaved();
       } else {
@@ -174,6 +181,49 @@ function AccountFormView({ account, onCancel, onAdded, onSaved }: { account: Sta
                       label="Departments *"
                       error={Boolean(fieldState.error)}
                       helperText={fieldState.error?.message ?? (departments.isError ? 'The departments could not be loaded.' : 'The departments whose doctors and pages they keep.')}
+                    />
+                  )}
+                />
+              )}
+            />
+          )}
+          {role === 'author' && (
+            <Controller
+              name="contentTypes"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  options={authorTypeOptions}
+                  value={authorTypeOptions.filter((o) => field.value.includes(o.key))}
+                  onChange={(_event, chosen) => field.onChange(chosen.map((c) => c.key))}
+                  getOptionLabel={(o) => o.label}
+                  isOptionEqualToValue={(a, b) => a.key === b.key}
+                  renderInput={(params) => (
+                    <TextField {...params} inputRef={field.ref} label="Content types" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'What they may write. None chosen: every type.'} />
+                  )}
+                />
+              )}
+            />
+          )}
+          {role === 'translator' && (
+            <Controller
+              name="languages"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  options={siteLanguages}
+                  value={field.value}
+                  onChange={(_event, chosen) => field.onChange(chosen)}
+                  getOptionLabel={(code) => `${languageInfo(code).englishName} (${code})`}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label="Languages *"
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message ?? (siteLanguages.length === 0 ? 'The site has no language besides English yet: add one in Site settings.' : 'The languages they translate into.')}
                     />
                   )}
                 />
