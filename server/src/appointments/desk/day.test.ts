@@ -248,7 +248,7 @@ for (const dialect of dialects) {
       // Once the slot has begun, no confirmation is asked.
       const admin = await app.db.kysely.selectFrom('admins').select(['id', 'name', 'email', 'role']).where('email', '=', testAdmin.email).executeTakeFirstOrThrow();
       const begun = new Date(new Date(dayBounds(day, zone).from).getTime() + (16 * 60 + 31) * 60_000);
-      expect(await setAttendance(app.db, priya.id, 'no_show', { ...admin, role: 'administrator', departmentIds: [] }, begun)).toMatchObject({ status: 'no_show' });
+      expect(await setAttendance(app.db, priya.id, 'no_show', { ...admin, role: 'administrator', departmentIds: [], contentTypes: [], languages: [] }, begun)).toMatchObject({ status: 'no_show' });
       expect((await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${priya.id}`, payload: { status: 'booked' } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${priya.id}`, payload: { status: 'no_show', confirm: true } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'PATCH', url: `/api/admin/appointments/${priya.id}`, payload: { status: 'no_show', confirm: 'yes' } })).statusCode).toBe(400);
