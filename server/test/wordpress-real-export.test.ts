@@ -124,7 +124,14 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       for (const address of ['/about-us', '/sample-page']) expect((await requestOnce(`${site.server.url}${address}`)).status).toBe(404);
       report = await importWordpress(site.db, site.config, options());
       // The running server hears of the import's commit within a second, without a restart (it answered /sample-page before: a cached 404).
-      await until(async () => (await follow(site.server, '/sample-page/')).status === 200, 10_000, 'the running server to answer the imported /sample-page/');
+      // Its page cache and its redirects (reloaded on the same change, apart) both: a post's old permalink leads to it.
+      const post = published('post')[0];
+      if (!post) throw new Error('the export has no published post');
+      await until(
+        async () => (await follow(site.server, '/sample-page/')).status === 200 && (await follow(site.server, oldPath(post.link))).status === 200,
+        10_000,
+        'the running server to answer the imported /sample-page/ and an old permalink',
+      );
     }, 180_000);
     afterAll(async () => site?.stop());
 
