@@ -30,6 +30,7 @@ import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { localizeRecord } from '@hospital/content/i18n/localize';
 import { withoutInternalFields } from '@hospital/content/internal-fields';
 import { getSiteLanguages } from '../settings/site-settings-operations';
+import { transaction } from '../db/transaction';
 
 /**
  * Content records of every collection type, driven by the declarations in `content/`. No HTTP
@@ -139,7 +140,7 @@ export async function createRecord(db: Db, type: ContentType, input: unknown, op
   const now = isoNow();
   const createdAt = parseCreatedAt(options.createdAt) ?? now;
   try {
-    const row = await db.kysely.transaction().execute(async (trx) => {
+    const row = await transaction(db, async (trx) => {
       const slug = await routeKeyFor(trx, type, prepared.data, id);
       const { columns } = columnsOf(type, prepared, slug);
       const inserted: ContentRow = { id, ...columns, created_at: createdAt, updated_at: createdAt > now ? createdAt : now };
@@ -168,7 +169,7 @@ export async function updateRecord(db: Db, type: ContentType, id: string, input:
   const prepared = await prepareRecord(db, type, input);
   if (isTranslated(type)) prepared.data[translationsKey] = stampedTranslations(prepared.translations);
   try {
-    const row = await db.kysely.transaction().execute(async (trx) => {
+    const row = await transaction(db, async (trx) => {
       const current = await findRow(trx, type, id);
       if (!current) throw notFound(type, id);
       const slug = await routeKeyFor(trx, type, prepared.data, id);
@@ -263,7 +264,7 @@ export async function referrersOf(db: Db, type: ContentType, id: string, executo
 export async function deleteRecord(db: Db, type: ContentType, id: string): Promise<void> {
   assertCollection(type);
   assertId(id);
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     if (!(await findRow(trx, type, id))) throw notFound(type, id);
     const referrers = [...(await referrersOf(db, type, id, trx)), ...(await menuItemsLinkingTo(trx, type.key, id))];
     if (referrers.length > 0) {
