@@ -425,9 +425,25 @@ export interface PublicRelation {
  * `{ _id, title, slug }`, images with their alt text. A fixed number of statements whatever the
  * length: the records, their relations, one per related type, the alt texts.
  */
-export async function listActive(db: Db, type: ContentType, language: string = defaultLanguage): Promise<WireRecord[]> {
-  return activeListing(db, type, undefined, undefined, language);
+export async function listActive(db: Db, type: ContentType, language: string = defaultLanguage, window: ActiveWindow = {}): Promise<WireRecord[]> {
+  return activeListing(db, type, undefined, undefined, language, window);
 }
+
+/**
+ * A part of a public listing (issue 46: nothing public must answer everything): `limit` records
+ * from page `page` (1 first), of those whose title holds `q`, of one department (by slug) where
+ * the type has a relation to departments. Without any, the whole listing.
+ */
+export interface ActiveWindow {
+  limit?: number;
+  page?: number;
+  department?: string;
+  q?: string;
+}
+
+/** The relation field a listing's `department` filter reads: one to the departments (a doctor's). */
+export const departmentField = (type: ContentType): string | undefined =>
+  type.fields.find((f) => f.type === 'relation' && f.to === 'expert-categories')?.name;
 
 /** One record shown as it would be with other fields: a preview of its draft (server/src/publishing). */
 export interface ListingOverlay {
@@ -478,6 +494,7 @@ async function activeListing(
   through?: { field: string; id: string },
   overlay?: ListingOverlay,
   language: string = defaultLanguage,
+  window: ActiveWindow = {},
 ): Promise<WireRecord[]> {
   const localized = language !== defaultLanguage;
   assertCollection(type);
@@ -501,9 +518,33 @@ async function activeListing(
     ? k.selectFrom(table).selectAll().where((eb) => eb.or([eb('status', '=', 'active'), eb('id', '=', overlay.id)]))
     : k.selectFrom(table).selectAll().where('status', '=', 'active');
   if (through) recordsQuery = recordsQuery.where((eb) => eb.exists(relationFilter(through)));
-  const stored = await orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction }).execute();
+  if (window.q) {
+    const needle = `%${escapeLike(window.q.toLowerCase())}%`;
+    recordsQuery = recordsQuery.where((eb) => eb(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`));
+  }
+  const byDepartment = window.department === undefined ? undefined : departmentField(type);
+  if (window.department !== undefined) {
+    if (!byDepartment) return [];
+    const departments = k.selectFrom('content_expert_categories').select('id').where('slug', '=', window.department).where('status', '=', 'active');
+    recordsQuery = recordsQuery.where((eb) =>
+      eb.exists(
+        k
+          .selectFrom('content_relations')
+          .select(sql.lit(1).as('one'))
+          .where('from_type', '=', type.key)
+          .where('from_id', '=', sql.ref<string>(`${table}.id`))
+          .where('field', '=', byDepartment)
+          .where('to_id', 'in', departments),
+      ),
+    );
+  }
+  let ordered = orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction });
+  if (window.limit !== undefined) ordered = ordered.limit(window.limit).offset(((window.page ?? 1) - 1) * window.limit);
+  const stored = await ordered.execute();
   const rows = overlay ? stored.map((row) => (row.id === overlay.id ? { ...row, data: JSON.stringify(overlay.fields) } : row)) : stored;
   if (rows.length === 0) return [];
+  // A part of the listing reads the relations of its own records only, not of every active one.
+  const windowed = window.limit !== undefined || window.q !== undefined || window.department !== undefined;
 
   const relationFields = type.fields.filter((f) => f.type === 'relation');
   const resolved = new Map<string, Map<string, PublicRelation[]>>();
@@ -513,7 +554,7 @@ async function activeListing(
       .select(['from_id', 'field', 'to_type', 'to_id', 'position'])
       .where('from_type', '=', type.key)
       .where('field', 'in', relationFields.map((f) => f.name))
-      .where('from_id', 'in', activeIds(through))
+      .where('from_id', 'in', windowed ? rows.map((r) => r.id) : activeIds(through))
       .orderBy('position')
       .execute();
     const targets = new Map<string, PublicRelation>();
@@ -532,7 +573,7 @@ async function activeListing(
             .select('to_id')
             .where('from_type', '=', type.key)
             .where('to_type', '=', toKey)
-            .where('from_id', 'in', activeIds(through)),
+            .where('from_id', 'in', windowed ? rows.map((r) => r.id) : activeIds(through)),
         )
         .execute();
       for (const r of related) {
