@@ -137,7 +137,17 @@ export function listFrom<T>(body: unknown): T[] | null {
  * (`acceptPartial`, or `{ for: pathname }` when it was cut for one page); anyone else sees it
  * loading while the whole list is fetched.
  */
-export function useActiveList<T>(key: string | null, { acceptPartial = false }: { acceptPartial?: boolean | { for: string } } = {}): ActiveList<T> {
+export function useActiveList<T>(
+  key: string | null,
+  {
+    acceptPartial = false,
+    partialWhileLoading = false,
+  }: {
+    acceptPartial?: boolean | { for: string };
+    /** A cut list not accepted is still read while the whole one loads (a listing's Load More keeps its cards, issue 46). */
+    partialWhileLoading?: boolean;
+  } = {},
+): ActiveList<T> {
   const path = key ? `${key}/active` : null;
   const store = useApiStore();
   const result = useApiData<unknown>(path);
@@ -146,7 +156,7 @@ export function useActiveList<T>(key: string | null, { acceptPartial = false }: 
   useEffect(() => {
     if (needsWhole && path) void store.load(path, true);
   }, [needsWhole, path, store]);
-  if (needsWhole) return { status: 'loading', items: undefined, error: undefined, reload: result.reload };
+  if (needsWhole && !partialWhileLoading) return { status: 'loading', items: undefined, error: undefined, reload: result.reload };
   if (result.status !== 'ready') {
     return { status: result.status, items: undefined, error: result.error, reload: result.reload };
   }

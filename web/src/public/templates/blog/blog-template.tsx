@@ -8,7 +8,7 @@ import { NoResultsHelp } from '../../ui/no-results-help';
 import { Link } from '../../routing/location';
 import { formatBlogDate } from '../../../shared/format/dates';
 import { useActiveList, useShownRecords } from '../../data/lists';
-import { useFirstView } from '../../routing/location';
+import { useFirstAddress } from '../../routing/location';
 import { ErrorView } from '../../ui/error-view';
 import { stableIds } from '../../ui/stable-ids';
 import { HtmlContent } from '../../ui/html-content';
@@ -35,7 +35,7 @@ const postPath = (post: BlogPost) => (post.slug ? `/blogs/${post.slug}` : null);
 export function Template({ page }: TemplateProps) {
   const { messages: t } = useLanguage();
   // The first view embeds the posts it shows and the month tabs (issue 46); another view loads the whole list.
-  const posts = useActiveList<BlogPost>('blogs', { acceptPartial: useFirstView() });
+  const posts = useActiveList<BlogPost>('blogs', { acceptPartial: useFirstAddress(), partialWhileLoading: true });
   const categories = useActiveList<BlogCategory>('blog-categories');
   useListErrorLog(posts.status === 'error', 'Failed to fetch blog posts.', posts.error);
   const query = useListingQuery();

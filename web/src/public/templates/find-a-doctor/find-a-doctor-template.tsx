@@ -2,7 +2,7 @@ import { useLanguage } from '../../ui/language';
 import { useCallback, useEffect, useRef } from 'react';
 import { maxListingSearchLength } from '@hospital/content/listing-query';
 import { slotText } from '@hospital/content/opd/timings';
-import { Link, useFirstView } from '../../routing/location';
+import { Link, useFirstAddress, useFirstView } from '../../routing/location';
 import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { listFrom, partialList, stubRecord, useActiveList, useShownRecords } from '../../data/lists';
 import { doctorSearchSize, searchPagePath, useSearchMatches } from '../../data/site-search';
@@ -62,7 +62,7 @@ export function Template({ page }: TemplateProps) {
   // The first page embeds the doctors and departments cut to what this page shows and filters by
   // (`embeddedLists`); reached from another page, it loads the whole lists.
   const firstView = useFirstView();
-  const experts = useActiveList<Expert>('experts', { acceptPartial: firstView });
+  const experts = useActiveList<Expert>('experts', { acceptPartial: useFirstAddress(), partialWhileLoading: true });
   const categories = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: firstView });
   useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
   const query = useListingQuery();

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../ui/language';
 import { templateValue } from '@hospital/content/templates/template-data';
 import { useActiveList, useShownRecords } from '../../data/lists';
-import { useFirstView } from '../../routing/location';
+import { useFirstAddress } from '../../routing/location';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
@@ -26,7 +26,7 @@ const cardFields = ['_id', 'title', 'slug', 'designation', 'education', 'imageUr
 export function Template({ page }: TemplateProps) {
   const { messages: t } = useLanguage();
   // The first view embeds the cards it shows (`embed`, issue 46); another view loads the whole list.
-  const experts = useActiveList<Expert>('experts', { acceptPartial: useFirstView() });
+  const experts = useActiveList<Expert>('experts', { acceptPartial: useFirstAddress(), partialWhileLoading: true });
   useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
   const smallTitle = templateValue(page.templateData, 'page_small_title');
   const subTitle = templateValue(page.templateData, 'page_sub_title');
