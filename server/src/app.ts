@@ -156,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       metrics,
       cachedPageLog: config.cachedPageLog,
       renderThreads: config.renderThreads,
+      warmPages: config.warmPages,
       searchFairShare,
       preview: async (token) => previewOf(db, await verifyPreviewToken(db, token)),
       studioPreview: (sessionToken, subject) => studioPreviewOf(db, sessionToken, subject, { sessionMaxAgeMs: config.sessionMaxAgeMs }),

@@ -48,6 +48,8 @@ export interface WebOptions {
   cachedPageLog?: 'debug' | 'sample' | 'all';
   /** Worker threads that render pages (default 1). */
   renderThreads?: number;
+  /** Pages rendered in the background after start, before any visitor asks (issue 46); 0 or absent: none. */
+  warmPages?: number;
   /**
    * Opens a preview link's token (server/src/publishing/preview): the page it shows and how its
    * draft changes the API answers; rejects with a 404 or 410 HttpError when refused.
@@ -106,6 +108,16 @@ const rendersPerVisit = (url: string) =>
   previewToken(url) !== undefined ||
   studioPreviewSubject(url) !== undefined ||
   confirmationToken(url) !== undefined;
+
+/** The site's own paths a menu answer links to, in menu order (parents before their children). */
+const navPaths = (answer: unknown): string[] => {
+  const items = Array.isArray(answer) ? answer : Array.isArray((answer as { data?: unknown } | null)?.data) ? (answer as { data: unknown[] }).data : [];
+  return items.flatMap((item) => {
+    const { path, children } = (item ?? {}) as { path?: unknown; children?: unknown };
+    const own = typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? [path.split('#', 1)[0] ?? path] : [];
+    return [...own, ...navPaths(children)];
+  });
+};
 
 /**
  * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
@@ -325,6 +337,32 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       refreshing = false;
     }
   };
+  /**
+   * After start, the pages most visitors open first (the home page, then the header menu's pages,
+   * in menu order) are rendered into the cache in the background, one at a time, so the first
+   * visitors after a restart get cached pages (issue 46: 1-4 s at 30 times the demo). Their origin
+   * is PUBLIC_URL's, else the first request's.
+   */
+  let warmedOrigin: string | undefined;
+  const warm = (origin: string) => {
+    const count = options.warmPages ?? 0;
+    if (count === 0 || warmedOrigin !== undefined) return;
+    warmedOrigin = origin;
+    void (async () => {
+      const urls = ['/', ...navPaths(await load('public-nav?location=header').catch(() => null))].slice(0, count);
+      for (const url of new Set(urls)) {
+        const key = pageCacheKey(origin, url);
+        if (closing) return;
+        if (!cache.peek(key)) await renderCached(key, url, origin);
+      }
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'the page cache could not be warmed'));
+  };
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  if (options.publicUrl) app.addHook('onReady', async () => warm(options.publicUrl ?? ''));
+
   if (options.metrics) options.metrics.pageCache = () => ({ hits: cacheHits, misses: cacheMisses, entries: cache.size, rerenderQueue: rerenders.size });
 
   app.contentEvents?.on('change', (change?: ContentChange) => {
@@ -510,6 +548,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         ticket?.done();
       }
     }
+    warm(origin);
     const key = pageCacheKey(origin, request.url);
     const cached = cache.get(key);
     const fromCache = servable(cached, Date.now());

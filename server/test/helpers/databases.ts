@@ -104,8 +104,8 @@ export const dialects: readonly TestDialect[] = [
   ...(postgresUrl ? [{ name: 'postgres' as const, create: (options?: { migrated?: boolean }) => createPostgres(postgresUrl, options) }] : []),
 ];
 
-/** A configuration for tests: defaults, a throwaway data folder, quiet logs. */
+/** A configuration for tests: defaults, a throwaway data folder, quiet logs, no pages rendered in the background after start unless asked (WARM_PAGES). */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-test-data-'));
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...overrides });
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', WARM_PAGES: '0', ...overrides });
 }
