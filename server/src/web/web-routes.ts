@@ -19,7 +19,7 @@ import { requestIdFor } from '../lib/request-id';
 import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, etagMatches, expireIfDue, freshUntil, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
 import type { ContentChange } from '../api/content-events';
 import { ApiLoadError, PublicData, changedPart, type ChangedPart } from './public-data';
-import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapFiles, sitemapUrls } from './sitemap';
 import { RenderPool, type RenderJob } from './render-pool';
 import { RerenderQueue } from './rerender-queue';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
@@ -48,6 +48,8 @@ export interface WebOptions {
   cachedPageLog?: 'debug' | 'sample' | 'all';
   /** Worker threads that render pages (default 1). */
   renderThreads?: number;
+  /** The most addresses one sitemap file lists (sitemap.ts `sitemapMaxUrls`); lowered by tests. */
+  sitemapMaxUrls?: number;
   /** Pages rendered in the background after start, before any visitor asks (issue 46); 0 or absent: none. */
   warmPages?: number;
   /**
@@ -238,7 +240,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   // Plain counters, read by the metrics only when scraped (lib/metrics.ts).
   let cacheHits = 0;
   let cacheMisses = 0;
-  let sitemap: { origin: string; xml: string } | null = null;
+  let sitemap: { origin: string; index: string | null; parts: string[] } | null = null;
 
   /** One render per URL at a time: concurrent visits and the background re-render share it. */
   const rendering = new Map<string, Promise<CacheEntry>>();
@@ -449,10 +451,23 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  /** The sitemap's files at a request's origin, made once until content changes. */
+  const sitemapOf = async (request: FastifyRequest) => {
     const origin = originOf(request);
-    if (!sitemap || sitemap.origin !== origin) sitemap = { origin, xml: sitemapXml(origin, await sitemapUrls(load)) };
-    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap.xml);
+    if (!sitemap || sitemap.origin !== origin) sitemap = { origin, ...sitemapFiles(origin, await sitemapUrls(load), options.sitemapMaxUrls) };
+    return sitemap;
+  };
+  const sendXml = (reply: FastifyReply, xml: string) => reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+  app.get('/sitemap.xml', async (request, reply) => {
+    const files = await sitemapOf(request);
+    return sendXml(reply, files.index ?? files.parts[0] ?? '');
+  });
+  // Past 50,000 addresses, /sitemap.xml is an index of these (sitemap.ts `sitemapFiles`).
+  app.get<{ Params: { part: string } }>('/sitemap-:part', async (request, reply) => {
+    const n = /^([1-9]\d{0,5})\.xml$/.exec(request.params.part)?.[1];
+    const files = n ? await sitemapOf(request) : undefined;
+    const xml = files?.index ? files.parts[Number(n) - 1] : undefined;
+    return xml ? sendXml(reply, xml) : reply.callNotFound();
   });
 
   /** A form's confirmation, like a preview: never cached or indexed, its token never sent on as a referrer. */
