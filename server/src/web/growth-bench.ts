@@ -103,9 +103,11 @@ async function measure(url: string, schema: string, scale: number, distDir: stri
       for (let i = 0; i < 40; i++) studio.push((await timed({ method: 'GET', url: `/api/admin/experts?page=${1 + (i % 5)}&limit=20`, headers: { authorization: `Bearer ${token}` } })).ms);
       const searches: number[] = [];
       for (const q of ['heart', 'cardiology', 'knee pain', 'dr grown', 'staying well', 'paediatrics', 'cancer', 'mri', 'visiting hours', 'insurance']) {
-        for (let i = 0; i < 4; i++) const answer = await timed({ method: 'GET', url: `/api/admin/search?q=${encodeURIComponent(q)}`, remoteAddress: `10.9.${i}.${q.length}` });
+        for (let i = 0; i < 4; i++) {
+          const answer = await timed({ method: 'GET', url: `/api/admin/search?q=${encodeURIComponent(q)}`, remoteAddress: `10.9.${i}.${q.length}` });
           if (answer.status !== 200) throw new Error(`the search answered ${answer.status}`);
           searches.push(answer.ms);
+        }
       }
       const sitemapMs = (await timed({ method: 'GET', url: '/sitemap.xml' })).ms;
       return { scale, records, renders, lists: listSizes, studioListP95: p95(studio), searchP95: p95(searches), sitemapMs, startMs, rssMb: (process.memoryUsage().rss - rssBefore) / 1024 / 1024 };
