@@ -24,6 +24,9 @@
 // (target under 5 minutes, memory flat).
 // `BENCH_ONLY=links` the link check over 5,000 more records (BENCH_LINK_RECORDS) against a cached
 // page's p99, alone.
+// `npm run bench -- --scale 30` (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL) the demo against the demo grown 30
+// times through the operations layer: templates' uncached renders and bytes, list sizes, studio and search p95, sitemap,
+// start and memory, with the ratio (issue 46).
 // `BENCH_ONLY=slots` a doctor's free slots of the next 14 days through the API (50 doctors, 5,000
 // booked appointments; target p95 ≤ 20 ms) beside a bare Node server answering the same bytes;
 // `BENCH_ONLY=booking` (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL) 100 patients booking
@@ -876,6 +879,34 @@ function printSearchFlood({ withBound, withoutBound }) {
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fmt(n, 1)).join(' / ')}`);
 }
 
+const scaleArg = process.argv.indexOf('--scale');
+if (scaleArg !== -1) {
+  // `npm run bench -- --scale 30` (issue 46): the demo and the demo grown 30 times on PostgreSQL, side by side.
+  const scale = Number(process.argv[scaleArg + 1]);
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url || !(scale >= 2 && scale <= 100)) {
+    console.log('--scale N (2-100) needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL); and a build (npm run build).');
+    process.exit(1);
+  }
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { benchGrowth } = await import(path.join(root, 'server/src/web/growth-bench.ts'));
+  const [one, grown] = await benchGrowth(url, scale, dist);
+  const row = (label, a, b, unit, digits = 0) => console.log(`${label.padEnd(40)}${`${fmt(a, digits)} ${unit}`.padStart(14)}${`${fmt(b, digits)} ${unit}`.padStart(14)}${`${fmt(b / a, 2)}×`.padStart(9)}`);
+  console.log(`${''.padEnd(40)}${'1×'.padStart(14)}${`${scale}×`.padStart(14)}${'ratio'.padStart(9)}`);
+  for (const key of Object.keys(one.records)) row(`records: ${key}`, one.records[key], grown.records[key], '');
+  for (const page of Object.keys(one.renders)) {
+    row(`uncached render ${page}`, one.renders[page].ms, grown.renders[page]?.ms ?? NaN, 'ms');
+    row(`  HTML bytes ${page}`, one.renders[page].bytes / 1024, (grown.renders[page]?.bytes ?? NaN) / 1024, 'KB', 1);
+  }
+  for (const list of Object.keys(one.lists)) row(`GET ${list}`, one.lists[list] / 1024, grown.lists[list] / 1024, 'KB', 1);
+  row('studio list p95 (experts, 20 rows)', one.studioListP95, grown.studioListP95, 'ms', 1);
+  row('search p95', one.searchP95, grown.searchP95, 'ms', 1);
+  row('sitemap.xml', one.sitemapMs, grown.sitemapMs, 'ms', 1);
+  row('start (app ready)', one.startMs, grown.startMs, 'ms');
+  row('memory added (RSS)', one.rssMb, grown.rssMb, 'MB');
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'search-flood') {
   printSearchFlood(await searchFlood());
   process.exit(0);

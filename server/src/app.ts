@@ -161,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       metrics,
       cachedPageLog: config.cachedPageLog,
       renderThreads: config.renderThreads,
+      warmPages: config.warmPages,
       searchFairShare,
       edge: config.edge,
       preview: async (token) => previewOf(db, await verifyPreviewToken(db, token)),

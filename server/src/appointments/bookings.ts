@@ -13,6 +13,7 @@ import { slotProblem, slotRefusal } from '../forms/appointment-checks';
 import type { Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
 import { blockCovers, doctorRecord, findDoctor, hospitalCalendar, type ScheduledDoctor } from './free-slots';
+import { transaction } from '../db/transaction';
 
 /**
  * Booked slots (issue 33). A booking holds one seat (1..capacity) of its doctor's slot; the unique
@@ -231,7 +232,7 @@ export async function cancelBooking(db: Db, token: string, options: { now?: Date
   if (row.status === 'cancelled') throw new HttpError(409, 'ALREADY_CANCELLED', texts.alreadyCancelled);
   if (row.status !== 'booked') throw new HttpError(409, 'NOT_CHANGEABLE', texts.notChangeable);
   const at = now.toISOString();
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await trx.updateTable('appointment_bookings').set({ seat: null, status: 'cancelled', updated_at: at }).where('id', '=', row.id).where('status', '=', 'booked').execute();
     await addHistory(trx, entry.id, messagesFor(defaultLanguage).forms.booking.cancelledNote, at);
   });
@@ -266,7 +267,7 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
   const at = now.toISOString();
   const moved = slot.dateTime;
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       await lockDoctorSlots(trx, db.dialect, row.doctor_id);
       if (await slotBlocked(trx, row.doctor_id, slot)) throw new SeatTaken();
       if ((await bookingsOverlapping(trx, row.doctor_id, slot, row.id)) >= slot.capacity) throw new SeatTaken();

@@ -11,6 +11,7 @@ import { queueMail } from '../mail/outbox';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { bookedAppointment, hashBookingToken, newBookingToken } from './bookings';
 import { doctorRecord } from './free-slots';
+import { transaction } from '../db/transaction';
 
 /**
  * The reminder of a booked appointment, by e-mail to patients who gave one: due at 18:00 on the
@@ -70,7 +71,7 @@ export async function sendDueReminders(db: Db, now: Date, options: { origin?: st
     const doctor = await doctorOf(booking);
     // The reminder's own link: a second random token beside the confirmation's (which keeps working).
     const token = newBookingToken();
-    const claimed = await db.kysely.transaction().execute(async (trx) => {
+    const claimed = await transaction(db, async (trx) => {
       const claim = await trx
         .updateTable('appointment_bookings')
         .set({ reminded_at: now.toISOString(), reminder_token_hash: hashBookingToken(token) })

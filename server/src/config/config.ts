@@ -92,6 +92,12 @@ const configSchema = z.object({
     .min(1, 'must be a number of threads from 1 to 16')
     .max(16, 'must be a number of threads from 1 to 16')
     .optional(),
+  WARM_PAGES: z.coerce
+    .number({ message: 'must be a number of pages from 0 to 500' })
+    .int('must be a number of pages from 0 to 500')
+    .min(0, 'must be a number of pages from 0 to 500')
+    .max(500, 'must be a number of pages from 0 to 500')
+    .default(30),
   CACHED_PAGE_LOG: z.enum(cachedPageLogs, { message: `must be one of ${cachedPageLogs.join(', ')}` }).default('debug'),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters (a long random secret)').regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces').optional()),
   METRICS_ALLOW: optionalText.pipe(
@@ -154,6 +160,8 @@ export interface Config {
   cachedPageLog: (typeof cachedPageLogs)[number];
   /** Worker threads that render public pages; by default one per core but one, at least one. */
   renderThreads: number;
+  /** Pages rendered into the page cache in the background after start (the home page and the header menu's), 0: none. */
+  warmPages: number;
   /** The bearer token that opens /metrics; with `metricsAllow` unset too, /metrics is off (404). */
   metricsToken: string | undefined;
   /** Addresses and CIDR ranges that may read /metrics without the token. */
@@ -232,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: c.WORKERS,
     cachedPageLog: c.CACHED_PAGE_LOG,
     renderThreads: c.RENDER_THREADS ?? os.availableParallelism(),
+    warmPages: c.WARM_PAGES,
     metricsToken: c.METRICS_TOKEN,
     metricsAllow: c.METRICS_ALLOW ? c.METRICS_ALLOW.split(',').map((part) => part.trim()) : [],
     backupSchedule: parseBackupSchedule(c.BACKUP_SCHEDULE ?? 'off') ?? { kind: 'off' },

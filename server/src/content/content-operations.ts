@@ -30,6 +30,7 @@ import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { localizeRecord } from '@hospital/content/i18n/localize';
 import { withoutInternalFields } from '@hospital/content/internal-fields';
 import { getSiteLanguages } from '../settings/site-settings-operations';
+import { transaction } from '../db/transaction';
 
 /**
  * Content records of every collection type, driven by the declarations in `content/`. No HTTP
@@ -139,7 +140,7 @@ export async function createRecord(db: Db, type: ContentType, input: unknown, op
   const now = isoNow();
   const createdAt = parseCreatedAt(options.createdAt) ?? now;
   try {
-    const row = await db.kysely.transaction().execute(async (trx) => {
+    const row = await transaction(db, async (trx) => {
       const slug = await routeKeyFor(trx, type, prepared.data, id);
       const { columns } = columnsOf(type, prepared, slug);
       const inserted: ContentRow = { id, ...columns, created_at: createdAt, updated_at: createdAt > now ? createdAt : now };
@@ -168,7 +169,7 @@ export async function updateRecord(db: Db, type: ContentType, id: string, input:
   const prepared = await prepareRecord(db, type, input);
   if (isTranslated(type)) prepared.data[translationsKey] = stampedTranslations(prepared.translations);
   try {
-    const row = await db.kysely.transaction().execute(async (trx) => {
+    const row = await transaction(db, async (trx) => {
       const current = await findRow(trx, type, id);
       if (!current) throw notFound(type, id);
       const slug = await routeKeyFor(trx, type, prepared.data, id);
@@ -263,7 +264,7 @@ export async function referrersOf(db: Db, type: ContentType, id: string, executo
 export async function deleteRecord(db: Db, type: ContentType, id: string): Promise<void> {
   assertCollection(type);
   assertId(id);
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     if (!(await findRow(trx, type, id))) throw notFound(type, id);
     const referrers = [...(await referrersOf(db, type, id, trx)), ...(await menuItemsLinkingTo(trx, type.key, id))];
     if (referrers.length > 0) {
@@ -427,9 +428,25 @@ export interface PublicRelation {
  * `{ _id, title, slug }`, images with their alt text. A fixed number of statements whatever the
  * length: the records, their relations, one per related type, the alt texts.
  */
-export async function listActive(db: Db, type: ContentType, language: string = defaultLanguage): Promise<WireRecord[]> {
-  return activeListing(db, type, undefined, undefined, language);
+export async function listActive(db: Db, type: ContentType, language: string = defaultLanguage, window: ActiveWindow = {}): Promise<WireRecord[]> {
+  return activeListing(db, type, undefined, undefined, language, window);
 }
+
+/**
+ * A part of a public listing (issue 46: nothing public must answer everything): `limit` records
+ * from page `page` (1 first), of those whose title holds `q`, of one department (by slug) where
+ * the type has a relation to departments. Without any, the whole listing.
+ */
+export interface ActiveWindow {
+  limit?: number;
+  page?: number;
+  department?: string;
+  q?: string;
+}
+
+/** The relation field a listing's `department` filter reads: one to the departments (a doctor's). */
+export const departmentField = (type: ContentType): string | undefined =>
+  type.fields.find((f) => f.type === 'relation' && f.to === 'expert-categories')?.name;
 
 /** One record shown as it would be with other fields: a preview of its draft (server/src/publishing). */
 export interface ListingOverlay {
@@ -480,6 +497,7 @@ async function activeListing(
   through?: { field: string; id: string },
   overlay?: ListingOverlay,
   language: string = defaultLanguage,
+  window: ActiveWindow = {},
 ): Promise<WireRecord[]> {
   const localized = language !== defaultLanguage;
   assertCollection(type);
@@ -503,9 +521,33 @@ async function activeListing(
     ? k.selectFrom(table).selectAll().where((eb) => eb.or([eb('status', '=', 'active'), eb('id', '=', overlay.id)]))
     : k.selectFrom(table).selectAll().where('status', '=', 'active');
   if (through) recordsQuery = recordsQuery.where((eb) => eb.exists(relationFilter(through)));
-  const stored = await orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction }).execute();
+  if (window.q) {
+    const needle = `%${escapeLike(window.q.toLowerCase())}%`;
+    recordsQuery = recordsQuery.where((eb) => eb(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`));
+  }
+  const byDepartment = window.department === undefined ? undefined : departmentField(type);
+  if (window.department !== undefined) {
+    if (!byDepartment) return [];
+    const departments = k.selectFrom('content_expert_categories').select('id').where('slug', '=', window.department).where('status', '=', 'active');
+    recordsQuery = recordsQuery.where((eb) =>
+      eb.exists(
+        k
+          .selectFrom('content_relations')
+          .select(sql.lit(1).as('one'))
+          .where('from_type', '=', type.key)
+          .where('from_id', '=', sql.ref<string>(`${table}.id`))
+          .where('field', '=', byDepartment)
+          .where('to_id', 'in', departments),
+      ),
+    );
+  }
+  let ordered = orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction });
+  if (window.limit !== undefined) ordered = ordered.limit(window.limit).offset(((window.page ?? 1) - 1) * window.limit);
+  const stored = await ordered.execute();
   const rows = overlay ? stored.map((row) => (row.id === overlay.id ? { ...row, data: JSON.stringify(overlay.fields) } : row)) : stored;
   if (rows.length === 0) return [];
+  // A part of the listing reads the relations of its own records only, not of every active one.
+  const windowed = window.limit !== undefined || window.q !== undefined || window.department !== undefined;
 
   const relationFields = type.fields.filter((f) => f.type === 'relation');
   const resolved = new Map<string, Map<string, PublicRelation[]>>();
@@ -515,7 +557,7 @@ async function activeListing(
       .select(['from_id', 'field', 'to_type', 'to_id', 'position'])
       .where('from_type', '=', type.key)
       .where('field', 'in', relationFields.map((f) => f.name))
-      .where('from_id', 'in', activeIds(through))
+      .where('from_id', 'in', windowed ? rows.map((r) => r.id) : activeIds(through))
       .orderBy('position')
       .execute();
     const targets = new Map<string, PublicRelation>();
@@ -534,7 +576,7 @@ async function activeListing(
             .select('to_id')
             .where('from_type', '=', type.key)
             .where('to_type', '=', toKey)
-            .where('from_id', 'in', activeIds(through)),
+            .where('from_id', 'in', windowed ? rows.map((r) => r.id) : activeIds(through)),
         )
         .execute();
       for (const r of related) {

@@ -11,8 +11,10 @@ import {
   createRecord,
   deleteRecord,
   getRecord,
+  departmentField,
   listActive,
   listActiveByRelation,
+  type ActiveWindow,
   listRecords,
   recordTitles,
 } from './content-operations';
@@ -29,6 +31,8 @@ import { noteActivity } from '../activity/activity-hook';
 import { languageQuery, visitorLanguage } from '../settings/site-settings-operations';
 import { contentChangeNote } from '../activity/content-changes';
 import { roleOf } from '@hospital/content/roles';
+import { maxListingPage, maxListingSearchLength } from '@hospital/content/listing-query';
+import { slugPattern } from '@hospital/content/slug';
 import '../access/access-types';
 import '../auth/auth-types';
 
@@ -230,9 +234,12 @@ async function withFocalPoints<T extends { data: unknown }>(
   };
 }
 
-/** `GET {key}/active`: the active records of a type, relations resolved, as the website reads them, in a language (`?lang=`). */
-export async function activeListing(db: Db, type: ContentType, lang?: string) {
-  const data = await listActive(db, type, await visitorLanguage(db, lang));
+/**
+ * `GET {key}/active`: the active records of a type, relations resolved, as the website reads them,
+ * in a language (`?lang=`); with `limit` (and `page`, `q`, `department`) a page of them.
+ */
+export async function activeListing(db: Db, type: ContentType, lang?: string, window: ActiveWindow = {}) {
+  const data = await listActive(db, type, await visitorLanguage(db, lang), window);
   return withFocalPoints(db, { data, message: `${data.length} ${type.label.plural.toLowerCase()}` });
 }
 
@@ -243,6 +250,19 @@ export async function departmentDoctors(db: Db, departmentId: string, lang?: str
   const data = await listActiveByRelation(db, experts, 'departments', departmentId, await visitorLanguage(db, lang));
   return withFocalPoints(db, { data, message: `${data.length} doctors` });
 }
+
+/** The most records one page of a public listing holds. */
+export const maxActiveLimit = 100;
+
+/** A page of a public listing: all optional, the whole listing without them (SPEC §7's answer, unchanged). */
+const activeWindowQuery = {
+  limit: z.coerce.number().int().min(1).max(maxActiveLimit).optional().describe(`At most this many records (1-${maxActiveLimit}); absent: all`),
+  page: z.coerce.number().int().min(1).max(maxListingPage).optional().describe('Which page of `limit` records (1: the first)'),
+  q: z.string().trim().max(maxListingSearchLength).optional().describe('Only records whose title holds these letters (any case)'),
+};
+const departmentQuery = {
+  department: z.string().regex(slugPattern, 'department must be a department\'s slug.').max(120).optional().describe("Only the records of the department with this slug"),
+};
 
 /** The website's reads: `GET {key}/active` of every type with a public listing, and a department's doctors. */
 export async function contentPublicRoutes(fastify: FastifyInstance, options: { db: Db }): Promise<void> {
@@ -260,13 +280,14 @@ export async function contentPublicRoutes(fastify: FastifyInstance, options: { d
         schema: {
           tags: ['public', type.key],
           summary: `Active ${type.label.plural.toLowerCase()}, relations resolved, in the visitor's language`,
-          querystring: z.object(languageQuery),
+          querystring: departmentField(type) ? z.object({ ...languageQuery, ...activeWindowQuery, ...departmentQuery }) : z.object({ ...languageQuery, ...activeWindowQuery }),
           response: { 200: listing(type), ...refusals(400) },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', publicCache);
-        return activeListing(db, type, request.query.lang);
+        const { lang, ...window } = request.query;
+        return activeListing(db, type, lang, window);
       },
     );
   }

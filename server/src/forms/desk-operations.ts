@@ -12,6 +12,7 @@ import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-ope
 import { getDeskSettings } from './desk-settings';
 import { getEntry, type FormEntry } from './form-operations';
 import type { PersonEntry } from '@hospital/content/wire/requests-desk';
+import { transaction } from '../db/transaction';
 
 /**
  * Working an entry: its status, who has it, internal notes, and its history; and the privacy
@@ -209,7 +210,7 @@ export async function erasePerson(db: Db, person: PersonQuery, ids: readonly str
   const deleted: Record<string, number> = Object.fromEntries(publicForms.map((f) => [f.key, 0]));
   for (const entry of doomed) deleted[entry.kind] = (deleted[entry.kind] ?? 0) + 1;
   const doomedIds = doomed.map((e) => e._id);
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const traces = await personTraces(trx, person, doomedIds);
     if (doomedIds.length > 0) {
       await forgetEntryMail(trx, doomedIds);

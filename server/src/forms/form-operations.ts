@@ -30,6 +30,7 @@ import { appointmentProblems, withDefaultTitles } from './appointment-checks';
 import { getDeskSettings } from './desk-settings';
 import { acknowledgementMail, notificationMail, notificationRecipients, type NewEntry } from './entry-mail';
 import { requestLanguage } from './form-language';
+import { transaction } from '../db/transaction';
 
 /**
  * The entries of the four public forms. The submitted values are stored as plain text (JSON in
@@ -180,7 +181,7 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
   const reference = await nextReference(db.kysely, form, yearIn(now, timeZone));
   const booking = plan ? newAppointment(plan, { reference, data, language }) : undefined;
   const appointment = booking?.appointment;
-  const stored = await db.kysely.transaction().execute(async (trx) => {
+  const stored = await transaction(db, async (trx) => {
     await trx.insertInto('consent_notices').values({ version, text: `${notice.text}\n${notice.link}`, created_at: at }).onConflict((oc) => oc.column('version').doNothing()).execute();
     await trx
       .insertInto('form_entries')
@@ -386,7 +387,7 @@ export async function getEntry(db: Db, id: string): Promise<FormEntry> {
 
 /** Deletes an entry and its booked slot, if any (the slot is free again). */
 export async function deleteEntry(db: Db, id: string): Promise<void> {
-  const result = await db.kysely.transaction().execute(async (trx) => {
+  const result = await transaction(db, async (trx) => {
     await removeBookingsOf(trx, [id]);
     return trx.deleteFrom('form_entries').where('id', '=', id).executeTakeFirst();
   });
@@ -396,7 +397,7 @@ export async function deleteEntry(db: Db, id: string): Promise<void> {
 /** Deletes the entries with these ids and their booked slots; ids already gone are ignored. Answers how many went. */
 export async function deleteEntries(db: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await db.kysely.transaction().execute(async (trx) => {
+  const result = await transaction(db, async (trx) => {
     await removeBookingsOf(trx, ids);
     return trx.deleteFrom('form_entries').where('id', 'in', ids).executeTakeFirst();
   });

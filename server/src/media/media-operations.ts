@@ -15,6 +15,7 @@ import { newId } from '../lib/ids';
 import { detectUploadKind, storedExtensions } from './upload-type';
 import { unstorable } from '../lib/input-guard';
 import { firstFieldMessage, parseInput } from '../lib/parse-input';
+import { transaction } from '../db/transaction';
 
 /**
  * Widths of the WebP variants made of every raster image. Each exists for every image, so a page
@@ -284,7 +285,7 @@ export async function saveUploads(db: Db, config: Config, uploads: Upload[]): Pr
       });
     }
     if (rows.size > 0) {
-      await db.kysely.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         for (const row of rows.values()) {
           await trx.insertInto('media').values(row).onConflict((oc) => oc.column('file_name').doNothing()).execute();
         }

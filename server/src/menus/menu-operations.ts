@@ -14,6 +14,7 @@ import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { localizeRecord } from '@hospital/content/i18n/localize';
 import { settleTranslations } from '../content/record-translations';
 import { getSiteLanguages } from '../settings/site-settings-operations';
+import { transaction } from '../db/transaction';
 
 /**
  * Menus are kept as one tree per location (header, quicklinks, footer), read and replaced whole,
@@ -255,7 +256,7 @@ async function writeMenu(db: Executor, location: MenuLocation, items: readonly M
  */
 export async function saveMenu(db: Db, location: MenuLocation, body: unknown, translationsOf?: MenuTranslations): Promise<MenuItem[]> {
   const items = parseMenuTree(body, translationsOf ?? settledMenuTranslations(await getMenu(db, location), await getSiteLanguages(db), new Date()));
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await applyLinkPaths(trx, items);
     await writeMenu(trx, location, items);
   });

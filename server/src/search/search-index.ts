@@ -187,21 +187,30 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
   return out;
 };
 
-/** Counts words in (+1) or out (-1) of the vocabulary; a word no document holds goes. */
-async function countWords(executor: Executor, words: readonly string[], delta: 1 | -1): Promise<void> {
+/** Rows of one vocabulary statement: 3 values each, well within both databases' limits on parameters. */
+const vocabularyRowsPerStatement = 1000;
+
+/**
+ * Counts a record's new words in (+1) and its lost words out (-1) in one statement (a longer
+ * record: one per thousand words), the words in one order (by their code units) for every save,
+ * so two saves sharing words lock their rows in the same order and wait for each other instead
+ * of deadlocking (issue 46: adding them in text order, 46 of 4,437 creates failed on
+ * PostgreSQL). A word no document holds any more goes.
+ */
+async function countWords(executor: Executor, added: readonly string[], removed: readonly string[]): Promise<void> {
   const s = searchTables(executor);
-  for (const part of chunks(words, 300)) {
-    if (delta === 1) {
-      await s
-        .insertInto('search_vocabulary')
-        .values(part.map((term) => ({ term, term_length: term.length, doc_count: 1 })))
-        .onConflict((oc) => oc.column('term').doUpdateSet({ doc_count: sql`search_vocabulary.doc_count + 1` }))
-        .execute();
-    } else {
-      await s.updateTable('search_vocabulary').set({ doc_count: sql`doc_count - 1` }).where('term', 'in', part).execute();
-      await s.deleteFrom('search_vocabulary').where('term', 'in', part).where('doc_count', '<=', 0).execute();
-    }
+  const changes = [...added.map((term) => ({ term, delta: 1 })), ...removed.map((term) => ({ term, delta: -1 }))].sort((a, b) =>
+    a.term < b.term ? -1 : a.term > b.term ? 1 : 0,
+  );
+  for (const part of chunks(changes, vocabularyRowsPerStatement)) {
+    await s
+      .insertInto('search_vocabulary')
+      .values(part.map(({ term, delta }) => ({ term, term_length: term.length, doc_count: delta })))
+      .onConflict((oc) => oc.column('term').doUpdateSet({ doc_count: sql`search_vocabulary.doc_count + excluded.doc_count` }))
+      .execute();
   }
+  const gone = changes.filter((c) => c.delta < 0).map((c) => c.term);
+  for (const part of chunks(gone, vocabularyRowsPerStatement)) await s.deleteFrom('search_vocabulary').where('term', 'in', part).where('doc_count', '<=', 0).execute();
 }
 
 /** When this process last changed the index: the searches' count of documents is older, and read again. */
@@ -223,8 +232,11 @@ async function writeDocument(executor: Executor, typeKey: string, id: string, ne
   if (next) await s.insertInto('search_documents').values(next).execute();
   const before = wordSet(previous);
   const after = wordSet(next ?? undefined);
-  await countWords(executor, [...after].filter((w) => !before.has(w)), 1);
-  await countWords(executor, [...before].filter((w) => !after.has(w)), -1);
+  await countWords(
+    executor,
+    [...after].filter((w) => !before.has(w)),
+    [...before].filter((w) => !after.has(w)),
+  );
   indexChanged();
 }
 

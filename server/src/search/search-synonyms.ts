@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
 import { searchDb } from './search-schema';
 import { indexText, wordsOf } from './search-text';
+import { transaction } from '../db/transaction';
 
 /**
  * The medical synonyms the search understands: a patient's word or phrase ("cardiologist",
@@ -114,7 +115,7 @@ export async function addSynonym(db: Db, terms: string, expansion: string): Prom
   if (expansions.size >= maxSynonymLines && !added.every((a) => expansions.has(a.expansion))) {
     fail('terms', `At most ${maxSynonymLines} lines of synonyms: join this one to a line that is there.`);
   }
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const s = trx.withTables<{ search_synonyms: Synonym }>();
     for (const row of added) {
       const known = (await s.selectFrom('search_synonyms').select('expansion').where('term', '=', row.term).executeTakeFirst())?.expansion;
@@ -133,7 +134,7 @@ export async function addSynonym(db: Db, terms: string, expansion: string): Prom
 /** Replaces the whole list. */
 export async function saveSynonyms(db: Db, text: string): Promise<Synonym[]> {
   const synonyms = parseSynonymText(text);
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const s = trx.withTables<{ search_synonyms: Synonym }>();
     await s.deleteFrom('search_synonyms').execute();
     for (let i = 0; i < synonyms.length; i += 300) await s.insertInto('search_synonyms').values(synonyms.slice(i, i + 300)).execute();

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { defaultLanguage, siteLanguages } from '@hospital/content/i18n/languages';
 import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
 import { settleTranslations } from '../content/record-translations';
+import { transaction } from '../db/transaction';
 
 /**
  * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
@@ -177,10 +178,12 @@ export async function saveSiteSettings(db: Db, input: unknown, save?: Translatio
   const settings = parseSiteSettings(input, save ?? { previous: (await readStored(db))[translationsKey] });
   const now = new Date().toISOString();
   const value = JSON.stringify(settings);
-  await db.kysely
-    .insertInto('settings')
-    .values({ key: siteSettingsKey, value, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
-    .execute();
+  await transaction(db, (trx) =>
+    trx
+      .insertInto('settings')
+      .values({ key: siteSettingsKey, value, updated_at: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+      .execute(),
+  );
   return settings;
 }

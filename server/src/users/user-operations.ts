@@ -14,6 +14,7 @@ import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { getSiteLanguages } from '../settings/site-settings-operations';
+import { transaction } from '../db/transaction';
 
 /**
  * Staff accounts, kept by administrators: add (with a one-time set-password link), change role and
@@ -274,7 +275,7 @@ export async function deleteUser(db: Db, id: string, actor: AdminIdentity): Prom
   const account = await getUser(db, id);
   if (id === actor.id) throw new ConflictError('You cannot delete your own account. Ask another administrator.');
   if (account.role === 'administrator' && account.state !== 'disabled') await assertAnotherAdministrator(db, id);
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await trx.updateTable('form_entries').set({ assignee_id: null }).where('assignee_id', '=', id).execute();
     await trx.deleteFrom('sessions').where('admin_id', '=', id).execute();
     await trx.deleteFrom('admins').where('id', '=', id).execute();

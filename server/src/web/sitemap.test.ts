@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapFiles, sitemapMaxUrls, sitemapUrls, sitemapXml } from './sitemap';
 
 const lists: Record<string, unknown[]> = {
   pages: [
@@ -83,5 +83,21 @@ describe('sitemap', () => {
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Disallow: /api');
     expect(robots).toContain('Sitemap: https://hospital.example/sitemap.xml');
+  });
+
+  it('becomes a sitemap index past its most addresses a file (50,000; 3 here), each file within it, a page and its languages in one file', () => {
+    expect(sitemapMaxUrls).toBe(50_000);
+    const urls = Array.from({ length: 7 }, (_, n) => ({ path: `/page-${n}`, lastmod: undefined, ...(n === 2 ? { languages: ['hi'] } : {}) }));
+    const small = sitemapFiles('https://hospital.example', urls.slice(0, 2), 3);
+    expect(small.index).toBeNull();
+    expect(small.parts).toEqual([sitemapXml('https://hospital.example', urls.slice(0, 2))]);
+    const { index, parts } = sitemapFiles('https://hospital.example', urls, 3);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...(index ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(parts.map((_, n) => `https://hospital.example/sitemap-${n + 1}.xml`));
+    const entries = parts.map((xml) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    for (const part of entries) expect(part.length).toBeLessThanOrEqual(3);
+    expect(entries.flat()).toEqual(['/page-0', '/page-1', '/page-2', '/hi/page-2', '/page-3', '/page-4', '/page-5', '/page-6'].map((p) => `https://hospital.example${p}`));
+    // The English and Hindi versions of page 2 name each other: they are in one file.
+    expect(entries.find((part) => part.includes('https://hospital.example/page-2'))).toContain('https://hospital.example/hi/page-2');
   });
 });

@@ -130,6 +130,38 @@ export function sitemapXml(origin: string, urls: readonly SitemapUrl[]): string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
 }
 
+/** The most addresses one sitemap file may list (sitemaps.org): past it, /sitemap.xml is an index of several files. */
+export const sitemapMaxUrls = 50_000;
+
+/** The address of the `n`th file (1 first) of a sitemap index. */
+export const sitemapPartPath = (n: number): string => `/sitemap-${n}.xml`;
+
+/** How many `<url>` entries an address makes: one per language it is listed in. */
+const entriesOf = (url: SitemapUrl): number => 1 + (url.languages?.length ?? 0);
+
+/**
+ * The sitemap as files: up to `max` addresses, one file (`index` null); past it, an index at
+ * /sitemap.xml naming `parts` (/sitemap-1.xml, …), each of at most `max` addresses, a page's
+ * language versions kept in one file (their alternates name each other).
+ */
+export function sitemapFiles(origin: string, urls: readonly SitemapUrl[], max = sitemapMaxUrls): { index: string | null; parts: string[] } {
+  const total = urls.reduce((sum, u) => sum + entriesOf(u), 0);
+  if (total <= max) return { index: null, parts: [sitemapXml(origin, urls)] };
+  const chunks: SitemapUrl[][] = [[]];
+  let entries = 0;
+  for (const url of urls) {
+    if (entries + entriesOf(url) > max && chunks[chunks.length - 1]!.length > 0) {
+      chunks.push([]);
+      entries = 0;
+    }
+    chunks[chunks.length - 1]!.push(url);
+    entries += entriesOf(url);
+  }
+  const parts = chunks.map((chunk) => sitemapXml(origin, chunk));
+  const items = parts.map((_, n) => `  <sitemap><loc>${escapeXml(`${origin}${sitemapPartPath(n + 1)}`)}</loc></sitemap>`);
+  return { index: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`, parts };
+}
+
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nDisallow: /admin\nDisallow: /api\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -21,7 +21,7 @@ import { edgeHeaders, privateAnswer } from './edge-headers';
 import { edgeOff, type EdgeSettings } from '../config/edge-settings';
 import type { ContentChange } from '../api/content-events';
 import { ApiLoadError, PublicData, changedPart, type ChangedPart } from './public-data';
-import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapFiles, sitemapUrls } from './sitemap';
 import { RenderPool, type RenderJob } from './render-pool';
 import { RerenderQueue } from './rerender-queue';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
@@ -50,6 +50,10 @@ export interface WebOptions {
   cachedPageLog?: 'debug' | 'sample' | 'all';
   /** Worker threads that render pages (default 1). */
   renderThreads?: number;
+  /** The most addresses one sitemap file lists (sitemap.ts `sitemapMaxUrls`); lowered by tests. */
+  sitemapMaxUrls?: number;
+  /** Pages rendered in the background after start, before any visitor asks (issue 46); 0 or absent: none. */
+  warmPages?: number;
   /**
    * Opens a preview link's token (server/src/publishing/preview): the page it shows and how its
    * draft changes the API answers; rejects with a 404 or 410 HttpError when refused.
@@ -110,6 +114,16 @@ const rendersPerVisit = (url: string) =>
   previewToken(url) !== undefined ||
   studioPreviewSubject(url) !== undefined ||
   confirmationToken(url) !== undefined;
+
+/** The site's own paths a menu answer links to, in menu order (parents before their children). */
+const navPaths = (answer: unknown): string[] => {
+  const items = Array.isArray(answer) ? answer : Array.isArray((answer as { data?: unknown } | null)?.data) ? (answer as { data: unknown[] }).data : [];
+  return items.flatMap((item) => {
+    const { path, children } = (item ?? {}) as { path?: unknown; children?: unknown };
+    const own = typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? [path.split('#', 1)[0] ?? path] : [];
+    return [...own, ...navPaths(children)];
+  });
+};
 
 /**
  * Serves the built web app: hashed assets (immutable), /version.txt, /robots.txt, /sitemap.xml,
@@ -243,7 +257,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   // Plain counters, read by the metrics only when scraped (lib/metrics.ts).
   let cacheHits = 0;
   let cacheMisses = 0;
-  let sitemap: { origin: string; xml: string } | null = null;
+  let sitemap: { origin: string; index: string | null; parts: string[] } | null = null;
 
   /** One render per URL at a time: concurrent visits and the background re-render share it. */
   const rendering = new Map<string, Promise<CacheEntry>>();
@@ -344,6 +358,32 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       refreshing = undefined;
     }
   };
+  /**
+   * After start, the pages most visitors open first (the home page, then the header menu's pages,
+   * in menu order) are rendered into the cache in the background, one at a time, so the first
+   * visitors after a restart get cached pages (issue 46: 1-4 s at 30 times the demo). Their origin
+   * is PUBLIC_URL's, else the first request's.
+   */
+  let warmedOrigin: string | undefined;
+  const warm = (origin: string) => {
+    const count = options.warmPages ?? 0;
+    if (count === 0 || warmedOrigin !== undefined) return;
+    warmedOrigin = origin;
+    void (async () => {
+      const urls = ['/', ...navPaths(await load('public-nav?location=header').catch(() => null))].slice(0, count);
+      for (const url of new Set(urls)) {
+        const key = pageCacheKey(origin, url);
+        if (closing) return;
+        if (!cache.peek(key)) await renderCached(key, url, origin);
+      }
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'the page cache could not be warmed'));
+  };
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  if (options.publicUrl) app.addHook('onReady', async () => warm(options.publicUrl ?? ''));
+
   if (options.metrics) options.metrics.pageCache = () => ({ hits: cacheHits, misses: cacheMisses, entries: cache.size, rerenderQueue: rerenders.size });
 
   app.contentEvents?.on('change', (change?: ContentChange) => {
@@ -433,10 +473,23 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  /** The sitemap's files at a request's origin, made once until content changes. */
+  const sitemapOf = async (request: FastifyRequest) => {
     const origin = originOf(request);
-    if (!sitemap || sitemap.origin !== origin) sitemap = { origin, xml: sitemapXml(origin, await sitemapUrls(load)) };
-    return reply.headers(edge.sitemap()).type('application/xml; charset=utf-8').send(sitemap.xml);
+    if (!sitemap || sitemap.origin !== origin) sitemap = { origin, ...sitemapFiles(origin, await sitemapUrls(load), options.sitemapMaxUrls) };
+    return sitemap;
+  };
+  const sendXml = (reply: FastifyReply, xml: string) => reply.headers(edge.sitemap()).type('application/xml; charset=utf-8').send(xml);
+  app.get('/sitemap.xml', async (request, reply) => {
+    const files = await sitemapOf(request);
+    return sendXml(reply, files.index ?? files.parts[0] ?? '');
+  });
+  // Past 50,000 addresses, /sitemap.xml is an index of these (sitemap.ts `sitemapFiles`).
+  app.get<{ Params: { part: string } }>('/sitemap-:part', async (request, reply) => {
+    const n = /^([1-9]\d{0,5})\.xml$/.exec(request.params.part)?.[1];
+    const files = n ? await sitemapOf(request) : undefined;
+    const xml = files?.index ? files.parts[Number(n) - 1] : undefined;
+    return xml ? sendXml(reply, xml) : reply.callNotFound();
   });
 
   /** A form's confirmation, like a preview: never cached or indexed, its token never sent on as a referrer. */
@@ -533,6 +586,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       }
     }
     if (edgeWaitsForRefresh && refreshing) await refreshing;
+    warm(origin);
     const key = pageCacheKey(origin, request.url);
     const cached = cache.get(key);
     const fromCache = servable(cached, Date.now());

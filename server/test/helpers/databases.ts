@@ -150,8 +150,8 @@ export function describeOnPostgres(title: string, body: (dialect: TestDialect, u
   describe.skip(`${title} (${needsPostgres})`, () => body(absent, ''));
 }
 
-/** A configuration for tests: defaults, a throwaway data folder, quiet logs. */
+/** A configuration for tests: defaults, a throwaway data folder, quiet logs, no pages rendered in the background after start unless asked (WARM_PAGES). */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-test-data-'));
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...overrides });
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', WARM_PAGES: '0', ...overrides });
 }

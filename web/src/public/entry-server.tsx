@@ -7,6 +7,7 @@ import { cataloguedLanguages, hasCatalogue, messagesFor } from '@hospital/conten
 import { PublicApp } from './app';
 import { ApiDataProvider, ApiDataStore, embeddedErrorsKey, embeddedState, type ApiErrorInfo } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
+import { partialList } from './data/lists';
 import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
 import { withoutHeaderMenu } from './layout/menu-from-markup';
@@ -51,6 +52,7 @@ export const render: Render = async (url, load, options) => {
   let html = '';
   for (let pass = 1; pass <= maxPasses; pass++) {
     store.misses.clear();
+    store.shown.clear();
     html = await renderOnce(url, store, options.origin, formPost, language);
     const misses = [...store.misses];
     if (!misses.length || pass === maxPasses) break;
@@ -73,7 +75,11 @@ export const render: Render = async (url, load, options) => {
   // record that only static regions show (pages/page-for-hydration.ts).
   // The header's menu is read back from its markup in the browser (layout/menu-from-markup.ts).
   const routeLists = embeddedRouteLists(match, resolution, routeEntries, template ? (page) => pageForHydration(template, page) : undefined);
-  const data = withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...routeLists, ...templateLists }, store), html);
+  // A listing's page of cards (issue 46): the records shown, not the whole list (data/lists.ts `useShownRecords`).
+  const shownLists = Object.fromEntries(
+    [...store.shown].filter(([path]) => embedded[path] !== undefined).map(([path, shown]) => [path, partialList(embedded[path], [...shown.records.values()], undefined, shown.facts)]),
+  );
+  const data = withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...routeLists, ...templateLists, ...shownLists }, store), html);
   if (formPost) data[embeddedFormKey] = formPost;
   return {
     reads: [...new Set([...languageReads, ...existing.reads, ...store.paths().map((path) => localizedApiPath(path, language))])],

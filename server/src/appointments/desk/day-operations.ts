@@ -9,6 +9,7 @@ import { csvDocument } from '../../lib/csv';
 import { newId } from '../../lib/ids';
 import { lockDoctorSlots } from '../bookings';
 import { blockCovers, hospitalCalendar } from '../free-slots';
+import { transaction } from '../../db/transaction';
 
 /**
  * The requests desk's day of appointments: each doctor's slots of a day (from the OPD schedule)
@@ -286,7 +287,7 @@ export async function setAttendance(db: Db, id: string, status: AttendanceStatus
   // Nobody has come or stayed away before the slot begins: a mark made early is a slip, unless the desk confirms it.
   if (status !== 'booked' && before.start > now.toISOString() && options.confirmed !== true) throw new HttpError(409, 'NOT_BEGUN', notBegunMessage(before, timeZone));
   const at = now.toISOString();
-  const changed = await db.kysely.transaction().execute(async (trx) => {
+  const changed = await transaction(db, async (trx) => {
     const result = await trx
       .updateTable('appointment_bookings')
       .set({ status, updated_at: at })
@@ -345,7 +346,7 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
   const bounds = dayBounds(input.date, timeZone);
   // Under the doctor's slot lock: a booking made at the same instant is either refused (it sees
   // the block) or committed first and in this list of patients to call.
-  const rows = await db.kysely.transaction().execute(async (trx) => {
+  const rows = await transaction(db, async (trx) => {
     await lockDoctorSlots(trx, db.dialect, doctor.id);
     await trx.insertInto('appointment_blocks').values(row).execute();
     return trx

@@ -50,6 +50,12 @@ export class ApiDataStore {
    * outside every static region (ui/static-region.tsx): only these are embedded in the page.
    */
   readonly hydratedReads = new Set<string>();
+  /**
+   * Server: of a list, the records the hydrated parts of the page show (a listing's page of cards
+   * and the one after it, which tells there are more), and facts the listing derives from the whole
+   * list (a blog's month tabs): the page embeds these alone (`noteShown`, issue 46).
+   */
+  readonly shown = new Map<string, { records: Map<string, unknown>; facts: Record<string, unknown> }>();
 
   constructor(
     initial: Record<string, unknown> = {},
@@ -73,6 +79,18 @@ export class ApiDataStore {
       if (!entry) this.misses.add(path);
     }
     return entry ?? loading;
+  }
+
+  /** Server: notes records of the list at `path` that the page shows (`shown`); each is kept once, by its `_id`. */
+  noteShown(path: string, records: readonly unknown[], facts: Record<string, unknown> = {}): void {
+    if (!this.isServer) return;
+    const known = this.shown.get(path) ?? { records: new Map<string, unknown>(), facts: {} };
+    for (const record of records) {
+      const id = (record as { _id?: unknown } | null)?._id;
+      if (typeof id === 'string' && !known.records.has(id)) known.records.set(id, record);
+    }
+    Object.assign(known.facts, facts);
+    this.shown.set(path, known);
   }
 
   /** Server: forgets a path loaded in advance that the render did not read, so it is not embedded. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApiData, useApiStore } from './api-data';
+import { useApiData, useApiStore, useInStaticRegion, useOptionalApiStore } from './api-data';
 
 /** The message of SPEC.md §5 when an expected list is missing from an answer. */
 export const invalidDataMessage = 'Invalid data format received from API';
@@ -10,6 +10,8 @@ export interface ActiveList<T> {
   /** The HTTP status and message when the list failed or was malformed. */
   error: { status: number | null; message: string } | undefined;
   reload: () => void;
+  /** Of a list cut to the records a first view shows: the facts the server derived from the whole list (`useShownRecords`). */
+  facts?: Record<string, unknown>;
 }
 
 /**
@@ -22,6 +24,9 @@ const partialMark = '__partial';
 /** The path of the page a list was cut for, when only that page's view may read it (a doctor's colleagues). */
 const partialOwnerMark = '__partialFor';
 
+/** Facts a listing derives from its whole list (a blog's month tabs), sent with a list cut to the records shown (`useShownRecords`). */
+const listingFactsMark = '__facts';
+
 /** The answers' facts about uploaded images, by `/uploads/{hash}` (see ui/focal-point.ts). */
 const uploadFactFields = ['imageSizes', 'focalPoints'] as const;
 
@@ -29,7 +34,7 @@ const uploadFactFields = ['imageSizes', 'focalPoints'] as const;
  * The list answer `body` with only `records` in its data, marked partial (for the page at `owner`).
  * The facts the answer sends about uploaded images are cut to the images of those records.
  */
-export function partialList(body: unknown, records: readonly unknown[], owner?: string): Record<string, unknown> {
+export function partialList(body: unknown, records: readonly unknown[], owner?: string, listingFacts?: Record<string, unknown>): Record<string, unknown> {
   const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const text = JSON.stringify(records);
   const facts: Record<string, unknown> = {};
@@ -38,7 +43,27 @@ export function partialList(body: unknown, records: readonly unknown[], owner?: 
     if (!all || typeof all !== 'object') continue;
     facts[field] = Object.fromEntries(Object.entries(all).filter(([upload]) => text.includes(upload)));
   }
-  return { ...envelope, ...facts, data: [...records], [partialMark]: true, ...(owner ? { [partialOwnerMark]: owner } : {}) };
+  return {
+    ...envelope,
+    ...facts,
+    data: [...records],
+    [partialMark]: true,
+    ...(owner ? { [partialOwnerMark]: owner } : {}),
+    ...(listingFacts && Object.keys(listingFacts).length > 0 ? { [listingFactsMark]: listingFacts } : {}),
+  };
+}
+
+/**
+ * A listing's first view embeds only what it shows (issue 46): the server's render notes the
+ * records of `{key}/active` that the hydrated page shows, and `facts` it derives from the whole
+ * list; the page embeds that list cut to them (entry-server.tsx). The listing reads it with
+ * `acceptPartial` on its first view, and `facts` from `ActiveList.facts`; any other view loads
+ * the whole list. In the browser it does nothing.
+ */
+export function useShownRecords(key: string | null, records: readonly unknown[], facts?: Record<string, unknown>): void {
+  const store = useOptionalApiStore();
+  const inStatic = useInStaticRegion();
+  if (key !== null && store && !inStatic) store.noteShown(`${key}/active`, records, facts);
 }
 
 /** Marks a record cut down to some of its fields (`stubRecord`). */
@@ -112,7 +137,17 @@ export function listFrom<T>(body: unknown): T[] | null {
  * (`acceptPartial`, or `{ for: pathname }` when it was cut for one page); anyone else sees it
  * loading while the whole list is fetched.
  */
-export function useActiveList<T>(key: string | null, { acceptPartial = false }: { acceptPartial?: boolean | { for: string } } = {}): ActiveList<T> {
+export function useActiveList<T>(
+  key: string | null,
+  {
+    acceptPartial = false,
+    partialWhileLoading = false,
+  }: {
+    acceptPartial?: boolean | { for: string };
+    /** A cut list not accepted is still read while the whole one loads (a listing's Load More keeps its cards, issue 46). */
+    partialWhileLoading?: boolean;
+  } = {},
+): ActiveList<T> {
   const path = key ? `${key}/active` : null;
   const store = useApiStore();
   const result = useApiData<unknown>(path);
@@ -121,11 +156,12 @@ export function useActiveList<T>(key: string | null, { acceptPartial = false }: 
   useEffect(() => {
     if (needsWhole && path) void store.load(path, true);
   }, [needsWhole, path, store]);
-  if (needsWhole) return { status: 'loading', items: undefined, error: undefined, reload: result.reload };
+  if (needsWhole && !partialWhileLoading) return { status: 'loading', items: undefined, error: undefined, reload: result.reload };
   if (result.status !== 'ready') {
     return { status: result.status, items: undefined, error: result.error, reload: result.reload };
   }
   const items = listFrom<T>(result.body);
   if (!items) return { status: 'error', items: undefined, error: { status: null, message: invalidDataMessage }, reload: result.reload };
-  return { status: 'ready', items, error: undefined, reload: result.reload };
+  const facts = isPartialList(result.body) ? (result.body as Record<string, unknown>)[listingFactsMark] : undefined;
+  return { status: 'ready', items, error: undefined, reload: result.reload, ...(facts && typeof facts === 'object' ? { facts: facts as Record<string, unknown> } : {}) };
 }

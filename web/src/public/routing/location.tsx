@@ -165,6 +165,20 @@ export function useFirstView(): boolean {
   return useRouter().firstView;
 }
 
+/**
+ * Still the address the server rendered, path and query: a listing's filter or Load More since
+ * (an address replaced in place) is another state, whose records the page did not embed (issue 46).
+ */
+export function useFirstAddress(): boolean {
+  const firstView = useFirstView();
+  const { pathname, search } = useLocation();
+  const address = `${pathname}${search}`;
+  const [first] = useState(address);
+  const [movedOn, setMovedOn] = useState(false);
+  if (!movedOn && address !== first) setMovedOn(true);
+  return firstView && !movedOn && address === first;
+}
+
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
 /** Marks the server's `Link`s in static regions, whose clicks `BrowserLocation` handles. */

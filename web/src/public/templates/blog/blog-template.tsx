@@ -7,7 +7,8 @@ import { searchPagePath } from '../../data/site-search';
 import { NoResultsHelp } from '../../ui/no-results-help';
 import { Link } from '../../routing/location';
 import { formatBlogDate } from '../../../shared/format/dates';
-import { useActiveList } from '../../data/lists';
+import { useActiveList, useShownRecords } from '../../data/lists';
+import { useFirstAddress } from '../../routing/location';
 import { ErrorView } from '../../ui/error-view';
 import { stableIds } from '../../ui/stable-ids';
 import { HtmlContent } from '../../ui/html-content';
@@ -33,7 +34,8 @@ const postPath = (post: BlogPost) => (post.slug ? `/blogs/${post.slug}` : null);
  */
 export function Template({ page }: TemplateProps) {
   const { messages: t } = useLanguage();
-  const posts = useActiveList<BlogPost>('blogs');
+  // The first view embeds the posts it shows and the month tabs (issue 46); another view loads the whole list.
+  const posts = useActiveList<BlogPost>('blogs', { acceptPartial: useFirstAddress(), partialWhileLoading: true });
   const categories = useActiveList<BlogCategory>('blog-categories');
   useListErrorLog(posts.status === 'error', 'Failed to fetch blog posts.', posts.error);
   const query = useListingQuery();
@@ -42,7 +44,7 @@ export function Template({ page }: TemplateProps) {
   const searchId = stableIds.blogSearch;
 
   const all = posts.items ?? [];
-  const months = monthChoices(all);
+  const months = (posts.facts?.months as ReturnType<typeof monthChoices> | undefined) ?? monthChoices(all);
   const categoryTabs = categories.items
     ? categories.items.filter((c) => c.title && c.slug).map((c) => ({ id: c.slug ?? '', _id: c._id, label: c.title ?? '' }))
     : [...new Map(all.flatMap((p) => (p.blogCategory?.title && p.blogCategory.slug ? [[p.blogCategory.slug, { _id: p.blogCategory._id, label: p.blogCategory.title }] as const] : []))).entries()].map(([id, c]) => ({ id, ...c }));
@@ -57,6 +59,7 @@ export function Template({ page }: TemplateProps) {
   const shown = filterPosts(all, { search, month: month ? month.label : allTab, category: category ? category._id : allTab });
   const tabHref = (change: { month?: string; category?: string }) => href({ q: search.trim() || undefined, month: query.month, category: query.category, ...change });
   const latest = newestFirst(all).slice(0, 3);
+  useShownRecords('blogs', latest, posts.items ? { months } : {});
 
   return (
     <ListingPage>
@@ -95,6 +98,7 @@ export function Template({ page }: TemplateProps) {
                     getKey={(post) => post._id}
                     initial={3}
                     step={3}
+                    embed={{ list: 'blogs' }}
                     resetKey={`${search}\u0000${activeMonth}\u0000${activeCategory}`}
                     label={t.blogPosts}
                     renderCard={(post) => (

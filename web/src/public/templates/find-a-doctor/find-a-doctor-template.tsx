@@ -2,9 +2,9 @@ import { useLanguage } from '../../ui/language';
 import { useCallback, useEffect, useRef } from 'react';
 import { maxListingSearchLength } from '@hospital/content/listing-query';
 import { slotText } from '@hospital/content/opd/timings';
-import { Link, useFirstView } from '../../routing/location';
+import { Link, useFirstAddress, useFirstView } from '../../routing/location';
 import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
-import { listFrom, partialList, stubRecord, useActiveList } from '../../data/lists';
+import { listFrom, partialList, stubRecord, useActiveList, useShownRecords } from '../../data/lists';
 import { doctorSearchSize, searchPagePath, useSearchMatches } from '../../data/site-search';
 import { NoResultsHelp } from '../../ui/no-results-help';
 import { ErrorView } from '../../ui/error-view';
@@ -28,14 +28,12 @@ import styles from './find-a-doctor-template.module.css';
 const cardFields = ['_id', 'title', 'slug', 'designation', 'imageUrl', 'imageUrlAlt', 'departments'] as const;
 
 /**
- * Every doctor and department, each cut to what this page shows (not a doctor's biography, which
- * is most of the list): a doctor's page reached from here loads the whole list (`isStubRecord`).
+ * The departments, each cut to what the filter reads; of the doctors, the cards shown (each cut to
+ * what a card shows: `PagedGrid`'s `embed`, issue 46). A doctor's page reached from here loads the
+ * whole list (`isStubRecord`).
  */
 export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read) => {
   const lists: Record<string, unknown> = {};
-  const expertBody = read('experts/active');
-  const experts = listFrom<Expert>(expertBody);
-  if (experts) lists['experts/active'] = partialList(expertBody, experts.map((expert) => stubRecord(expert, cardFields)));
   const categoryBody = read('expert-categories/active');
   const categories = listFrom<ExpertCategory>(categoryBody);
   if (categories) lists['expert-categories/active'] = partialList(categoryBody, categories.map((category) => stubRecord(category, ['_id', 'title', 'slug'])));
@@ -64,7 +62,7 @@ export function Template({ page }: TemplateProps) {
   // The first page embeds the doctors and departments cut to what this page shows and filters by
   // (`embeddedLists`); reached from another page, it loads the whole lists.
   const firstView = useFirstView();
-  const experts = useActiveList<Expert>('experts', { acceptPartial: firstView });
+  const experts = useActiveList<Expert>('experts', { acceptPartial: useFirstAddress(), partialWhileLoading: true });
   const categories = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: firstView });
   useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
   const query = useListingQuery();
@@ -89,6 +87,8 @@ export function Template({ page }: TemplateProps) {
   const matching = experts.items ? filterDoctors(experts.items, search, activeDepartment?.title ?? '', found) : [];
   const free = freeThisWeek.free;
   const doctors = available === 'week' ? (free ? matching.filter((expert) => free.has(expert._id)) : []) : matching;
+  // No card shown embeds no doctor (the grid notes the cards it shows).
+  useShownRecords('experts', []);
 
   // What was typed or chosen before the script ran is not lost: the fields keep it, and it applies now.
   const searchInput = useRef<HTMLInputElement>(null);
@@ -191,6 +191,7 @@ export function Template({ page }: TemplateProps) {
           getKey={(expert) => expert._id}
           initial={6}
           step={4}
+          embed={{ list: 'experts', fields: cardFields }}
           resetKey={`${search}\u0000${activeDepartment?.slug ?? ''}\u0000${available ?? ''}`}
           label={t.doctors}
           renderCard={(expert) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { useLoadMore } from '../../ui/load-more';
+import { stubRecord, useShownRecords } from '../../data/lists';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import cardStyles from '../../styles/cards.module.css';
 import { AboveTheFold } from '../../ui/responsive-image';
@@ -20,6 +21,12 @@ export interface PagedGridProps<T> {
   /** Four columns on wide screens instead of three. */
   wide?: boolean;
   label?: string;
+  /**
+   * The public list (`{list}/active`) the items are records of, and the fields the cards read:
+   * the page embeds the cards shown and the next one (it tells Load More is there), not the list.
+   * The template reads that list with `acceptPartial` on its first view.
+   */
+  embed?: { list: string; fields?: readonly string[] };
 }
 
 /**
@@ -28,11 +35,13 @@ export interface PagedGridProps<T> {
  * by the script with the address replaced, so a reload or Back shows as many cards. The first
  * card's picture is on a phone's first screen: it loads at once.
  */
-export function PagedGrid<T>({ items, getKey, renderCard, initial, step, resetKey = null, wide, label }: PagedGridProps<T>) {
+export function PagedGrid<T>({ items, getKey, renderCard, initial, step, resetKey = null, wide, label, embed }: PagedGridProps<T>) {
   const query = useListingQuery();
   const href = useListingHref();
   const go = useGoToListing();
   const page = query.page ?? 1;
+  const shown = items.slice(0, initial + (page - 1) * step + 1);
+  useShownRecords(embed?.list ?? null, embed ? shown.map((item) => (embed.fields ? stubRecord(item as object, embed.fields as never[]) : item)) : []);
   const { visible, hasMore, loadMore, itemRef } = useLoadMore(items, initial, step, resetKey, { page, go: (next) => go({ ...query, page: next }, { replace: true }) });
   const firstAdded = page > 1 ? initial + (page - 2) * step : -1;
   return (

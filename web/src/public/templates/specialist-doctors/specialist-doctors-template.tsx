@@ -1,6 +1,7 @@
 import { useLanguage } from '../../ui/language';
 import { templateValue } from '@hospital/content/templates/template-data';
-import { useActiveList } from '../../data/lists';
+import { useActiveList, useShownRecords } from '../../data/lists';
+import { useFirstAddress } from '../../routing/location';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
@@ -15,18 +16,24 @@ import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import type { TemplateProps } from '../template-types';
 import styles from './specialist-doctors-template.module.css';
 
+/** What a card shows of a doctor (not the biography, most of the record). */
+const cardFields = ['_id', 'title', 'slug', 'designation', 'education', 'imageUrl', 'imageUrlAlt', 'departments'];
+
 /**
  * A grid of doctors, of the page's department or of all (SPEC §2): photo or placeholder, name,
  * designation, "Department of …", education and "Know More"; 12 cards, 8 more per Load More.
  */
 export function Template({ page }: TemplateProps) {
   const { messages: t } = useLanguage();
-  const experts = useActiveList<Expert>('experts');
+  // The first view embeds the cards it shows (`embed`, issue 46); another view loads the whole list.
+  const experts = useActiveList<Expert>('experts', { acceptPartial: useFirstAddress(), partialWhileLoading: true });
   useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
   const smallTitle = templateValue(page.templateData, 'page_small_title');
   const subTitle = templateValue(page.templateData, 'page_sub_title');
   const departmentId = templateValue(page.templateData, 'department');
   const doctors = (experts.items ?? []).filter((expert) => !departmentId || departmentsOf(expert).some((d) => d._id === departmentId));
+  // No card shown embeds no doctor (the grid notes the cards it shows).
+  useShownRecords('experts', []);
 
   return (
     <ListingPage>
@@ -46,6 +53,7 @@ export function Template({ page }: TemplateProps) {
           getKey={(expert) => expert._id}
           initial={12}
           step={8}
+          embed={{ list: 'experts', fields: cardFields }}
           wide
           label="Doctors"
           renderCard={(expert) => {

@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { upsertAdmin } from '../auth/auth-operations';
+import { loadConfig } from '../config/config';
+import { createRecord, listRecords } from '../content/content-operations';
+import { contentTypeByKey } from '@hospital/content/registry';
+import { migrateToLatest, openPostgres, type Db } from '../db/database';
+import { inOneTransaction } from '../db/unit-of-work';
+import { seedDemo } from '../seed/seed-demo';
+
+/**
+ * `npm run bench -- --scale 30` (issue 46): the demo hospital, and the demo grown `scale` times
+ * (its doctors, posts and pages, made through the operations layer) on PostgreSQL, each in a schema
+ * of its own; for each, each template's uncached render (time and bytes), the public lists'
+ * answer sizes, the studio list's and the search's p95, the sitemap's time, the server's start
+ * time and memory; printed side by side with the ratio.
+ */
+
+const typeOf = (key: string) => {
+  const type = contentTypeByKey(key);
+  if (!type) throw new Error(`no content type ${key}`);
+  return type;
+};
+
+const admin = { email: 'growth-bench@hospital.test', password: 'growth-bench-password-1' };
+const paragraphs = (n: number) => Array.from({ length: 6 }, (_, p) => `<p>Paragraph ${p} of record ${n}: care for patients day and night in every district.</p>`).join('');
+
+const pages = ['/', '/blogs', '/our-doctors', '/find-a-doctor', '/hi/blogs', '/hi/our-doctors', '/hi/find-a-doctor'];
+const lists = ['experts/active', 'blogs/active', 'pages/active', 'expert-categories/active', 'experts/active?limit=12'];
+
+export interface GrowthFigures {
+  scale: number;
+  records: Record<string, number>;
+  renders: Record<string, { ms: number; bytes: number }>;
+  lists: Record<string, number>;
+  studioListP95: number;
+  searchP95: number;
+  sitemapMs: number;
+  startMs: number;
+  rssMb: number;
+}
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
+
+/** Adds `scale - 1` times the demo's doctors, posts and pages, a hundred records a transaction. */
+async function grow(db: Db, scale: number): Promise<void> {
+  if (scale <= 1) return;
+  const count = async (key: string) => (await listRecords(db, typeOf(key), { page: 1, limit: 1 })).total;
+  const [department] = (await listRecords(db, typeOf('expert-categories'), { page: 1, limit: 1 })).data;
+  const [category] = (await listRecords(db, typeOf('blog-categories'), { page: 1, limit: 1 })).data;
+  const made = { experts: (await count('experts')) * (scale - 1), blogs: (await count('blogs')) * (scale - 1), pages: (await count('pages')) * (scale - 1) };
+  const bodies: { key: string; body: Record<string, unknown> }[] = [];
+  for (let n = 0; n < made.experts; n++) bodies.push({ key: 'experts', body: { title: `Dr. Grown ${n}`, designation: 'Consultant', education: 'MBBS, MD', departments: [department?._id], description: paragraphs(n), status: 'active' } });
+  for (let n = 0; n < made.blogs; n++) bodies.push({ key: 'blogs', body: { title: `Staying well, part ${n}`, description: paragraphs(n), blogCategory: category?._id, date: '2025-05-01', status: 'active' } });
+  for (let n = 0; n < made.pages; n++) bodies.push({ key: 'pages', body: { title: `Grown page ${n}`, pageRoute: `grown/page-${n}`, template: 'default', description: paragraphs(n), templateData: [], status: 'active' } });
+  for (let i = 0; i < bodies.length; i += 100) {
+    await inOneTransaction(db, async (trx) => {
+      for (const { key, body } of bodies.slice(i, i + 100)) await createRecord(trx, typeOf(key), body);
+    });
+  }
+}
+
+async function measure(url: string, schema: string, scale: number, distDir: string): Promise<GrowthFigures> {
+  const db = openPostgres(url, { max: 10, options: `-c search_path=${schema}` });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-growth-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', WARM_PAGES: '0', WEB_DIST_DIR: distDir });
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db, config, { plainPictures: true });
+    await grow(db, scale);
+    await upsertAdmin(db, admin);
+    const records: Record<string, number> = {};
+    for (const key of ['experts', 'blogs', 'pages', 'expert-categories']) records[key] = (await listRecords(db, typeOf(key), { page: 1, limit: 1 })).total;
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    const app = await buildApp({ config, db, web: true, logger: false });
+    await app.ready();
+    const startMs = performance.now() - started;
+    try {
+      const timed = async (request: InjectOptions) => {
+        const at = performance.now();
+        const response = await app.inject(request);
+        return { ms: performance.now() - at, bytes: Buffer.byteLength(response.rawPayload), status: response.statusCode };
+      };
+      const renders: GrowthFigures['renders'] = {};
+      // A doctor's and a post's page too: the first of each list.
+      const post = (await listRecords(db, typeOf('blogs'), { page: 1, limit: 1 })).data[0];
+      const doctorDepartment = (await app.inject({ method: 'GET', url: `/api/admin/experts/active?limit=1` })).json<{ data: { slug: string; departments: { slug: string }[] }[] }>().data[0];
+      const extra = [doctorDepartment ? `/our-experts/${doctorDepartment.departments[0]?.slug}/${doctorDepartment.slug}` : '', post ? `/blogs/${String(post.slug)}` : ''].filter(Boolean);
+      for (const page of [...pages, ...extra]) {
+        const label = page.startsWith('/our-experts/') ? '(a doctor)' : page.startsWith('/blogs/') ? '(a post)' : page;
+        renders[label] = await timed({ method: 'GET', url: page, headers: { 'accept-encoding': 'identity' } });
+      }
+      const listSizes: Record<string, number> = {};
+      for (const list of lists) listSizes[list] = (await timed({ method: 'GET', url: `/api/admin/${list}` })).bytes;
+      const token = (await app.inject({ method: 'POST', url: '/api/admin/login', payload: admin })).json<{ token: string }>().token;
+      const studio: number[] = [];
+      for (let i = 0; i < 40; i++) studio.push((await timed({ method: 'GET', url: `/api/admin/experts?page=${1 + (i % 5)}&limit=20`, headers: { authorization: `Bearer ${token}` } })).ms);
+      const searches: number[] = [];
+      for (const q of ['heart', 'cardiology', 'knee pain', 'dr grown', 'staying well', 'paediatrics', 'cancer', 'mri', 'visiting hours', 'insurance']) {
+        for (let i = 0; i < 4; i++) {
+          const answer = await timed({ method: 'GET', url: `/api/admin/search?q=${encodeURIComponent(q)}`, remoteAddress: `10.9.${i}.${q.length}` });
+          if (answer.status !== 200) throw new Error(`the search answered ${answer.status}`);
+          searches.push(answer.ms);
+        }
+      }
+      const sitemapMs = (await timed({ method: 'GET', url: '/sitemap.xml' })).ms;
+      return { scale, records, renders, lists: listSizes, studioListP95: p95(studio), searchP95: p95(searches), sitemapMs, startMs, rssMb: (process.memoryUsage().rss - rssBefore) / 1024 / 1024 };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The figures of the demo and of the demo grown `scale` times, each in a PostgreSQL schema of its own, dropped afterwards. */
+export async function benchGrowth(url: string, scale: number, distDir: string): Promise<GrowthFigures[]> {
+  const out: GrowthFigures[] = [];
+  for (const factor of [1, scale]) {
+    const schema = `growth_${crypto.randomBytes(5).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    try {
+      out.push(await measure(url, schema, factor, distDir));
+    } finally {
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+  }
+  return out;
+}

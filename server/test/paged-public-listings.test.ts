@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createRecord } from '../src/content/content-operations';
+import { sampleBody, typeOf } from './helpers/content-factories';
+import { dialects } from './helpers/databases';
+import { useSignedInApp } from './helpers/signed-in-app';
+
+/**
+ * Nothing public must answer everything (issue 46): `GET {key}/active` keeps its answer (`data`,
+ * `message`), and with `limit` and `page` answers one page of the listing, with `q` the records
+ * whose title holds the words, with `department` (doctors) one department's; bad values are a 400.
+ */
+for (const dialect of dialects) {
+  describe(`pages of the public listings on ${dialect.name}`, () => {
+    const app = useSignedInApp(dialect);
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    const titles = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ data: { title: string; departments?: { title: string }[] }[]; message: string }>();
+      expect(Object.keys(body).filter((k) => k === 'data' || k === 'message')).toEqual(['data', 'message']);
+      return body.data.map((r) => r.title);
+    };
+
+    it('sets up two departments and seven doctors', async () => {
+      const department = (title: string, slug: string) => createRecord(app.db, typeOf('expert-categories'), { ...sampleBody(typeOf('expert-categories')), title, slug, status: 'active' });
+      const heart = await department('Cardiology', 'cardiology');
+      const bones = await department('Orthopaedics', 'orthopaedics');
+      for (let n = 1; n <= 7; n++) {
+        const body = sampleBody(typeOf('experts'), { 'expert-categories': n <= 4 ? heart._id : bones._id });
+        await createRecord(app.db, typeOf('experts'), { ...body, title: `Dr. ${n <= 4 ? 'Heart' : 'Bone'} ${n}`, slug: `doctor-${n}`, sortOrder: n, status: 'active' });
+      }
+    });
+
+    it('answers the whole listing without a window, and a page of it with limit and page', async () => {
+      const all = await titles('/api/admin/experts/active');
+      expect(all).toHaveLength(7);
+      expect(await titles('/api/admin/experts/active?limit=3')).toEqual(all.slice(0, 3));
+      expect(await titles('/api/admin/experts/active?limit=3&page=2')).toEqual(all.slice(3, 6));
+      expect(await titles('/api/admin/experts/active?limit=3&page=3')).toEqual(all.slice(6));
+      expect(await titles('/api/admin/experts/active?limit=3&page=9')).toEqual([]);
+    });
+
+    it("filters by a department's slug and by words of the title, relations resolved", async () => {
+      const response = await get('/api/admin/experts/active?department=orthopaedics&limit=2');
+      const body = response.json<{ data: { title: string; departments: { title: string }[] }[] }>();
+      expect(body.data.map((d) => d.title)).toEqual(['Dr. Bone 5', 'Dr. Bone 6']);
+      expect(body.data.every((d) => d.departments.map((x) => x.title).join() === 'Orthopaedics')).toBe(true);
+      expect(await titles('/api/admin/experts/active?department=nowhere')).toEqual([]);
+      expect(await titles('/api/admin/experts/active?q=HEART&page=2&limit=2')).toEqual(['Dr. Heart 3', 'Dr. Heart 4']);
+      expect(await titles('/api/admin/experts/active?q=100%25')).toEqual([]);
+    });
+
+    it('refuses a window out of bounds with a 400 that says why', async () => {
+      for (const query of ['limit=0', 'limit=101', 'limit=x', 'page=0', 'department=Not%20a%20slug', `q=${'a'.repeat(201)}`]) {
+        const response = await get(`/api/admin/experts/active?${query}`);
+        expect(response.statusCode, query).toBe(400);
+      }
+    });
+  });
+}
