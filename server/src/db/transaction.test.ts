@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { createRecord, updateRecord } from '../content/content-operations';
 import { searchTables } from '../search/search-schema';
-import { dialects, type TestDatabase } from '../../test/helpers/databases';
+import { describeOnPostgres, dialects, type TestDatabase } from '../../test/helpers/databases';
 import { transaction } from './transaction';
 import { inOneTransaction } from './unit-of-work';
 
@@ -67,8 +67,7 @@ const shuffled = (words: readonly string[], seed: number): string[] => {
 };
 const textOf = (n: number) => `<p>${shuffled(sharedWords, n).slice(0, 25).join(' ')} only${n}</p>`;
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('saves under concurrent writers (postgres)', () => {
-  const postgres = dialects.find((d) => d.name === 'postgres')!;
+describeOnPostgres('saves under concurrent writers (postgres)', (postgres) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await postgres.create();
