@@ -210,6 +210,10 @@ for (const dialect of dialects) {
     const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
     /** A workflow route's requests, per subject: what each needs is the subject's (`workflowPermission`). */
     const workflowSamples: Record<string, Partial<Record<SubjectName, (who: Staff) => Promise<Sample>>>> = {
+      // Whoever may change the doctor's draft may check a changed schedule against the bookings.
+      'POST /api/admin/appointments/schedule-check': {
+        doctor: async () => ({ payload: { doctor: await draftedDoctor(), fields: {} } }),
+      },
       'GET /api/admin/workflow/:type/:id/draft': {
         doctor: async () => ({ url: `${await recordPath('doctor')}/draft` }),
         settings: async () => ({ url: `${await recordPath('settings')}/draft` }),
@@ -359,7 +363,8 @@ for (const dialect of dialects) {
         const department = (await db.kysely.selectFrom('content_expert_categories').select('title').where('id', '=', cardiology).executeTakeFirstOrThrow()).title;
         return { query: `date=${aheadDay}&department=${encodeURIComponent(department)}` };
       },
-      'PATCH /api/admin/appointments/:id': async () => ({ url: `/api/admin/appointments/${await booking()}`, payload: { status: 'attended' } }),
+      // The sample's booking is days ahead: marking it before it begins asks for the confirmation.
+      'PATCH /api/admin/appointments/:id': async () => ({ url: `/api/admin/appointments/${await booking()}`, payload: { status: 'attended', confirm: true } }),
       'POST /api/admin/appointments/blocks': async () => ({ payload: { doctor: await publishedDoctor(), date: aheadDay, start: '09:00', end: '13:00', reason: 'Doctor in surgery' } }),
       'DELETE /api/admin/appointments/blocks/:id': async () => {
         const id = newId();

@@ -11,6 +11,7 @@ import { dashboardLists } from './dashboard-operations';
 import { can, roleKeys } from '@hospital/content/roles';
 import { createSession } from '../auth/auth-operations';
 import { createUser } from '../users/user-operations';
+import { saveSiteSettings } from '../settings/site-settings-operations';
 import { createRecord } from '../content/content-operations';
 import { sampleBody, typeOf } from '../../test/helpers/content-factories';
 
@@ -79,11 +80,14 @@ for (const dialect of dialects) {
     });
 
     it('gives the counts of patient requests only to roles that may work the desk', async () => {
+      // A translator is given a language of the site's.
+      await saveSiteSettings(test.db, { siteTitle: 'Good Health Hospital', languages: ['hi'] });
       await addEntry('f9', 'feedback', '2026-04-01T10:00:00.000Z');
       const department = (await createRecord(test.db, typeOf('expert-categories'), sampleBody(typeOf('expert-categories'))))._id;
       for (const role of roleKeys) {
         const departmentIds = role === 'department_editor' ? [department] : [];
-        const account = async () => (await createUser(test.db, { name: `Dash ${role}`, email: `dash-${role.replace('_', '-')}@hospital.test`, role, departmentIds })).account._id;
+        const languages = role === 'translator' ? ['hi'] : [];
+        const account = async () => (await createUser(test.db, { name: `Dash ${role}`, email: `dash-${role.replace('_', '-')}@hospital.test`, role, departmentIds, languages })).account._id;
         const session = role === 'administrator' ? token : await createSession(test.db, await account());
         const response = await app.inject({ url: '/api/admin/dashboard', headers: bearer(session) });
         expect(response.statusCode, role).toBe(200);
