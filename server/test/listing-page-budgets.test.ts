@@ -5,7 +5,7 @@ import { createRecord, listRecords } from '../src/content/content-operations';
 import { inOneTransaction } from '../src/db/unit-of-work';
 import { seedDemo } from '../src/seed/seed-demo';
 import { typeOf } from './helpers/content-factories';
-import { dialects, testConfig, type TestDatabase } from './helpers/databases';
+import { sqliteDialect, testConfig, type TestDatabase } from './helpers/databases';
 
 /**
  * Pages carry what they show (issue 46): a listing embeds its page of cards, not every record, so
@@ -20,7 +20,7 @@ const added = 1000;
 const paragraphs = (n: number) =>
   Array.from({ length: 6 }, (_, p) => `<p>Paragraph ${p} of record ${n}: the hospital's teams care for patients day and night, with clinics, wards and outreach in every district.</p>`).join('');
 
-const sqlite = dialects.find((d) => d.name === 'sqlite')!;
+const sqlite = sqliteDialect;
 
 describe('listing pages within their byte budgets at 30 times the demo', () => {
   let test: TestDatabase;

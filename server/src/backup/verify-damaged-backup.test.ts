@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'libsql';
 import { describe, expect, it } from 'vitest';
-import { dialects } from '../../test/helpers/databases';
+import { sqliteDialect } from '../../test/helpers/databases';
 import { loadConfig } from '../config/config';
 import { importRedirectsCsv } from '../redirects/redirect-operations';
 import { runBackup } from './backup-schedule-job';
@@ -29,7 +29,7 @@ describe('a damaged SQLite backup', () => {
   });
 
   it('fails `npm run backup:verify` with one line naming the table whose page is damaged', { timeout: 60_000 }, async () => {
-    const test = await dialects[0]!.create();
+    const test = await sqliteDialect.create();
     const config = loadConfig({ DATA_DIR: path.dirname(test.db.location), LOG_LEVEL: 'silent' });
     try {
       const lines = Array.from({ length: 3000 }, (_, n) => `/old-site/a-long-old-address-of-a-post-${n}.html,/blogs`);

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { createRecord } from '../content/content-operations';
 import { saveMenu } from '../menus/menu-operations';
 import { typeOf } from '../../test/helpers/content-factories';
-import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
+import { sqliteDialect, testConfig, type TestDatabase } from '../../test/helpers/databases';
 
 /**
  * Warm after a restart (issue 46): the home page and the header menu's pages are rendered into the
@@ -12,7 +12,7 @@ import { dialects, testConfig, type TestDatabase } from '../../test/helpers/data
  * for a render. On the built website (npm run build).
  */
 
-const sqlite = dialects.find((d) => d.name === 'sqlite')!;
+const sqlite = sqliteDialect;
 const origin = 'http://hospital.test';
 const menuPages = ['/about-us', '/our-services', '/contact-us'];
 

@@ -121,9 +121,16 @@ function chosenDialects(): ('sqlite' | 'postgres')[] {
 
 const chosen = chosenDialects();
 
+/**
+ * SQLite, whatever TEST_DIALECTS says: for tests whose subject is SQLite itself (its files, a
+ * damaged backup) or that need one quick database of either kind. Such a file names
+ * `sqliteDialect`, not `dialects`, so CI's PostgreSQL pass does not run it again.
+ */
+export const sqliteDialect: TestDialect = { name: 'sqlite', create: createSqlite };
+
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (see TEST_DIALECTS). Loop over it in integration tests. */
 export const dialects: readonly TestDialect[] = [
-  ...(chosen.includes('sqlite') ? [{ name: 'sqlite' as const, create: createSqlite }] : []),
+  ...(chosen.includes('sqlite') ? [sqliteDialect] : []),
   ...(postgresUrl && chosen.includes('postgres') ? [{ name: 'postgres' as const, create: (options?: { migrated?: boolean }) => createPostgres(postgresUrl, options) }] : []),
 ];
 
