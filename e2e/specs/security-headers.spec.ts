@@ -15,7 +15,8 @@ const expected = {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'same-origin',
-    'cache-control': 'no-cache',
+    // One person's screens: never kept by a shared cache (issue 49), nor by the browser.
+    'cache-control': 'private, no-store',
     'x-robots-tag': 'noindex, nofollow',
     'content-security-policy': /^default-src 'self'; script-src 'self'; .*object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'$/,
   },
