@@ -89,6 +89,20 @@ export function postgresTemplateSql(url: string, lock: <T>(work: () => Promise<T
 export const templatePlaceholder = 'TEMPLATE_SCHEMA';
 
 async function makePostgresTemplateSql(url: string, lock: <T>(work: () => Promise<T>) => Promise<T>): Promise<string | undefined> {
+  // Each test file is a module of its own: the dump is kept in a file per database and schema
+  // digest, so pg_dump runs once per run, not once per file.
+  const cached = path.join(os.tmpdir(), `hospital-test-template-${schemaDigest()}-${crypto.createHash('sha256').update(url).digest('hex').slice(0, 12)}.sql`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
+  const made = await dumpPostgresTemplate(url, lock);
+  if (made === undefined) return undefined;
+  // Written whole under another name, then renamed: a file reading it never sees half.
+  const partial = `${cached}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(partial, made);
+  fs.renameSync(partial, cached);
+  return made;
+}
+
+async function dumpPostgresTemplate(url: string, lock: <T>(work: () => Promise<T>) => Promise<T>): Promise<string | undefined> {
   const schema = `test_template_${schemaDigest()}`;
   await lock(async () => {
     const admin = new pg.Client({ connectionString: url });
