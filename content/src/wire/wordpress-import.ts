@@ -76,4 +76,44 @@ export interface WordpressImportRun {
   startedAt: string;
   finishedAt: string;
   report: ImportReport;
+  status: ImportRunStatus;
+  startedBy: string | null;
+  error: string | null;
+}
+
+/** Where a running import is: its step (a kind, or reading the file) and the records done of all. */
+export interface ImportProgress {
+  step: ImportKind | 'reading';
+  done: number;
+  total: number;
+}
+
+/**
+ * A studio run's state: `planned` (uploaded, dry run shown), `queued`, `running`, then
+ * `finished`, `failed` or `cancelled`.
+ */
+export const importRunStatuses = ['planned', 'queued', 'running', 'finished', 'failed', 'cancelled'] as const;
+export type ImportRunStatus = (typeof importRunStatuses)[number];
+
+/** The choices the studio's import is made with (the command's --publish and --menu). */
+export interface StudioImportOptions {
+  publish: boolean;
+  /** Whether a `.zip` of `wp-content/uploads` came with the export. */
+  withUploads: boolean;
+}
+
+/** A studio run as `GET /api/admin/wordpress-imports/:id` answers it. */
+export interface StudioImportRun {
+  _id: string;
+  fileName: string;
+  siteUrl: string;
+  status: ImportRunStatus;
+  startedBy: string | null;
+  startedAt: string;
+  finishedAt: string;
+  progress: ImportProgress | null;
+  error: string | null;
+  cancelRequested: boolean;
+  /** The dry run's report while planned, else the import's (null while it runs). */
+  report: ImportReport | null;
 }

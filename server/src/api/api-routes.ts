@@ -112,7 +112,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(systemRoutes, { config, db });
     await scope.register(translationRoutes, { db });
     await scope.register(redirectAdminRoutes, { db });
-    await scope.register(wordpressImportRoutes, { db });
+    await scope.register(wordpressImportRoutes, { config, db });
     await scope.register(linkRoutes, { db });
     await scope.register(reviewCycleRoutes, { db });
   });

@@ -34,6 +34,8 @@ const configSchema = z.object({
   TRUST_PROXY: optionalText,
   SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  WORDPRESS_IMPORT_MAX_MB: z.coerce.number().positive().max(4096).default(200),
+  WORDPRESS_UPLOADS_MAX_MB: z.coerce.number().positive().max(65536).default(4096),
   SESSION_MAX_DAYS: z.coerce.number({ message: 'must be a number of days from 1 to 90' }).positive('must be a number of days from 1 to 90').max(90, 'must be a number of days from 1 to 90').default(7),
   WEB_DIST_DIR: optionalText,
   SMTP_URL: optionalText.pipe(
@@ -138,6 +140,8 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean) | undefined;
   seed: 'demo' | 'none';
   uploadMaxBytes: number;
+  /** The studio's WordPress import: the largest export (.xml) and the largest .zip of wp-content/uploads it takes. */
+  wordpressImport: { exportMaxBytes: number; uploadsMaxBytes: number };
   /** How long a sign-in lasts at most, however active (idle sessions end sooner). */
   sessionMaxAgeMs: number;
   /** Where the built web app lives (client assets and the server renderer). */
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     seed: c.SEED,
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    wordpressImport: { exportMaxBytes: Math.round(c.WORDPRESS_IMPORT_MAX_MB * 1024 * 1024), uploadsMaxBytes: Math.round(c.WORDPRESS_UPLOADS_MAX_MB * 1024 * 1024) },
     sessionMaxAgeMs: Math.round(c.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     smtpUrl: c.SMTP_URL,

@@ -367,6 +367,14 @@ export interface WordpressImportRunTable {
   started_at: string;
   finished_at: string;
   report: string;
+  /** The studio's runs: who started it (the command's have none). */
+  started_by: string | null;
+  /** JSON: the import's progress as it last told it (`ImportProgress`). */
+  progress: string | null;
+  error: string | null;
+  cancel_requested: Generated<number>;
+  /** JSON: the choices the run was planned with (`StudioImportOptions`). */
+  options: string | null;
 }
 
 /** An old address that answers 301 to a new one (server/src/redirects). */

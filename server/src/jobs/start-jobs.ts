@@ -15,6 +15,7 @@ import { reviewDigestJob } from '../review-cycles/review-digest';
 import { edgePurgeJob, enqueueEdgePurge, purgeDelayMs } from '../edge/edge-purge-job';
 import { purgeDriver } from '../edge/purge-drivers';
 import type { ContentChange } from '../api/content-events';
+import { wordpressImportJob } from '../wordpress/studio-import';
 import { JobRunner, fileClock } from './job-queue';
 
 /**
@@ -33,6 +34,7 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, 
   runner.register(linkCheckJob(db, { uploadsDir: uploadsDir(config) }));
   runner.register(reviewDigestJob(db, config));
   runner.register(reminderJob(db, config));
+  runner.register(wordpressImportJob(db, config));
   const backups = backupJob(db, config);
   if (backups) runner.register(backups);
   // Each change made here queues its edge purge (EDGE_PURGE), sent as soon as it is due.

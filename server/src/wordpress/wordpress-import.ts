@@ -25,7 +25,7 @@ import { cleanContent, type CleanedContent, type GalleryImage } from './clean-co
 import { navigationItems, type NavigationEntry } from './wordpress-navigation';
 import { mappableTypes, suggestMapping, type ImportMapping, type TypeMapping } from './import-mapping';
 import { contentTableName } from '../db/database';
-import type { ImportKind, ImportReport } from '@hospital/content/wire/wordpress-import';
+import type { ImportKind, ImportProgress, ImportReport } from '@hospital/content/wire/wordpress-import';
 import { addUnmapped, emptyReport } from './import-report';
 import { fetchAll, uploadsPathOf, type MediaSource } from './media-source';
 import { readWxrEntries } from './wxr-reader';
@@ -58,6 +58,14 @@ export interface ImportOptions {
   mapping?: ImportMapping;
   /** How long to wait for a busy SQLite database's write lock before giving up (default 60 s). */
   lockWaitMs?: number;
+  /** The studio's run (`wordpress_import_runs`) this import is: its row is finished instead of a new one added. */
+  runId?: string;
+  /** The export's name as the report gives it (default: the file's). */
+  fileName?: string;
+  /** Told where the import is, at each step and at most twice a second within one. */
+  onProgress?: (progress: ImportProgress) => void;
+  /** Stops the import: the kind being written is rolled back, the kinds before it stay whole. */
+  signal?: AbortSignal;
 }
 
 /** The import could not get the database's write lock in time; nothing of the kind it was writing was written. */
@@ -121,13 +129,15 @@ class ImportRun {
   private index: Index = { site: emptySite(), byId: new Map(), terms: new Map() };
   /** Pages below a mapped page tree (`--map` pageTrees), by WordPress id: the tree's address and its mapping. */
   private readonly pageTreeOf = new Map<number, { tree: string; mapping: TypeMapping }>();
+  private readonly progress: ImportProgress = { step: 'reading', done: 0, total: 0 };
+  private progressToldAt = 0;
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly options: ImportOptions,
   ) {
-    this.report = emptyReport(path.basename(options.file), options.dryRun, options.publish);
+    this.report = emptyReport(options.fileName ?? path.basename(options.file), options.dryRun, options.publish);
   }
 
   private sampleMemory(): void {
@@ -135,16 +145,20 @@ class ImportRun {
   }
 
   async run(): Promise<ImportReport> {
+    this.tell(true);
     await this.readIndex();
+    this.progress.total = this.recordsToImport();
     const rows = await this.db.kysely.selectFrom('wordpress_import_items').select(['guid', 'kind', 'record_type', 'record_id']).execute();
     for (const row of rows) this.mapped.set(row.guid, row);
-    await this.step((db) => this.importAttachments(db));
-    await this.step((db) => this.importCategories(db));
-    await this.step((db) => this.importPages(db));
-    await this.step((db) => this.importPosts(db));
-    await this.step((db) => this.importMapped(db));
-    await this.step((db) => this.importMenus(db));
-    await this.step((db) => this.importRedirects(db));
+    await this.step('attachments', (db) => this.importAttachments(db));
+    await this.step('categories', (db) => this.importCategories(db));
+    await this.step('pages', (db) => this.importPages(db));
+    await this.step('posts', (db) => this.importPosts(db));
+    await this.step('records', (db) => this.importMapped(db));
+    await this.step('menuItems', (db) => this.importMenus(db));
+    await this.step('redirects', (db) => this.importRedirects(db));
+    this.progress.done = this.progress.total;
+    this.tell(true);
     this.sampleMemory();
     this.report.seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
     this.report.peakRssBytes = this.peakRss;
@@ -156,8 +170,31 @@ class ImportRun {
     return this.report;
   }
 
+  /** The records the steps go through (the progress's total): each counted once, the redirects as one. */
+  private recordsToImport(): number {
+    const mappedTypes = new Set(Object.keys(this.options.mapping?.postTypes ?? {}));
+    let records = 1 + this.index.terms.size + (this.indexed('post').length > 0 && this.index.terms.size === 0 ? 1 : 0);
+    for (const item of this.index.byId.values()) {
+      if (skippedStatuses.has(item.status)) continue;
+      if (handledTypes.has(item.postType) || mappedTypes.has(item.postType) || item.postType === 'wp_navigation') records += 1;
+    }
+    return records;
+  }
+
+  /** Tells `onProgress` where the import is (`now`: whatever the time since it last did). */
+  private tell(now = false): void {
+    this.options.signal?.throwIfAborted();
+    if (!this.options.onProgress) return;
+    const at = Date.now();
+    if (!now && at - this.progressToldAt < 500) return;
+    this.progressToldAt = at;
+    this.options.onProgress({ ...this.progress, done: Math.min(this.progress.done, this.progress.total) });
+  }
+
   /** One kind, in one transaction (none in a dry run, which writes nothing). */
-  private async step(work: (db: Db) => Promise<void>): Promise<void> {
+  private async step(kind: ImportKind, work: (db: Db) => Promise<void>): Promise<void> {
+    this.progress.step = kind;
+    this.tell(true);
     if (this.options.dryRun) await work(this.db);
     else await this.whenWritable(() => inOneTransaction(this.db, async (db) => {
       // The write lock first, before any read: a transaction that read first and then finds another
@@ -254,6 +291,8 @@ class ImportRun {
 
   private count(kind: ImportKind, what: 'created' | 'updated' | 'skipped'): void {
     this.report.counts[kind][what] += 1;
+    this.progress.done += 1;
+    this.tell();
   }
 
   private async remember(db: Db, guid: string, kind: string, recordType: string, recordId: string, wordpressId: number | null): Promise<void> {
@@ -910,7 +949,13 @@ class ImportRun {
   // The run --------------------------------------------------------------------------------------
 
   private async saveRun(): Promise<void> {
-    await this.db.kysely
+    if (this.options.runId) {
+      await this.db.kysely
+        .updateTable('wordpress_import_runs')
+        .set({ status: 'finished', site_url: this.report.siteUrl, finished_at: new Date().toISOString(), report: JSON.stringify(this.report), progress: JSON.stringify(this.progress) })
+        .where('id', '=', this.options.runId)
+        .execute();
+    } else await this.db.kysely
       .insertInto('wordpress_import_runs')
       .values({
         id: newId(),
