@@ -320,7 +320,10 @@ export function wordpressImportJob(db: Db, config: Config): JobDefinition<{ runI
     maxAttempts: 1,
     async run({ runId }, context) {
       const row = await db.kysely.selectFrom('wordpress_import_runs').selectAll().where('id', '=', runId).executeTakeFirst();
-      if (!row || row.status === 'cancelled') return { skipped: true };
+      if (!row || row.status === 'cancelled') {
+        await discardUpload(config, runId);
+        return { skipped: true };
+      }
       const finish = async (status: ImportRunStatus, error: string | null) => {
         await db.kysely.updateTable('wordpress_import_runs').set({ status, error, finished_at: new Date().toISOString() }).where('id', '=', runId).where('status', 'in', ['queued', 'running']).execute();
         await discardUpload(config, runId);

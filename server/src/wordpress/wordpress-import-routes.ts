@@ -120,7 +120,7 @@ export async function wordpressImportRoutes(fastify: FastifyInstance, options: {
         let publish = false;
         const largest = Math.max(config.wordpressImport.exportMaxBytes, config.wordpressImport.uploadsMaxBytes);
         try {
-          for await (const part of request.parts({ limits: { fileSize: largest, files: 2, fields: 4, fieldSize: 100, parts: 6 } })) {
+          for await (const part of request.parts({ limits: { fileSize: largest + 1, files: 2, fields: 4, fieldSize: 100, parts: 6 } })) {
             if (part.type === 'file') {
               const saved = await saveUploadedFile(config, runId, { field: part.fieldname, fileName: part.filename, stream: part.file });
               if (saved.field === 'export') fileName = saved.name;

@@ -25,6 +25,7 @@ const UsersScreen = lazy(() => import('./features/users/users-screen').then((m) 
 const ActivityScreen = lazy(() => import('./features/activity/activity-screen').then((m) => ({ default: m.ActivityScreen })));
 const RedirectsScreen = lazy(() => import('./features/redirects/redirects-screen').then((m) => ({ default: m.RedirectsScreen })));
 const SystemScreen = lazy(() => import('./features/system/system-screen').then((m) => ({ default: m.SystemScreen })));
+const WordpressImportScreen = lazy(() => import('./features/wordpress-import/import-screen').then((m) => ({ default: m.WordpressImportScreen })));
 const ImportHistoryScreen = lazy(() => import('./features/wordpress-import/import-history-screen').then((m) => ({ default: m.ImportHistoryScreen })));
 const LinkReportScreen = lazy(() => import('./features/link-report/link-report-screen').then((m) => ({ default: m.LinkReportScreen })));
 const DueForReviewScreen = lazy(() => import('./features/review-cycles/due-for-review-screen').then((m) => ({ default: m.DueForReviewScreen })));
@@ -115,6 +116,7 @@ export const adminRoutes: RouteObject[] = [
           guarded('activity', screenPermissions.activity, <ActivityScreen />),
           guarded('system', screenPermissions.system, <SystemScreen />),
           guarded('redirects', screenPermissions.redirects, <RedirectsScreen />),
+          guarded('wordpress-import', screenPermissions['wordpress-import'], <WordpressImportScreen />),
           guarded('import-history', screenPermissions['import-history'], <ImportHistoryScreen />),
           guarded('links', screenPermissions.links, <LinkReportScreen />),
           guarded('review-due', screenPermissions['review-due'], <DueForReviewScreen />),

@@ -3,6 +3,7 @@ import AltRoute from '@mui/icons-material/AltRoute';
 import Article from '@mui/icons-material/Article';
 import Campaign from '@mui/icons-material/Campaign';
 import Category from '@mui/icons-material/Category';
+import CloudUpload from '@mui/icons-material/CloudUpload';
 import Collections from '@mui/icons-material/Collections';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
@@ -42,6 +43,7 @@ const icons: Record<string, typeof Dashboard> = {
   Article,
   Campaign,
   Category,
+  CloudUpload,
   Collections,
   Dashboard,
   Description,

@@ -1,6 +1,7 @@
 import type { AdminSection, ContentType } from '@hospital/content/content-type';
 import { contentTypes } from '@hospital/content/registry';
 import { screenPermissions, typePermission, type ScreenPermission } from '../../shared/access/screen-access';
+import { wordpressImportMessages } from '@hospital/content/i18n/messages/wordpress-import';
 
 export interface NavItem {
   label: string;
@@ -34,6 +35,7 @@ export const screenItems: Partial<Record<AdminSection, NavItem[]>> = {
   Site: [
     { label: 'Site search', path: 'search', icon: 'Settings', permission: screenPermissions.search },
     { label: 'Redirects', path: 'redirects', icon: 'AltRoute', permission: screenPermissions.redirects },
+    { label: wordpressImportMessages(typeof navigator === 'undefined' ? 'en' : navigator.language).navLabel, path: 'wordpress-import', icon: 'CloudUpload', permission: screenPermissions['wordpress-import'] },
     { label: 'Import history', path: 'import-history', icon: 'History', permission: screenPermissions['import-history'] },
     { label: 'Link report', path: 'links', icon: 'LinkOff', permission: screenPermissions.links },
   ],

@@ -15,6 +15,7 @@ import { importKindLabels, importKinds, unmappedLabels, type WordpressImportRun 
 import { adminApi } from '../../shared/api/admin-api';
 import { StudioDate } from '../../shared/dates';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { useImportTexts } from './import-screen';
 
 /** The saved runs of the WordPress import, newest first. */
 function useImportHistory() {
@@ -35,7 +36,7 @@ export function ImportHistoryScreen() {
     <Box>
       <ScreenHeading>IMPORT HISTORY</ScreenHeading>
       <Typography sx={{ mb: 2 }}>
-        Each run of <code>npm run import:wordpress</code> on the server, with what it brought in from WordPress and what is left for the team to do by hand.
+        Each WordPress import, from Site → Import from WordPress or <code>npm run import:wordpress</code> on the server, with what it brought in and what is left for the team to do by hand.
       </Typography>
       {history.isPending && <Typography role="status">Loading...</Typography>}
       {history.isError && <Alert severity="error">The import history could not be read: {history.error.message}</Alert>}
@@ -62,6 +63,7 @@ function Section({ title, count, children }: { title: string; count: number; chi
 }
 
 function ImportRun({ run }: { run: WordpressImportRun }) {
+  const t = useImportTexts();
   const { report } = run;
   const headingId = `import-${run._id}`;
   return (
@@ -72,8 +74,13 @@ function ImportRun({ run }: { run: WordpressImportRun }) {
           {run.siteUrl ? ` from ${run.siteUrl}` : ''}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          <StudioDate value={run.finishedAt} /> · {report.publish ? 'published what WordPress had published' : 'as drafts'} · {report.seconds.toFixed(1)} s, peak memory {Math.round(report.peakRssBytes / 1024 / 1024)} MB
+          {t.statuses[run.status]} · {run.startedBy ? t.historyStartedBy(run.startedBy) : t.historyCommand} · <StudioDate value={run.finishedAt || run.startedAt} /> · {report.publish ? 'published what WordPress had published' : 'as drafts'} · {report.seconds.toFixed(1)} s, peak memory {Math.round(report.peakRssBytes / 1024 / 1024)} MB
         </Typography>
+        {run.error && (
+          <Alert severity={run.status === 'cancelled' ? 'info' : 'error'} sx={{ mb: 1 }}>
+            {run.error}
+          </Alert>
+        )}
         <Table size="small" sx={{ maxWidth: 560 }}>
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>Records per kind</caption>
           <TableHead>

@@ -24,6 +24,7 @@ export const screenPermissions = {
   activity: 'activity.read',
   system: 'system.read',
   redirects: 'content.read',
+  'wordpress-import': 'settings.manage',
   'import-history': 'settings.manage',
   links: 'content.read',
   'review-due': 'content.read',

@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StudioImportRun, WordpressImportRun } from '@hospital/content/wire/wordpress-import';
+import { JobRunner } from '../src/jobs/job-queue';
+import { importsDir, wordpressImportJob } from '../src/wordpress/studio-import';
+import { dialects, sqliteDialect } from './helpers/databases';
+import { multipartBody, storedZip } from './helpers/multipart';
+import { useSignedInApp, type SignedInTestApp } from './helpers/signed-in-app';
+import { realWordpressExport, realWordpressMissing, type RealExport } from './helpers/wordpress-site';
+
+/**
+ * The studio's WordPress import over HTTP (Site → Import from WordPress): an export a real
+ * WordPress made (test/wordpress/make-site.php) and a .zip of its wp-content/uploads are uploaded
+ * and dry-run (nothing written), started as a job that runs the command's operation in a worker
+ * process beside the app, followed through its progress to its report in the Import history.
+ * Bad uploads are refused with a clear answer and leave nothing behind.
+ */
+
+const missing = await realWordpressMissing();
+
+function zipOfFolder(folder: string, prefix: string): Buffer {
+  const entries: { name: string; data: Buffer }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else entries.push({ name: `${prefix}${path.relative(folder, full).split(path.sep).join('/')}`, data: fs.readFileSync(full) });
+    }
+  };
+  walk(folder);
+  return storedZip(entries);
+}
+
+const upload = (api: SignedInTestApp, parts: Parameters<typeof multipartBody>[0]) => {
+  const body = multipartBody(parts);
+  return api.inject({ method: 'POST', url: '/api/admin/wordpress-imports', payload: body.payload, headers: body.headers });
+};
+
+/** Nothing of a refused upload is kept: no run, no file. */
+async function nothingKept(api: SignedInTestApp): Promise<void> {
+  expect(await api.db.kysely.selectFrom('wordpress_import_runs').select('id').execute()).toEqual([]);
+  expect(fs.existsSync(importsDir(api.config)) ? fs.readdirSync(importsDir(api.config)) : []).toEqual([]);
+}
+
+async function until(check: () => Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+for (const dialect of dialects) {
+  describe.skipIf(missing !== undefined)(`the studio's WordPress import of a real export (${dialect.name})${missing ? `: skipped, ${missing}` : ''}`, () => {
+    const api = useSignedInApp(dialect);
+    let real: RealExport;
+    beforeAll(async () => {
+      real = await realWordpressExport();
+    }, 180_000);
+
+    it('dry-runs the upload without writing, runs it in the background with progress, and keeps its report in the history', async () => {
+      const planned = await upload(api, [
+        { name: 'publish', value: 'true' },
+        { name: 'export', fileName: 'old-hospital.WordPress.2026-11-28.xml', data: fs.readFileSync(real.file) },
+        { name: 'uploads', fileName: 'uploads.zip', data: zipOfFolder(real.uploads, 'wp-content/uploads/') },
+      ]);
+      expect(planned.statusCode, planned.body).toBe(201);
+      const plan = (planned.json() as { data: StudioImportRun }).data;
+      expect(plan).toMatchObject({ status: 'planned', fileName: 'old-hospital.WordPress.2026-11-28.xml', startedBy: 'Test Admin', report: { dryRun: true, publish: true } });
+      expect(plan.report!.counts.pages.created).toBeGreaterThan(3);
+      expect(plan.report!.counts.posts.created).toBeGreaterThan(2);
+      expect(plan.report!.counts.attachments.created).toBeGreaterThan(0);
+      expect(plan.report!.counts.attachments.skipped).toBe(0);
+      expect(plan.report!.notes.map((n) => n.text).join('\n')).toMatch(/Password-protected in WordPress: arrives as a draft/);
+      // A dry run: nothing written, and the history lists only runs that were started.
+      expect(await api.db.kysely.selectFrom('wordpress_import_items').select('guid').execute()).toEqual([]);
+      expect(await api.db.kysely.selectFrom('media').select('id').execute()).toEqual([]);
+      expect((await api.inject({ method: 'GET', url: '/api/admin/wordpress-imports' })).json()).toEqual({ data: [] });
+
+      const started = await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${plan._id}/start` });
+      expect(started.statusCode, started.body).toBe(202);
+      expect(started.json()).toMatchObject({ data: { status: 'queued', report: null } });
+      expect((await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${plan._id}/start` })).statusCode).toBe(409);
+
+      // The server's job runner takes it; the screen's poll sees it running, then finished.
+      const runner = new JobRunner(api.db).register(wordpressImportJob(api.db, api.config));
+      const ran = runner.runDue();
+      const seen: StudioImportRun[] = [];
+      await until(async () => {
+        const run = (await api.inject({ method: 'GET', url: `/api/admin/wordpress-imports/${plan._id}` })).json() as { data: StudioImportRun };
+        seen.push(run.data);
+        return run.data.status !== 'queued' && run.data.status !== 'running';
+      }, 'the import to end', 120_000);
+      expect(await ran).toBe(1);
+      const done = seen.at(-1)!;
+      expect(done, done.error ?? '').toMatchObject({ status: 'finished', error: null, report: { dryRun: false, publish: true } });
+      expect(seen.some((run) => run.status === 'running' && run.progress !== null)).toBe(true);
+      expect(done.progress).toMatchObject({ step: 'redirects' });
+      expect(done.progress!.done).toBe(done.progress!.total);
+      // The run did what its plan said.
+      for (const kind of ['attachments', 'pages', 'posts', 'categories'] as const) expect(done.report!.counts[kind], kind).toEqual(plan.report!.counts[kind]);
+      expect(done.report!.seconds).toBeGreaterThan(0);
+      expect(done.report!.peakRssBytes).toBeGreaterThan(0);
+      expect((await api.db.kysely.selectFrom('media').select('id').execute()).length).toBe(plan.report!.counts.attachments.created);
+      // Its files are gone once it ended.
+      expect(fs.existsSync(path.join(importsDir(api.config), plan._id))).toBe(false);
+
+      const history = (await api.inject({ method: 'GET', url: '/api/admin/wordpress-imports' })).json() as { data: WordpressImportRun[] };
+      expect(history.data).toHaveLength(1);
+      expect(history.data[0]).toMatchObject({ _id: plan._id, status: 'finished', startedBy: 'Test Admin', fileName: 'old-hospital.WordPress.2026-11-28.xml', report: { dryRun: false } });
+
+      // A second upload of the same export plans updates, not copies.
+      const again = await upload(api, [{ name: 'export', fileName: 'again.xml', data: fs.readFileSync(real.file) }]);
+      expect(again.statusCode, again.body).toBe(201);
+      const replan = (again.json() as { data: StudioImportRun }).data.report!;
+      expect(replan.counts.pages.created).toBe(0);
+      expect(replan.counts.pages.updated).toBe(plan.report!.counts.pages.created);
+    }, 240_000);
+  });
+}
+
+describe('the studio refuses bad uploads and keeps nothing of them', () => {
+  const api = useSignedInApp(sqliteDialect, { WORDPRESS_IMPORT_MAX_MB: '0.01', WORDPRESS_UPLOADS_MAX_MB: '0.01' });
+  const wxr = (items = '') =>
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Old</title><link>https://old.example</link><wp:base_blog_url>https://old.example</wp:base_blog_url>${items}</channel></rss>
+`);
+
+  it('a file that is not an .xml, not a WordPress export, or damaged', async () => {
+    const cases: [string, Buffer, RegExp][] = [
+      ['export.docx', Buffer.from('PK'), /is not a WordPress export: choose the \.xml file/],
+      ['feed.xml', Buffer.from('<?xml version="1.0"?><rss version="2.0"><channel><title>A feed</title></channel></rss>'), /feed\.xml is not a WordPress export/],
+      ['broken.xml', Buffer.from(wxr('<item><title>Unclosed</title>').toString().replace('</channel></rss>', '')), /broken\.xml is damaged|is not a WordPress export|cannot be read/],
+    ];
+    for (const [fileName, data, message] of cases) {
+      const answer = await upload(api, [{ name: 'export', fileName, data }]);
+      expect(answer.statusCode, `${fileName}: ${answer.body}`).toBe(400);
+      expect((answer.json() as { message: string }).message).toMatch(message);
+      await nothingKept(api);
+    }
+    const none = await upload(api, [{ name: 'publish', value: 'true' }]);
+    expect(none.statusCode).toBe(400);
+    expect((none.json() as { message: string }).message).toMatch(/Choose the export/);
+    await nothingKept(api);
+  });
+
+  it('an export or a zip larger than allowed', async () => {
+    const large = await upload(api, [{ name: 'export', fileName: 'big.xml', data: wxr(`<!-- ${'x'.repeat(20_000)} -->`) }]);
+    expect(large.statusCode, large.body).toBe(413);
+    expect((large.json() as { message: string }).message).toMatch(/The export is too large: at most [\d.]+ MB \(WORDPRESS_IMPORT_MAX_MB\)/);
+    await nothingKept(api);
+    const zip = await upload(api, [
+      { name: 'export', fileName: 'ok.xml', data: wxr() },
+      { name: 'uploads', fileName: 'uploads.zip', data: storedZip([{ name: '2024/01/big.png', data: Buffer.alloc(20_000, 1) }]) },
+    ]);
+    expect(zip.statusCode, zip.body).toBe(413);
+    await nothingKept(api);
+  });
+
+  it('a zip that is broken or names a path outside its folder', async () => {
+    const outside = path.join(api.config.dataDir, 'outside.txt');
+    const cases: [string, Buffer, RegExp][] = [
+      ['broken.zip', Buffer.from('this is not a zip at all, whatever its name says'), /The \.zip of the uploads cannot be used/],
+      ['slip.zip', storedZip([{ name: '2024/01/a.png', data: Buffer.from('a') }, { name: '../../outside.txt', data: Buffer.from('escaped') }]), /The \.zip of the uploads cannot be used: .*(outside|relative)/],
+      ['absolute.zip', storedZip([{ name: '/tmp/absolute.txt', data: Buffer.from('escaped') }]), /The \.zip of the uploads cannot be used/],
+      ['notes.txt', Buffer.from('hello'), /notes\.txt is not a \.zip file/],
+    ];
+    for (const [fileName, data, message] of cases) {
+      const answer = await upload(api, [
+        { name: 'export', fileName: 'ok.xml', data: wxr() },
+        { name: 'uploads', fileName, data },
+      ]);
+      expect(answer.statusCode, `${fileName}: ${answer.body}`).toBe(400);
+      expect((answer.json() as { message: string }).message).toMatch(message);
+      await nothingKept(api);
+    }
+    expect(fs.existsSync(outside)).toBe(false);
+  });
+
+  it('a started import can be stopped before the runner takes it; another cannot start meanwhile', async () => {
+    const first = (await upload(api, [{ name: 'export', fileName: 'one.xml', data: wxr() }])).json() as { data: StudioImportRun };
+    const second = (await upload(api, [{ name: 'export', fileName: 'two.xml', data: wxr() }])).json() as { data: StudioImportRun };
+    expect((await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${first.data._id}/start` })).statusCode).toBe(202);
+    const busy = await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${second.data._id}/start` });
+    expect(busy.statusCode).toBe(409);
+    expect((busy.json() as { message: string }).message).toMatch(/Another import \(one\.xml\) is running/);
+    const stopped = await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${first.data._id}/cancel` });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ data: { status: 'cancelled', cancelRequested: true } });
+    const runner = new JobRunner(api.db).register(wordpressImportJob(api.db, api.config));
+    await runner.runDue();
+    expect((await api.inject({ method: 'GET', url: `/api/admin/wordpress-imports/${first.data._id}` })).json()).toMatchObject({ data: { status: 'cancelled' } });
+    expect((await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${first.data._id}/cancel` })).statusCode).toBe(409);
+    expect((await api.inject({ method: 'GET', url: '/api/admin/wordpress-imports/0123456789abcdef01234567' })).statusCode).toBe(404);
+  });
+});
