@@ -20,6 +20,7 @@ import { createRedirect } from '../src/redirects/redirect-operations';
 import { newId } from '../src/lib/ids';
 import { submitForReview } from '../src/publishing/review';
 import { sampleBody, typeOf, ensureSampleImage } from './helpers/content-factories';
+import { emptyReport } from '../src/wordpress/import-report';
 import { databaseDigest } from './helpers/database-digest';
 import { dialects, testConfig, type TestDatabase } from './helpers/databases';
 
@@ -302,6 +303,13 @@ for (const dialect of dialects) {
         menu: async () => ({ url: `/api/admin/workflow/reviews/${await submission('menu')}/send-back`, payload: { comment: 'Keep Home first' } }),
       },
     };
+    const wordpressExport = `<?xml version="1.0" encoding="UTF-8" ?><rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>Old</title><link>https://old.example</link></channel></rss>`;
+    const importRun = async (status: 'planned' | 'queued'): Promise<string> => {
+      const id = crypto.randomBytes(12).toString('hex');
+      const at = new Date().toISOString();
+      await db.kysely.insertInto('wordpress_import_runs').values({ id, file_name: 'old-site.xml', site_url: '', status, started_at: at, finished_at: '', report: JSON.stringify(emptyReport('old-site.xml', true, false)), started_by: 'Walk', options: JSON.stringify({ publish: false, withUploads: false }) }).execute();
+      return id;
+    };
     const redirect = async (): Promise<string> => (await createRedirect(db, { from: `/walk-${crypto.randomBytes(4).toString('hex')}`, to: '/' }))._id;
     const account = async (): Promise<string> => (await createUser(db, { name: 'Someone New', email: `new-${crypto.randomBytes(4).toString('hex')}@hospital.test`, role: 'viewer' })).account._id;
 
@@ -400,6 +408,18 @@ for (const dialect of dialects) {
       'GET /api/admin/activity': async () => ({}),
       'GET /api/admin/system': async () => ({}),
       'GET /api/admin/wordpress-imports': async () => ({}),
+      'POST /api/admin/wordpress-imports': async () => {
+        const form = new FormData();
+        form.append('export', new Blob([wordpressExport], { type: 'text/xml' }), 'old-site.xml');
+        return { payload: form };
+      },
+      'GET /api/admin/wordpress-imports/:id': async () => ({ url: `/api/admin/wordpress-imports/${await importRun('planned')}` }),
+      'POST /api/admin/wordpress-imports/:id/start': async () => {
+        // One import at a time: the walk's earlier starts are over.
+        await db.kysely.updateTable('wordpress_import_runs').set({ status: 'cancelled' }).where('status', 'in', ['queued', 'running']).execute();
+        return { url: `/api/admin/wordpress-imports/${await importRun('planned')}/start` };
+      },
+      'POST /api/admin/wordpress-imports/:id/cancel': async () => ({ url: `/api/admin/wordpress-imports/${await importRun('queued')}/cancel` }),
       'GET /api/admin/activity/choices': async () => ({}),
       'GET /api/admin/activity/export.csv': async () => ({}),
       'GET /api/admin/activity/settings': async () => ({}),
