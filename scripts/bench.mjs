@@ -20,7 +20,7 @@
 // metrics' cost alone; `BENCH_ONLY=search` the site search's p95 alone (no server started);
 // `BENCH_ONLY=search-flood` another client's search while one floods it; `BENCH_ONLY=bytes` every
 // demo page's HTML bytes against its budget alone; `BENCH_ONLY=redirects` the redirect's figure alone;
-// `BENCH_ONLY=wordpress` the WordPress import of a generated export of 1,000 posts and 2,000 images
+// `BENCH_ONLY=wordpress` (or `npm run bench -- --wordpress`) the WordPress import of a generated export of 2,000 posts, 500 pages and 3,000 images
 // (target under 5 minutes, memory flat).
 // `BENCH_ONLY=links` the link check over 5,000 more records (BENCH_LINK_RECORDS) against a cached
 // page's p99, alone.
@@ -911,15 +911,24 @@ if (process.env.BENCH_ONLY === 'search-flood') {
   printSearchFlood(await searchFlood());
   process.exit(0);
 }
-if (process.env.BENCH_ONLY === 'wordpress') {
+if (process.env.BENCH_ONLY === 'wordpress' || process.argv.includes('--wordpress')) {
+  // `npm run bench -- --wordpress`: 2,000 posts, 500 pages and 3,000 images (BENCH_WORDPRESS_POSTS,
+  // _PAGES, _IMAGES), and as the control the same import at a tenth of the size in the same run:
+  // the rate and the peak memory should hold (memory flat), whatever the machine's load.
   const { register } = await import('tsx/esm/api');
   register();
   const { benchWordpressImport } = await import(path.join(root, 'server/src/wordpress/wordpress-bench.ts'));
-  const result = await benchWordpressImport(Number(process.env.BENCH_WORDPRESS_POSTS ?? 1000));
-  console.log(
-    `WordPress import, ${fmt(result.posts)} posts and ${fmt(result.images)} images (export ${fmt(result.exportBytes / 1024 / 1024, 1)} MB, --uploads): ${fmt(result.seconds, 1)} s   (target < 300 s); peak memory ${fmt(result.peakRssMb)} MB`,
-  );
+  const size = { posts: Number(process.env.BENCH_WORDPRESS_POSTS ?? 2000), pages: Number(process.env.BENCH_WORDPRESS_PAGES ?? 500), images: Number(process.env.BENCH_WORDPRESS_IMAGES ?? 3000) };
+  const tenth = Object.fromEntries(Object.entries(size).map(([k, v]) => [k, Math.max(1, Math.round(v / 10))]));
+  const line = (label, r) =>
+    console.log(`${label.padEnd(12)} ${fmt(r.posts)} posts, ${fmt(r.pages)} pages, ${fmt(r.images)} images (export ${fmt(r.exportBytes / 1024 / 1024, 1)} MB): ${fmt(r.seconds, 1)} s, ${fmt(r.rate, 1)} records/s, peak memory ${fmt(r.peakRssMb)} MB`);
+  const control = await benchWordpressImport(tenth);
+  line('control 1/10', control);
+  const result = await benchWordpressImport(size);
+  line('full', result);
+  console.log(`WordPress import: ${fmt(result.seconds, 1)} s   (target < 300 s); rate ${fmt(result.rate / control.rate, 2)}× the control's; peak memory ${fmt(result.peakRssMb / control.peakRssMb, 2)}× the control's (flat: near 1)`);
   console.log(result.summary);
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => fmt(n, 1)).join(' / ')}`);
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'slots') {
