@@ -46,6 +46,8 @@ export interface ImportReport {
   redirects: ReportRedirect[];
   seconds: number;
   peakRssBytes: number;
+  /** Seconds each kind's step took (reports saved before it have none). */
+  stepSeconds?: Partial<Record<ImportKind, number>>;
 }
 
 export const importKindLabels: Record<ImportKind, string> = {

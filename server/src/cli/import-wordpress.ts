@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises';
+import sharp from 'sharp';
 import { configForCli, fail, openForCli, say } from '../lib/cli';
 import { formatReport } from '../wordpress/import-report';
 import type { MediaSource } from '../wordpress/media-source';
 import { parseImportMapping, type ImportMapping } from '../wordpress/import-mapping';
 import { ImportBusyError, importWordpress, suggestImportMapping } from '../wordpress/wordpress-import';
 import { WxrError } from '../wordpress/wxr-reader';
+
+// Thousands of images, each read once: libvips's operation cache would only hold memory.
+sharp.cache(false);
 
 const usage = `Usage: npm run import:wordpress -- <export.xml> [--uploads <folder> | --media-from-site] [--publish] [--dry-run] [--menu "<name>=<place>"]… [--wait <seconds>] [--map <mapping.json> | --suggest-map]
   Brings a WordPress export (Tools → Export → All content) in: pages, blog posts, media, menus and

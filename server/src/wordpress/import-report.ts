@@ -48,6 +48,8 @@ export function formatReport(report: ImportReport): string {
     for (const n of report.notes) lines.push(`  ${n.title}: ${n.text}`);
   }
   if (report.redirects.length > 0) lines.push(`Redirects: ${report.redirects.length} old addresses lead to the new ones.`);
+  const steps = importKinds.filter((k) => report.stepSeconds?.[k] !== undefined).map((k) => `${importKindLabels[k].toLowerCase()} ${(report.stepSeconds?.[k] ?? 0).toFixed(1)} s`);
+  if (steps.length > 0) lines.push(`Steps: ${steps.join(', ')}.`);
   lines.push(`Took ${report.seconds.toFixed(1)} s; peak memory ${Math.round(report.peakRssBytes / 1024 / 1024)} MB.`);
   return lines.join('\n');
 }

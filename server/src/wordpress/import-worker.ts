@@ -1,8 +1,12 @@
 import type { ImportProgress } from '@hospital/content/wire/wordpress-import';
+import sharp from 'sharp';
 import type { Config } from '../config/config';
 import { openConnection, type DbConnection } from '../db/database';
 import { ImportBusyError, importWordpress, type ImportOptions } from './wordpress-import';
 import { WxrError } from './wxr-reader';
+
+// Thousands of images, each read once: libvips's operation cache would only hold memory.
+sharp.cache(false);
 
 /**
  * The process a studio import runs in (started by the `wordpress-import` job, studio-import.ts):

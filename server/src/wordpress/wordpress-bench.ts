@@ -119,7 +119,7 @@ export async function benchWordpressImport(size: WordpressBenchSize = { posts: 2
     });
     const took = /Took ([\d.]+) s; peak memory (\d+) MB\./.exec(stdout);
     if (!took) throw new Error(`The import printed no summary:\n${stdout}`);
-    const counts = stdout.split('\n').filter((line) => /^ {2}\S.*created/.test(line));
+    const counts = stdout.split('\n').filter((line) => /^ {2}\S.*created/.test(line) || line.startsWith('Steps: '));
     const seconds = Number(took[1]);
     return { ...size, images, exportBytes: fs.statSync(file).size, seconds, peakRssMb: Number(took[2]), rate: (size.posts + size.pages + images) / seconds, summary: counts.join('\n') };
   } finally {

@@ -26,6 +26,7 @@ const report = z.object({
   redirects: z.array(z.object({ from: z.string(), to: z.string() })),
   seconds: z.number(),
   peakRssBytes: z.number(),
+  stepSeconds: z.object(Object.fromEntries(importKinds.map((k) => [k, z.number().optional()])) as Record<(typeof importKinds)[number], z.ZodOptional<z.ZodNumber>>).optional(),
 });
 const progress = z.object({ step: z.string(), done: z.number(), total: z.number() });
 const run = z.object({

@@ -195,6 +195,7 @@ class ImportRun {
   private async step(kind: ImportKind, work: (db: Db) => Promise<void>): Promise<void> {
     this.progress.step = kind;
     this.tell(true);
+    const began = process.hrtime.bigint();
     if (this.options.dryRun) await work(this.db);
     else await this.whenWritable(() => inOneTransaction(this.db, async (db) => {
       // The write lock first, before any read: a transaction that read first and then finds another
@@ -203,6 +204,7 @@ class ImportRun {
       await work(db);
     }));
     this.sampleMemory();
+    (this.report.stepSeconds ??= {})[kind] = Number(process.hrtime.bigint() - began) / 1e9;
   }
 
   /** Runs `write`, trying again while SQLite says another process holds its write lock, up to `lockWaitMs`. */
