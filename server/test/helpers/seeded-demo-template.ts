@@ -43,7 +43,31 @@ function demoDigest(): string {
 /** A data folder (hospital.db and uploads/) holding the seeded demo, made once and renamed into place whole. */
 export async function seededDemoTemplate(): Promise<string> {
   const dir = path.join(os.tmpdir(), `hospital-test-demo-${demoDigest()}`);
-  if (fs.existsSync(path.join(dir, 'hospital.db'))) return dir;
+  const ready = () => fs.existsSync(path.join(dir, 'hospital.db'));
+  if (ready()) return dir;
+  // One maker at a time (test workers start together): the others wait for its folder to appear.
+  // A lock left by a maker that died is taken over after ten minutes.
+  const lock = `${dir}.lock`;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx'));
+      break;
+    } catch {
+      if (ready()) return dir;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    if (!ready()) await makeTemplate(dir);
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+  return dir;
+}
+
+async function makeTemplate(dir: string): Promise<void> {
   const making = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-test-demo-making-'));
   try {
     await copySqliteTemplate(making);
@@ -59,16 +83,10 @@ export async function seededDemoTemplate(): Promise<string> {
     } finally {
       await db.close();
     }
-    try {
-      fs.renameSync(making, dir);
-    } catch (error) {
-      // Another worker made it first: theirs is as good.
-      if (!fs.existsSync(path.join(dir, 'hospital.db'))) throw error;
-    }
+    fs.renameSync(making, dir);
   } finally {
     fs.rmSync(making, { recursive: true, force: true });
   }
-  return dir;
 }
 
 // `node --import tsx server/test/helpers/seeded-demo-template.ts` prints the folder (Playwright's
