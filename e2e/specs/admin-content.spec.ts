@@ -207,7 +207,6 @@ test('a double-click on Save creates one record, not two', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).dblclick();
   await expect(snackbar(page)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/faqs\/edit\//);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   await Promise.all(saves);
   expect(saves.length).toBeGreaterThanOrEqual(1);
   const list = await page.request.get(`/api/admin/faqs?q=${encodeURIComponent(question)}`, { headers: { authorization: `Bearer ${token}` } });
