@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from './server';
+import { repoRoot, startServer, type RunningServer } from './server';
 
 export const adminEmail = 'admin@hospital.test';
 export const adminPassword = 'correct-horse-battery-9';
@@ -12,11 +13,16 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   // A spec moves the job runner's clock by writing an ISO date here (scheduled publishing).
   const jobClockFile = path.join(os.tmpdir(), `hospital-e2e-job-clock-${process.pid}`);
+  const seed = process.env.E2E_SEED ?? 'demo';
+  // The demo seeded once per machine, schema and day (Vitest's server tests read the same) and
+  // copied: seeding it at each start took a minute of a loaded machine. The server still runs its
+  // start-up (migrations, first administrator, seed), each finding its work done.
+  const demo = seed === 'demo' ? execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/test/helpers/seeded-demo-template.ts')], { cwd: repoRoot, encoding: 'utf8' }).trim() : undefined;
   const server = await startServer({
     JOB_CLOCK_FILE: jobClockFile,
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
-    SEED: process.env.E2E_SEED ?? 'demo',
+    SEED: seed,
     // Every spec signs in from this one address, often many times a minute on a fast machine: the
     // limit of 20 a minute refused sign-ins the tests needed (a spec of their own checks limits).
     SIGN_IN_LIMIT: '1000',
@@ -24,7 +30,7 @@ export default async function globalSetup(): Promise<void> {
     // machine the specs' searches, all from this address, take long enough to use it up (a spec of
     // its own checks the fair share).
     SEARCH_MS_PER_SECOND: '0',
-  });
+  }, { copyDataFrom: demo });
   globalThis.e2eServer = server;
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;

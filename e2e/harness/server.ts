@@ -14,10 +14,12 @@ export interface RunningServer {
 
 /**
  * Starts the real server (built web app, migrations, seed as asked) on a free port with a fresh
- * temporary data directory, and resolves once it prints its URL.
+ * temporary data directory (a copy of `copyDataFrom` when given), and resolves once it prints its URL.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { copyDataFrom }: { copyDataFrom?: string } = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-e2e-'));
+  // A prepared data folder (the seeded demo) is copied, not made again.
+  if (copyDataFrom) fs.cpSync(copyDataFrom, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

@@ -76,9 +76,16 @@ async function journey(page: Page, request: APIRequestContext, goto: (path: stri
   expect(reference).toBeTruthy();
   await expect(page.getByText(reference ?? '', { exact: false }).first()).toBeVisible();
 
-  // A refresh (and the browser's back-and-reload) books nothing more.
+  // A refresh (and the browser's back-and-reload) books nothing more: it sends no form again
+  // (watched until the reloaded page has loaded) and no second entry is stored.
+  const posted: string[] = [];
+  const onRequest = (sent: import('@playwright/test').Request) => {
+    if (sent.method() === 'POST') posted.push(sent.url());
+  };
+  page.on('request', onRequest);
   await page.reload();
-  await page.waitForTimeout(500);
+  page.off('request', onRequest);
+  expect(posted).toEqual([]);
   expect(await entriesFrom(request, email)).toHaveLength(1);
 }
 

@@ -248,34 +248,8 @@ test('a cached page is answered with the same headers and bytes as its first ren
   expect((await request.head(path)).status()).toBe(200);
 });
 
-test('a cached page is compressed again at brotli\'s best once the server is idle: fewer bytes, the same page and ETag', async ({ request }) => {
-  // The server is shared with the other specs: the pages they had rendered queue before this one for its idle moments.
-  test.setTimeout(120_000);
-  // A page of its own, that no other test has had rendered (and so compressed again) before.
-  await createPage(request, token, { title: `Refined ${run}`, pageRoute: `refined-${run}`, template: 'default' });
-  const path = `/refined-${run}`;
-  const headers = { 'accept-encoding': 'br' };
-  // A new page is on the site within a few seconds (the server's answers are read again after a change).
-  let first = await request.get(path, { headers });
-  await expect.poll(async () => (first = await request.get(path, { headers })).status(), { timeout: 10_000 }).toBe(200);
-  expect(first.headers()['content-encoding']).toBe('br');
-  const firstLength = Number(first.headers()['content-length']);
-  expect(firstLength).toBeGreaterThan(0);
-  let later = first;
-  await expect
-    .poll(
-      async () => {
-        later = await request.get(path, { headers });
-        return Number(later.headers()['content-length']);
-      },
-      { timeout: 90_000 },
-    )
-    .toBeLessThan(firstLength);
-  expect(later.headers()['content-encoding']).toBe('br');
-  expect(later.headers()['etag']).toBe(first.headers()['etag']);
-  // The client decodes both to the same page.
-  expect(await later.text()).toBe(await first.text());
-});
+// A cached page compressed again at brotli's best once the server is idle: server/test/page-cache-refining.test.ts
+// (a server of its own is idle sooner than this one, shared with every spec).
 
 test('a page embeds only its own page record and loads the others when the visitor moves on', async ({ page }) => {
   const errors = watchConsole(page);

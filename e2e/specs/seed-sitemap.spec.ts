@@ -1,9 +1,13 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { signInToAdmin } from './helpers/admin';
 
 /**
- * Issue 4, tried as a new user would: the demo hospital (E2E_SEED=demo, the default) answers
- * every URL of its sitemap with a page that loads without console errors or broken images, and
- * the studio's dashboard counts something on every card.
+ * Issue 4, tried as a new user would: the demo hospital (E2E_SEED=demo, the default) shows one
+ * page of each kind of its sitemap without console errors, failed requests or broken images once
+ * the browser has run its scripts, and the studio's dashboard counts something on every card.
+ * What the server answers for every URL of the sitemap (200, a <main>, no missing class name,
+ * every picture, script and style sheet it names) is checked over HTTP by
+ * server/test/demo-sitemap-walk.test.ts.
  */
 
 const dashboardCards = [
@@ -50,45 +54,57 @@ async function sitemapPaths(baseUrl: string, request: import('@playwright/test')
   return [...new Set(paths)];
 }
 
-/** Scrolls down the page so lazy images load, then lists the ones that failed. */
-async function brokenImages(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    const step = Math.max(window.innerHeight * 0.8, 400);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-  return page.evaluate(async () => {
-    const images = Array.from(document.querySelectorAll('img')).filter((img) => img.currentSrc || img.getAttribute('src'));
-    // Wait (briefly) for the images that started loading after the scroll.
-    await Promise.all(
-      images.map((img) =>
-        img.complete
-          ? Promise.resolve()
-          : new Promise<void>((resolve) => {
-              img.addEventListener('load', () => resolve(), { once: true });
-              img.addEventListener('error', () => resolve(), { once: true });
-              setTimeout(resolve, 5000);
-            }),
-      ),
-    );
-    // An image the page hid after an error (its fallback) is not shown broken to anyone.
-    const visible = (img: HTMLImageElement) => img.getClientRects().length > 0 && getComputedStyle(img).visibility !== 'hidden';
-    return images
-      .filter((img) => img.complete && img.naturalWidth === 0 && visible(img))
-      .map((img) => img.currentSrc || img.getAttribute('src') || '');
+/**
+ * One page of each kind: every page of one segment (each has a template of its own) and the first
+ * record page of each listing (/blogs/…, /our-experts/…/…): the records of one listing are drawn
+ * by the same code. Every URL's answer, HTML and pictures are checked over HTTP by
+ * server/test/demo-sitemap-walk.test.ts.
+ */
+function onePageOfEachKind(paths: string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const segments = path.split('/').filter(Boolean);
+    const language = segments[0] === 'hi' ? segments.shift() : 'en';
+    const kind = segments.length <= 1 ? path : `${language} ${segments.length} ${segments[0]}`;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
   });
 }
 
-test('every URL of the sitemap answers 200 with no console error, no broken image and no missing class name', async ({ page, request, baseURL }) => {
-  test.setTimeout(20 * 60_000);
+/** Scrolls down the page a frame at a time (what shows on scrolling is drawn), has every image loaded, waits until each has loaded or failed, then lists the visible ones that failed. */
+async function brokenImages(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const step = Math.max(window.innerHeight * 0.8, 400);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+    // Images still deferred (a slide not shown yet) are asked for now, so each settles.
+    for (const img of Array.from(document.querySelectorAll('img'))) if (img.loading === 'lazy') img.loading = 'eager';
+  });
+  // Every image settled: loaded or failed.
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('img')).every((img) => !(img.currentSrc || img.getAttribute('src')) || img.complete));
+  return page.evaluate(() => {
+    const images = Array.from(document.querySelectorAll('img')).filter((img) => img.currentSrc || img.getAttribute('src'));
+    // An image the page hid after an error (its fallback) is not shown broken to anyone.
+    const visible = (img: HTMLImageElement) => img.getClientRects().length > 0 && getComputedStyle(img).visibility !== 'hidden';
+    return images.filter((img) => img.complete && img.naturalWidth === 0 && visible(img)).map((img) => img.currentSrc || img.getAttribute('src') || '');
+  });
+}
+
+test('one page of each kind in the sitemap loads with no console error, no failed request and no broken image once hydrated', async ({ page, request, baseURL }) => {
+  test.setTimeout(8 * 60_000);
   const base = baseURL ?? process.env.E2E_BASE_URL ?? '';
   await stubThirdParties(page, base);
-  const paths = await sitemapPaths(base, request);
+  const all = await sitemapPaths(base, request);
   // The seed's pages (44) and its records with pages of their own (leaders, blogs, events…).
-  expect(paths.length).toBeGreaterThan(150);
+  expect(all.length).toBeGreaterThan(150);
+  const paths = onePageOfEachKind(all);
+  expect(paths.length).toBeGreaterThan(40);
 
   let current = '';
   const problems: string[] = [];
@@ -104,8 +120,6 @@ test('every URL of the sitemap answers 200 with no console error, no broken imag
     current = path;
     const response = await page.goto(path, { waitUntil: 'load' });
     if (response?.status() !== 200) problems.push(`${path}: answered ${response?.status() ?? 'nothing'}`);
-    // A class name from a style sheet that lacks it renders as "undefined".
-    for (const name of new Set(((await response?.text()) ?? '').match(/class="[^"]*\b(?:undefined|null)\b[^"]*"/g) ?? [])) problems.push(`${path}: ${name}`);
     await expect(page.locator('main'), path).toBeVisible();
     for (const src of await brokenImages(page)) problems.push(`${path}: broken image ${src}`);
   }
@@ -113,11 +127,9 @@ test('every URL of the sitemap answers 200 with no console error, no broken imag
 });
 
 test('the dashboard shows a non-zero count on all twelve cards', async ({ page }) => {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(process.env.E2E_ADMIN_EMAIL ?? '');
-  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD ?? '');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
+  // Signed in through the API (the sign-in screen has specs of its own).
+  await signInToAdmin(page);
+  await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
 
   for (const title of dashboardCards) {

@@ -80,8 +80,9 @@ test.describe('two server processes on one PostgreSQL database', () => {
       references.push(((await sent.json()) as { data: { reference: string } }).data.reference);
     }
     await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(references.length);
-    // Both runners poll every 2 s: give each a few more turns to send anything twice.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    // Until every job is done (a done job is never claimed again), instead of giving the runners a
+    // few more turns: then nothing more can be sent.
+    await expect.poll(async () => (await sql<{ status: string }>(`select status from jobs where name = $1`, ['send-mail'])).every((job) => job.status === 'done'), { timeout: 20_000 }).toBe(true);
     expect(smtp.received).toHaveLength(references.length);
     for (const reference of references) expect(smtp.received.filter((mail) => mail.raw.includes(reference))).toHaveLength(1);
     const jobs = await sql<{ status: string; attempts: number }>(`select status, attempts from jobs where name = $1`, ['send-mail']);

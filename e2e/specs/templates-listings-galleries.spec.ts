@@ -166,12 +166,16 @@ test.describe('video-gallery template', () => {
   });
 
   test('shows the loading text, then the server message or the default error text, and the empty text', async ({ page }) => {
+    // The answer is held until the loading text has been seen, instead of delayed by a fixed time.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/admin/video-galleries/active', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answered;
       await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The video library is being updated.' }) });
     });
     await gotoClientSide(page, `/${routes.videos}`);
     await expect(page.getByText('Loading videos...')).toBeVisible();
+    answer();
     await expect(page.getByText('The video library is being updated.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Videos' })).toHaveCount(0);
 
