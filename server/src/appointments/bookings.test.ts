@@ -276,7 +276,7 @@ for (const dialect of dialects) {
         await trx.insertInto('appointment_blocks').values({ id: 'racing-block', doctor_id: doctor._id, day, start_time: null, end_time: null, reason: 'Leave at short notice', created_at: new Date().toISOString(), created_by: 'test' }).execute();
         // The booking's checks read no block (not yet committed); holding the seat then waits for the lock.
         const booking = book(doctor, formValue(day, '09:30'));
-        await untilWaiting('select pg_advisory_xact_lock(hashtext(\'hospital-slots:%');
+        await untilWaiting('select pg_advisory_xact_lock%(hashtext(\'hospital-slots:%');
         await trx.commit().execute();
         const answer = await booking;
         expect(answer.statusCode, answer.body).toBe(400);
