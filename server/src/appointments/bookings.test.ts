@@ -2,10 +2,10 @@ import type { BookedAppointment, FreeSlot, FreeSlotsAnswer } from '@hospital/con
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../../test/helpers/databases';
-import { createScheduledDoctor, dayAhead, formValue } from '../../test/helpers/opd-doctors';
+import { createScheduledDoctor, dayAhead, everyDay, formValue } from '../../test/helpers/opd-doctors';
 import { useSignedInApp } from '../../test/helpers/signed-in-app';
 import { saveSiteSettings } from '../settings/site-settings-operations';
-import { cancelBooking, lockDoctorSlots, moveBooking } from './bookings';
+import { cancelBooking, lockDoctorSlots, lockSlotForBooking, moveBooking } from './bookings';
 
 interface Booked {
   message: string;
@@ -282,6 +282,26 @@ for (const dialect of dialects) {
         expect(answer.statusCode, answer.body).toBe(400);
         expect(answer.json<Refused>().errors.date_time).toMatch(/^.+, \d+:\d\d [AP]M is no longer free/);
         expect(await app.db.kysely.selectFrom('appointment_bookings').select('id').where('doctor_id', '=', doctor._id).execute()).toEqual([]);
+      });
+
+      it("books another hour of the doctor while a booking holds its hour's lock, and makes an overlapping slot wait for it (burst: the lock is the slot's hours, not the doctor's day)", async () => {
+        const doctor = await createScheduledDoctor(app.db, { opd_slot_minutes: 20 }, { opd_sessions: everyDay('09:00', '12:00') });
+        const day = dayAhead(12);
+        const other = app.connect();
+        // Another patient's booking of 09:40–10:00 (IST) in flight: its locks taken, not yet committed.
+        const trx = await other.kysely.startTransaction().execute();
+        await lockSlotForBooking(trx, 'postgres', doctor._id, { start: `${day}T04:10:00.000Z`, end: `${day}T04:30:00.000Z` });
+        // 11:00 shares no moment with it: booked at once, without waiting for the other to commit.
+        const apart = await book(doctor, formValue(day, '11:00'));
+        expect(apart.statusCode, apart.body).toBe(201);
+        // 09:40 itself waits for it; once it commits its seat, the second patient is told it is taken.
+        const same = book(doctor, formValue(day, '09:40'));
+        await untilWaiting('select pg_advisory_xact_lock%(hashtext(\'hospital-slots:%');
+        await trx.insertInto('appointment_bookings').values({ id: 'racing-seat', entry_id: 'racing-entry', reference: 'APT-RACE', doctor_id: doctor._id, slot_start: `${day}T04:10:00.000Z`, slot_end: `${day}T04:30:00.000Z`, seat: 1, status: 'booked', place: 'OPD Room 4', token_hash: 'x', expires_at: `${day}T04:30:00.000Z`, reminded_at: null, reminder_token_hash: null, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
+        await trx.commit().execute();
+        const answer = await same;
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json<Refused>().errors.date_time).toMatch(/is no longer free/);
       });
     }
 
