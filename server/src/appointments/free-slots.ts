@@ -23,7 +23,11 @@ export interface HospitalCalendar {
 
 /** Read in one query of the settings: the zone and the holidays. */
 export async function hospitalCalendar(db: Db): Promise<HospitalCalendar> {
-  const settings = await getSiteSettingsRecord(db);
+  return hospitalCalendarOf(await getSiteSettingsRecord(db));
+}
+
+/** The zone and the holidays of a settings record already read. */
+export function hospitalCalendarOf(settings: Record<string, unknown>): HospitalCalendar {
   const holidays = holidaysOf(settings);
   return { timeZone: hospitalTimeZone({ time_zone: typeof settings.time_zone === 'string' ? settings.time_zone : '' }), holidays, holidayDays: holidays.map((h) => h.date) };
 }

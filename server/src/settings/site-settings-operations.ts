@@ -119,6 +119,12 @@ export async function getSiteSettingsRecord(db: Db): Promise<SiteSettingsRecord>
   return completeRecord(await readStored(db));
 }
 
+/** The settings, the site's languages and the whole record in one read: a public form's submission needs all three. */
+export async function getSiteSettingsAndLanguages(db: Db): Promise<{ settings: SiteSettings; languages: string[]; record: SiteSettingsRecord }> {
+  const stored = await readStored(db);
+  return { settings: complete(stored), languages: siteLanguages(stored[languagesField]), record: completeRecord(stored) };
+}
+
 /** The site's languages, the default first (`siteLanguages`). */
 export async function getSiteLanguages(db: Db): Promise<string[]> {
   return siteLanguages((await readStored(db))[languagesField]);
