@@ -31,12 +31,12 @@ export class SeatTakenError extends Error {}
 export async function planAppointment(
   db: Db,
   data: Record<string, string>,
-  options: { now: Date; language: string },
+  options: { now: Date; language: string; calendar?: HospitalCalendar },
 ): Promise<AppointmentPlan | { errors: Record<string, string>; nextSlots: FreeSlot[] } | undefined> {
   const doctor = await bookableDoctor(db, data.doctor);
   if (!doctor) return undefined;
-  const calendar = await hospitalCalendar(db);
-  const check = await slotProblem(db, doctor, data.date_time ?? '', { ...options, calendar });
+  const calendar = options.calendar ?? (await hospitalCalendar(db));
+  const check = await slotProblem(db, doctor, data.date_time ?? '', { now: options.now, language: options.language, calendar });
   if ('errors' in check) return check;
   data.date_time = check.slot.dateTime;
   return { dialect: db.dialect, doctor, slot: check.slot, calendar };

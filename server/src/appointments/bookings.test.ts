@@ -2,10 +2,10 @@ import type { BookedAppointment, FreeSlot, FreeSlotsAnswer } from '@hospital/con
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../../test/helpers/databases';
-import { createScheduledDoctor, dayAhead, formValue } from '../../test/helpers/opd-doctors';
+import { createScheduledDoctor, dayAhead, everyDay, formValue } from '../../test/helpers/opd-doctors';
 import { useSignedInApp } from '../../test/helpers/signed-in-app';
 import { saveSiteSettings } from '../settings/site-settings-operations';
-import { cancelBooking, lockDoctorSlots, moveBooking } from './bookings';
+import { cancelBooking, lockDoctorSlots, lockSlotForBooking, moveBooking } from './bookings';
 
 interface Booked {
   message: string;
@@ -276,14 +276,52 @@ for (const dialect of dialects) {
         await trx.insertInto('appointment_blocks').values({ id: 'racing-block', doctor_id: doctor._id, day, start_time: null, end_time: null, reason: 'Leave at short notice', created_at: new Date().toISOString(), created_by: 'test' }).execute();
         // The booking's checks read no block (not yet committed); holding the seat then waits for the lock.
         const booking = book(doctor, formValue(day, '09:30'));
-        await untilWaiting('select pg_advisory_xact_lock(hashtext(\'hospital-slots:%');
+        await untilWaiting('select pg_advisory_xact_lock%(hashtext(\'hospital-slots:%');
         await trx.commit().execute();
         const answer = await booking;
         expect(answer.statusCode, answer.body).toBe(400);
         expect(answer.json<Refused>().errors.date_time).toMatch(/^.+, \d+:\d\d [AP]M is no longer free/);
         expect(await app.db.kysely.selectFrom('appointment_bookings').select('id').where('doctor_id', '=', doctor._id).execute()).toEqual([]);
       });
+
+      it("books another hour of the doctor while a booking holds its hour's lock, and makes an overlapping slot wait for it (burst: the lock is the slot's hours, not the doctor's day)", async () => {
+        const doctor = await createScheduledDoctor(app.db, { opd_slot_minutes: 20 }, { opd_sessions: everyDay('09:00', '12:00') });
+        const day = dayAhead(12);
+        const other = app.connect();
+        // Another patient's booking of 09:40–10:00 (IST) in flight: its locks taken, not yet committed.
+        const trx = await other.kysely.startTransaction().execute();
+        await lockSlotForBooking(trx, 'postgres', doctor._id, { start: `${day}T04:10:00.000Z`, end: `${day}T04:30:00.000Z` });
+        // 11:00 shares no moment with it: booked at once, without waiting for the other to commit.
+        const apart = await book(doctor, formValue(day, '11:00'));
+        expect(apart.statusCode, apart.body).toBe(201);
+        // 09:40 itself waits for it; once it commits its seat, the second patient is told it is taken.
+        const same = book(doctor, formValue(day, '09:40'));
+        await untilWaiting('select pg_advisory_xact_lock%(hashtext(\'hospital-slots:%');
+        await trx.insertInto('appointment_bookings').values({ id: 'racing-seat', entry_id: 'racing-entry', reference: 'APT-RACE', doctor_id: doctor._id, slot_start: `${day}T04:10:00.000Z`, slot_end: `${day}T04:30:00.000Z`, seat: 1, status: 'booked', place: 'OPD Room 4', token_hash: 'x', expires_at: `${day}T04:30:00.000Z`, reminded_at: null, reminder_token_hash: null, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
+        await trx.commit().execute();
+        const answer = await same;
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json<Refused>().errors.date_time).toMatch(/is no longer free/);
+      });
     }
+
+    it("books a slot in at most 20 of the server's statements, 22 on PostgreSQL (issue 43's burst: each is a round trip, and 100 patients at once share the pool's connections)", async () => {
+      const doctor = await createScheduledDoctor(app.db);
+      const day = dayAhead(9);
+      // The first booking of a process reads what later ones find ready (the form's counters, its consent notice).
+      expect((await book(doctor, formValue(day, '09:00'))).statusCode).toBe(201);
+      let statements = 0;
+      app.db.timeQueries(() => {
+        statements += 1;
+      });
+      try {
+        expect((await book(doctor, formValue(day, '09:15'))).statusCode).toBe(201);
+      } finally {
+        app.db.timeQueries(undefined);
+      }
+      // 26 on PostgreSQL and 23 on SQLite before issue 43's burst work; PostgreSQL adds the slot's locks and the shared rate limit's count (no Redis here).
+      expect(statements).toBeLessThanOrEqual(dialect.name === 'postgres' ? 22 : 20);
+    });
 
     it('answers an unknown link with 404 and, once the slot has ended (clock moved), with 410', async () => {
       const doctor = await createScheduledDoctor(app.db);

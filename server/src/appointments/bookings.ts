@@ -53,15 +53,41 @@ export async function bookableDoctor(db: Db, title: string | undefined): Promise
 }
 
 /**
- * Takes a doctor's slot lock until the end of the caller's transaction. Whatever changes a
- * doctor's slots takes it first (a booking holding a seat, a move, the desk blocking slots), so a
- * booking and a block made at the same instant happen one after the other: the booking sees the
- * block and is refused, or the block's list of patients to call has the booking. PostgreSQL: a
+ * Takes a doctor's slot lock, exclusively, until the end of the caller's transaction. Whatever
+ * changes a doctor's slots as a whole takes it (a move, the desk blocking slots); a booking takes
+ * it shared, with a lock of the hours its slot covers (`lockSlotForBooking`). So a booking and a
+ * block made at the same instant happen one after the other: the booking sees the block and is
+ * refused, or the block's list of patients to call has the booking. PostgreSQL: a
  * transaction-level advisory lock per schema and doctor; SQLite: its single writer already takes
  * write transactions one at a time.
  */
 export async function lockDoctorSlots(trx: Queryable, dialect: Db['dialect'], doctorId: string): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('hospital-slots:' || current_schema() || ':' || ${doctorId}))`.execute(trx);
+}
+
+/** The span of time one of a doctor's booking locks covers: an hour of the clock. */
+const lockSpanMs = 60 * 60 * 1000;
+
+/**
+ * The locks a booking of one slot takes (PostgreSQL; SQLite's single writer needs none), in one
+ * statement: the doctor's slot lock shared, then, exclusively and in order, a lock for each hour
+ * of the clock the slot shares a moment with. Two slots that overlap share an hour, so their
+ * bookings take turns and each sees the other's seat (whatever grid either was booked on); two
+ * patients booking different hours of one doctor no longer wait for each other (a burst of 100
+ * bookings of one doctor took turns on one lock, p95 4–8 s). Whatever changes the doctor's slots
+ * as a whole (the desk's block, a move) takes the doctor's lock exclusively (`lockDoctorSlots`),
+ * so it still happens wholly before or after each booking. Always the doctor's lock first, then
+ * the hours in order: no two transactions wait for each other's.
+ */
+export async function lockSlotForBooking(trx: Queryable, dialect: Db['dialect'], doctorId: string, slot: Pick<Slot, 'start' | 'end'>): Promise<void> {
+  if (dialect !== 'postgres') return;
+  const first = Math.floor(Date.parse(slot.start) / lockSpanMs);
+  const last = Math.floor((Date.parse(slot.end) - 1) / lockSpanMs);
+  const hours: number[] = [];
+  for (let hour = first; hour <= Math.max(first, last); hour++) hours.push(hour);
+  await sql`select pg_advisory_xact_lock_shared(hashtext('hospital-slots:' || current_schema() || ':' || ${doctorId})), ${sql.join(
+    hours.map((hour) => sql`pg_advisory_xact_lock(hashtext('hospital-slot-hours:' || current_schema() || ':' || ${doctorId}), ${hour % 2_147_483_647}::integer)`),
+  )}`.execute(trx);
 }
 
 /** Whether the desk has blocked a slot: read inside the transaction that holds the doctor's slot lock. */
@@ -89,8 +115,8 @@ async function bookingsOverlapping(trx: Queryable, doctorId: string, slot: Pick<
 
 /**
  * Holds a free seat of a slot for an entry, in the caller's transaction and at its very end (the
- * caller commits right after: the doctor's slot lock is held for as short a time as can be). Under
- * the doctor's slot lock, one statement per seat (1, 2, … up to the slot's capacity) inserts the
+ * caller commits right after: the locks are held for as short a time as can be). Under the
+ * slot's booking locks (`lockSlotForBooking`), one statement per seat (1, 2, … up to the slot's capacity) inserts the
  * booking only when the desk has not blocked the slot and fewer live bookings than its places
  * share a moment with it (`INSERT … SELECT … WHERE … ON CONFLICT DO NOTHING`): the lock, the check
  * and the seat are two round trips, where they were four. The check reads after the lock was
@@ -104,7 +130,7 @@ export async function holdSeat(
   dialect: Db['dialect'],
   booking: { entryId: string; reference: string; doctorId: string; slot: Pick<Slot, 'start' | 'end' | 'place' | 'capacity' | 'day' | 'time'>; tokenHash: string; now: Date },
 ): Promise<BookingRow | undefined> {
-  await lockDoctorSlots(trx, dialect, booking.doctorId);
+  await lockSlotForBooking(trx, dialect, booking.doctorId, booking.slot);
   const at = booking.now.toISOString();
   const { doctorId, slot } = booking;
   for (let seat = 1; seat <= slot.capacity; seat++) {

@@ -2,6 +2,7 @@ import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { scheduleIn } from '@hospital/content/opd/places';
 import { addDays, holidaysOf, scheduleOf, slotsBetween, slotsOn, worksOn, type Holiday, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
 import type { AvailabilityAnswer, FreeSlot, FreeSlotsAnswer, FreeSlotsDay } from '@hospital/content/wire/appointments';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
 import type { Queryable } from '../jobs/job-queue';
@@ -22,7 +23,11 @@ export interface HospitalCalendar {
 
 /** Read in one query of the settings: the zone and the holidays. */
 export async function hospitalCalendar(db: Db): Promise<HospitalCalendar> {
-  const settings = await getSiteSettingsRecord(db);
+  return hospitalCalendarOf(await getSiteSettingsRecord(db));
+}
+
+/** The zone and the holidays of a settings record already read. */
+export function hospitalCalendarOf(settings: Record<string, unknown>): HospitalCalendar {
   const holidays = holidaysOf(settings);
   return { timeZone: hospitalTimeZone({ time_zone: typeof settings.time_zone === 'string' ? settings.time_zone : '' }), holidays, holidayDays: holidays.map((h) => h.date) };
 }
@@ -56,8 +61,12 @@ const doctors = (db: Queryable) => db.selectFrom(contentTableName('experts')).se
 
 /** An active doctor by `_id` or by title (the form's value), or undefined. */
 export async function findDoctor(db: Db, idOrTitle: string): Promise<ScheduledDoctor | undefined> {
-  const byId = await doctors(db.kysely).where('id', '=', idOrTitle).executeTakeFirst();
-  const row = byId ?? (await doctors(db.kysely).where('title', '=', idOrTitle).orderBy('id').executeTakeFirst());
+  // One query: the doctor of that id, else the first of that title.
+  const row = await doctors(db.kysely)
+    .where((eb) => eb.or([eb('id', '=', idOrTitle), eb('title', '=', idOrTitle)]))
+    .orderBy(sql`case when id = ${idOrTitle} then 0 else 1 end`)
+    .orderBy('id')
+    .executeTakeFirst();
   return row ? doctorOf(row) : undefined;
 }
 

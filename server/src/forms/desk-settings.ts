@@ -2,6 +2,7 @@ import { defaultDeskSettings, deskSettingsSchema, type DeskSettings } from '@hos
 import { issuesToErrors } from '@hospital/content/issues';
 import { contentTableName, type Db } from '../db/database';
 import { ValidationError } from '../errors/http-errors';
+import { SharedRead } from '../lib/shared-read';
 
 /**
  * The desk's own settings (recipients per form and department, retention, what notifications
@@ -11,11 +12,14 @@ import { ValidationError } from '../errors/http-errors';
 
 const deskSettingsKey = 'desk-settings';
 
+/** The stored JSON, one query for the reads that run at once (`SharedRead`). */
+const storedValue = new SharedRead(async (db: Db) => (await db.kysely.selectFrom('settings').select('value').where('key', '=', deskSettingsKey).executeTakeFirst())?.value);
+
 /** The stored settings over the defaults, so a setting added later has its default until saved. */
 export async function getDeskSettings(db: Db): Promise<DeskSettings> {
-  const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', deskSettingsKey).executeTakeFirst();
-  if (!row) return defaultDeskSettings;
-  const stored = JSON.parse(row.value) as Partial<DeskSettings>;
+  const value = await storedValue.read(db);
+  if (value === undefined) return defaultDeskSettings;
+  const stored = JSON.parse(value) as Partial<DeskSettings>;
   const merged = {
     ...defaultDeskSettings,
     ...stored,
@@ -59,5 +63,6 @@ export async function saveDeskSettings(db: Db, input: unknown): Promise<DeskSett
     .values({ key: deskSettingsKey, value, updated_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
+  storedValue.forget(db);
   return settings;
 }

@@ -92,6 +92,17 @@ for (const dialect of dialects) {
       expect((await visit(bases[0]!, '/our-experts/cardiology/dr-meera-iyer-cardiologist')).status).toBe(200);
     });
 
+    it('redirects an address that was asked for (and remembered as having no rule) as soon as a rule names it, and stops when the rule goes', async () => {
+      // Asked for on every process first: each remembers that no rule moves it.
+      for (const base of bases) for (let i = 0; i < 3; i++) expect((await visit(base, '/asked-before-the-rule')).status).not.toBe(301);
+      const added = await api('POST', '/redirects', { from: '/asked-before-the-rule', to: '/about-us' });
+      expect(added.statusCode, added.body).toBe(201);
+      for (const base of bases) expect(await eventually(() => visit(base, '/asked-before-the-rule?x=1'), (v) => v.status === 301)).toEqual({ status: 301, location: '/about-us?x=1' });
+      const removed = await api('DELETE', `/redirects/${added.json<{ data: { _id: string } }>().data._id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      for (const base of bases) expect((await eventually(() => visit(base, '/asked-before-the-rule'), (v) => v.status !== 301)).status).not.toBe(301);
+    });
+
     it("never answers with an address off the site, whatever is appended to a prefix rule's old address", async () => {
       expect((await api('POST', '/redirects', { from: '/old-x/*', to: '/*' })).statusCode).toBe(201);
       expect((await api('POST', '/redirects', { from: '/partner/*', to: 'https://partner.example/care/*' })).statusCode).toBe(201);

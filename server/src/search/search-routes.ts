@@ -10,7 +10,7 @@ import { TooManyRequestsError, ValidationError } from '../errors/http-errors';
 import { getSiteLanguages } from '../settings/site-settings-operations';
 import type { FairShare } from '../lib/fair-share';
 import { isInternalRequest } from '../lib/internal-request';
-import { measureWork } from '../lib/work-meter';
+import { addWork, measureWork } from '../lib/work-meter';
 import { refusals } from '../lib/route-schemas';
 import { firstFieldMessage } from '../lib/parse-input';
 import { logQuery, searchStats } from './search-log';
@@ -114,6 +114,8 @@ export async function searchPublicRoutes(fastify: FastifyInstance, options: Sear
         });
       } finally {
         ticket?.done(work.ms);
+        // The website's search page asked for it: its visitor is charged this work there (render-pool.ts).
+        if (!ticket) addWork(work.ms);
       }
     },
   );

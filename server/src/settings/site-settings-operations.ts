@@ -12,6 +12,7 @@ import { defaultLanguage, siteLanguages } from '@hospital/content/i18n/languages
 import { readTranslations, translationsKey, type Translations } from '@hospital/content/i18n/translations';
 import { settleTranslations } from '../content/record-translations';
 import { transaction } from '../db/transaction';
+import { SharedRead } from '../lib/shared-read';
 
 /**
  * The site settings: one record of the `site-settings` singleton, stored as JSON under one key
@@ -79,9 +80,12 @@ function completeRecord(stored: Record<string, unknown>): SiteSettingsRecord {
   return { ...complete(stored), ...rowsOf(stored), [languagesField]: otherLanguages(stored[languagesField]), [translationsKey]: readTranslations(stored[translationsKey]) };
 }
 
+/** The stored JSON, one query for the reads that run at once (a burst of bookings reads it several times each). */
+const storedValue = new SharedRead(async (db: Db) => (await db.kysely.selectFrom('settings').select('value').where('key', '=', siteSettingsKey).executeTakeFirst())?.value);
+
 async function readStored(db: Db): Promise<Record<string, unknown>> {
-  const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', siteSettingsKey).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as Record<string, unknown>) : {};
+  const value = await storedValue.read(db);
+  return value !== undefined ? (JSON.parse(value) as Record<string, unknown>) : {};
 }
 
 /**
@@ -113,6 +117,12 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
 /** The whole settings record, as the studio edits it. */
 export async function getSiteSettingsRecord(db: Db): Promise<SiteSettingsRecord> {
   return completeRecord(await readStored(db));
+}
+
+/** The settings, the site's languages and the whole record in one read: a public form's submission needs all three. */
+export async function getSiteSettingsAndLanguages(db: Db): Promise<{ settings: SiteSettings; languages: string[]; record: SiteSettingsRecord }> {
+  const stored = await readStored(db);
+  return { settings: complete(stored), languages: siteLanguages(stored[languagesField]), record: completeRecord(stored) };
 }
 
 /** The site's languages, the default first (`siteLanguages`). */
@@ -185,5 +195,6 @@ export async function saveSiteSettings(db: Db, input: unknown, save?: Translatio
       .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
       .execute(),
   );
+  storedValue.forget(db);
   return settings;
 }

@@ -42,17 +42,20 @@ export interface RenderedPage {
   status: number;
   html: string;
   reads: string[];
+  /** The render's own work on its thread, in ms: its time less the time it waited for data (`work-meter.ts`). */
+  workMs?: number;
 }
 
 /** A page rendered for the cache: its bytes, made in the worker; `br` is moved, not copied. */
 export interface RenderedBytes extends PageBytes {
   status: number;
   reads: string[];
+  workMs?: number;
 }
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'load'; id: number; path: string }
+  | { type: 'load'; id: number; path: string; /** The render that asks (its job's id): the read's work is that render's. */ render: number }
   | { type: 'rendered'; id: number; page: RenderedPage | RenderedBytes }
   | { type: 'compressed'; id: number; br: Uint8Array }
   | { type: 'failed'; id: number; message: string };

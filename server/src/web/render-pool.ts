@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import type { FormPostResult } from '../../../web/src/public/render-contract';
 import { startServerWorker } from '../lib/server-worker';
+import { measureWork, type WorkMeter } from '../lib/work-meter';
 import type { FromWorker, RenderedBytes, RenderedPage, ToWorker } from './render-messages';
 
 export interface RenderJob {
@@ -9,6 +10,12 @@ export interface RenderJob {
   origin: string;
   preload?: readonly string[];
   formPost?: FormPostResult | null;
+  /**
+   * Where the render's work is counted (a search page's, for its visitor's fair share): the work
+   * of the reads it asks for (their queries and ranking) and its own time on the render thread
+   * less its waits for data; never the time it queued behind other renders for a thread.
+   */
+  meter?: WorkMeter;
 }
 
 export interface RenderPoolOptions {
@@ -30,6 +37,7 @@ export interface RenderPoolOptions {
 interface Running {
   resolve: (result: RenderedPage | RenderedBytes | Uint8Array) => void;
   reject: (error: Error) => void;
+  meter?: WorkMeter;
 }
 
 interface Thread {
@@ -96,14 +104,17 @@ export class RenderPool {
           markReady();
           return;
         case 'load':
-          void this.answer(worker, message.id, message.path);
+          void this.answer(worker, message.id, message.path, thread.running.get(message.render)?.meter);
           return;
         case 'rendered':
         case 'compressed':
         case 'failed': {
           const running = thread.running.get(message.id);
           thread.running.delete(message.id);
-          if (message.type === 'rendered') running?.resolve(message.page);
+          if (message.type === 'rendered') {
+            if (running?.meter) running.meter.ms += message.page.workMs ?? 0;
+            running?.resolve(message.page);
+          }
           else if (message.type === 'compressed') running?.resolve(message.br);
           else running?.reject(new Error(message.message));
           this.dispatch();
@@ -127,10 +138,10 @@ export class RenderPool {
     return thread;
   }
 
-  private async answer(worker: Worker, id: number, path: string): Promise<void> {
+  private async answer(worker: Worker, id: number, path: string, meter: WorkMeter | undefined): Promise<void> {
     let message: ToWorker;
     try {
-      const { body, keep } = await this.options.load(path);
+      const { body, keep } = await (meter ? measureWork(meter, () => this.options.load(path)) : this.options.load(path));
       message = { type: 'data', id, body, keep };
     } catch (error) {
       const failure = error as { status?: unknown; body?: unknown; message?: unknown } | null;
@@ -162,14 +173,14 @@ export class RenderPool {
     return this.enqueue((id) => ({ type: 'compress', id, br })) as Promise<Uint8Array>;
   }
 
-  private run({ url, origin, preload = [], formPost = null }: RenderJob, forCache: boolean): Promise<RenderedPage | RenderedBytes> {
-    return this.enqueue((id) => ({ type: 'render', id, url, origin, preload, formPost, forCache })) as Promise<RenderedPage | RenderedBytes>;
+  private run({ url, origin, preload = [], formPost = null, meter }: RenderJob, forCache: boolean): Promise<RenderedPage | RenderedBytes> {
+    return this.enqueue((id) => ({ type: 'render', id, url, origin, preload, formPost, forCache }), meter) as Promise<RenderedPage | RenderedBytes>;
   }
 
-  private enqueue(request: (id: number) => ToWorker): Promise<RenderedPage | RenderedBytes | Uint8Array> {
+  private enqueue(request: (id: number) => ToWorker, meter?: WorkMeter): Promise<RenderedPage | RenderedBytes | Uint8Array> {
     if (this.closed) return Promise.reject(new Error('the render pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, running: { resolve, reject } });
+      this.queue.push({ request, running: { resolve, reject, ...(meter ? { meter } : {}) } });
       this.dispatch();
     });
   }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Render } from '../../../web/src/public/render-contract';
 import { pageBytes, refinedBytes } from './page-cache';
@@ -22,13 +23,25 @@ export function startRenderWorker(render: Render): void {
   const asked = new Map<number, { path: string; resolve: (body: unknown) => void; reject: (error: Error) => void }>();
   let nextAsk = 0;
 
-  const load = (path: string): Promise<unknown> => {
-    if (kept.has(path)) return Promise.resolve(kept.get(path));
-    return new Promise((resolve, reject) => {
-      const id = nextAsk++;
-      asked.set(id, { path, resolve, reject });
-      send({ type: 'load', id, path });
-    });
+  /**
+   * The reads of one render (`render`: its job's id), and the time it spent waiting for them: the
+   * render's own work is its time less that wait (what the visitor's fair share is charged).
+   */
+  const loaderOf = (render: number) => {
+    const waiting = { count: 0, since: 0, ms: 0 };
+    const load = (path: string): Promise<unknown> => {
+      if (kept.has(path)) return Promise.resolve(kept.get(path));
+      if (waiting.count++ === 0) waiting.since = performance.now();
+      const settled = () => {
+        if (--waiting.count === 0) waiting.ms += performance.now() - waiting.since;
+      };
+      return new Promise<unknown>((resolve, reject) => {
+        const id = nextAsk++;
+        asked.set(id, { path, resolve, reject });
+        send({ type: 'load', id, path, render });
+      }).finally(settled);
+    };
+    return { load, waitedMs: () => waiting.ms };
   };
 
   port.on('message', (message: ToWorker) => {
@@ -62,14 +75,17 @@ export function startRenderWorker(render: Render): void {
       }
       case 'render': {
         const { id, url, origin, preload, formPost, forCache } = message;
-        render(url, load, { origin, preload, formPost }).then(
+        const started = performance.now();
+        const loader = loaderOf(id);
+        render(url, loader.load, { origin, preload, formPost }).then(
           (result) => {
             const html = pageHtml(result);
             const reads = result.reads ?? [];
-            if (!forCache) return send({ type: 'rendered', id, page: { status: result.status, html, reads } });
+            const workMs = () => Math.max(0, performance.now() - started - loader.waitedMs());
+            if (!forCache) return send({ type: 'rendered', id, page: { status: result.status, html, reads, workMs: workMs() } });
             const bytes = pageBytes(html);
             const br = ownBuffer(bytes.br);
-            const page: RenderedBytes = { status: result.status, reads, etag: bytes.etag, br };
+            const page: RenderedBytes = { status: result.status, reads, etag: bytes.etag, br, workMs: workMs() };
             port.postMessage({ type: 'rendered', id, page } satisfies FromWorker, [br.buffer as ArrayBuffer]);
           },
           (error: unknown) => send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) }),

@@ -12,6 +12,7 @@ import type { ApiLoader, FormPostResult, Render } from '../../../web/src/public/
 import { pageAssembler } from './page-html';
 import type { Db } from '../db/database';
 import type { FairShare } from '../lib/fair-share';
+import type { WorkMeter } from '../lib/work-meter';
 import type { FrontDoor } from '../lib/front-door';
 import { internalRequestHeaders } from '../lib/internal-request';
 import { requestKinds, type AppMetrics } from '../lib/metrics';
@@ -578,11 +579,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         reply.header('retry-after', String(ticket.retryAfterSeconds)).header('cache-control', privateAnswer);
         return sendOnce(request, reply, 429, tooManySearchesHtml(await languageOf(request.url)));
       }
+      // Charged for the work of its render (the search's queries and ranking, the page's own time on
+      // the render thread), not for time spent queued behind other visitors' work (as the API's search).
+      const work: WorkMeter = { ms: 0 };
       try {
-        const result = await render(request.url, { origin });
+        const result = await render(request.url, { origin, meter: work });
         return await sendOnce(request, reply, result.status, result.html);
       } finally {
-        ticket?.done();
+        ticket?.done(work.ms);
       }
     }
     if (edgeWaitsForRefresh && refreshing) await refreshing;

@@ -61,6 +61,7 @@ export const hi: SiteMessages = {
   noDoctorsFound: 'आपकी खोज से मेल खाते कोई डॉक्टर नहीं मिले।',
   doctors: 'डॉक्टर',
   months: 'महीने',
+  monthTab: (year: number, month: number): string => `${['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'][month - 1] ?? ''} ${year}`,
   categories: 'श्रेणियाँ',
   allCategories: 'सभी श्रेणियाँ',
   noBlogPostFound: 'कोई ब्लॉग पोस्ट नहीं मिली',

@@ -69,6 +69,8 @@ export const en = {
   noDoctorsFound: 'No doctors found for your search.',
   doctors: 'Doctors',
   months: 'Months',
+  /** A month tab of the blog ("November 2026"), from its address value `YYYY-MM`. */
+  monthTab: (year: number, month: number): string => `${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][month - 1] ?? ''} ${year}`,
   categories: 'Categories',
   allCategories: 'All Categories',
   noBlogPostFound: 'No Blog Post Found',

@@ -9,6 +9,7 @@ import { contentTableName, migrateToLatest, openPostgres, openSqlite, type Db } 
 import { seedDemo } from '../../seed/seed-demo';
 import { searchedTypes } from '../search-index';
 import { search } from '../search-query';
+import { blindCategories, blindQueries } from './blind-queries';
 import { judgedCategories, judgedQueries, type JudgedQuery } from './judged-queries';
 
 /**
@@ -16,6 +17,9 @@ import { judgedCategories, judgedQueries, type JudgedQuery } from './judged-quer
  * first right answer among the results as the search page shows them (groups in their order,
  * each group's results best first).
  */
+
+/** The held-out set's evaluation (`blind-queries.ts`), apart from the tuning set's. */
+export const evaluateBlind = (db: Db): Promise<Evaluation> => evaluateSearch(db, blindQueries, blindCategories);
 
 /** The kinds the judged set names records by. */
 const kinds: Record<string, string> = {
@@ -45,7 +49,7 @@ export interface Evaluation {
   overall: Figures;
   byCategory: Record<string, Figures>;
   /** Queries whose right answer is not first, with what came first. */
-  misses: Array<{ query: JudgedQuery; place: number | null; first: string[] }>;
+  misses: Array<{ query: EvalQuery; place: number | null; first: string[] }>;
   /** Every published record's `kind:slug`, to check the judged answers name real records. */
   known: ReadonlySet<string>;
 }
@@ -67,10 +71,16 @@ const figuresOf = (places: ReadonlyArray<number | null>): Figures => ({
   mrr: places.reduce<number>((sum, p) => sum + (p === null ? 0 : 1 / p), 0) / Math.max(places.length, 1),
 });
 
-/** Asks every judged query of the database (seeded with the demo hospital) and measures the answers. */
-export async function evaluateSearch(db: Db, queries: readonly JudgedQuery[] = judgedQueries): Promise<Evaluation> {
+/** A query with its right answers: of the tuning set (`judged-queries.ts`) or the held-out one (`blind-queries.ts`). */
+export type EvalQuery = Pick<JudgedQuery, 'query' | 'right'> & { category: string };
+
+/**
+ * Asks every query of a set (the tuning set unless told; `categories`: its categories, in the
+ * order they are printed) of the database (seeded with the demo hospital) and measures the answers.
+ */
+export async function evaluateSearch(db: Db, queries: readonly EvalQuery[] = judgedQueries, categories: readonly string[] = judgedCategories): Promise<Evaluation> {
   const keys = await recordKeys(db);
-  const places: Array<{ query: JudgedQuery; place: number | null; first: string[] }> = [];
+  const places: Array<{ query: EvalQuery; place: number | null; first: string[] }> = [];
   for (const query of queries) {
     const answer = await search(db, { query: query.query, limit: depth });
     const shown = answer.groups.flatMap((g) => g.items.map((i) => keys.get(`${i.type}:${i._id}`) ?? `${i.type}:${i._id}`)).slice(0, depth);
@@ -78,7 +88,7 @@ export async function evaluateSearch(db: Db, queries: readonly JudgedQuery[] = j
     places.push({ query, place: at === -1 ? null : at + 1, first: shown.slice(0, 3) });
   }
   const byCategory: Record<string, Figures> = {};
-  for (const category of judgedCategories) byCategory[category] = figuresOf(places.filter((p) => p.query.category === category).map((p) => p.place));
+  for (const category of categories) byCategory[category] = figuresOf(places.filter((p) => p.query.category === category).map((p) => p.place));
   return { overall: figuresOf(places.map((p) => p.place)), byCategory, misses: places.filter((p) => p.place !== 1), known: new Set(keys.values()) };
 }
 

@@ -31,3 +31,19 @@ describe('blog filters', () => {
     expect(filterPosts(posts, { ...all, search: 'cardiology' })).toEqual([]);
   });
 });
+
+describe("the blog's month tabs in the page's language (issue 43)", () => {
+  it('label each month in Hindi on a Hindi page, and in English exactly as before', async () => {
+    const { en } = await import('@hospital/content/i18n/messages/site');
+    const { hi } = await import('@hospital/content/i18n/messages/site-hi');
+    const { monthAddress, monthTabLabel } = await import('./blog-filter');
+    const { monthYearKey } = await import('../../../shared/format/dates');
+    for (const date of ['2026-01-15', '2026-11-03', '2025-02-28', '2024-12-31']) {
+      expect(monthTabLabel(monthAddress(date), en.monthTab)).toBe(monthYearKey(date));
+    }
+    expect(monthTabLabel('2026-11', hi.monthTab)).toBe('नवंबर 2026');
+    expect(monthTabLabel('2025-02', hi.monthTab)).toBe('फ़रवरी 2025');
+    expect(monthTabLabel('2026-13', hi.monthTab)).toBeUndefined();
+    expect(monthTabLabel('November 2026', hi.monthTab)).toBeUndefined();
+  });
+});

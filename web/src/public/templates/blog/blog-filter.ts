@@ -53,3 +53,10 @@ export function monthChoices(posts: readonly Filterable[]): { id: string; label:
   }
   return [...byId].map(([id, label]) => ({ id, label }));
 }
+
+/** A month tab's label in the page's language (`monthTab` of its catalogue) from its address value `YYYY-MM`; undefined for another value. */
+export function monthTabLabel(id: string, monthTab: (year: number, month: number) => string): string | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(id);
+  const month = match ? Number(match[2]) : 0;
+  return match && month >= 1 && month <= 12 ? monthTab(Number(match[1]), month) : undefined;
+}

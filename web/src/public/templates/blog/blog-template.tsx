@@ -20,7 +20,7 @@ import { PagedGrid } from '../listing-kit/paged-grid';
 import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import type { TemplateProps } from '../template-types';
-import { allTab, filterPosts, monthChoices, newestFirst, type BlogPost } from './blog-filter';
+import { allTab, filterPosts, monthChoices, monthTabLabel, newestFirst, type BlogPost } from './blog-filter';
 import styles from './blog-template.module.css';
 import type { PublicListing } from '@hospital/content/records';
 
@@ -72,7 +72,7 @@ export function Template({ page }: TemplateProps) {
             <Tabs
               label={t.months}
               idPrefix="blog-months"
-              tabs={[{ id: allTab, label: t.all, href: tabHref({ month: undefined }) }, ...months.map((m) => ({ ...m, href: tabHref({ month: m.id }) }))]}
+              tabs={[{ id: allTab, label: t.all, href: tabHref({ month: undefined }) }, ...months.map((m) => ({ id: m.id, label: monthTabLabel(m.id, t.monthTab) ?? m.label, href: tabHref({ month: m.id }) }))]}
               active={activeMonth}
               onChange={(id) => go({ q: search.trim() || undefined, category: query.category, month: id === allTab ? undefined : id })}
             />
