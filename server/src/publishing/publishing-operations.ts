@@ -207,7 +207,7 @@ export async function saveDraft(db: Db, typeKey: string, id: string, input: unkn
     if (live.live) {
       await setState(db, subject, { draft: JSON.stringify(fields), draft_updated_at: now.toISOString(), draft_by: options.actor?.name ?? null }, now);
     } else {
-      await subject.write(db, fields, false);
+      await subject.write(db, fields, false, options.actor);
       await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null }, now);
     }
   });
@@ -224,7 +224,7 @@ export async function publishRecord(db: Db, typeKey: string, id: string, input?:
   const fields = isEmptyBody(input) ? (parseFields(row?.draft ?? null) ?? live.fields) : await subject.check(db, input, workingFields(live, row));
   await keepFirstRevision(db, subject, live, now);
   await underVersion(db, subject, options, now, async () => {
-    await subject.write(db, fields, true);
+    await subject.write(db, fields, true, options.actor);
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, published_at: now.toISOString(), publish_at: null }, now);
   });
   await recordRevision(db, subject, 'published', fields, options, now);
@@ -242,7 +242,7 @@ export async function unpublishRecord(db: Db, typeKey: string, id: string, optio
   const fields = parseFields(row?.draft ?? null) ?? live.fields;
   await keepFirstRevision(db, subject, live, now);
   await underVersion(db, subject, options, now, async () => {
-    await subject.write(db, fields, false);
+    await subject.write(db, fields, false, options.actor);
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, unpublish_at: null }, now);
   });
   await recordRevision(db, subject, 'unpublished', fields, options, now);
@@ -271,7 +271,7 @@ export async function saveDirectly(db: Db, typeKey: string, id: string, input: u
   const fields = await subject.check(db, input, workingFields(before, await readStateRow(db, subject.type, subject.id)));
   await keepFirstRevision(db, subject, before, now);
   await underVersion(db, subject, options, now, async () => {
-    await subject.write(db, fields, live);
+    await subject.write(db, fields, live, options.actor);
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, ...(live ? { published_at: now.toISOString() } : {}) }, now);
   });
   await recordRevision(db, subject, live ? 'published' : 'unpublished', fields, options, now);
