@@ -9,6 +9,8 @@ import { isId } from '../lib/ids';
 import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { closeSubmissions, forgetSubmissions } from './review';
+import { isTranslated } from '../content/record-translations';
+import { requestTranslations } from '../notifications/notification-operations';
 import { getRevision, keepFirstRevision, recordRevision } from './revisions';
 import { subjectOf, type Fields, type Live, type Subject } from './subjects';
 import type { WorkflowState, WorkingCopy } from '@hospital/content/wire/workflow';
@@ -38,6 +40,8 @@ export interface WorkflowOptions {
   now?: Date;
   /** Revisions kept per record (default 100). */
   revisionsKept?: number;
+  /** A reviewer's word with a publish from the review queue, for the submitter's notification. */
+  reviewComment?: string | null;
 }
 
 
@@ -228,8 +232,14 @@ export async function publishRecord(db: Db, typeKey: string, id: string, input?:
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, published_at: now.toISOString(), publish_at: null }, now);
   });
   await recordRevision(db, subject, 'published', fields, options, now);
-  await closeSubmissions(db, subject.type, subject.id, options.actor, now);
+  await closeSubmissions(db, subject.type, subject.id, options.actor, now, options.reviewComment ?? null);
+  await askForTranslations(db, subject, fields, options, now);
   return workingCopy(db, subject.type, subject.id);
+}
+
+/** A translated record went on the website: its translators are asked for the languages it lacks. */
+async function askForTranslations(db: Db, subject: Subject, fields: Fields, options: WorkflowOptions, now: Date): Promise<void> {
+  if (subject.contentType && isTranslated(subject.contentType)) await requestTranslations(db, subject.contentType, subject.id, fields, options.actor, now);
 }
 
 /** Unpublish: off the website; a waiting draft becomes the record, so nothing is lost. */
@@ -275,7 +285,10 @@ export async function saveDirectly(db: Db, typeKey: string, id: string, input: u
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, ...(live ? { published_at: now.toISOString() } : {}) }, now);
   });
   await recordRevision(db, subject, live ? 'published' : 'unpublished', fields, options, now);
-  if (live) await closeSubmissions(db, subject.type, subject.id, options.actor, now);
+  if (live) {
+    await closeSubmissions(db, subject.type, subject.id, options.actor, now);
+    await askForTranslations(db, subject, fields, options, now);
+  }
   return workingCopy(db, subject.type, subject.id);
 }
 
