@@ -105,6 +105,22 @@ for (const dialect of dialects) {
       expect((await list(as('Manoj Marathi'))).data).toHaveLength(1);
     });
 
+    it('tells both the author and the translator who submitted the same draft in turn that it was published', async () => {
+      const draft = async (name: string) => json<{ data: { fields: Record<string, unknown>; version: number } }>(await send(as(name), 'GET', `/workflow/experts/${doctor}/draft`)).data;
+      const mine = await draft('Anita Author');
+      expect((await send(as('Anita Author'), 'PUT', `/workflow/experts/${doctor}/draft`, { ...mine.fields, designation: 'Senior Cardiologist', version: mine.version })).statusCode).toBe(200);
+      expect((await send(as('Anita Author'), 'POST', `/workflow/experts/${doctor}/submit`, {})).statusCode).toBe(201);
+      const theirs = await draft('Tara Translator');
+      const translated = await send(as('Tara Translator'), 'PUT', `/workflow/experts/${doctor}/draft`, { ...theirs.fields, translations: { hi: { values: { title: 'डॉ. काव्या राव', designation: 'वरिष्ठ हृदय रोग विशेषज्ञ' } } }, version: theirs.version });
+      expect(translated.statusCode, translated.body).toBe(200);
+      expect((await send(as('Tara Translator'), 'POST', `/workflow/experts/${doctor}/submit`, {})).statusCode).toBe(201);
+      const published = await send(as('Rekha Reviewer'), 'POST', `/workflow/reviews/${(await waitingSubmission(doctor))._id}/publish`, { comment: 'Both fine' });
+      expect(published.statusCode, published.body).toBe(200);
+      for (const name of ['Anita Author', 'Tara Translator']) {
+        expect((await list(as(name))).data[0], name).toMatchObject({ kind: 'review_published', actor: 'Rekha Reviewer', comment: 'Both fine', read: false });
+      }
+    });
+
     it('marks read only the person’s own notifications, all or by id, and refuses what is no list of ids', async () => {
       const tara = await list(as('Tara Translator'));
       const manoj = await list(as('Manoj Marathi'));

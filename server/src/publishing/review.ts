@@ -213,10 +213,39 @@ export async function closeSubmissions(db: Db, type: string, recordId: string, a
     .where('record_id', '=', recordId)
     .where('status', '=', 'waiting')
     .execute();
-  // Who submitted hears it went on the website (from the queue, the edit screen, a bulk action or a schedule).
+  // Who submitted hears it went on the website (from the queue, the edit screen, a bulk action or a
+  // schedule): the last submitter and those who submitted the same draft before them (an author,
+  // then the translator who translated it).
   for (const row of closing) {
-    await notify(db, [row.submitted_by_id].filter((id) => id !== actor?.id), { kind: 'review_published', type, recordId, title: row.record_title, actor: actor?.name ?? null, comment: reviewComment }, now);
+    const submitters = [row.submitted_by_id, ...(await earlierSubmitters(db, type, recordId, row.id))];
+    await notify(db, submitters.filter((id) => id !== actor?.id), { kind: 'review_published', type, recordId, title: row.record_title, actor: actor?.name ?? null, comment: reviewComment }, now);
   }
+}
+
+/**
+ * Who submitted the record since its last decided submission: a submission brought up to date by
+ * another person names only the last, so the earlier ones are read from the activity log.
+ */
+async function earlierSubmitters(db: Db, type: string, recordId: string, waitingId: string): Promise<string[]> {
+  const last = await db.kysely
+    .selectFrom('review_submissions')
+    .select('decided_at')
+    .where('content_type', '=', type)
+    .where('record_id', '=', recordId)
+    .where('id', '!=', waitingId)
+    .where('decided_at', 'is not', null)
+    .orderBy('decided_at', 'desc')
+    .executeTakeFirst();
+  let query = db.kysely
+    .selectFrom('activity_log')
+    .select('actor_id')
+    .distinct()
+    .where('action', '=', 'submit_for_review')
+    .where('content_type', '=', type)
+    .where('record_id', '=', recordId)
+    .where('actor_id', 'is not', null);
+  if (last?.decided_at) query = query.where('created_at', '>', last.decided_at);
+  return (await query.execute()).flatMap((row) => (row.actor_id ? [row.actor_id] : []));
 }
 
 /** A deleted record's submissions go with it (the activity log keeps what happened). */
