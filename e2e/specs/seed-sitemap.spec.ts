@@ -118,7 +118,7 @@ test('the dashboard shows a non-zero count on all twelve cards', async ({ page }
   await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD ?? '');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   for (const title of dashboardCards) {
     const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

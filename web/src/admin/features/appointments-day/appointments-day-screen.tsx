@@ -17,6 +17,7 @@ import { ApiError } from '../../../shared/api/http';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useSnackbar } from '../../shared/snackbar';
 import { downloadDayCsv, useDayView, useRemoveBlock, useSetAttendance } from './api/day-api';
 import { BlockDialog, type BlockTarget } from './components/block-dialog';
@@ -109,7 +110,7 @@ export function AppointmentsDayScreen() {
     <Box>
       {printStyles}
       <Box className="no-print">
-        <ScreenHeading>Appointments</ScreenHeading>
+        <ScreenHeading>{screenTitles.appointments}</ScreenHeading>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           The day&apos;s booked appointments by doctor and slot. Mark who came; block a slot, a session or the day when a doctor cannot see patients, then call
           those who had booked.
