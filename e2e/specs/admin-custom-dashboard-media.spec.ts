@@ -25,7 +25,7 @@ test('the dashboard shows the 12 cards in order with the real counts, each linki
   const settings = (await (await page.request.get('/api/admin/site-settings', { headers: auth })).json()) as { data: { siteTitle?: string } | null };
 
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'DASHBOARD', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   if (settings.data?.siteTitle) await expect(page.getByText(`Welcome to the ${settings.data.siteTitle} content studio`)).toBeVisible();
 
   const shown = page.getByTestId('dashboard-card');

@@ -59,7 +59,7 @@ test('the Import history shows what the WordPress import brought in and what it 
   await page.goto('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Import history' }).click();
   await expect(page).toHaveURL(/\/admin\/import-history$/);
-  await expect(page.getByRole('heading', { name: 'IMPORT HISTORY' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Import history' })).toBeVisible();
   const run = page.getByRole('region', { name: `old-site.xml from ${site}` });
   await expect(run).toContainText('as drafts');
   const counts = run.getByRole('table', { name: 'Records per kind' });

@@ -77,7 +77,7 @@ test("an editor publishes one department editor's submission from the dashboard 
   const theirs = await browser.newPage();
   await theirs.addInitScript((value) => localStorage.setItem('token', value), coordinator);
   await theirs.goto('/admin/dashboard');
-  await expect(theirs.getByRole('heading', { name: 'DASHBOARD', level: 1 })).toBeVisible();
+  await expect(theirs.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(theirs.getByRole('heading', { name: 'Coming up on the website' })).toBeVisible();
   await expect(theirs.getByRole('heading', { name: 'Waiting for review' })).toHaveCount(0);
   await theirs.close();

@@ -60,7 +60,7 @@ test('the System screen shows a failed mail and a stale backup, and the dashboar
 
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'System' }).click();
   await expect(page).toHaveURL(/\/admin\/system$/);
-  await expect(page.getByRole('heading', { name: 'SYSTEM' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'System' })).toBeVisible();
   const backups = page.getByRole('region', { name: 'Backups' });
   await expect(backups).toContainText('daily 02:00');
   await expect(backups).toContainText('(3 days ago), verified');

@@ -53,7 +53,7 @@ test('a broken link and a link to an unpublished page appear in the Link report,
 
   const page = await signedInPage(browser);
   await page.goto('/admin/links');
-  await expect(page.getByRole('heading', { name: 'LINK REPORT', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Link report', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Check again' }).click();
   const rows = page.getByTestId('broken-link');
   await expect(rows).toHaveCount(2, { timeout: 30_000 });

@@ -130,7 +130,7 @@ test('the dashboard shows a non-zero count on all twelve cards', async ({ page }
   // Signed in through the API (the sign-in screen has specs of its own).
   await signInToAdmin(page);
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'DASHBOARD' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   for (const title of dashboardCards) {
     const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

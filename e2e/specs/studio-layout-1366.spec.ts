@@ -43,6 +43,29 @@ test('Form entries and Doctors show "Assigned to" and "Actions" within the scree
   await expect(firstRow.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
 });
 
+test('Form entries show Subject, Language and Status of a long contact message within the screen, the page never scrolling sideways', async ({ page }) => {
+  await signInToAdmin(page);
+  const sent = await page.request.post('/api/admin/contactfooter', {
+    data: {
+      name: 'Kavitha Raghunathan Subramaniam',
+      phone: '9876543210',
+      email: 'kavitha.raghunathan.subramaniam.longaddress@example-hospital-patients.com',
+      subject: 'A question about the visiting hours of the cardiac intensive care unit on weekends',
+      message: 'A long message that goes on for a while. '.repeat(4),
+      submit_ip: 'Unknown',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await page.goto('/admin/contactentries?kind=contact');
+  const table = page.getByRole('table', { name: /entries/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible(loaded);
+  for (const name of ['Subject', 'Language', 'Status']) await expect(table.getByRole('columnheader', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(table.getByRole('row').filter({ hasText: 'visiting hours of the cardiac' }).first().getByText(/^New$/)).toBeInViewport({ ratio: 1 });
+  // Neither the page nor the table's own box scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await table.evaluate((el) => (el.parentElement ? el.parentElement.scrollWidth - el.parentElement.clientWidth : 0))).toBeLessThanOrEqual(0);
+});
+
 test("the menu's Publish and Save draft are within reach without scrolling, also far down a long menu", async ({ page }) => {
   await signInToAdmin(page);
   await page.goto('/admin/menus');

@@ -88,8 +88,13 @@ test('a department editor for Cardiology, with two-factor, submits a doctor an e
   // Someone who cannot publish is told what they can do, never to publish.
   await expect(person.getByText(/until an editor publishes the draft: submit it for review when it is ready/)).toBeVisible();
   await expect(person.getByText(/until you publish/)).toHaveCount(0);
+  // A record out of their reach, opened by its address: a refusal that says why and leads back, no red load error and no Retry.
   await person.goto(`/admin/experts/edit/${outsider._id}`);
+  await expect(person.getByRole('heading', { name: 'This doctor is not yours to open', level: 1 })).toBeVisible();
   await expect(person.getByText(/not tied to your departments/)).toBeVisible();
+  await expect(person.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(person.locator('.MuiAlert-standardError')).toHaveCount(0);
+  await expect(person.getByRole('link', { name: 'Back to doctors' })).toBeVisible();
   await person.goto('/admin/users');
   await expect(person.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
   await person.goto('/admin/contactentries');
@@ -226,6 +231,9 @@ test('an author writes and a Hindi translator translates; a reviewer approves wi
   });
   await expect(page.getByRole('row', { name: new RegExp(`Hema ${run}`) })).toContainText('Translates into Hindi');
 
+  // The reviewer's account is there before the submissions, so its notifications list them.
+  const reviewer = await staffAccount(page.request, 'reviewer');
+
   // 2. The author writes a doctor's page and submits it; publishing is not theirs.
   const asAuthor = { authorization: `Bearer ${author.token}` };
   const written = await page.request.post('/api/admin/experts', { headers: asAuthor, data: { title: `Dr. Verma ${run}`, slug: `verma-${run}`, designation: 'Geriatrician', departments: [department._id], status: 'inactive' } });
@@ -257,11 +265,24 @@ test('an author writes and a Hindi translator translates; a reviewer approves wi
   const draft = (await (await page.request.get(`/api/admin/workflow/experts/${doctorId}/draft`, { headers: auth })).json()) as { data: { fields: { designation: string } } };
   expect(draft.data.fields.designation).toBe('Geriatrician');
 
-  // 4. A reviewer publishes it from the queue with a comment.
-  const reviewer = await staffAccount(page.request, 'reviewer');
+  // 4. The reviewer's notifications say it awaits them (read once opened); they compare it in words, then publish it from the queue with a comment.
   const ravi = await newPage(browser);
   await fillLogin(ravi, reviewer.email, reviewer.password);
+  const bell = ravi.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const notes = ravi.getByRole('dialog', { name: 'Notifications' });
+  await expect(notes.getByText(`submitted "Dr. Verma ${run}" for your review`).first()).toBeVisible();
+  await ravi.keyboard.press('Escape');
+  await expect(ravi.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   const item = ravi.getByRole('region', { name: 'Waiting for review' }).getByTestId('review-item').filter({ hasText: `Dr. Verma ${run}` });
+  await item.getByRole('button', { name: `Compare Dr. Verma ${run}` }).click();
+  const compare = ravi.getByRole('dialog', { name: `Changes in “Dr. Verma ${run}”` });
+  const changes = compare.getByRole('table', { name: /^Changes from/ });
+  await expect(changes.getByRole('row', { name: /^Designation/ })).toContainText('Geriatrician');
+  await expect(changes.getByRole('row', { name: /^Translations/ })).toContainText('वृद्धावस्था रोग विशेषज्ञ');
+  await expect(changes).not.toContainText('{"');
+  await compare.getByRole('button', { name: 'Close' }).click();
   await item.getByRole('button', { name: `Publish Dr. Verma ${run}` }).click();
   const publishing = ravi.getByRole('dialog', { name: `Publish “Dr. Verma ${run}”` });
   await publishing.getByLabel('Comment (optional)').fill('Welcome, Dr. Verma');
@@ -273,8 +294,14 @@ test('an author writes and a Hindi translator translates; a reviewer approves wi
     const seen = (await (await page.request.get(`/api/admin/workflow/experts/${doctorId}/draft`, { headers: { authorization: `Bearer ${who}` } })).json()) as { review: { status: string; reviewComment: string } };
     expect(seen.review).toMatchObject({ status: 'published', reviewComment: 'Welcome, Dr. Verma' });
   }
+  const published = (await (await page.request.get('/api/admin/notifications', { headers: asAuthor })).json()) as { data: { kind: string; recordId: string; comment: string | null }[]; unread: number };
+  expect(published.data.find((n) => n.recordId === doctorId)).toMatchObject({ kind: 'review_published', comment: 'Welcome, Dr. Verma' });
   await hema.goto(`/admin/experts/edit/${doctorId}`);
   await expect(hema.getByTestId('review-published')).toContainText('with: “Welcome, Dr. Verma”');
+  // The translator's header counts it; the list says who published it with what word.
+  await hema.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(hema.getByRole('dialog', { name: 'Notifications' }).getByText(`"Dr. Verma ${run}" was published by ${reviewer.name} with: Welcome, Dr. Verma`)).toBeVisible();
+  await hema.keyboard.press('Escape');
   await expect
     .poll(async () => (await page.request.get(`/hi/our-experts/${department.slug}/verma-${run}`)).text(), { timeout: 20_000 })
     .toContain('वृद्धावस्था रोग विशेषज्ञ');

@@ -57,7 +57,16 @@ for (const dialect of dialects) {
     const copy = async () => ((await as({ method: 'GET', url: `/api/admin/workflow/experts/${doctor}/draft` })).json() as { data: WorkingCopy }).data;
 
     it('names the departments of their doctor that are not theirs, which they cannot open', async () => {
-      expect((await as({ method: 'GET', url: `/api/admin/expert-categories/${neurology}` })).statusCode).toBe(403);
+      const refused = await as({ method: 'GET', url: `/api/admin/expert-categories/${neurology}` });
+      expect(refused.statusCode).toBe(403);
+      // A refusal with its reason and its own code (the studio shows it as such, with no Retry).
+      expect(refused.json()).toMatchObject({ code: 'OUT_OF_REACH', message: expect.stringMatching(/not tied to your departments/) });
+      const draft = await as({ method: 'GET', url: `/api/admin/workflow/expert-categories/${neurology}/draft` });
+      expect(draft.statusCode, draft.body).toBe(403);
+      expect((draft.json() as { code: string }).code).toBe('OUT_OF_REACH');
+      const unknown = await as({ method: 'GET', url: `/api/admin/expert-categories/${'f'.repeat(24)}` });
+      expect(unknown.statusCode).toBe(404);
+      expect((unknown.json() as { code: string }).code).toBe('NOT_FOUND');
       const titles = await as({ method: 'GET', url: `/api/admin/expert-categories/titles?ids=${cardiology},${neurology},${'f'.repeat(24)}` });
       expect(titles.statusCode, titles.body).toBe(200);
       expect((titles.json() as { data: unknown }).data).toEqual([

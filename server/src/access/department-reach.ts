@@ -3,7 +3,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import { can, roleOf, type Role } from '@hospital/content/roles';
 import type { WorkflowStep, WorkflowSubject } from './access-types';
 import { workflowPermission } from './workflow-access';
-import { ForbiddenError } from '../errors/http-errors';
+import { ForbiddenError, OutOfReachError } from '../errors/http-errors';
 import { isId } from '../lib/ids';
 import { contentTableName, type Db } from '../db/database';
 
@@ -76,7 +76,7 @@ export async function assertDepartmentReach(
   }
   const id = request.id !== undefined && isId(request.id) ? request.id : undefined;
   const status = id ? await recordStatus(db, type, id) : undefined;
-  if (id && status !== undefined && !(await isTiedToDepartments(db, type, id, staff.departmentIds))) throw new ForbiddenError(outsideDepartmentsMessage);
+  if (id && status !== undefined && !(await isTiedToDepartments(db, type, id, staff.departmentIds))) throw new OutOfReachError(outsideDepartmentsMessage);
   if (!write) return;
   if (request.method === 'DELETE') throw new ForbiddenError('Department editors cannot delete records. Ask an editor.');
   if (status === 'active') throw new ForbiddenError('This record is published: submit your changes for review instead.');
@@ -157,7 +157,7 @@ export async function assertWorkflowReach(
   if (request.step === 'publish') throw new ForbiddenError(publishedMessage);
   if (subject.id === undefined || !isId(subject.id)) return;
   if ((await recordStatus(db, type, subject.id)) === undefined) return;
-  if (!(await isTiedToDepartments(db, type, subject.id, staff.departmentIds))) throw new ForbiddenError(outsideDepartmentsMessage);
+  if (!(await isTiedToDepartments(db, type, subject.id, staff.departmentIds))) throw new OutOfReachError(outsideDepartmentsMessage);
   if (request.body === undefined || scope === 'self') return;
   const tags = relationIds(((request.body ?? {}) as Record<string, unknown>)[scope.field]);
   if (!tags.some((tag) => staff.departmentIds.includes(tag))) {

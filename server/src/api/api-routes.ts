@@ -14,6 +14,7 @@ import { requireAdmin } from '../auth/auth-hook';
 import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
 import { contentAdminRoutes, contentPublicRoutes } from '../content/content-routes';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
+import { notificationRoutes } from '../notifications/notification-routes';
 import { formAdminRoutes, formPublicRoutes } from '../forms/form-routes';
 import { linkRoutes } from '../links/link-routes';
 import { mediaRoutes } from '../media/media-routes';
@@ -106,6 +107,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     await scope.register(mediaRoutes, { config, db });
     await scope.register(profileRoutes, { config, db });
     await scope.register(dashboardRoutes, { config, db });
+    await scope.register(notificationRoutes, { db });
     await scope.register(searchAdminRoutes, { db });
     await scope.register(activityRoutes, { db });
     await scope.register(userAdminRoutes, { config, db });

@@ -21,7 +21,8 @@ import {
 import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
 import { indexRecord, indexReferrers, unindexRecord } from '../search/search-index';
 import { addressesOfRecord } from '../redirects/live-addresses';
-import { redirectMovedAddresses } from '../redirects/redirect-operations';
+import { addressMoveSummary, redirectMovedAddresses } from '../redirects/redirect-operations';
+import { recordActivity, type ActivityActor } from '../activity/activity-operations';
 import type { ListQuery } from './list-query';
 import { prepareRecord, type PreparedRecord } from './record-preparation';
 import { isTranslated, settleTranslations, stampedTranslations } from './record-translations';
@@ -162,7 +163,7 @@ export async function createRecord(db: Db, type: ContentType, input: unknown, op
  * workflow calls it with fields it checked (`subjects.ts`), so their translations are stored as
  * they are, stamps included.
  */
-export async function updateRecord(db: Db, type: ContentType, id: string, input: unknown): Promise<WireRecord> {
+export async function updateRecord(db: Db, type: ContentType, id: string, input: unknown, options: { actor?: { id: string | null; name: string } | null | undefined } = {}): Promise<WireRecord> {
   assertCollection(type);
   assertId(id);
   if (!(await findRow(db.kysely, type, id))) throw notFound(type, id);
@@ -179,7 +180,13 @@ export async function updateRecord(db: Db, type: ContentType, id: string, input:
       await trx.updateTable(tableOf(type)).set({ ...columns, updated_at: updated.updated_at }).where('id', '=', id).execute();
       await writeRelations(trx, type, id, prepared);
       // A published record whose address moved (slug, route, a doctor's departments) leaves a 301 behind.
-      await redirectMovedAddresses(trx, addressesBefore, await addressesOfRecord(trx, type.key, id));
+      const moves = await redirectMovedAddresses(trx, addressesBefore, await addressesOfRecord(trx, type.key, id));
+      // The log names both addresses and the redirect made, in the same transaction as the move.
+      if (moves.length > 0) {
+        const actor: ActivityActor | null = options.actor?.id ? { id: options.actor.id, name: options.actor.name } : null;
+        const title = prepared.data[type.titleField];
+        await recordActivity(trx, { actor, action: 'address', contentType: type.key, recordId: id, recordTitle: typeof title === 'string' ? title : null, summary: addressMoveSummary(moves) });
+      }
       await refreshMenuLinks(trx, type.key);
       await indexRecord(trx, type, id);
       await indexReferrers(trx, type, id);

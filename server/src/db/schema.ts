@@ -102,6 +102,24 @@ export interface ActivityLogTable {
   summary: string;
 }
 
+/** One person's notification in the studio (migration 2026-11-28T1900-notifications). */
+export interface NotificationTable {
+  id: string;
+  recipient_id: string;
+  /** review_waiting, review_published, review_returned, translation_requested. */
+  kind: string;
+  content_type: string;
+  record_id: string;
+  record_title: string;
+  /** The language a translation is asked in. */
+  language: string | null;
+  /** Who submitted, published or sent back. */
+  actor_name: string | null;
+  comment: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
 /** A department editor's change, waiting for an editor to publish it or send it back. */
 export interface ReviewSubmissionTable {
   id: string;
@@ -467,6 +485,7 @@ export type Database = {
   recovery_codes: RecoveryCodeTable;
   activity_log: ActivityLogTable;
   review_submissions: ReviewSubmissionTable;
+  notifications: NotificationTable;
   rate_limits: RateLimitTable;
   form_confirmations: FormConfirmationTable;
   backup_runs: BackupRunTable;
@@ -533,3 +552,4 @@ export type ContentRevisionRow = Selectable<ContentRevisionTable>;
 export type PreviewLinkRow = Selectable<PreviewLinkTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type ReviewSubmissionRow = Selectable<ReviewSubmissionTable>;
+export type NotificationRow = Selectable<NotificationTable>;

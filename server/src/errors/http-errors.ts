@@ -35,6 +35,16 @@ export class ForbiddenError extends HttpError {
   }
 }
 
+/**
+ * A record outside the person's reach (a department editor's other departments): a refusal with
+ * its reason, code OUT_OF_REACH, so the studio says why instead of offering a Retry that cannot succeed.
+ */
+export class OutOfReachError extends HttpError {
+  constructor(message: string) {
+    super(403, 'OUT_OF_REACH', message);
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(message = 'Not found') {
     super(404, 'NOT_FOUND', message);

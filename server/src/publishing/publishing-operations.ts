@@ -9,6 +9,8 @@ import { isId } from '../lib/ids';
 import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { closeSubmissions, forgetSubmissions } from './review';
+import { isTranslated } from '../content/record-translations';
+import { requestTranslations } from '../notifications/notification-operations';
 import { getRevision, keepFirstRevision, recordRevision } from './revisions';
 import { subjectOf, type Fields, type Live, type Subject } from './subjects';
 import type { WorkflowState, WorkingCopy } from '@hospital/content/wire/workflow';
@@ -38,6 +40,8 @@ export interface WorkflowOptions {
   now?: Date;
   /** Revisions kept per record (default 100). */
   revisionsKept?: number;
+  /** A reviewer's word with a publish from the review queue, for the submitter's notification. */
+  reviewComment?: string | null;
 }
 
 
@@ -207,7 +211,7 @@ export async function saveDraft(db: Db, typeKey: string, id: string, input: unkn
     if (live.live) {
       await setState(db, subject, { draft: JSON.stringify(fields), draft_updated_at: now.toISOString(), draft_by: options.actor?.name ?? null }, now);
     } else {
-      await subject.write(db, fields, false);
+      await subject.write(db, fields, false, options.actor);
       await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null }, now);
     }
   });
@@ -224,12 +228,18 @@ export async function publishRecord(db: Db, typeKey: string, id: string, input?:
   const fields = isEmptyBody(input) ? (parseFields(row?.draft ?? null) ?? live.fields) : await subject.check(db, input, workingFields(live, row));
   await keepFirstRevision(db, subject, live, now);
   await underVersion(db, subject, options, now, async () => {
-    await subject.write(db, fields, true);
+    await subject.write(db, fields, true, options.actor);
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, published_at: now.toISOString(), publish_at: null }, now);
   });
   await recordRevision(db, subject, 'published', fields, options, now);
-  await closeSubmissions(db, subject.type, subject.id, options.actor, now);
+  await closeSubmissions(db, subject.type, subject.id, options.actor, now, options.reviewComment ?? null);
+  await askForTranslations(db, subject, fields, options, now);
   return workingCopy(db, subject.type, subject.id);
+}
+
+/** A translated record went on the website: its translators are asked for the languages it lacks. */
+async function askForTranslations(db: Db, subject: Subject, fields: Fields, options: WorkflowOptions, now: Date): Promise<void> {
+  if (subject.contentType && isTranslated(subject.contentType)) await requestTranslations(db, subject.contentType, subject.id, fields, options.actor, now);
 }
 
 /** Unpublish: off the website; a waiting draft becomes the record, so nothing is lost. */
@@ -242,7 +252,7 @@ export async function unpublishRecord(db: Db, typeKey: string, id: string, optio
   const fields = parseFields(row?.draft ?? null) ?? live.fields;
   await keepFirstRevision(db, subject, live, now);
   await underVersion(db, subject, options, now, async () => {
-    await subject.write(db, fields, false);
+    await subject.write(db, fields, false, options.actor);
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, unpublish_at: null }, now);
   });
   await recordRevision(db, subject, 'unpublished', fields, options, now);
@@ -271,11 +281,14 @@ export async function saveDirectly(db: Db, typeKey: string, id: string, input: u
   const fields = await subject.check(db, input, workingFields(before, await readStateRow(db, subject.type, subject.id)));
   await keepFirstRevision(db, subject, before, now);
   await underVersion(db, subject, options, now, async () => {
-    await subject.write(db, fields, live);
+    await subject.write(db, fields, live, options.actor);
     await setState(db, subject, { draft: null, draft_updated_at: null, draft_by: null, ...(live ? { published_at: now.toISOString() } : {}) }, now);
   });
   await recordRevision(db, subject, live ? 'published' : 'unpublished', fields, options, now);
-  if (live) await closeSubmissions(db, subject.type, subject.id, options.actor, now);
+  if (live) {
+    await closeSubmissions(db, subject.type, subject.id, options.actor, now);
+    await askForTranslations(db, subject, fields, options, now);
+  }
   return workingCopy(db, subject.type, subject.id);
 }
 

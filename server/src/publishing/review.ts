@@ -10,6 +10,9 @@ import { firstFieldMessage, parseInput } from '../lib/parse-input';
 import { publishRecord, workingCopy, type Actor, type WorkflowOptions } from './publishing-operations';
 import type { WorkingCopy } from '@hospital/content/wire/workflow';
 import { queueMail } from '../mail/outbox';
+import { can } from '@hospital/content/roles';
+import { workflowPermission } from '../access/workflow-access';
+import { accountsWhere, notify } from '../notifications/notification-operations';
 
 /**
  * Review: a department editor (or anyone who may save drafts) submits a record's draft; editors
@@ -98,6 +101,9 @@ export async function submitForReview(db: Db, typeKey: string, id: string, input
     .execute();
   const row = await waiting(db, copy.type, copy._id).executeTakeFirstOrThrow();
   const submissionId = row.id;
+  // Everyone who may publish it (but who submitted) finds it in their notifications.
+  const reviewers = await accountsWhere(db, (role) => can(role, 'content.publish') && can(role, workflowPermission(copy.type, 'publish')), actor.id);
+  await notify(db, reviewers.map((r) => r.id), { kind: 'review_waiting', type: copy.type, recordId: copy._id, title: row.record_title, actor: actor.name, comment }, now);
   return { submission: await getSubmission(db, submissionId), copy };
 }
 
@@ -163,10 +169,11 @@ export async function publishSubmission(
   const row = await submissionRow(db, submissionId);
   const comment = commentOf(input, false);
   if (row.status !== 'waiting') throw decided(row);
-  const copy = await publishRecord(db, row.content_type, row.record_id, undefined, { ...options, version: options.version ?? row.version });
+  const copy = await publishRecord(db, row.content_type, row.record_id, undefined, { ...options, version: options.version ?? row.version, reviewComment: comment });
   // The reviewer's word goes with the decision, for the author (the record's review note, and a mail).
   if (comment !== null) await db.kysely.updateTable('review_submissions').set({ review_comment: comment }).where('id', '=', row.id).execute();
   const submission = await getSubmission(db, row.id);
+  // The submitter's notification was written as the publish closed the submission, with this comment.
   await mailTheSubmitter(db, row.submitted_by_id, `Published: ${submission.title}`, `${submission.decidedBy ?? 'A reviewer'} published "${submission.title}"${comment ? ` with: ${comment}` : '.'}`);
   return { submission, copy };
 }
@@ -191,12 +198,14 @@ export async function sendBack(db: Db, submissionId: string, input: ReviewCommen
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw decided(await submissionRow(db, row.id));
   const submission = await getSubmission(db, row.id);
+  await notify(db, [row.submitted_by_id], { kind: 'review_returned', type: row.content_type, recordId: row.record_id, title: submission.title, actor: actor.name, comment }, now);
   await mailTheSubmitter(db, row.submitted_by_id, `Sent back: ${submission.title}`, `${actor.name || 'A reviewer'} sent "${submission.title}" back with: ${comment ?? ''}`);
   return submission;
 }
 
 /** A record went on the website: its waiting submission, if any, is closed as published. */
-export async function closeSubmissions(db: Db, type: string, recordId: string, actor: Actor | null | undefined, now: Date): Promise<void> {
+export async function closeSubmissions(db: Db, type: string, recordId: string, actor: Actor | null | undefined, now: Date, reviewComment: string | null = null): Promise<void> {
+  const closing = await waiting(db, type, recordId).execute();
   await db.kysely
     .updateTable('review_submissions')
     .set({ status: 'published', decided_by_id: actor?.id ?? null, decided_by_name: actor?.name.slice(0, 400) ?? null, decided_at: now.toISOString() })
@@ -204,6 +213,39 @@ export async function closeSubmissions(db: Db, type: string, recordId: string, a
     .where('record_id', '=', recordId)
     .where('status', '=', 'waiting')
     .execute();
+  // Who submitted hears it went on the website (from the queue, the edit screen, a bulk action or a
+  // schedule): the last submitter and those who submitted the same draft before them (an author,
+  // then the translator who translated it).
+  for (const row of closing) {
+    const submitters = [row.submitted_by_id, ...(await earlierSubmitters(db, type, recordId, row.id))];
+    await notify(db, submitters.filter((id) => id !== actor?.id), { kind: 'review_published', type, recordId, title: row.record_title, actor: actor?.name ?? null, comment: reviewComment }, now);
+  }
+}
+
+/**
+ * Who submitted the record since its last decided submission: a submission brought up to date by
+ * another person names only the last, so the earlier ones are read from the activity log.
+ */
+async function earlierSubmitters(db: Db, type: string, recordId: string, waitingId: string): Promise<string[]> {
+  const last = await db.kysely
+    .selectFrom('review_submissions')
+    .select('decided_at')
+    .where('content_type', '=', type)
+    .where('record_id', '=', recordId)
+    .where('id', '!=', waitingId)
+    .where('decided_at', 'is not', null)
+    .orderBy('decided_at', 'desc')
+    .executeTakeFirst();
+  let query = db.kysely
+    .selectFrom('activity_log')
+    .select('actor_id')
+    .distinct()
+    .where('action', '=', 'submit_for_review')
+    .where('content_type', '=', type)
+    .where('record_id', '=', recordId)
+    .where('actor_id', 'is not', null);
+  if (last?.decided_at) query = query.where('created_at', '>', last.decided_at);
+  return (await query.execute()).flatMap((row) => (row.actor_id ? [row.actor_id] : []));
 }
 
 /** A deleted record's submissions go with it (the activity log keeps what happened). */

@@ -48,8 +48,8 @@ export interface Subject {
    * from the body are kept from it, and those given are stamped against it.
    */
   check(db: Db, input: unknown, previous: Fields): Promise<Fields>;
-  /** Makes these fields the live version, on the website or off it. */
-  write(db: Db, fields: Fields, live: boolean): Promise<void>;
+  /** Makes these fields the live version, on the website or off it; `actor` is who did (the activity log's entry of a moved address names them). */
+  write(db: Db, fields: Fields, live: boolean, actor?: { id: string | null; name: string } | null): Promise<void>;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -92,8 +92,8 @@ const collectionSubject = (type: ContentType, id: string): Subject => {
       }
       return fields;
     },
-    async write(db, fields, live) {
-      await updateRecord(db, type, id, { ...fields, status: live ? 'active' : 'inactive' });
+    async write(db, fields, live, actor) {
+      await updateRecord(db, type, id, { ...fields, status: live ? 'active' : 'inactive' }, { actor });
     },
   };
 };

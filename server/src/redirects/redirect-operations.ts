@@ -443,11 +443,20 @@ export async function resolveRedirect(db: Db, path: string): Promise<string | un
  * redirect from an address that is a live page again is dropped. Runs inside the write's
  * transaction, so the new address and its redirect appear together.
  */
+/** A published address that moved: from where, to where, and whether a redirect now leads from the old one to the new. */
+export interface AddressMove {
+  from: string;
+  to: string;
+  redirected: boolean;
+  /** Why no redirect was made (it would hide a live page or make a loop). */
+  refused?: string;
+}
+
 export async function redirectMovedAddresses(
   trx: Transaction<Database>,
   before: ReadonlyMap<string, LivePage>,
   after: ReadonlyMap<string, LivePage>,
-): Promise<void> {
+): Promise<AddressMove[]> {
   const nowLive = [...after.keys()].filter((path) => !before.has(path));
   if (nowLive.length > 0) await trx.deleteFrom('redirects').where('kind', '=', 'exact').where('from_path', 'in', nowLive).execute();
   const newByKey = new Map<string, string>();
@@ -462,9 +471,23 @@ export async function redirectMovedAddresses(
     const to = newByKey.get(page.key) ?? newByRecord.get(`${page.type}:${page.id}`);
     if (to) moves.push({ kind: 'exact', from: path, to, source: 'auto', recordType: page.type, recordId: page.id, replace: true });
   }
-  if (moves.length === 0) return;
+  if (moves.length === 0) return [];
   // The old addresses are no longer live: checked against the addresses as they are now.
   const live = await liveAddresses(trx);
   // A move that would hide another live page or make a loop is left out: the publish goes ahead.
-  await saveRules(trx, moves, null, { live, partial: true });
+  const { refused } = await saveRules(trx, moves, null, { live, partial: true });
+  return moves.map((move, index) => {
+    const refusal = refused.get(index);
+    return refusal ? { from: move.from, to: move.to, redirected: false, refused: refusal.message } : { from: move.from, to: move.to, redirected: true };
+  });
 }
+
+/** The activity log's words for a record's moved addresses: both addresses and the redirect made (or why none was). */
+export const addressMoveSummary = (moves: readonly AddressMove[]): string =>
+  moves
+    .map((move) =>
+      move.redirected
+        ? `Address changed from ${move.from} to ${move.to}; a redirect from ${move.from} to ${move.to} was made.`
+        : `Address changed from ${move.from} to ${move.to}; no redirect was made: ${move.refused ?? 'it was refused'}`,
+    )
+    .join(' ');

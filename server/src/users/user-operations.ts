@@ -270,7 +270,7 @@ export async function resetPasswordLink(db: Db, id: string, now = new Date()): P
   return { account, ...(await issuePasswordToken(db, id, now)) };
 }
 
-/** Deletes an account; its sessions go with it, its name stays in the histories. */
+/** Deletes an account; its sessions and notifications go with it, its name stays in the histories. */
 export async function deleteUser(db: Db, id: string, actor: AdminIdentity): Promise<StaffAccount> {
   const account = await getUser(db, id);
   if (id === actor.id) throw new ConflictError('You cannot delete your own account. Ask another administrator.');
@@ -278,6 +278,7 @@ export async function deleteUser(db: Db, id: string, actor: AdminIdentity): Prom
   await transaction(db, async (trx) => {
     await trx.updateTable('form_entries').set({ assignee_id: null }).where('assignee_id', '=', id).execute();
     await trx.deleteFrom('sessions').where('admin_id', '=', id).execute();
+    await trx.deleteFrom('notifications').where('recipient_id', '=', id).execute();
     await trx.deleteFrom('admins').where('id', '=', id).execute();
   });
   return account;

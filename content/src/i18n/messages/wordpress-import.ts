@@ -9,7 +9,7 @@ import type { ImportKind, ImportRunStatus } from '../../wire/wordpress-import';
 
 export const en = {
   navLabel: 'Import from WordPress',
-  heading: 'IMPORT FROM WORDPRESS',
+  heading: 'Import from WordPress',
   intro:
     'Bring a WordPress site in: its pages, blog posts, media, menus and redirects from the old addresses. Upload the export (WordPress: Tools → Export → All content) and, for the pictures, a .zip of the old site\u2019s wp-content/uploads folder. You see the plan first; nothing is written until you start the import.',
   exportLabel: 'WordPress export (.xml)',

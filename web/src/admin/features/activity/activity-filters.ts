@@ -64,6 +64,7 @@ const actionWords: Record<string, string> = {
   publish: 'Published',
   unpublish: 'Unpublished',
   restore: 'Restored',
+  address: 'Changed address',
   save_draft: 'Saved draft',
   discard_draft: 'Discarded draft',
   schedule: 'Scheduled',

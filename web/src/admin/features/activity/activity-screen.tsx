@@ -22,6 +22,7 @@ import { StudioDate } from '../../shared/dates';
 import { DayFilter } from '../../shared/day-filter';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useSnackbar } from '../../shared/snackbar';
 import type { ActivityEntry } from '@hospital/content/wire/accounts';
 import { useActivity, useActivityChoices } from './activity-api';
@@ -67,7 +68,7 @@ export function ActivityScreen() {
   const actors = choices.data?.actors ?? [];
   return (
     <Box>
-      <ScreenHeading>Activity log</ScreenHeading>
+      <ScreenHeading>{screenTitles.activity}</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Every sign-in, change, export and reading of patient requests in the studio, newest first: who, when, from which address and what. Entries cannot be
         changed or deleted; they are kept for the retention period, then removed.

@@ -17,6 +17,8 @@ import { ApiError } from '../../../shared/api/http';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { DayFilter } from '../../shared/day-filter';
+import { screenTitles } from '../../shared/screen-titles';
 import { useSnackbar } from '../../shared/snackbar';
 import { downloadDayCsv, useDayView, useRemoveBlock, useSetAttendance } from './api/day-api';
 import { BlockDialog, type BlockTarget } from './components/block-dialog';
@@ -109,7 +111,7 @@ export function AppointmentsDayScreen() {
     <Box>
       {printStyles}
       <Box className="no-print">
-        <ScreenHeading>Appointments</ScreenHeading>
+        <ScreenHeading>{screenTitles.appointments}</ScreenHeading>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           The day&apos;s booked appointments by doctor and slot. Mark who came; block a slot, a session or the day when a doctor cannot see patients, then call
           those who had booked.
@@ -120,14 +122,8 @@ export function AppointmentsDayScreen() {
               <Button aria-label="Previous day" onClick={() => shownDate && change({ date: shiftDay(shownDate, -1) })} disabled={!shownDate} startIcon={<ChevronLeft />}>
                 Previous
               </Button>
-              <TextField
-                type="date"
-                label="Day"
-                size="small"
-                value={shownDate ?? ''}
-                onChange={(event) => dayPattern.test(event.target.value) && change({ date: event.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              {/* DD/MM/YYYY as every date of the studio (a browser's own date field shows MM/DD/YYYY in en-IN); kept as yyyy-mm-dd in the address. */}
+              <DayFilter label="Day" value={shownDate ?? ''} onChange={(day) => dayPattern.test(day) && change({ date: day })} />
               <Button aria-label="Next day" onClick={() => shownDate && change({ date: shiftDay(shownDate, 1) })} disabled={!shownDate} endIcon={<ChevronRight />}>
                 Next
               </Button>

@@ -27,6 +27,7 @@ import { ListPanel } from './components/list-panel';
 import { UpkeepPanel } from './components/upkeep-panel';
 import { studioAddress } from '../../shared/studio-paths';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { MailOutboxPanel } from '../../shared/mail-outbox/outbox-panel';
 
 type EntryKind = 'contact' | 'appointment' | 'feedback' | 'getintouch';
@@ -80,7 +81,7 @@ export function DashboardScreen() {
 
   return (
     <Box>
-      <ScreenHeading>DASHBOARD</ScreenHeading>
+      <ScreenHeading>{screenTitles.dashboard}</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {siteTitle ? `Welcome to the ${siteTitle} content studio` : 'Welcome to the content studio'}
       </Typography>

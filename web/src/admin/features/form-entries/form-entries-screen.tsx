@@ -28,6 +28,7 @@ import { MailOutboxPanel } from '../../shared/mail-outbox/outbox-panel';
 import { adjacentEntry, entryFilterQuery, entryKinds, isEntryKind, type FormEntry } from './entry-fields';
 import { downloadEntriesCsv } from './export-csv';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useAccess } from '../../shared/access/use-access';
 
 /**
@@ -105,7 +106,7 @@ export function FormEntriesScreen() {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <ScreenHeading gutter={false}>Form entries</ScreenHeading>
+        <ScreenHeading gutter={false}>{screenTitles.formEntries}</ScreenHeading>
         <Stack direction="row" spacing={1}>
           {canDelete && (
             <Button startIcon={<PersonRemoveIcon />} onClick={() => setDialog('erasure')}>

@@ -22,6 +22,7 @@ import { linkReviewApi, linkReviewKeys, reasonLabels, useLinkReport, type Broken
 import { StudioDate } from '../../shared/dates';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useSnackbar } from '../../shared/snackbar';
 import { studioAddress } from '../../shared/studio-paths';
 
@@ -57,7 +58,7 @@ export function LinkReportScreen() {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <ScreenHeading gutter={false}>LINK REPORT</ScreenHeading>
+        <ScreenHeading gutter={false}>{screenTitles.linkReport}</ScreenHeading>
         {can('content.write') && (
           <Button variant="contained" onClick={() => void checkAgain()} disabled={asking || checking} startIcon={asking || checking ? <CircularProgress size={18} color="inherit" /> : <Refresh />}>
             {checking ? 'Checking...' : 'Check again'}

@@ -8,6 +8,7 @@ import { MediaDetailsDialog } from './components/media-details-dialog';
 import { MediaLibraryGrid } from '../../shared/media/media-library-grid';
 import { MediaUploader } from '../../shared/media/media-uploader';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useAccess } from '../../shared/access/use-access';
 
 /** /admin/medias: upload, browse, describe and delete the files the website uses. */
@@ -17,7 +18,7 @@ export function MediaManagerScreen() {
   const { can } = useAccess();
   return (
     <Box>
-      <ScreenHeading>Media library</ScreenHeading>
+      <ScreenHeading>{screenTitles.media}</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Images (JPEG, PNG, WebP, GIF) and PDF documents. Open a file to describe it, copy its address or delete it.
       </Typography>

@@ -38,6 +38,7 @@ import {
   type Placement,
 } from './menu-tree';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useAccess } from '../../shared/access/use-access';
 
 type Location = MenuLocation;
@@ -61,7 +62,7 @@ export function MenuManagerScreen() {
 
   return (
     <Box>
-      <ScreenHeading>Menus</ScreenHeading>
+      <ScreenHeading>{screenTitles.menus}</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Items shown indented, on a guide line, are submenu items of the item above them (up to {MAX_MENU_DEPTH} levels). Drag an item by its
         handle to move it, right or left to nest it; the arrow and indent buttons do the same from the keyboard. Nothing changes on the website

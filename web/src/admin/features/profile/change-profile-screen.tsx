@@ -19,6 +19,7 @@ import { useStudioForm } from '../../shared/form/use-studio-form';
 import { useSnackbar } from '../../shared/snackbar';
 import { profileFormSchema, profileRequestBody, MIN_PASSWORD_LENGTH, type ProfileForm } from './profile-schema';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { SessionsPanel } from './components/sessions-panel';
 import { TwoFactorPanel } from './components/two-factor-panel';
 
@@ -39,7 +40,7 @@ export function ChangeProfileScreen() {
   return (
     <Stack spacing={3}>
       <Box sx={{ maxWidth: 640 }}>
-        <ScreenHeading>Change profile</ScreenHeading>
+        <ScreenHeading>{screenTitles.profile}</ScreenHeading>
         {profile.isPending && <CircularProgress aria-label="Loading your profile" />}
         {profile.isError && <Alert severity="error">{errorMessage(profile.error, 'Your profile could not be loaded.')}</Alert>}
         {profile.isSuccess && <ProfileFormView profile={profile.data} />}

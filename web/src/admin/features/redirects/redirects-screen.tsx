@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { StudioDate } from '../../shared/dates';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useSnackbar } from '../../shared/snackbar';
 import { RedirectForm } from './redirect-form';
 import { useDeleteRedirect, useImportRedirects, useRedirects, type ImportAnswer, type Redirect } from './redirects-api';
@@ -54,7 +55,7 @@ export function RedirectsScreen() {
 
   return (
     <Box>
-      <ScreenHeading>Redirects</ScreenHeading>
+      <ScreenHeading>{screenTitles.redirects}</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         An old address sends visitors and search engines on to a new one (a permanent 301 redirect). When a published page&apos;s address changes, its old
         address is redirected on its own. Addresses of a page that is on the website cannot be redirected.

@@ -22,6 +22,7 @@ import { linkReviewApi, linkReviewKeys, useDueForReview, type ReviewItem, type R
 import { StudioDate } from '../../shared/dates';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useSession } from '../../shared/session';
 import { useSnackbar } from '../../shared/snackbar';
 import { studioAddress } from '../../shared/studio-paths';
@@ -55,7 +56,7 @@ export function DueForReviewScreen() {
 
   return (
     <Box>
-      <ScreenHeading>DUE FOR REVIEW</ScreenHeading>
+      <ScreenHeading>{screenTitles.dueForReview}</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Published pages that nobody has looked at for a while: doctors, departments and pages every {all.data?.types.find((t) => t.key === 'experts')?.intervalDays ?? 180} days, blog posts every year. Read each one, correct what has changed, then mark it reviewed. Owners get a reminder every Monday.
       </Typography>

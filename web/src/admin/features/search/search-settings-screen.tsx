@@ -16,13 +16,14 @@ import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
 import { useSaveSynonyms, useSearchStats, useSynonyms, type SearchStats } from './api/search-admin-api';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { AddSynonymForm } from './components/add-synonym-form';
 
 /** /admin/search: the medical synonyms the website's search understands, and what patients search for. */
 export function SearchSettingsScreen() {
   return (
     <Box>
-      <ScreenHeading>Site search</ScreenHeading>
+      <ScreenHeading>{screenTitles.search}</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         The search box on every page of the website finds doctors, departments and specialities, pages, blog posts, events, camps and FAQs.
       </Typography>

@@ -27,6 +27,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import { useAccess } from '../../shared/access/use-access';
 import { listsType, menuHides } from '../../shared/access/screen-access';
 import { FullScreenLoader } from '../../shared/full-screen-loader';
+import { NotificationsButton } from '../../shared/notifications/notifications-button';
 import { useSession } from '../../shared/session';
 import { NavIcon } from './nav-icon';
 import { dashboardItem, isNavItemActive, navigationSections, sectionsFor, withScreenItems, type NavItem } from './navigation';
@@ -105,6 +106,7 @@ export function AdminShell() {
           <Typography component="p" variant="h6" sx={{ flexGrow: 1, fontWeight: 700, color: 'primary.main' }}>
             Content studio
           </Typography>
+          {session.status === 'authenticated' && <NotificationsButton />}
           {name && (
             <Typography component="p" variant="body2" sx={{ mr: 2, display: { xs: 'none', sm: 'block' } }} data-testid="signed-in-name">
               {name}

@@ -15,6 +15,7 @@ import { WorkflowPanel, saveWorkingCopy, type EditConflict } from '../../shared/
 import { errorMessage } from '../../shared/error-message';
 import { useSnackbar } from '../../shared/snackbar';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 
 const siteSettingsKey = 'site-settings';
 
@@ -32,7 +33,7 @@ export function SiteSettingsScreen() {
   });
   return (
     <Box>
-      <ScreenHeading>Site settings</ScreenHeading>
+      <ScreenHeading>{screenTitles.siteSettings}</ScreenHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Publish puts your changes on the website at once; Save draft keeps them here, to preview, share or publish later.
       </Typography>

@@ -11,6 +11,7 @@ import type { SystemStatus } from '@hospital/content/wire/system';
 import { useSystemStatus } from '../../shared/api/system-api';
 import { StudioDate } from '../../shared/dates';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { formatAge, formatBytes } from './system-format';
 
 /** /admin/system: what the person who runs the site needs to see without reading logs. */
@@ -18,7 +19,7 @@ export function SystemScreen() {
   const status = useSystemStatus();
   return (
     <Box>
-      <ScreenHeading>SYSTEM</ScreenHeading>
+      <ScreenHeading>{screenTitles.system}</ScreenHeading>
       {status.isPending && <Typography role="status">Loading...</Typography>}
       {status.isError && <Alert severity="error">The system's figures could not be read: {status.error.message}</Alert>}
       {status.data && <SystemPanels data={status.data} />}

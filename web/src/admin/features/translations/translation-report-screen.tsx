@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import { adminApi } from '../../shared/api/admin-api';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { editPath } from '../../shared/studio-paths';
 
 /**
@@ -46,7 +47,7 @@ export function TranslationReportScreen({ type }: { type: ContentType }) {
         <Button component={RouterLink} to={`/admin/${type.adminPath}`} startIcon={<ArrowBack />}>
           {type.label.plural}
         </Button>
-        <ScreenHeading gutter={false}>Translation report: {type.label.plural}</ScreenHeading>
+        <ScreenHeading gutter={false}>{screenTitles.translationReport}: {type.label.plural}</ScreenHeading>
       </Stack>
       {report.isPending && (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>

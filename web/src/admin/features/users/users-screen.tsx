@@ -31,6 +31,7 @@ import { StudioDate } from '../../shared/dates';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { errorMessage } from '../../shared/error-message';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useSnackbar } from '../../shared/snackbar';
 import type { StaffAccount } from '@hospital/content/wire/accounts';
 import { useTwoFactorRule, useUnlockUser, useUpdateUser, useUsers } from './api/users-api';
@@ -73,7 +74,7 @@ export function UsersScreen() {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <ScreenHeading gutter={false}>Users</ScreenHeading>
+        <ScreenHeading gutter={false}>{screenTitles.users}</ScreenHeading>
         <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setEditing({ account: null })}>
           Add user
         </Button>

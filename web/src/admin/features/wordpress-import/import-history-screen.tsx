@@ -15,6 +15,7 @@ import { importKindLabels, importKinds, unmappedLabels, type WordpressImportRun 
 import { adminApi } from '../../shared/api/admin-api';
 import { StudioDate } from '../../shared/dates';
 import { ScreenHeading } from '../../shared/screen-heading';
+import { screenTitles } from '../../shared/screen-titles';
 import { useImportTexts } from './import-screen';
 
 /** The saved runs of the WordPress import, newest first. */
@@ -34,7 +35,7 @@ export function ImportHistoryScreen() {
   const history = useImportHistory();
   return (
     <Box>
-      <ScreenHeading>IMPORT HISTORY</ScreenHeading>
+      <ScreenHeading>{screenTitles.importHistory}</ScreenHeading>
       <Typography sx={{ mb: 2 }}>
         Each WordPress import, from Site → Import from WordPress or <code>npm run import:wordpress</code> on the server, with what it brought in and what is left for the team to do by hand.
       </Typography>

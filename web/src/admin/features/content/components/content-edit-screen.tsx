@@ -35,7 +35,7 @@ import { useWebsiteUrl } from '../api/use-website-url';
 import { StudioDate } from '../../../shared/dates';
 import { createPath, editPath } from '../../../shared/studio-paths';
 import { canCreateType, canWriteType, publishesOwnChanges } from '../../../shared/access/screen-access';
-import { NoAccessScreen } from '../../../shared/access/no-access-screen';
+import { NoAccessScreen, OutOfReachNotice } from '../../../shared/access/no-access-screen';
 import { ReviewNote, reviewKey } from './review-note';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { useAccess } from '../../../shared/access/use-access';
@@ -66,6 +66,9 @@ export function ContentEditScreen({ type }: { type: ContentType }) {
       </Box>
     );
   }
+  // A record out of the person's reach (opened by its address): a refusal with its reason and the way back, never a red load error and a Retry that cannot succeed.
+  const refusal = id === undefined ? undefined : [record.error, copy.error].find((error) => error instanceof ApiError && error.status === 403);
+  if (refusal) return <OutOfReachNotice type={type} reason={errorMessage(refusal, '')} listPath={listPath} />;
   if (id !== undefined && record.isError) {
     const missing = record.error instanceof ApiError && record.error.status === 404;
     return (

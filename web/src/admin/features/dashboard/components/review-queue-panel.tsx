@@ -20,6 +20,7 @@ import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { studioAddress } from '../../../shared/studio-paths';
 import { ListPanel } from './list-panel';
+import { FieldCompare } from '../../../shared/workflow/field-compare';
 
 /**
  * Waiting for review (editors and administrators): drafts that department editors submitted,
@@ -29,6 +30,7 @@ export function ReviewQueuePanel() {
   const queue = useQuery({ queryKey: workflowKeys.reviews('waiting'), queryFn: () => workflowApi.reviews('waiting') });
   const queryClient = useQueryClient();
   const [deciding, setDeciding] = useState<{ submission: ReviewSubmission; decision: Decision } | null>(null);
+  const [comparing, setComparing] = useState<ReviewSubmission | null>(null);
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['workflow'] });
@@ -63,17 +65,56 @@ export function ReviewQueuePanel() {
               <Button size="small" onClick={() => setDeciding({ submission, decision: 'send-back' })} aria-label={`Send back ${submission.title}`}>
                 Send back
               </Button>
+              <Button size="small" onClick={() => setComparing(submission)} aria-label={`Compare ${submission.title}`}>
+                Compare
+              </Button>
             </Stack>
           </ListItem>
         );
       }}
     >
       <DecisionDialog deciding={deciding} onClose={() => setDeciding(null)} onDone={refresh} />
+      <CompareDialog submission={comparing} onClose={() => setComparing(null)} />
     </ListPanel>
   );
 }
 
 type Decision = 'publish' | 'send-back';
+
+/**
+ * What a submission changes, in words, before it is decided: the submitted draft against the
+ * website's version (against nothing for a record not yet on the website), only the fields that changed.
+ */
+function CompareDialog({ submission, onClose }: { submission: ReviewSubmission | null; onClose: () => void }) {
+  const copy = useQuery({
+    queryKey: workflowKeys.copy(submission?.type ?? '', submission?.recordId ?? ''),
+    queryFn: () => workflowApi.workingCopy(submission?.type ?? '', submission?.recordId ?? ''),
+    enabled: submission !== null,
+  });
+  const fields = (submission && contentTypeByKey(submission.type)?.fields) ?? [];
+  return (
+    <Dialog open={submission !== null} onClose={onClose} aria-labelledby="compare-title" fullWidth maxWidth="md">
+      <DialogTitle id="compare-title">Changes in “{submission?.title}”</DialogTitle>
+      <DialogContent>
+        {copy.isPending ? (
+          <Typography role="status">Loading...</Typography>
+        ) : copy.isError ? (
+          <Typography role="alert" color="error">
+            The changes could not be loaded. {errorMessage(copy.error, '')}
+          </Typography>
+        ) : (
+          <>
+            {copy.data.live === null && <DialogContentText sx={{ mb: 1 }}>Not on the website yet: everything it says is new.</DialogContentText>}
+            <FieldCompare fields={fields} before={copy.data.live ?? {}} after={copy.data.fields} beforeLabel={copy.data.live === null ? 'Before' : 'On the website'} afterLabel="Submitted" />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 /**
  * Publish or Send back, confirmed in a dialog with a comment for the author: required to send it

@@ -39,6 +39,7 @@ interface EntriesTableProps {
 }
 
 // Who has an entry and what can be done with it stay in view while the form's columns scroll.
+const dataCellSx = { overflowWrap: 'anywhere', minWidth: 72, maxWidth: 220 } as const;
 const actionsSx = stickyEnd(0, { width: actionsColumnWidth, nowrap: true });
 const assignedSx = stickyEnd(actionsColumnWidth, { width: 128, edge: true });
 
@@ -104,7 +105,10 @@ export function EntriesTable(props: EntriesTableProps) {
                 <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: isNew ? 700 : undefined }}>{entry.reference ?? '—'}</TableCell>
                 <TableCell sx={{ minWidth: 96 }}>{formatReceived(entry.createdAt, timeZone)}</TableCell>
                 {columns.map((c) => (
-                  <TableCell key={c.key}>{c.value(entry)}</TableCell>
+                  // A long address or subject wraps (anywhere, an e-mail has no spaces), so Subject, Language and Status stay on a 1366 px screen.
+                  <TableCell key={c.key} sx={dataCellSx}>
+                    {c.value(entry)}
+                  </TableCell>
                 ))}
                 <TableCell>
                   <StatusChip status={entry.status} />
