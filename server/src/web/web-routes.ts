@@ -395,6 +395,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     void refresh();
   });
 
+  // A booking or another change of slots (api-routes.ts): the kept slot answers are read again.
+  app.contentEvents?.on('slots', () => {
+    if (pending === undefined) pending = new Set(['slots']);
+    else if (pending !== 'anything') pending.add('slots');
+    void refresh();
+  });
+
   /** The page a request gets: current, or out of date for at most `maxStaleMs` while rendered again. */
   const servable = (entry: CacheEntry | undefined, now: number): entry is CacheEntry => {
     if (!entry) return false;
