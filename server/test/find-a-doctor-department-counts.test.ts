@@ -34,7 +34,7 @@ describe("Find a Doctor's department filter", () => {
     await test?.drop();
   });
 
-  const options = (html: string) => [...html.matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+  const options = (html: string) => [...html.matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as const);
 
   it('names each department with its number of doctors', async () => {
     const page = await app.inject({ method: 'GET', url: '/find-a-doctor' });
