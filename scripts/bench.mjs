@@ -594,7 +594,12 @@ async function forcedRenders(site) {
     wrkForced(`${site.url}/`, warmUp, script);
     for (const page of pages) {
       wrkForced(site.url + page.path, 1, script);
-      rows.push({ ...page, ...wrkForced(site.url + page.path, forcedSeconds, script) });
+      // The server's CPU time a render (main thread and render threads): it moves less with the machine's load than the rate does.
+      const cpu0 = cpuMs(site.pid);
+      const run = wrkForced(site.url + page.path, forcedSeconds, script);
+      const cpu = cpuMs(site.pid);
+      const renders = Math.max(1, run.rps * forcedSeconds);
+      rows.push({ ...page, ...run, cpuMain: (cpu.main - cpu0.main) / renders, cpuRender: (cpu.render - cpu0.render) / renders });
       if (rows.length % 4 === 1) controls.push(wrkForced(control, Math.min(3, forcedSeconds)));
     }
     return { rows, control: median(controls), load: os.loadavg()[0] };
@@ -611,7 +616,10 @@ function printForcedRenders(result) {
   console.log(`forced renders (a new Host each request, so never from the page cache), ${forcedConnections} connections, ${forcedSeconds} s each; control: a static file of the same server, ${fmt(result.control.rps)} req/s (median of ${result.control.spread ?? '1 run'}):`);
   for (const row of result.rows) {
     const target = row.name === "doctor's page" ? '   (target ≥ 250 req/s)' : '';
-    console.log(`  ${row.name.padEnd(34)}${fmt(row.rps).padStart(6)} req/s, p99 ${fmt(row.p99, 0).padStart(5)} ms, ${fmt((1000 * row.rps) / result.control.rps, 1).padStart(5)} per 1,000 of the control${row.errors ? `, ${row.errors} errors` : ''}${target}   ${row.path}`);
+    const cpu = row.cpuMain + row.cpuRender;
+    console.log(
+      `  ${row.name.padEnd(34)}${fmt(row.rps).padStart(6)} req/s, p99 ${fmt(row.p99, 0).padStart(5)} ms, ${fmt((1000 * row.rps) / result.control.rps, 1).padStart(5)} per 1,000 of the control; CPU a render ${fmt(row.cpuMain, 1)} ms main + ${fmt(row.cpuRender, 1)} ms render thread (${fmt((os.cpus().length * 1000) / cpu)}/s on idle cores)${row.errors ? `, ${row.errors} errors` : ''}${target}   ${row.path}`,
+    );
   }
   console.log(`  machine: ${os.cpus().length} cores, load average ${fmt(result.load, 1)} when it ended`);
 }
