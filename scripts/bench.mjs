@@ -16,7 +16,9 @@
 // redirects as one CSV file (BENCH_REDIRECTS; target < 30 s) and the cached home page with them
 // against the same page with none (ratio, target ≥ 0.9), and a page's creation on each.
 // Figures only: no pass/fail. `BENCH_ONLY=render npm run bench` prints the page cache's figures
-// alone (a minute instead of several), for work on the render path; `BENCH_ONLY=metrics` the
+// alone (a minute instead of several), for work on the render path; `BENCH_ONLY=forced` the forced
+// renders alone (issue 47: a new Host each request, per template and language, against a static
+// file of the same server; target a doctor's page ≥ 250 req/s at 10 connections); `BENCH_ONLY=metrics` the
 // metrics' cost alone; `BENCH_ONLY=search` the site search's p95 alone (no server started);
 // `BENCH_ONLY=search-flood` another client's search while one floods it; `BENCH_ONLY=bytes` every
 // demo page's HTML bytes against its budget alone; `BENCH_ONLY=redirects` the redirect's figure alone;
@@ -529,6 +531,99 @@ async function renderTargets(site) {
   return { pages: paths.length, coldSeconds, rerenderSeconds, serverCpuMs, pollerCpuMs, rss, rssAfterLoad: rssMb(site.pid), firstSizes, sizes, calm, during, bursts, doctor };
 }
 
+/**
+ * Issue 47's forced renders: each request with a Host of its own (so no page is ever in the page
+ * cache: the cache keeps a page per origin), at 10 connections, per template in English and
+ * Hindi, with a static file the same server answers as the control of the same run (its rate moves
+ * with the machine's load as the renders' do). A doctor's page reads free slots as it renders.
+ */
+const forcedConnections = Number(process.env.BENCH_FORCED_CONNECTIONS ?? 10);
+const forcedSeconds = Number(process.env.BENCH_FORCED_SECONDS ?? 6);
+const newHostScript = `
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", nil, { ["Host"] = "forced-" .. n .. "-" .. math.random(1, 1000000000) .. ".test", ["Accept-Encoding"] = "${acceptEncoding}" })
+end
+`;
+
+/** The pages of each template the demo has: home, a doctor's, a department's, the listings, each in English and Hindi. */
+async function forcedRenderPages(url) {
+  const paths = await sitemapPaths(url);
+  const first = (pattern) => paths.find((p) => pattern.test(p) && !p.startsWith('/hi/'));
+  const doctor = first(/^\/our-experts\/[^/]+\/[^/]+$/);
+  const department = first(/^\/our-experts\/[^/]+$/);
+  const speciality = first(/^\/our-specialities\/[^/]+$/);
+  const blog = first(/^\/blogs\/[^/]+$/);
+  const english = [
+    ['home', '/'],
+    ["doctor's page", doctor],
+    ["department's doctors", department],
+    ['speciality', speciality],
+    ['our doctors (listing)', '/our-doctors'],
+    ['find a doctor (listing)', '/find-a-doctor'],
+    ['blogs (listing)', '/blogs'],
+    ['blog post', blog],
+  ].filter(([, p]) => p);
+  return english.flatMap(([name, p]) => [
+    { name, path: p },
+    { name: `${name}, Hindi`, path: p === '/' ? '/hi/' : `/hi${p}` },
+  ]);
+}
+
+function wrkForced(url, seconds, script) {
+  const out = execFileSync('wrk', ['-t1', `-c${forcedConnections}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : ['-H', `accept-encoding: ${acceptEncoding}`]), url], { encoding: 'utf8' });
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
+    p99: wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    errors: errors + Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  };
+}
+
+async function forcedRenders(site) {
+  if (!hasWrk()) return null;
+  const script = path.join(os.tmpdir(), `hospital-bench-new-host-${process.pid}.lua`);
+  fs.writeFileSync(script, newHostScript);
+  try {
+    const pages = await forcedRenderPages(site.url);
+    // The control: a static file of the same server, between the pages, so that it sees the same machine.
+    const control = `${site.url}/static/favicon.svg`;
+    const controls = [];
+    const rows = [];
+    wrkForced(`${site.url}/`, warmUp, script);
+    for (const page of pages) {
+      wrkForced(site.url + page.path, 1, script);
+      // The server's CPU time a render (main thread and render threads): it moves less with the machine's load than the rate does.
+      const cpu0 = cpuMs(site.pid);
+      const run = wrkForced(site.url + page.path, forcedSeconds, script);
+      const cpu = cpuMs(site.pid);
+      const renders = Math.max(1, run.rps * forcedSeconds);
+      rows.push({ ...page, ...run, cpuMain: (cpu.main - cpu0.main) / renders, cpuRender: (cpu.render - cpu0.render) / renders });
+      if (rows.length % 4 === 1) controls.push(wrkForced(control, Math.min(3, forcedSeconds)));
+    }
+    return { rows, control: median(controls), load: os.loadavg()[0] };
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+}
+
+function printForcedRenders(result) {
+  if (!result) {
+    console.log('forced renders: not measured (needs wrk: apt-get install wrk)');
+    return;
+  }
+  console.log(`forced renders (a new Host each request, so never from the page cache), ${forcedConnections} connections, ${forcedSeconds} s each; control: a static file of the same server, ${fmt(result.control.rps)} req/s (median of ${result.control.spread ?? '1 run'}):`);
+  for (const row of result.rows) {
+    const target = row.name === "doctor's page" ? '   (target ≥ 250 req/s)' : '';
+    const cpu = row.cpuMain + row.cpuRender;
+    console.log(
+      `  ${row.name.padEnd(34)}${fmt(row.rps).padStart(6)} req/s, p99 ${fmt(row.p99, 0).padStart(5)} ms, ${fmt((1000 * row.rps) / result.control.rps, 1).padStart(5)} per 1,000 of the control; CPU a render ${fmt(row.cpuMain, 1)} ms main + ${fmt(row.cpuRender, 1)} ms render thread (${fmt((os.cpus().length * 1000) / cpu)}/s on idle cores)${row.errors ? `, ${row.errors} errors` : ''}${target}   ${row.path}`,
+    );
+  }
+  console.log(`  machine: ${os.cpus().length} cores, load average ${fmt(result.load, 1)} when it ended`);
+}
+
 const metricsToken = 'bench-metrics-token-0123456789';
 
 /**
@@ -620,6 +715,7 @@ async function fullBench() {
   const pageBytes = fs.statSync(bodyFile).size;
   fs.rmSync(bodyFile, { force: true });
   const js = await homeJavaScript(site.url);
+  const forced = await forcedRenders(site);
   const targets = await renderTargets(site);
   const searchTimes = await measureSearch();
   const metricsFigures = await metricsCost(site, await metricsSite());
@@ -637,6 +733,8 @@ async function fullBench() {
   );
   printMetricsCost(metricsFigures);
   printRedirectFigures(await redirectFigures(site.url, (await secondSite()).url));
+  console.log('');
+  printForcedRenders(forced);
   console.log('');
   printRenderTargets(targets);
   console.log('');
@@ -905,6 +1003,9 @@ if (scaleArg !== -1) {
   row('sitemap.xml', one.sitemapMs, grown.sitemapMs, 'ms', 1);
   row('start (app ready)', one.startMs, grown.startMs, 'ms');
   row('memory added (RSS)', one.rssMb, grown.rssMb, 'MB');
+  row('first visit after a restart, slowest', one.firstVisitAfterRestartMs, grown.firstVisitAfterRestartMs, 'ms');
+  row("first visit after a doctor's edit, slowest", one.firstVisitAfterEditMs, grown.firstVisitAfterEditMs, 'ms');
+  console.log(`targets at ${scale}×: HTML within 1.5× of the demo's, uncached render within 2×, no first visit over 1,000 ms after a restart or an edit, studio list p95 under 300 ms`);
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'search-flood') {
@@ -976,7 +1077,10 @@ const metricsSite = async () => (withMetrics ??= await startDemoServer({ dist, a
 let second;
 const secondSite = async () => (second ??= await startDemoServer({ dist, admin }));
 try {
-  if (process.env.BENCH_ONLY === 'render') printRenderTargets(await renderTargets(site));
+  if (process.env.BENCH_ONLY === 'render') {
+    printForcedRenders(await forcedRenders(site));
+    printRenderTargets(await renderTargets(site));
+  } else if (process.env.BENCH_ONLY === 'forced') printForcedRenders(await forcedRenders(site));
   else if (process.env.BENCH_ONLY === 'links') printLinkCheck(await linkCheckLoad(site));
   else if (process.env.BENCH_ONLY === 'bytes') printPageBytes(await pageBytes(site.url));
   else if (process.env.BENCH_ONLY === 'redirects') {

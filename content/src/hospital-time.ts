@@ -45,13 +45,18 @@ export function formatHospitalTime(value: unknown, options: { withTime?: boolean
   return formatter(usableTimeZone(options.timeZone), options.withTime ?? true).format(moment);
 }
 
+/** A formatter per zone as given, made once (making one costs some 50 times its use). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The year, month, day, hour and minute of a moment on the hospital's clock, zero-padded. */
 function clockParts(moment: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: usableTimeZone(timeZone), hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: usableTimeZone(timeZone), hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    if (clockFormats.size >= 64) clockFormats.clear();
+    clockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(moment).map((p) => [p.type, p.value]));
   return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
 }
 

@@ -37,7 +37,7 @@ async function journey(page: Page, request: APIRequestContext, goto: (path: stri
   await nav.getByRole('link', { name: 'Find a Doctor', exact: true }).click();
   await expect(page).toHaveURL(/\/find-a-doctor$/);
 
-  await page.getByRole('combobox', { name: 'Department' }).selectOption(department.title);
+  await page.getByRole('combobox', { name: 'Department' }).selectOption(department.slug);
   // Without JavaScript the filter is applied by its button; with it, at once (the button is then not needed).
   // On the slow phone the script may arrive between the look and the tap: it then adopts the
   // department chosen before it ran and applies it itself, and the button gives way to Clear Filter.

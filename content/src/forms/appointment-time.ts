@@ -118,13 +118,24 @@ export function normaliseDateTime(value: string, options: { dayAlone?: boolean |
 /** True for a time typed without its date ("10:30 am"). */
 export const isTimeOnly = (value: string): boolean => timeOnlyPattern.test(value.trim()) && /[:.aApP]/.test(value);
 
+/**
+ * One formatter per zone, made once: making an Intl.DateTimeFormat costs some 50 times its use,
+ * and a doctor's page asked for today's date on every render (issue 47's profile of the render).
+ */
+const wallTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const wallTimeFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = wallTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    if (wallTimeFormats.size >= 64) wallTimeFormats.clear();
+    wallTimeFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** The wall time of a moment in a time zone. */
 export function wallTimeIn(moment: Date, timeZone: string): WallTime {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
-      .formatToParts(moment)
-      .map((p) => [p.type, Number(p.value)]),
-  );
+  const parts = Object.fromEntries(wallTimeFormat(timeZone).formatToParts(moment).map((p) => [p.type, Number(p.value)]));
   return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
 }
 

@@ -40,13 +40,21 @@ export const defaultTimeZone = 'Asia/Kolkata';
 /** Phone numbers on the forms are read as this country's when the site setting `phone_country` is empty. */
 export const defaultPhoneCountry = 'IN';
 
+/** Zones already asked about, with the answer: asking Intl costs a formatter each time. */
+const knownZones = new Map<string, boolean>();
 export const isTimeZone = (value: string): boolean => {
+  const known = knownZones.get(value);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: value });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (knownZones.size >= 256) knownZones.clear();
+  knownZones.set(value, valid);
+  return valid;
 };
 
 /** Addresses separated by commas (spaces allowed); empty means none. */

@@ -68,6 +68,14 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimit, { ...options.rateLimitOptions, global: false });
 
+  // Any write through the API may have taken or freed a slot (a booking, a patient's cancel or
+  // move, the desk's blocks and changes): the website's kept slot answers are read again
+  // (web/public-data.ts), and only the pages whose free slots changed are rendered again (issue 47).
+  app.addHook('onResponse', async (request, reply) => {
+    if (readMethods.has(request.method) || reply.statusCode >= 400) return;
+    app.contentEvents?.emit('slots');
+  });
+
   await app.register(async function publicScope(scope) {
     documentSecurity(scope, []);
     await scope.register(loginRoutes, { db, loginRateLimit: options.loginRateLimit ?? 20 });

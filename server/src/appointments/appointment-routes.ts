@@ -1,49 +1,23 @@
-import { hospitalDay } from '@hospital/content/hospital-time';
 import { defaultLanguage } from '@hospital/content/i18n/languages';
-import { defaultSlotDays, maxSlotDays } from '@hospital/content/opd/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import { NotFoundError, TooManyRequestsError } from '../errors/http-errors';
-import { withDefaultTitles } from '../forms/appointment-checks';
+import { TooManyRequestsError } from '../errors/http-errors';
 import { ensureFormPlugins, formBodyLimit, formRateMax, formRateWindow } from '../forms/form-routes';
 import { limitMessage } from '../forms/form-operations';
 import { refusals } from '../lib/route-schemas';
-import { getSiteSettings, languageQuery, visitorLanguage } from '../settings/site-settings-operations';
+import { getSiteSettings, visitorLanguage } from '../settings/site-settings-operations';
 import { availabilityAnswer, bookedAppointmentSchema, freeSlotsAnswer } from './appointment-schemas';
 import { bookedAppointment, bookingOfToken, cancelBooking, moveBooking } from './bookings';
 import { appointmentCalendar } from './calendar-file';
-import { availability, findDoctor, freeSlots, hospitalCalendar } from './free-slots';
+import { availabilityAnswerOf, availabilityQuery, slotsAnswer, slotsQuery } from './slot-reads';
 
 export interface AppointmentRoutesOptions {
   config: Config;
   db: Db;
 }
-
-
-const dayQuery = z
-  .string()
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'from must be a date like 2026-12-01.');
-const daysQuery = (fallback: number) =>
-  z.coerce
-    .number({ error: `days must be a whole number from 1 to ${maxSlotDays}.` })
-    .int(`days must be a whole number from 1 to ${maxSlotDays}.`)
-    .min(1, `days must be a whole number from 1 to ${maxSlotDays}.`)
-    .max(maxSlotDays, `days must be a whole number from 1 to ${maxSlotDays}.`)
-    .default(fallback);
-
-const slotsQuery = z.object({
-  doctor: z.string({ error: 'doctor is required: a doctor id or name.' }).trim().min(1, 'doctor is required: a doctor id or name.').max(200, 'doctor must be at most 200 characters.'),
-  from: dayQuery.optional(),
-  days: daysQuery(defaultSlotDays),
-  ...languageQuery,
-});
-
-const availabilityQuery = z.object({ from: dayQuery.optional(), days: daysQuery(7) });
-
 
 const tokenField = z.string({ error: 'token is required: the one in your appointment link.' }).trim().min(1, 'token is required: the one in your appointment link.').max(200, 'This appointment link is not valid.');
 /** The language of the page asking, for the refusal of a token no booking has (a booking's own answers are in its entry's language). */
@@ -71,15 +45,8 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       },
     },
     async (request, reply) => {
-      const { doctor: asked, from, days, lang } = request.query;
-      const language = await visitorLanguage(db, lang);
-      // A page in another language names the doctor by their translated title.
-      const doctor = (await findDoctor(db, asked)) ?? (await findDoctor(db, (await withDefaultTitles(db, { doctor: asked }, language)).doctor ?? asked));
-      if (!doctor) throw new NotFoundError(`There is no doctor "${asked.slice(0, 80)}" on this site.`);
-      const now = new Date();
-      const calendar = await hospitalCalendar(db);
       reply.header('Cache-Control', 'no-store');
-      return freeSlots(db, doctor, { fromDay: from ?? hospitalDay(now, calendar.timeZone), days, now, calendar, language });
+      return slotsAnswer(db, request.query, new Date());
     },
   );
 
@@ -94,10 +61,8 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       },
     },
     async (request, reply) => {
-      const now = new Date();
-      const calendar = await hospitalCalendar(db);
       reply.header('Cache-Control', 'no-store');
-      return availability(db, { fromDay: request.query.from ?? hospitalDay(now, calendar.timeZone), days: request.query.days, now, calendar });
+      return availabilityAnswerOf(db, request.query, new Date());
     },
   );
 

@@ -23,8 +23,8 @@ export interface Db {
    * while it was away are lost, so the listener must assume anything changed).
    */
   listen?(channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<Listener>;
-  /** Each query's time in milliseconds goes to `listener` (the metrics); one listener at a time. */
-  timeQueries(listener: ((ms: number) => void) | undefined): void;
+  /** Each query's time in milliseconds, and its SQL, go to `listener` (the metrics; a test counting statements); one listener at a time. */
+  timeQueries(listener: ((ms: number, sql: string) => void) | undefined): void;
   /** PostgreSQL only: the connection pool's clients now. */
   pool?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -32,10 +32,10 @@ export interface Db {
 
 /** Kysely's log hook: every query's own time, to the metrics when they are on and to the work meter of the request that made it. */
 function queryTimer(): { log: (event: LogEvent) => void; set: Db['timeQueries'] } {
-  let listener: ((ms: number) => void) | undefined;
+  let listener: ((ms: number, sql: string) => void) | undefined;
   return {
     log: (event) => {
-      listener?.(event.queryDurationMillis);
+      listener?.(event.queryDurationMillis, event.query.sql);
       addWork(event.queryDurationMillis);
     },
     set: (next) => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { contentTypeByKey } from '@hospital/content/registry';
 import type { ApiLoader } from '../../../web/src/public/render-contract';
+import { isSlotRead, slotRead } from '../appointments/slot-reads';
 import { activeListing, departmentDoctors } from '../content/content-routes';
 import type { ContentChange } from '../api/content-events';
 import type { Db } from '../db/database';
@@ -21,29 +22,41 @@ export class ApiLoadError extends Error {
 const departmentPath = /^experts\/expert-categories\/([^/?]+)$/;
 const activePath = /^([a-z0-9-]+)\/active$/;
 
+/** A read's answer, and until when it holds without a change (slot reads: bookings and the clock). */
+interface Answer {
+  body: unknown;
+  validUntil?: number;
+}
+type Read = () => Promise<Answer>;
+const untimed =
+  (read: () => Promise<unknown>): Read =>
+  async () => ({ body: await read() });
+
 /**
  * The website's reads of SPEC §7 (`site-settings`, `public-nav?location=…`, `{key}/active`, a
  * department's doctors), each in the visitor's language (`lang=`), answered by the same operations
  * as their routes, without HTTP. Each language's answer is its own path, kept and refreshed apart.
+ * The public slot reads too (`appointment-slots?…`, `appointment-availability?…`), kept until a
+ * booking or a schedule changes or until the answer's time is up (issue 47).
  */
-function directRead(db: Db, apiPath: string): (() => Promise<unknown>) | undefined {
+function directRead(db: Db, apiPath: string): Read | undefined {
   const [pathname = '', query = ''] = apiPath.split('?', 2);
   const params = new URLSearchParams(query);
   const lang = params.get('lang') ?? undefined;
   const onlyLanguage = [...params.keys()].every((name) => name === 'lang');
-  if (pathname === 'site-settings' && onlyLanguage) return () => publicSiteSettingsAnswer(db, lang);
-  if (pathname === 'public-nav') return () => publicNav(db, params.get('location') ?? undefined, lang);
+  if (pathname === 'site-settings' && onlyLanguage) return untimed(() => publicSiteSettingsAnswer(db, lang));
+  if (pathname === 'public-nav') return untimed(() => publicNav(db, params.get('location') ?? undefined, lang));
   const department = departmentPath.exec(pathname)?.[1];
   if (department && onlyLanguage) {
-    return async () => {
+    return untimed(async () => {
       if (!/^[a-f0-9]{24}$/.test(department)) throw new ApiLoadError(400, { message: 'departmentId must be a record id.' });
       return departmentDoctors(db, department, lang);
-    };
+    });
   }
   const key = activePath.exec(pathname)?.[1];
   const type = key ? contentTypeByKey(key) : undefined;
-  if (type?.publicListing && onlyLanguage) return () => activeListing(db, type, lang);
-  return undefined;
+  if (type?.publicListing && onlyLanguage) return untimed(() => activeListing(db, type, lang));
+  return slotRead(db, pathname, params);
 }
 
 /**
@@ -52,7 +65,7 @@ function directRead(db: Db, apiPath: string): (() => Promise<unknown>) | undefin
  * answers). A change of content, a job's, or one whose route is not known here can have changed
  * anything.
  */
-export type ChangedPart = 'site-settings' | 'menus' | 'medias';
+export type ChangedPart = 'site-settings' | 'menus' | 'medias' | 'slots';
 const partRoute = /^\/api\/admin\/(site-settings|menus|medias)(?:[/?]|$)/;
 
 /** The one part a change touched, or undefined when it may have touched anything. */
@@ -64,16 +77,19 @@ export function changedPart(change: ContentChange | undefined): ChangedPart | un
 /**
  * Whether a kept answer can have changed with a change of `part`: the site settings read the
  * settings and the media library (their images' sizes), a menu reads its menu (and content, for
- * its links' status), a list reads content and the media library.
+ * its links' status), a list reads content and the media library, the free slots read the
+ * bookings and blocks ('slots') and the settings (the holidays, the time zone).
  */
 function readsPart(apiPath: string, part: ChangedPart): boolean {
+  if (isSlotRead(apiPath)) return part === 'slots' || part === 'site-settings';
+  if (part === 'slots') return false;
   if (apiPath.split('?', 1)[0] === 'site-settings') return part === 'site-settings' || part === 'medias';
   if (apiPath.startsWith('public-nav')) return part === 'menus';
   return part === 'medias';
 }
 
 /** An operation's error as the API would have answered it. */
-async function asApiAnswer(read: () => Promise<unknown>): Promise<unknown> {
+async function asApiAnswer(read: Read): Promise<Answer> {
   try {
     return await read();
   } catch (error) {
@@ -86,6 +102,8 @@ async function asApiAnswer(read: () => Promise<unknown>): Promise<unknown> {
 interface Entry {
   body: Promise<unknown>;
   digest: string | undefined;
+  /** When the answer no longer holds by itself (a slot read's): read again by the next render after it. */
+  validUntil?: number | undefined;
 }
 
 const digestOf = (body: unknown) => crypto.createHash('sha1').update(JSON.stringify(body) ?? '').digest('base64url');
@@ -105,26 +123,31 @@ export class PublicData {
     private readonly fallback: ApiLoader,
   ) {}
 
-  private read(path: string): Promise<unknown> {
+  private read(path: string): Promise<Answer> {
     const direct = directRead(this.db, path);
-    return direct ? asApiAnswer(direct) : this.fallback(path);
+    return direct ? asApiAnswer(direct) : this.fallback(path).then((body) => ({ body }));
   }
 
-  /** Whether a path's answer is kept here (and changes only with a content change). */
+  /**
+   * Whether a path's answer may be kept by a render thread (it changes only with a content change,
+   * which makes the thread forget it): not a slot read's, which also goes out of date with the clock.
+   */
   keeps(path: string): boolean {
-    return directRead(this.db, path) !== undefined;
+    return directRead(this.db, path) !== undefined && !isSlotRead(path);
   }
 
-  /** The answer of a path, read once and then kept; a failed read is not kept. */
+  /** The answer of a path, read once and then kept (until its time is up, for a slot read); a failed read is not kept. */
   load: ApiLoader = (path) => {
     const known = this.entries.get(path);
-    if (known) return known.body;
+    if (known && !(known.validUntil !== undefined && Date.now() >= known.validUntil)) return known.body;
     if (!directRead(this.db, path)) return this.fallback(path);
-    const entry: Entry = { body: this.read(path), digest: undefined };
+    const answer = this.read(path);
+    const entry: Entry = { body: answer.then((a) => a.body), digest: undefined };
     this.entries.set(path, entry);
-    entry.body.then(
-      (body) => {
-        entry.digest = digestOf(body);
+    answer.then(
+      (a) => {
+        entry.digest = digestOf(a.body);
+        entry.validUntil = a.validUntil;
       },
       () => {
         if (this.entries.get(path) === entry) this.entries.delete(path);
@@ -150,11 +173,20 @@ export class PublicData {
       await new Promise<void>((resolve) => setImmediate(resolve));
       // Dropped meanwhile (a failed read), or read again by a render: nothing to compare.
       if (this.entries.get(path) !== entry) continue;
+      // A slot answer whose time is up is read again by the next render that wants it, not here: a
+      // booking reads again only the answers pages read within the last minute, whatever the number of doctors.
+      if (entry.validUntil !== undefined && Date.now() >= entry.validUntil) {
+        this.entries.delete(path);
+        continue;
+      }
       try {
-        const body = await this.read(path);
+        const { body, validUntil } = await this.read(path);
         const digest = digestOf(body);
-        if (digest === entry.digest) continue;
-        this.entries.set(path, { body: Promise.resolve(body), digest });
+        if (digest === entry.digest) {
+          entry.validUntil = validUntil;
+          continue;
+        }
+        this.entries.set(path, { body: Promise.resolve(body), digest, validUntil });
       } catch {
         this.entries.delete(path);
       }

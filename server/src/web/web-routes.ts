@@ -21,6 +21,7 @@ import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, expireIfDu
 import { edgeHeaders, privateAnswer } from './edge-headers';
 import { edgeOff, type EdgeSettings } from '../config/edge-settings';
 import type { ContentChange } from '../api/content-events';
+import { isSlotRead } from '../appointments/slot-reads';
 import { ApiLoadError, PublicData, changedPart, type ChangedPart } from './public-data';
 import { robotsTxt, sitemapFiles, sitemapUrls } from './sitemap';
 import { RenderPool, type RenderJob } from './render-pool';
@@ -30,7 +31,7 @@ import { studioPreviewToken } from '../lib/studio-cookie';
 import { confirmationParam, createConfirmation, readConfirmation } from '../forms/form-confirmations';
 import { getSiteLanguages } from '../settings/site-settings-operations';
 import { tooManySearchesHtml, unavailableHtml } from './error-pages';
-import { defaultLanguage, splitLanguagePath } from '@hospital/content/i18n/languages';
+import { defaultLanguage, languagePath, splitLanguagePath } from '@hospital/content/i18n/languages';
 import type { BookedAppointment } from '@hospital/content/wire/appointments';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
 
@@ -351,6 +352,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         dataVersion++;
         pool.forget([...changed]);
         rerenders.add(cache.markStale(changed));
+        if (![...changed].every(isSlotRead)) void warmChanged().catch((error: unknown) => app.log.warn({ err: error }, 'the changed pages could not be warmed'));
       }
     } catch (error) {
       app.log.error({ err: error }, 'the page cache could not be refreshed: starting afresh');
@@ -377,7 +379,38 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
         if (closing) return;
         if (!cache.peek(key)) await renderCached(key, url, origin);
       }
+      pageVersions ??= await currentPageVersions();
     })().catch((error: unknown) => app.log.warn({ err: error }, 'the page cache could not be warmed'));
+  };
+
+  /**
+   * Warm after a change (issue 46): every public address with its record's last change (the
+   * sitemap's addresses and lastmod, each language's), as last seen. After a change the addresses
+   * new or changed since are rendered into the cache in the background, one at a time and at most
+   * `warmPages` a change, when not there already (the pages in the cache that read a changed answer
+   * are rendered again anyway): the next patient after an edit or a publish gets a cached page.
+   */
+  let pageVersions: Map<string, string> | undefined;
+  const currentPageVersions = async () =>
+    new Map(
+      (await sitemapUrls(load)).flatMap((u) =>
+        [defaultLanguage, ...(u.languages ?? [])].map((language) => [languagePath(u.path, language), u.lastmod ?? ''] as const),
+      ),
+    );
+  const warmChanged = async () => {
+    const count = options.warmPages ?? 0;
+    const origin = warmedOrigin;
+    if (count === 0 || origin === undefined || pageVersions === undefined) return;
+    const before = pageVersions;
+    const now = await currentPageVersions();
+    pageVersions = now;
+    const changed = [...now].filter(([url, lastmod]) => before.get(url) !== lastmod).map(([url]) => url);
+    for (const url of changed.slice(0, count)) {
+      if (closing) return;
+      const key = pageCacheKey(origin, url);
+      const entry = cache.peek(key);
+      if (!entry || (entry.staleSince && !rendering.has(key))) await renderCached(key, url, origin);
+    }
   };
   let closing = false;
   app.addHook('preClose', async () => {
@@ -393,6 +426,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (!part) pending = 'anything';
     else if (pending === undefined) pending = new Set([part]);
     else if (pending !== 'anything') pending.add(part);
+    void refresh();
+  });
+
+  // A booking or another change of slots (api-routes.ts): the kept slot answers are read again.
+  app.contentEvents?.on('slots', () => {
+    if (pending === undefined) pending = new Set(['slots']);
+    else if (pending !== 'anything') pending.add('slots');
     void refresh();
   });
 

@@ -56,6 +56,7 @@ export const hi: SiteMessages = {
   findADoctor: 'डॉक्टर खोजें',
   doctorSearchPlaceholder: 'डॉक्टर का नाम या विभाग',
   allDepartments: 'सभी विभाग',
+  departmentWithCount: (title: string, count: number) => `${title} (${count} डॉक्टर)`,
   applyFilter: 'फ़िल्टर लगाएँ',
   clearFilter: 'फ़िल्टर हटाएँ',
   noDoctorsFound: 'आपकी खोज से मेल खाते कोई डॉक्टर नहीं मिले।',

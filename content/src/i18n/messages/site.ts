@@ -64,6 +64,8 @@ export const en = {
   findADoctor: 'Find a doctor',
   doctorSearchPlaceholder: 'Doctor name or department',
   allDepartments: 'All Departments',
+  /** A department in Find a Doctor's filter, with how many doctors it has (issue 46). */
+  departmentWithCount: (title: string, count: number) => `${title} (${count})`,
   applyFilter: 'Apply Filter',
   clearFilter: 'Clear Filter',
   noDoctorsFound: 'No doctors found for your search.',

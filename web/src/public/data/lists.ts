@@ -12,6 +12,8 @@ export interface ActiveList<T> {
   reload: () => void;
   /** Of a list cut to the records a first view shows: the facts the server derived from the whole list (`useShownRecords`). */
   facts?: Record<string, unknown>;
+  /** True while the items are a list the server cut to what a first view shows (`partialList`), not the whole list. */
+  partial?: boolean;
 }
 
 /**
@@ -163,5 +165,12 @@ export function useActiveList<T>(
   const items = listFrom<T>(result.body);
   if (!items) return { status: 'error', items: undefined, error: { status: null, message: invalidDataMessage }, reload: result.reload };
   const facts = isPartialList(result.body) ? (result.body as Record<string, unknown>)[listingFactsMark] : undefined;
-  return { status: 'ready', items, error: undefined, reload: result.reload, ...(facts && typeof facts === 'object' ? { facts: facts as Record<string, unknown> } : {}) };
+  return {
+    status: 'ready',
+    items,
+    error: undefined,
+    reload: result.reload,
+    ...(facts && typeof facts === 'object' ? { facts: facts as Record<string, unknown> } : {}),
+    ...(isPartialList(result.body) ? { partial: true } : {}),
+  };
 }

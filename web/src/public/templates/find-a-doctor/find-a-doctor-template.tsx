@@ -36,7 +36,14 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
   const lists: Record<string, unknown> = {};
   const categoryBody = read('expert-categories/active');
   const categories = listFrom<ExpertCategory>(categoryBody);
-  if (categories) lists['expert-categories/active'] = partialList(categoryBody, categories.map((category) => stubRecord(category, ['_id', 'title', 'slug'])));
+  // Each department with its number of doctors (the filter shows it), counted from the whole list here, so the page embeds no doctor it does not show.
+  const counts = doctorCounts(listFrom<Expert>(read('experts/active')));
+  if (categories) {
+    lists['expert-categories/active'] = partialList(
+      categoryBody,
+      categories.map((category) => ({ ...stubRecord(category, ['_id', 'title', 'slug']), ...(counts && typeof category.slug === 'string' ? { [doctorCountField]: counts.get(category.slug) ?? 0 } : {}) })),
+    );
+  }
   // "Available this week" (issue 33): the doctors free this week with the day and time the cards show.
   const availability = read(availabilityPath);
   if (availability !== undefined) lists[availabilityPath] = embeddedAvailability(availability);
@@ -70,7 +77,7 @@ export function Template({ page }: TemplateProps) {
   const go = useGoToListing();
   const { findDoctorSearch: searchId, findDoctorDepartment: departmentId } = stableIds;
 
-  const departments = departmentChoices(categories.items, experts.items);
+  const departments = departmentChoices(categories.items, experts.items, experts.status === 'ready' && !experts.partial);
   const activeDepartment = departments.find((d) => d.slug === query.department);
   // The typed words go into the address once the typing pauses (replacing it: Back leaves the page).
   const addressSearch = query.q ?? '';
@@ -142,7 +149,7 @@ export function Template({ page }: TemplateProps) {
             <option value="">{t.allDepartments}</option>
             {departments.map((d) => (
               <option key={d.slug} value={d.slug}>
-                {d.title}
+                {d.count === undefined ? d.title : t.departmentWithCount(d.title, d.count)}
               </option>
             ))}
           </select>
@@ -226,15 +233,37 @@ export function Template({ page }: TemplateProps) {
 interface DepartmentChoice {
   slug: string;
   title: string;
+  /** Its number of doctors, when known. */
+  count?: number;
 }
 
-/** The departments to choose from, by slug (the address's) and title (what the filter matches): the categories, else the doctors' own. */
-function departmentChoices(categories: readonly ExpertCategory[] | undefined, experts: readonly Expert[] | undefined): DepartmentChoice[] {
+/** Of a department as the first page embeds it: its number of active doctors (`embeddedLists`). */
+const doctorCountField = '__doctors';
+
+/** The number of doctors of each department, by slug; undefined without the doctors' list. */
+function doctorCounts(experts: readonly Expert[] | null | undefined): Map<string, number> | undefined {
+  if (!experts) return undefined;
+  const counts = new Map<string, number>();
+  for (const expert of experts) {
+    for (const slug of new Set(departmentsOf(expert).map((d) => d.slug))) if (typeof slug === 'string' && slug !== '') counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The departments to choose from, by slug (the address's) and title (what the filter matches): the
+ * categories, else the doctors' own; each with its number of doctors when known (as the first page
+ * embeds it, else counted from the whole list of doctors; not from a list cut to the cards shown).
+ */
+function departmentChoices(categories: readonly ExpertCategory[] | undefined, experts: readonly Expert[] | undefined, expertsWhole: boolean): DepartmentChoice[] {
   const all = categories ?? (experts ?? []).flatMap((e) => departmentsOf(e));
+  const counted = expertsWhole ? doctorCounts(experts) : undefined;
   const bySlug = new Map<string, DepartmentChoice>();
   for (const d of all) {
     const { slug, title } = d as { slug?: unknown; title?: unknown };
-    if (typeof slug === 'string' && slug !== '' && typeof title === 'string' && title !== '' && !bySlug.has(slug)) bySlug.set(slug, { slug, title });
+    const embedded = (d as Record<string, unknown>)[doctorCountField];
+    const count = typeof embedded === 'number' ? embedded : typeof slug === 'string' ? counted?.get(slug) ?? (counted ? 0 : undefined) : undefined;
+    if (typeof slug === 'string' && slug !== '' && typeof title === 'string' && title !== '' && !bySlug.has(slug)) bySlug.set(slug, { slug, title, ...(count === undefined ? {} : { count }) });
   }
   const choices = [...bySlug.values()];
   return categories ? choices : choices.sort((a, b) => a.title.localeCompare(b.title));
