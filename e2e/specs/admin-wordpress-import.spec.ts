@@ -42,7 +42,7 @@ test('an administrator uploads a WordPress export, reads the plan, imports it an
   const page = await context.newPage();
   await page.goto('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Import from WordPress' }).click();
-  await expect(page.getByRole('heading', { name: 'IMPORT FROM WORDPRESS' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Import from WordPress' })).toBeVisible();
 
   await page.getByLabel('WordPress export (.xml)').setInputFiles({ name: 'old-site.xml', mimeType: 'text/xml', buffer: Buffer.from(exportXml) });
   await page.getByRole('button', { name: 'Upload and check (dry run)' }).click();
