@@ -92,7 +92,7 @@ export const render: Render = async (url, load, options) => {
     modules:
       resolution.state === 'page'
         ? [templateSource(resolution.page.template)]
-        : ['detail', 'expert', 'expert-category'].includes(resolution.state)
+        : ['detail', 'expert', 'expert-category', 'location', 'locations'].includes(resolution.state)
           ? ['src/public/details/detail-views.ts']
           : resolution.state === 'search'
             ? ['src/public/search/search-page.tsx']
