@@ -1,12 +1,14 @@
 import { citiesOf, cityKey, inCity } from '@hospital/content/network/locations';
 import { PageBanner } from '../../layout/page-banner';
-import { Link, useNavigate } from '../../routing/location';
+import { chooseCentrePath, centreCookie, centreCookieSeconds } from '@hospital/content/network/centre-choice';
+import { chosenLocation } from '../../data/network';
+import { Link, useLocation, useNavigate } from '../../routing/location';
 import { useListingHref, useListingQuery } from '../../routing/listing-address';
 import type { Location } from '../../routing/public-records';
 import { locationPath } from '../../routing/resolve-route';
 import { useLanguage } from '../../ui/language';
 import { LocationFacts } from './location-page';
-import { NearestCentre } from './nearest-centre';
+import { NearestCentre } from '../../ui/nearest-centre';
 import styles from './locations.module.css';
 
 /**
@@ -21,6 +23,8 @@ export function LocationsPage({ locations }: { locations: readonly Location[] })
   const cities = citiesOf(locations);
   const city = cities.find((c) => cityKey(c) === cityKey(query.city));
   const shown = city ? inCity(locations, city) : locations;
+  const { pathname, search } = useLocation();
+  const chosen = chosenLocation(locations, pathname, search, typeof document === 'undefined' ? undefined : document.cookie);
   return (
     <>
       <PageBanner title={t.locations} />
@@ -43,8 +47,31 @@ export function LocationsPage({ locations }: { locations: readonly Location[] })
                 </button>
               </form>
             )}
-            <NearestCentre locations={locations} onChoose={(nearest) => navigate(locationPath(nearest.slug))} />
+            <NearestCentre
+              locations={locations}
+              onChoose={(nearest) => {
+                rememberCentre(nearest.slug);
+                navigate(locationPath(nearest.slug));
+              }}
+            />
           </div>
+          {locations.length > 1 && (
+            <form method="get" action={chooseCentrePath} className={styles.cityForm}>
+              <input type="hidden" name="back" value={href(query)} />
+              <label htmlFor="locations-centre">{t.chooseCentre}</label>
+              <select id="locations-centre" name="centre" defaultValue={chosen?.slug ?? ''}>
+                <option value="">{t.allLocations}</option>
+                {locations.map((l) => (
+                  <option key={l._id} value={l.slug}>
+                    {l.title}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button">
+                {t.chooseCentreButton}
+              </button>
+            </form>
+          )}
           <ul className={styles.cards}>
             {shown.map((location) => (
               <li key={location._id} className={styles.card}>
@@ -59,4 +86,9 @@ export function LocationsPage({ locations }: { locations: readonly Location[] })
       </section>
     </>
   );
+}
+
+/** Remembers the centre in the browser, as the choice's form does on the server. */
+function rememberCentre(slug: string): void {
+  document.cookie = `${centreCookie}=${slug}; path=/; max-age=${centreCookieSeconds}; samesite=lax`;
 }

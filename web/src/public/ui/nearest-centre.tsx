@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { nearestLocation, positionOf, type NetworkLocation } from '@hospital/content/network/locations';
-import { useHydrated } from '../../ui/hydrated';
-import { useLanguage } from '../../ui/language';
-import styles from './locations.module.css';
+import { useHydrated } from './hydrated';
+import { useLanguage } from './language';
+import styles from './place-choice.module.css';
 
 /**
  * "Use my location" (issue 48): with JavaScript, a tap asks the browser for the patient's position
