@@ -175,6 +175,7 @@ export const hi: SiteMessages = {
   camps: 'शिविर',
   mediaCoverage: 'मीडिया कवरेज',
   careers: 'करियर',
+  locations: 'हमारे केंद्र',
 
   relatedPages: 'संबंधित पृष्ठ',
   date: 'तारीख',

@@ -196,6 +196,8 @@ export const en = {
   camps: 'Camps',
   mediaCoverage: 'Media coverage',
   careers: 'Careers',
+  /** The HTML sitemap's heading of the network's locations (issue 48). */
+  locations: 'Locations',
 
   // Detail pages
   relatedPages: 'Related pages',

@@ -20,6 +20,7 @@ import * as brokenLinksOrder from './2026-11-26T0420-broken-links-order';
 import * as confirmationAppointment from './2026-11-26T0430-confirmation-appointment';
 import * as bookingReminderToken from './2026-11-26T0500-booking-reminder-token';
 import * as teamRoles from './2026-11-28T1600-team-roles';
+import * as locations from './2026-11-28T1900-locations';
 
 /**
  * Every migration, by name; names sort in the order they apply to a new database. Frozen once
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0430-confirmation-appointment': confirmationAppointment,
   '2026-11-26T0500-booking-reminder-token': bookingReminderToken,
   '2026-11-28T1600-team-roles': teamRoles,
+  '2026-11-28T1900-locations': locations,
 };
