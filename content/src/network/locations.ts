@@ -12,6 +12,8 @@ export interface NetworkLocation {
   title: string;
   slug: string;
   location_kind?: string | null;
+  /** The main hospital: OPD sessions that name no location are held there. */
+  is_main?: boolean | null;
   city?: string | null;
   area?: string | null;
   address?: string | null;
@@ -58,16 +60,19 @@ export function sessionLocationKey(row: unknown): string {
   return '';
 }
 
-const names = (location: Pick<NetworkLocation, '_id' | 'slug'>, key: string): boolean => key !== '' && (key === location._id || key === location.slug);
+type Place = Pick<NetworkLocation, '_id' | 'slug' | 'is_main'>;
+
+/** Whether a session's location key names the location; a session naming none is held at the main hospital. */
+const names = (location: Place, key: string): boolean => (key === '' ? location.is_main === true : key === location._id || key === location.slug);
 
 /** Whether a doctor sees patients at a location: one of their OPD sessions names it. */
-export function sitsAt(expert: { opd_sessions?: unknown }, location: Pick<NetworkLocation, '_id' | 'slug'>): boolean {
+export function sitsAt(expert: { opd_sessions?: unknown }, location: Place): boolean {
   const rows = Array.isArray(expert.opd_sessions) ? (expert.opd_sessions as unknown[]) : [];
   return rows.some((row) => names(location, sessionLocationKey(row)));
 }
 
 /** The doctor's OPD sessions at a location, as the timings read them. */
-export function sessionsAt<T extends { opd_sessions?: unknown }>(expert: T, location: Pick<NetworkLocation, '_id' | 'slug'>): T {
+export function sessionsAt<T extends { opd_sessions?: unknown }>(expert: T, location: Place): T {
   const rows = Array.isArray(expert.opd_sessions) ? (expert.opd_sessions as unknown[]) : [];
   return { ...expert, opd_sessions: rows.filter((row) => names(location, sessionLocationKey(row))) };
 }

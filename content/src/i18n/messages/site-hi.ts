@@ -194,7 +194,6 @@ export const hi: SiteMessages = {
   ourDoctors: 'हमारे डॉक्टर',
   noExperts: 'अभी कोई डॉक्टर उपलब्ध नहीं है',
 
-  locations: 'हमारे केंद्र',
   locationKind: (kind) => ({ hospital: 'अस्पताल', clinic: 'क्लिनिक', 'diagnostic-centre': 'जाँच केंद्र', 'opd-centre': 'ओपीडी केंद्र' } as Record<string, string>)[kind] ?? '',
   city: 'शहर',
   allCities: 'सभी शहर',

@@ -218,7 +218,6 @@ export const en = {
   noExperts: 'No experts available',
 
   // The hospital network's locations (issue 48)
-  locations: 'Our Locations',
   locationKind: (kind: string) => ({ hospital: 'Hospital', clinic: 'Clinic', 'diagnostic-centre': 'Diagnostic centre', 'opd-centre': 'OPD centre' } as Record<string, string>)[kind] ?? '',
   city: 'City',
   allCities: 'All cities',

@@ -61,6 +61,8 @@ export const locations = defineContentType({
   titleField: 'title',
   listColumns: ['title', 'location_kind', 'city', 'status', 'updatedAt'],
   searchFields: ['title', 'city', 'area'],
+  // The site search (issue 48): "clinic in kothrud", "lakeview hospital", Hindi names by their translations.
+  search: { group: 'locations', fields: ['city', 'area', 'address', 'facilities', 'description'], weight: 1.2 },
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},
   publicPage: publicPages.locations,

@@ -15,7 +15,7 @@ import { listFrom, partialList, stubRecord } from './lists';
 export const networkPath = 'locations/active';
 
 /** What the header and the filters read of a location; the location's page loads the whole record. */
-const networkFields = ['_id', 'title', 'slug', 'location_kind', 'city', 'area', 'emergency_phone', 'latitude', 'longitude'] as const;
+const networkFields = ['_id', 'title', 'slug', 'location_kind', 'is_main', 'city', 'area', 'emergency_phone', 'latitude', 'longitude'] as const;
 
 const none: readonly Location[] = [];
 

@@ -39,7 +39,7 @@ export function PlaceChoice({ network, place, onChoose, idPrefix = 'place' }: { 
   const centres = place.city ? inCity(network, place.city) : network;
   return (
     <>
-      {cities.length > 1 && (
+      {cities.length > 0 && (
         <div className={styles.field}>
           <label htmlFor={`${idPrefix}-city`}>{t.city}</label>
           <select id={`${idPrefix}-city`} name="city" value={place.city ?? ''} onChange={(event) => onChoose({ city: event.target.value || undefined })}>

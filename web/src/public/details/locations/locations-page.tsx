@@ -31,7 +31,7 @@ export function LocationsPage({ locations }: { locations: readonly Location[] })
       <section className="section">
         <div className="container">
           <div className={styles.choice}>
-            {cities.length > 1 && (
+            {cities.length > 0 && (
               <form method="get" action={href({})} className={styles.cityForm}>
                 <label htmlFor="locations-city">{t.city}</label>
                 <select id="locations-city" name="city" defaultValue={city ?? ''}>
