@@ -62,8 +62,9 @@ export function parseListingQuery(search: string | URLSearchParams): ListingQuer
     const n = Math.min(Number(page), maxListingPage);
     if (n > 1) query.page = n;
   }
-  const city = params.get('city')?.replace(/[\u0000-\u001f\u007f]/g, '').trim().replace(/\s+/g, ' ');
-  if (city && city.length <= maxCityLength) query.city = city;
+  // Letters, digits, spaces, dots and dashes (Devanagari's vowel signs are marks): no markup, no control characters.
+  const city = params.get('city')?.trim().replace(/\s+/g, ' ');
+  if (city && city.length <= maxCityLength && /^[\p{L}\p{M}\p{N} .'-]+$/u.test(city)) query.city = city;
   const location = slugValue(params.get('location'));
   if (location) query.location = location;
   return query;
