@@ -22,7 +22,7 @@ test('with JavaScript: the nearest centre from the position, a cardiologist ther
   // The button exists only once the page runs its script.
   await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(page).toHaveURL(/location=kothrud-clinic/);
-  await page.getByLabel('Department').selectOption('cardiology');
+  await page.getByLabel('Department', { exact: true }).selectOption('cardiology');
   await expect(page).toHaveURL(/department=cardiology.*location=kothrud-clinic/);
   const results = page.getByRole('main');
   await expect(results.getByRole('link', { name: 'Dr. Farah Siddiqui' })).toBeVisible();
@@ -45,9 +45,9 @@ test('without JavaScript: city, centre and department in the GET form, then the 
   const page = await context.newPage();
   await page.goto('/find-a-doctor');
   await expect(page.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
-  await page.getByLabel('City').selectOption('Ambarpur');
-  await page.getByLabel('Location').selectOption('kothrud-clinic');
-  await page.getByLabel('Department').selectOption('cardiology');
+  await page.getByLabel('City', { exact: true }).selectOption('Ambarpur');
+  await page.getByLabel('Location', { exact: true }).selectOption('kothrud-clinic');
+  await page.getByLabel('Department', { exact: true }).selectOption('cardiology');
   await page.getByRole('button', { name: 'Apply Filter' }).click();
   await expect(page).toHaveURL(/department=cardiology&city=Ambarpur&location=kothrud-clinic/);
   const results = page.getByRole('main');
