@@ -131,6 +131,11 @@ describe('the hospital network on the public site', () => {
     const inCity = await get(`/find-a-doctor?city=${city}`);
     expect(inCity.statusCode).toBe(200);
     expect(mainOf(inCity.body)).toMatch(/<select[^>]*name="city"/);
+    // A department's page alike.
+    const department = mainOf((await get('/our-experts/cardiology?location=kothrud-clinic')).body);
+    expect(department).toMatch(/<select[^>]*name="location"/);
+    expect(department).toContain('Dr. Farah Siddiqui');
+    expect(department).not.toContain('Dr. Arvind Menon');
     const unknown = await get('/find-a-doctor?location=nowhere');
     expect(unknown.statusCode).toBe(200);
   });
