@@ -43,6 +43,8 @@ export interface FreeSlot {
   /** Places left in the slot (≥ 1). */
   free: number;
   place: string;
+  /** The `_id` of the location the slot is at (issue 48); absent on a site without locations. */
+  location?: string;
 }
 
 export interface FreeSlotsDay {
@@ -87,6 +89,8 @@ export interface BookedAppointment {
   calendarUrl: string;
   /** When the manage link stops working (the slot's end). */
   expiresAt: string;
+  /** Where (issue 48): the location's name and address in the patient's language, and a map link for directions; absent on a site without locations. */
+  location?: { _id: string; title: string; address: string; directionsUrl?: string };
 }
 
 /** One booking in the desk's day view. */
