@@ -106,6 +106,8 @@ export interface DayBooking {
   start: string;
   time: string;
   place: string;
+  /** The `_id` of the booking's location (issue 48); absent on a site without locations. */
+  location?: string;
 }
 
 export interface SlotBlock {
@@ -127,6 +129,8 @@ export interface DaySlot {
   /** "09:45": when it ends ("Block slot" closes start..end). */
   endTime: string;
   place: string;
+  /** The `_id` of the slot's location (issue 48); absent on a site without locations. */
+  location?: string;
   /** Patients the slot takes; 0 for a booking's time the schedule no longer has a slot at. */
   capacity: number;
   blocked: boolean;
@@ -136,6 +140,8 @@ export interface DaySlot {
 export interface DayView {
   date: string;
   timeZone: string;
+  /** The locations the desk may choose among (issue 48): present only with two or more, those of the desk person's scope. */
+  locations?: { _id: string; title: string }[];
   doctors: {
     _id: string;
     title: string;
