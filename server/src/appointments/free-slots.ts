@@ -176,12 +176,12 @@ export async function freeSlots(
   const { calendar } = options;
   const base = { doctor: { _id: doctor._id, title: doctor.title, slug: doctor.slug }, timeZone: calendar.timeZone };
   // The same slots in every language: only the rooms' words differ.
-  const schedule = doctor.schedule && options.language && options.language !== defaultLanguage ? scheduleIn(doctor.record, options.language) : doctor.schedule;
-  if (!schedule) return { ...base, hasSchedule: false, days: [], next: null };
+  const full = doctor.schedule && options.language && options.language !== defaultLanguage ? scheduleIn(doctor.record, options.language) : doctor.schedule;
+  if (!full) return { ...base, hasSchedule: false, days: [], next: null };
+  // At one location (issue 48): its sessions only, so a day's reason for no slots is that location's.
+  const schedule = options.location ? { ...full, sessions: full.sessions.filter((s) => locationIdOf(calendar.locations, s.location) === options.location) } : full;
   const taken = await occupancy(db.kysely, [doctor._id], instantRange(options.fromDay, options.days));
-  const slots = slotsBetween(schedule, { ...slotOptionsOf(calendar), fromDay: options.fromDay, days: options.days, now: options.now }).filter(
-    (slot) => !options.location || locationIdOf(calendar.locations, slot.location) === options.location,
-  );
+  const slots = slotsBetween(schedule, { ...slotOptionsOf(calendar), fromDay: options.fromDay, days: options.days, now: options.now });
   const days: FreeSlotsDay[] = [];
   let next: FreeSlot | null = null;
   for (let i = 0; i < options.days; i++) {
