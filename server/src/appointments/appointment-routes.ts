@@ -35,14 +35,18 @@ const daysQuery = (fallback: number) =>
     .max(maxSlotDays, `days must be a whole number from 1 to ${maxSlotDays}.`)
     .default(fallback);
 
+/** Only the slots at one location of the network (issue 48): its `_id`. */
+const locationQuery = z.string().trim().max(40, 'location must be a location id.').optional();
+
 const slotsQuery = z.object({
   doctor: z.string({ error: 'doctor is required: a doctor id or name.' }).trim().min(1, 'doctor is required: a doctor id or name.').max(200, 'doctor must be at most 200 characters.'),
   from: dayQuery.optional(),
   days: daysQuery(defaultSlotDays),
+  location: locationQuery,
   ...languageQuery,
 });
 
-const availabilityQuery = z.object({ from: dayQuery.optional(), days: daysQuery(7) });
+const availabilityQuery = z.object({ from: dayQuery.optional(), days: daysQuery(7), location: locationQuery });
 
 
 const tokenField = z.string({ error: 'token is required: the one in your appointment link.' }).trim().min(1, 'token is required: the one in your appointment link.').max(200, 'This appointment link is not valid.');
@@ -71,7 +75,7 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       },
     },
     async (request, reply) => {
-      const { doctor: asked, from, days, lang } = request.query;
+      const { doctor: asked, from, days, lang, location } = request.query;
       const language = await visitorLanguage(db, lang);
       // A page in another language names the doctor by their translated title.
       const doctor = (await findDoctor(db, asked)) ?? (await findDoctor(db, (await withDefaultTitles(db, { doctor: asked }, language)).doctor ?? asked));
@@ -79,7 +83,7 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       const now = new Date();
       const calendar = await hospitalCalendar(db);
       reply.header('Cache-Control', 'no-store');
-      return freeSlots(db, doctor, { fromDay: from ?? hospitalDay(now, calendar.timeZone), days, now, calendar, language });
+      return freeSlots(db, doctor, { fromDay: from ?? hospitalDay(now, calendar.timeZone), days, now, calendar, language, location });
     },
   );
 
@@ -97,7 +101,7 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
       const now = new Date();
       const calendar = await hospitalCalendar(db);
       reply.header('Cache-Control', 'no-store');
-      return availability(db, { fromDay: request.query.from ?? hospitalDay(now, calendar.timeZone), days: request.query.days, now, calendar });
+      return availability(db, { fromDay: request.query.from ?? hospitalDay(now, calendar.timeZone), days: request.query.days, now, calendar, location: request.query.location });
     },
   );
 
@@ -120,9 +124,9 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
     { schema: { tags: ['appointments'], summary: 'A booked appointment by its patient link (404 unknown, 410 once its slot has passed)', querystring: tokenQuery, response: { 200: bookedAppointmentSchema, ...refusals(400, 404, 410) } } },
     async (request, reply) => {
       const { token, lang } = request.query;
-      const { row, entry, doctor } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
+      const { row, entry, doctor, location } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
       reply.header('Cache-Control', 'no-store');
-      return bookedAppointment(row, entry, token, doctor);
+      return bookedAppointment(row, entry, token, doctor, location);
     },
   );
 
@@ -162,10 +166,16 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
     { schema: { tags: ['appointments'], summary: 'A booked appointment as a calendar file (text/calendar)', querystring: tokenQuery, produces: ['text/calendar'] } },
     async (request, reply) => {
       const { token, lang } = request.query;
-      const { row, entry, doctor } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
+      const { row, entry, doctor, location } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
       const settings = await getSiteSettings(db);
       const host = options.config.publicUrl ? new URL(options.config.publicUrl).host : request.host;
-      const file = appointmentCalendar(bookedAppointment(row, entry, token, doctor), { id: row.id, updatedAt: row.updated_at }, { name: settings.siteTitle ?? '', address: settings.site_address ?? '', host }, entry.language);
+      const file = appointmentCalendar(
+        bookedAppointment(row, entry, token, doctor, location),
+        { id: row.id, updatedAt: row.updated_at },
+        // At a location of the network (issue 48), the calendar names that location and its address.
+        { name: location?.title ?? settings.siteTitle ?? '', address: location?.address ?? settings.site_address ?? '', host },
+        entry.language,
+      );
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="appointment-${row.reference.replace(/[^A-Za-z0-9-]/g, '')}.ics"`)

@@ -21,6 +21,7 @@ import * as confirmationAppointment from './2026-11-26T0430-confirmation-appoint
 import * as bookingReminderToken from './2026-11-26T0500-booking-reminder-token';
 import * as teamRoles from './2026-11-28T1600-team-roles';
 import * as locations from './2026-11-28T1900-locations';
+import * as opdLocations from './2026-11-28T1930-opd-locations';
 
 /**
  * Every migration, by name; names sort in the order they apply to a new database. Frozen once
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0500-booking-reminder-token': bookingReminderToken,
   '2026-11-28T1600-team-roles': teamRoles,
   '2026-11-28T1900-locations': locations,
+  '2026-11-28T1930-opd-locations': opdLocations,
 };
