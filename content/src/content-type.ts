@@ -98,7 +98,7 @@ export interface FormGroup {
 }
 
 /** The groups of the site search's results page; a search shows them in the order of their best match. */
-export const searchGroups = ['doctors', 'departments', 'facilities', 'pages', 'blogs', 'events', 'careers', 'faqs'] as const;
+export const searchGroups = ['doctors', 'departments', 'locations', 'facilities', 'pages', 'blogs', 'events', 'careers', 'faqs'] as const;
 export type SearchGroup = (typeof searchGroups)[number];
 
 export interface SearchDeclaration {

@@ -34,4 +34,12 @@ describe('listing addresses', () => {
     expect(hasDepartmentTitle('?department=cardiology')).toBe(false);
     expect(hasDepartmentTitle('?page=2')).toBe(false);
   });
+
+  it('reads a city by its name in any language and a centre by its slug, after the other parameters (issue 48)', () => {
+    expect(parseListingQuery('?city=Ambarpur&location=kothrud-clinic')).toEqual({ city: 'Ambarpur', location: 'kothrud-clinic' });
+    expect(parseListingQuery('?city=%E0%A4%85%E0%A4%AE%E0%A5%8D%E0%A4%AC%E0%A4%B0%E0%A4%AA%E0%A5%81%E0%A4%B0')).toEqual({ city: 'अम्बरपुर' });
+    expect(parseListingQuery('?city=%3Cscript%3E&location=Not%20a%20slug')).toEqual({});
+    expect(parseListingQuery(`?city=${'a'.repeat(81)}`)).toEqual({});
+    expect(normalisedListingSearch('?location=lakeview&department=cardiology&city=Ambarpur')).toBe('?department=cardiology&city=Ambarpur&location=lakeview');
+  });
 });

@@ -20,6 +20,10 @@ export interface ListingQuery {
   month?: string;
   /** How many times Load More was followed, plus one: 1 is the first page and is left out. */
   page?: number;
+  /** A city of the hospital network by its name in the page's language (`Ambarpur`): Find a Doctor, a department's page, the locations (issue 48). */
+  city?: string;
+  /** A location's slug (`kothrud-clinic`): the doctors who sit there (issue 48). */
+  location?: string;
 }
 
 /** The search box's limit (the site search refuses longer queries). */
@@ -27,10 +31,14 @@ export const maxListingSearchLength = 200;
 /** Far beyond any listing (46 doctors are page 11): a made-up page number stops here. */
 export const maxListingPage = 500;
 
+/** A city's name in an address (`?city=`): longer is no city of the network. */
+export const maxCityLength = 80;
+
 const slugForm = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const maxSlugLength = 120;
 
-const listingKeys = ['q', 'department', 'available', 'category', 'year', 'month', 'page'] as const;
+// New keys go last: the addresses of the states before them keep their form.
+const listingKeys = ['q', 'department', 'available', 'category', 'year', 'month', 'page', 'city', 'location'] as const;
 
 const slugValue = (value: string | null): string | undefined => (value !== null && value.length <= maxSlugLength && slugForm.test(value) ? value : undefined);
 
@@ -54,6 +62,11 @@ export function parseListingQuery(search: string | URLSearchParams): ListingQuer
     const n = Math.min(Number(page), maxListingPage);
     if (n > 1) query.page = n;
   }
+  // Letters, digits, spaces, dots and dashes (Devanagari's vowel signs are marks): no markup, no control characters.
+  const city = params.get('city')?.trim().replace(/\s+/g, ' ');
+  if (city && city.length <= maxCityLength && /^[\p{L}\p{M}\p{N} .'-]+$/u.test(city)) query.city = city;
+  const location = slugValue(params.get('location'));
+  if (location) query.location = location;
   return query;
 }
 

@@ -18,6 +18,7 @@ export const publicPages = {
   hirings: { path: '/career/{slug}', titleSuffix: 'Career' },
   'expert-categories': { path: '/our-experts/{slug}', titleSuffix: 'Experts' },
   experts: { path: '/our-experts/{departmentSlug}/{slug}', titleSuffix: 'Experts' },
+  locations: { path: '/locations/{slug}', titleSuffix: 'Locations' },
 } as const satisfies Record<string, PublicPageDeclaration>;
 
 export interface PublicPageDeclaration {

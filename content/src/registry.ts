@@ -15,6 +15,7 @@ import { galleryCategories } from './types/gallery-categories';
 import { hirings } from './types/hirings';
 import { hospitalFacilities } from './types/hospitalfacilities';
 import { leaders } from './types/leaders';
+import { locations } from './types/locations';
 import { mediaCoverage } from './types/media-coverage';
 import { medias } from './types/medias';
 import { menus } from './types/menus';
@@ -37,6 +38,7 @@ const declarations = [
   blogCategories,
   blogs,
   hospitalFacilities,
+  locations,
   events,
   mediaCoverage,
   announcements,

@@ -14,6 +14,6 @@ describe('search declarations', () => {
 
   it('cover every group of the results page', () => {
     const groups = new Set(contentTypes.map((t) => t.search?.group).filter(Boolean));
-    expect([...groups].sort()).toEqual(['blogs', 'careers', 'departments', 'doctors', 'events', 'facilities', 'faqs', 'pages']);
+    expect([...groups].sort()).toEqual(['blogs', 'careers', 'departments', 'doctors', 'events', 'facilities', 'faqs', 'locations', 'pages']);
   });
 });

@@ -30,6 +30,8 @@ const detailViews = [
   { name: 'leader', list: 'leaders', prefix: 'our-leadership' },
   { name: 'media coverage', list: 'media-coverage', prefix: 'media-coverage' },
   { name: 'career', list: 'hirings', prefix: 'career' },
+  // A location of the hospital network (issue 48).
+  { name: 'location', list: 'locations', prefix: 'locations' },
 ] as const;
 
 async function activeList(baseUrl: string, list: string): Promise<Listed[]> {

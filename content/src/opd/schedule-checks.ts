@@ -19,7 +19,7 @@ export function opdScheduleChecks(values: Record<string, unknown>): Record<strin
   const errors: Record<string, string> = {};
   const slotMinutes = typeof values.opd_slot_minutes === 'number' && Number.isInteger(values.opd_slot_minutes) ? values.opd_slot_minutes : defaultSlotMinutes;
 
-  const spans: { row: number; day: Weekday; start: number; end: number; label: string }[] = [];
+  const spans: { row: number; day: Weekday; start: number; end: number; label: string; location: string }[] = [];
   rowsOf(values.opd_sessions).forEach((row, i) => {
     const start = textOf(row.start);
     const end = textOf(row.end);
@@ -32,11 +32,16 @@ export function opdScheduleChecks(values: Record<string, unknown>): Record<strin
     }
     if (to - from < slotMinutes) errors[`opd_sessions.${i}.end`] = `The session is shorter than one slot (${slotMinutes} minutes): no patient could book it.`;
     const day = textOf(row.day) as Weekday;
-    if (weekdayOptions.some((o) => o.value === day)) spans.push({ row: i, day, start: from, end: to, label: `${start}–${end}` });
+    if (weekdayOptions.some((o) => o.value === day)) spans.push({ row: i, day, start: from, end: to, label: `${start}–${end}`, location: textOf(row.location) });
   });
   for (const span of spans) {
     const earlier = spans.find((other) => other.row < span.row && other.day === span.day && other.start < span.end && span.start < other.end);
-    if (earlier) errors[`opd_sessions.${span.row}.start`] = `It overlaps the ${dayName(span.day)} session ${earlier.label} (row ${earlier.row + 1}).`;
+    if (!earlier) continue;
+    // Sessions at two locations (issue 48): a doctor cannot be in two places at once.
+    errors[`opd_sessions.${span.row}.start`] =
+      earlier.location === span.location
+        ? `It overlaps the ${dayName(span.day)} session ${earlier.label} (row ${earlier.row + 1}).`
+        : `It overlaps the ${dayName(span.day)} session ${earlier.label} at another location (row ${earlier.row + 1}): a doctor cannot be in two places at once.`;
   }
 
   rowsOf(values.opd_leave).forEach((row, i) => {

@@ -45,6 +45,8 @@ export interface OpdSession {
   end: string;
   /** Room or location, e.g. "OPD Block A, Room 12" (may be empty). */
   place: string;
+  /** The `_id` of the location the session is held at (issue 48); '' or absent for none named: the main hospital. */
+  location?: string;
 }
 
 export interface OpdSchedule {
@@ -77,6 +79,8 @@ export interface Slot {
   /** The SPEC's value of the form's `date_time`: "01/12/2026 09:00 AM". */
   dateTime: string;
   place: string;
+  /** The `_id` of its session's location ('' for none named: the main hospital). */
+  location: string;
   /** Patients the slot takes. */
   capacity: number;
   /** The index of its session in `sessions` (a whole session can be blocked by it). */
@@ -107,7 +111,7 @@ export function scheduleOf(record: Record<string, unknown>): OpdSchedule | null 
     const start = text(r.start);
     const end = text(r.end);
     if (!weekdays.includes(day) || !clockPattern.test(start) || !clockPattern.test(end) || minutesOf(end) <= minutesOf(start)) continue;
-    sessions.push({ day, start, end, place: text(r.place) });
+    sessions.push({ day, start, end, place: text(r.place), location: text(r.location) });
   }
   if (sessions.length === 0) return null;
   const leave: { from: string; to: string }[] = [];
@@ -179,6 +183,17 @@ const wallOf = (day: string, minutes: number): WallTime => ({
   minute: minutes % 60,
 });
 
+/**
+ * How slots are made: the hospital's clock, its hospital-wide holidays, and the holidays of each
+ * location by its `_id` (issue 48: a session at a location closed that day offers no slots; the
+ * key '' holds those of the main hospital, where sessions naming no location are held).
+ */
+export interface SlotOptions {
+  timeZone: string;
+  holidays: readonly string[];
+  locationHolidays?: Readonly<Record<string, readonly string[]>> | undefined;
+}
+
 /** Whether the schedule holds on a day at all: within its dates, not on leave, not a holiday. */
 export function worksOn(schedule: OpdSchedule, day: string, holidays: readonly string[]): boolean {
   if (schedule.from && day < schedule.from) return false;
@@ -188,12 +203,13 @@ export function worksOn(schedule: OpdSchedule, day: string, holidays: readonly s
 }
 
 /** The slots of one day, in time order (none on a day off). */
-export function slotsOn(schedule: OpdSchedule, day: string, options: { timeZone: string; holidays: readonly string[] }): Slot[] {
+export function slotsOn(schedule: OpdSchedule, day: string, options: SlotOptions): Slot[] {
   if (!worksOn(schedule, day, options.holidays)) return [];
   const weekday = weekdayOf(day);
   const out: Slot[] = [];
   schedule.sessions.forEach((session, index) => {
     if (session.day !== weekday) return;
+    if (options.locationHolidays?.[session.location ?? '']?.includes(day)) return;
     const end = minutesOf(session.end);
     const from = minutesOf(session.start);
     const lastFrom = from + Math.floor((end - from - schedule.slotMinutes) / schedule.slotMinutes) * schedule.slotMinutes;
@@ -213,6 +229,7 @@ export function slotsOn(schedule: OpdSchedule, day: string, options: { timeZone:
         time: clockOf(m),
         dateTime: formatAppointmentTime(wall),
         place: session.place,
+        location: session.location ?? '',
         capacity: schedule.perSlot,
         session: index,
       });
@@ -222,7 +239,7 @@ export function slotsOn(schedule: OpdSchedule, day: string, options: { timeZone:
 }
 
 /** The slots of `days` days from `fromDay` (inclusive), in time order; those starting before `now` are left out when it is given. */
-export function slotsBetween(schedule: OpdSchedule, options: { fromDay: string; days: number; timeZone: string; holidays: readonly string[]; now?: Date }): Slot[] {
+export function slotsBetween(schedule: OpdSchedule, options: SlotOptions & { fromDay: string; days: number; now?: Date }): Slot[] {
   const out: Slot[] = [];
   const now = options.now?.toISOString();
   for (let i = 0; i < options.days; i++) {
@@ -232,7 +249,7 @@ export function slotsBetween(schedule: OpdSchedule, options: { fromDay: string; 
 }
 
 /** The slot a wall time names exactly (a slot's start), or null when the schedule has none then. */
-export function slotAt(schedule: OpdSchedule, wall: WallTime, options: { timeZone: string; holidays: readonly string[] }): Slot | null {
+export function slotAt(schedule: OpdSchedule, wall: WallTime, options: SlotOptions): Slot | null {
   const day = `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
   const time = clockOf(wall.hour * 60 + wall.minute);
   return slotsOn(schedule, day, options).find((s) => s.time === time) ?? null;

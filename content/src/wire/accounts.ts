@@ -15,6 +15,8 @@ export interface StaffAccount {
   contentTypes: string[];
   /** A translator's languages (codes). */
   languages: string[];
+  /** A desk person's locations of the network (issue 48); empty: every location. */
+  locationIds: string[];
   /** `invited`: added, and the set-password link not used yet. */
   state: 'active' | 'disabled' | 'invited';
   lastSignInAt: string | null;

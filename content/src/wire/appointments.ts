@@ -43,6 +43,8 @@ export interface FreeSlot {
   /** Places left in the slot (≥ 1). */
   free: number;
   place: string;
+  /** The `_id` of the location the slot is at (issue 48); absent on a site without locations. */
+  location?: string;
 }
 
 export interface FreeSlotsDay {
@@ -87,6 +89,8 @@ export interface BookedAppointment {
   calendarUrl: string;
   /** When the manage link stops working (the slot's end). */
   expiresAt: string;
+  /** Where (issue 48): the location's name and address in the patient's language, and a map link for directions; absent on a site without locations. */
+  location?: { _id: string; title: string; address: string; directionsUrl?: string };
 }
 
 /** One booking in the desk's day view. */
@@ -102,6 +106,8 @@ export interface DayBooking {
   start: string;
   time: string;
   place: string;
+  /** The `_id` of the booking's location (issue 48); absent on a site without locations. */
+  location?: string;
 }
 
 export interface SlotBlock {
@@ -123,6 +129,8 @@ export interface DaySlot {
   /** "09:45": when it ends ("Block slot" closes start..end). */
   endTime: string;
   place: string;
+  /** The `_id` of the slot's location (issue 48); absent on a site without locations. */
+  location?: string;
   /** Patients the slot takes; 0 for a booking's time the schedule no longer has a slot at. */
   capacity: number;
   blocked: boolean;
@@ -132,6 +140,8 @@ export interface DaySlot {
 export interface DayView {
   date: string;
   timeZone: string;
+  /** The locations the desk may choose among (issue 48): present only with two or more, those of the desk person's scope. */
+  locations?: { _id: string; title: string }[];
   doctors: {
     _id: string;
     title: string;

@@ -85,9 +85,9 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
     { schema: { tags: ['appointments'], summary: 'A booked appointment by its patient link (404 unknown, 410 once its slot has passed)', querystring: tokenQuery, response: { 200: bookedAppointmentSchema, ...refusals(400, 404, 410) } } },
     async (request, reply) => {
       const { token, lang } = request.query;
-      const { row, entry, doctor } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
+      const { row, entry, doctor, location } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
       reply.header('Cache-Control', 'no-store');
-      return bookedAppointment(row, entry, token, doctor);
+      return bookedAppointment(row, entry, token, doctor, location);
     },
   );
 
@@ -127,10 +127,16 @@ export async function appointmentPublicRoutes(fastify: FastifyInstance, options:
     { schema: { tags: ['appointments'], summary: 'A booked appointment as a calendar file (text/calendar)', querystring: tokenQuery, produces: ['text/calendar'] } },
     async (request, reply) => {
       const { token, lang } = request.query;
-      const { row, entry, doctor } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
+      const { row, entry, doctor, location } = await bookingOfToken(db.kysely, token, new Date(), await refusalLanguage(db, lang));
       const settings = await getSiteSettings(db);
       const host = options.config.publicUrl ? new URL(options.config.publicUrl).host : request.host;
-      const file = appointmentCalendar(bookedAppointment(row, entry, token, doctor), { id: row.id, updatedAt: row.updated_at }, { name: settings.siteTitle ?? '', address: settings.site_address ?? '', host }, entry.language);
+      const file = appointmentCalendar(
+        bookedAppointment(row, entry, token, doctor, location),
+        { id: row.id, updatedAt: row.updated_at },
+        // At a location of the network (issue 48), the calendar names that location and its address.
+        { name: location?.title ?? settings.siteTitle ?? '', address: location?.address ?? settings.site_address ?? '', host },
+        entry.language,
+      );
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="appointment-${row.reference.replace(/[^A-Za-z0-9-]/g, '')}.ics"`)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** The answers of the appointment routes (content/wire/appointments.ts), as their responses are serialised. */
 
-export const freeSlot = z.object({ start: z.string(), end: z.string(), dateTime: z.string(), day: z.string(), time: z.string(), free: z.number().int(), place: z.string() }) satisfies z.ZodType<FreeSlot>;
+export const freeSlot = z.object({ start: z.string(), end: z.string(), dateTime: z.string(), day: z.string(), time: z.string(), free: z.number().int(), place: z.string(), location: z.string().optional() }) satisfies z.ZodType<FreeSlot>;
 
 export const freeSlotsAnswer = z.object({
   doctor: z.object({ _id: z.string(), title: z.string(), slug: z.string() }),
@@ -27,4 +27,5 @@ export const bookedAppointmentSchema = z.object({
   manageUrl: z.string(),
   calendarUrl: z.string(),
   expiresAt: z.string(),
+  location: z.object({ _id: z.string(), title: z.string(), address: z.string(), directionsUrl: z.string().optional() }).optional(),
 }) satisfies z.ZodType<BookedAppointment>;

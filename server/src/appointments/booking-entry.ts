@@ -5,6 +5,7 @@ import { slotProblem, slotRefusal } from '../forms/appointment-checks';
 import type { Queryable } from '../jobs/job-queue';
 import { bookableDoctor, bookedAppointment, hashBookingToken, holdSeat, newBookingToken, type BookableDoctor } from './bookings';
 import { hospitalCalendar, type HospitalCalendar } from './free-slots';
+import { locationAddress, locationIdOf, type NetworkLocation } from './locations';
 
 /**
  * The booking of a slot on the SPEC's appointment form (`submitForm`): planned before the entry's
@@ -18,6 +19,8 @@ export interface AppointmentPlan {
   doctor: BookableDoctor;
   slot: Slot;
   calendar: HospitalCalendar;
+  /** The slot's location (issue 48), undefined on a site without locations. */
+  location: NetworkLocation | undefined;
 }
 
 /** Every seat of the slot was held when the entry tried to take one: the entry's transaction rolls back. */
@@ -39,7 +42,8 @@ export async function planAppointment(
   const check = await slotProblem(db, doctor, data.date_time ?? '', { now: options.now, language: options.language, calendar });
   if ('errors' in check) return check;
   data.date_time = check.slot.dateTime;
-  return { dialect: db.dialect, doctor, slot: check.slot, calendar };
+  const locationId = locationIdOf(calendar.locations, check.slot.location);
+  return { dialect: db.dialect, doctor, slot: check.slot, calendar, location: calendar.locations.find((l) => l._id === locationId) };
 }
 
 /**
@@ -50,7 +54,9 @@ export async function planAppointment(
 export function newAppointment(plan: AppointmentPlan, entry: { reference: string; data: Record<string, string>; language: string }): { appointment: BookedAppointment; tokenHash: string } {
   const token = newBookingToken();
   const row = { reference: entry.reference, status: 'booked', slot_start: plan.slot.start, slot_end: plan.slot.end, place: plan.slot.place.slice(0, 200), expires_at: plan.slot.end };
-  return { appointment: bookedAppointment(row, { data: entry.data, language: entry.language }, token, plan.doctor.record), tokenHash: hashBookingToken(token) };
+  // A single hospital stays as it was: the location is named only where there are two or more.
+  const location = plan.location && plan.calendar.locations.length >= 2 ? locationAddress(plan.location, entry.language) : undefined;
+  return { appointment: bookedAppointment(row, { data: entry.data, language: entry.language }, token, plan.doctor.record, location), tokenHash: hashBookingToken(token) };
 }
 
 /**
@@ -59,7 +65,7 @@ export function newAppointment(plan: AppointmentPlan, entry: { reference: string
  * left (or the desk blocked it meanwhile), which rolls the whole entry back.
  */
 export async function holdAppointmentSeat(trx: Queryable, plan: AppointmentPlan, entry: { entryId: string; reference: string; tokenHash: string; now: Date }): Promise<void> {
-  const row = await holdSeat(trx, plan.dialect, { entryId: entry.entryId, reference: entry.reference, doctorId: plan.doctor._id, slot: plan.slot, tokenHash: entry.tokenHash, now: entry.now });
+  const row = await holdSeat(trx, plan.dialect, { entryId: entry.entryId, reference: entry.reference, doctorId: plan.doctor._id, slot: plan.slot, locationId: plan.location?._id ?? null, tokenHash: entry.tokenHash, now: entry.now });
   if (!row) throw new SeatTakenError();
 }
 

@@ -13,6 +13,7 @@ import { slotProblem, slotRefusal } from '../forms/appointment-checks';
 import type { Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
 import { blockCovers, doctorRecord, findDoctor, hospitalCalendar, type ScheduledDoctor } from './free-slots';
+import { bookingLocation, locationIdOf, type LocationAddress } from './locations';
 import { transaction } from '../db/transaction';
 
 /**
@@ -128,7 +129,7 @@ async function bookingsOverlapping(trx: Queryable, doctorId: string, slot: Pick<
 export async function holdSeat(
   trx: Queryable,
   dialect: Db['dialect'],
-  booking: { entryId: string; reference: string; doctorId: string; slot: Pick<Slot, 'start' | 'end' | 'place' | 'capacity' | 'day' | 'time'>; tokenHash: string; now: Date },
+  booking: { entryId: string; reference: string; doctorId: string; slot: Pick<Slot, 'start' | 'end' | 'place' | 'capacity' | 'day' | 'time'>; locationId?: string | null; tokenHash: string; now: Date },
 ): Promise<BookingRow | undefined> {
   await lockSlotForBooking(trx, dialect, booking.doctorId, booking.slot);
   const at = booking.now.toISOString();
@@ -144,6 +145,7 @@ export async function holdSeat(
       seat,
       status: 'booked',
       place: slot.place.slice(0, 200),
+      location_id: booking.locationId ?? null,
       token_hash: booking.tokenHash,
       expires_at: slot.end,
       reminded_at: null,
@@ -205,6 +207,7 @@ export function bookedAppointment(
   entry: { data: Record<string, string>; language: string },
   token: string,
   doctor: Record<string, unknown> | undefined,
+  location?: LocationAddress | undefined,
 ): BookedAppointment {
   return {
     reference: row.reference,
@@ -219,6 +222,7 @@ export function bookedAppointment(
     manageUrl: manageUrl(token, entry.language),
     calendarUrl: calendarUrl(token),
     expiresAt: row.expires_at,
+    ...(location ? { location } : {}),
   };
 }
 
@@ -227,6 +231,8 @@ interface TokenBooking {
   entry: { id: string; data: Record<string, string>; language: string };
   /** The doctor's record (undefined once deleted): the room in the patient's language. */
   doctor: Record<string, unknown> | undefined;
+  /** The booking's location, its name and address in the patient's language (issue 48). */
+  location: LocationAddress | undefined;
 }
 
 /** The booking of a token with its entry and doctor: 404 when none has it, 410 once its slot has ended. */
@@ -237,7 +243,8 @@ export async function bookingOfToken(db: Queryable, token: string, now: Date, la
   const texts = messagesFor(entryRow.language).forms.booking;
   if (row.expires_at <= now.toISOString()) throw new LinkExpiredError(texts.linkExpired);
   const doctor = entryRow.language === defaultLanguage ? undefined : await doctorRecord(db, row.doctor_id);
-  return { row, entry: { id: entryRow.id, data: JSON.parse(entryRow.data) as Record<string, string>, language: entryRow.language }, doctor };
+  const location = await bookingLocation(db, row.location_id, entryRow.language);
+  return { row, entry: { id: entryRow.id, data: JSON.parse(entryRow.data) as Record<string, string>, language: entryRow.language }, doctor, location };
 }
 
 /** A line of the entry's history, in the desk's words (a note without a staff member: the patient did it). */
@@ -253,7 +260,7 @@ async function addHistory(trx: Queryable, entryId: string, text: string, at: str
  */
 export async function cancelBooking(db: Db, token: string, options: { now?: Date; language?: string } = {}): Promise<BookedAppointment> {
   const now = options.now ?? new Date();
-  const { row, entry, doctor } = await bookingOfToken(db.kysely, token, now, options.language);
+  const { row, entry, doctor, location } = await bookingOfToken(db.kysely, token, now, options.language);
   const texts = messagesFor(entry.language).forms.booking;
   if (row.status === 'cancelled') throw new HttpError(409, 'ALREADY_CANCELLED', texts.alreadyCancelled);
   if (row.status !== 'booked') throw new HttpError(409, 'NOT_CHANGEABLE', texts.notChangeable);
@@ -262,7 +269,7 @@ export async function cancelBooking(db: Db, token: string, options: { now?: Date
     await trx.updateTable('appointment_bookings').set({ seat: null, status: 'cancelled', updated_at: at }).where('id', '=', row.id).where('status', '=', 'booked').execute();
     await addHistory(trx, entry.id, messagesFor(defaultLanguage).forms.booking.cancelledNote, at);
   });
-  return bookedAppointment({ ...row, status: 'cancelled' }, entry, token, doctor);
+  return bookedAppointment({ ...row, status: 'cancelled' }, entry, token, doctor, location);
 }
 
 class SeatTaken extends Error {}
@@ -275,7 +282,7 @@ class SeatTaken extends Error {}
  */
 export async function moveBooking(db: Db, token: string, dateTime: string, options: { now?: Date; language?: string } = {}): Promise<BookedAppointment> {
   const now = options.now ?? new Date();
-  const { row, entry } = await bookingOfToken(db.kysely, token, now, options.language);
+  const { row, entry, location } = await bookingOfToken(db.kysely, token, now, options.language);
   const language = entry.language;
   const texts = messagesFor(language).forms.booking;
   if (row.status !== 'booked') throw new HttpError(409, 'NOT_CHANGEABLE', row.status === 'cancelled' ? texts.alreadyCancelled : texts.notChangeable);
@@ -289,7 +296,8 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
   const check = await slotProblem(db, bookable, dateTime, { now, calendar, language });
   if ('errors' in check) return refuse(check);
   const slot = check.slot;
-  if (slot.start === row.slot_start) return bookedAppointment(row, entry, token, doctor.record);
+  if (slot.start === row.slot_start) return bookedAppointment(row, entry, token, doctor.record, location);
+  const locationId = locationIdOf(calendar.locations, slot.location) || null;
   const at = now.toISOString();
   const moved = slot.dateTime;
   try {
@@ -305,7 +313,7 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
         await sql`savepoint move_seat`.execute(trx);
         const result = await trx
           .updateTable('appointment_bookings')
-          .set({ slot_start: slot.start, slot_end: slot.end, seat: s, place: slot.place.slice(0, 200), expires_at: slot.end, reminded_at: null, updated_at: at })
+          .set({ slot_start: slot.start, slot_end: slot.end, seat: s, place: slot.place.slice(0, 200), location_id: locationId, expires_at: slot.end, reminded_at: null, updated_at: at })
           .where('id', '=', row.id)
           .where('status', '=', 'booked')
           .where(({ not, exists, selectFrom }) =>
@@ -329,7 +337,8 @@ export async function moveBooking(db: Db, token: string, dateTime: string, optio
     if (!(error instanceof SeatTaken) && !isUniqueViolation(error)) throw error;
     return refuse(await slotRefusal(db, bookable, { reason: 'taken', after: new Date(slot.start) }, { now, calendar, language }));
   }
-  return bookedAppointment({ ...row, slot_start: slot.start, slot_end: slot.end, place: slot.place, expires_at: slot.end }, { ...entry, data: { ...entry.data, date_time: moved } }, token, doctor.record);
+  const movedTo = locationId === row.location_id ? location : await bookingLocation(db.kysely, locationId, language);
+  return bookedAppointment({ ...row, slot_start: slot.start, slot_end: slot.end, place: slot.place, expires_at: slot.end }, { ...entry, data: { ...entry.data, date_time: moved } }, token, doctor.record, movedTo);
 }
 
 /** Removes the bookings of entries (deleted or erased): their slots are free again. */

@@ -1,12 +1,13 @@
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { scheduleIn } from '@hospital/content/opd/places';
-import { addDays, holidaysOf, scheduleOf, slotsBetween, slotsOn, worksOn, type Holiday, type OpdSchedule, type Slot } from '@hospital/content/opd/schedule';
+import { addDays, holidaysOf, scheduleOf, slotsBetween, slotsOn, worksOn, type Holiday, type OpdSchedule, type Slot, type SlotOptions } from '@hospital/content/opd/schedule';
 import type { AvailabilityAnswer, FreeSlot, FreeSlotsAnswer, FreeSlotsDay } from '@hospital/content/wire/appointments';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
 import type { Queryable } from '../jobs/job-queue';
 import { getSiteSettingsRecord, hospitalTimeZone } from '../settings/site-settings-operations';
+import { locationHolidaysOf, locationIdOf, networkLocations, type NetworkLocation } from './locations';
 
 /**
  * The free slots of doctors' OPD schedules (issue 33): the slots `content/opd/schedule.ts` makes
@@ -19,18 +20,32 @@ export interface HospitalCalendar {
   timeZone: string;
   holidays: Holiday[];
   holidayDays: string[];
+  /** The network's active locations, main hospital first (issue 48; empty for a single hospital without any). */
+  locations: NetworkLocation[];
+  /** Each location's own holidays by `_id` ('' for sessions naming none: the main hospital's). */
+  locationHolidays: Record<string, string[]>;
 }
 
-/** Read in one query of the settings: the zone and the holidays. */
+/** Read in two queries, the settings and the locations: the zone, the hospital-wide and each location's holidays. */
 export async function hospitalCalendar(db: Db): Promise<HospitalCalendar> {
-  return hospitalCalendarOf(await getSiteSettingsRecord(db));
+  const [settings, locations] = await Promise.all([getSiteSettingsRecord(db), networkLocations(db.kysely)]);
+  return hospitalCalendarOf(settings, locations);
 }
 
-/** The zone and the holidays of a settings record already read. */
-export function hospitalCalendarOf(settings: Record<string, unknown>): HospitalCalendar {
+/** The zone, the hospital-wide holidays and each location's, of a settings record and locations already read. */
+export function hospitalCalendarOf(settings: Record<string, unknown>, locations: NetworkLocation[]): HospitalCalendar {
   const holidays = holidaysOf(settings);
-  return { timeZone: hospitalTimeZone({ time_zone: typeof settings.time_zone === 'string' ? settings.time_zone : '' }), holidays, holidayDays: holidays.map((h) => h.date) };
+  return {
+    timeZone: hospitalTimeZone({ time_zone: typeof settings.time_zone === 'string' ? settings.time_zone : '' }),
+    holidays,
+    holidayDays: holidays.map((h) => h.date),
+    locations,
+    locationHolidays: locationHolidaysOf(locations),
+  };
 }
+
+/** How the calendar's slots are made: its clock, the hospital-wide holidays and each location's. */
+export const slotOptionsOf = (calendar: HospitalCalendar): SlotOptions => ({ timeZone: calendar.timeZone, holidays: calendar.holidayDays, locationHolidays: calendar.locationHolidays });
 
 /** An active (published) doctor with the schedule of their record, null when they have none. */
 export interface ScheduledDoctor {
@@ -128,7 +143,7 @@ export const blockCovers = (block: { day: string; start_time: string | null; end
   block.day === slot.day && (block.start_time === null || (slot.time >= block.start_time && (block.end_time === null || slot.time < block.end_time)));
 
 /** A slot as offered, with the places left, or null when none is (blocked or full). */
-export function freeSlotOf(doctorId: string, slot: Slot, taken: Occupancy): FreeSlot | null {
+export function freeSlotOf(doctorId: string, slot: Slot, taken: Occupancy, locations: readonly NetworkLocation[] = []): FreeSlot | null {
   if (taken.blocks.some((b) => b.doctor_id === doctorId && blockCovers(b, slot))) return null;
   // Every live booking the slot overlaps takes a place of it: a booking kept from an older grid
   // (15-minute slots, now 20) fills the new slots it reaches into, as one of the same grid does.
@@ -139,7 +154,8 @@ export function freeSlotOf(doctorId: string, slot: Slot, taken: Occupancy): Free
   }
   const free = slot.capacity - filled;
   if (free <= 0) return null;
-  return { start: slot.start, end: slot.end, dateTime: slot.dateTime, day: slot.day, time: slot.time, free, place: slot.place };
+  const location = locationIdOf(locations, slot.location);
+  return { start: slot.start, end: slot.end, dateTime: slot.dateTime, day: slot.day, time: slot.time, free, place: slot.place, ...(location ? { location } : {}) };
 }
 
 /** The instants bounding the slots of a range of days: from the first day's start to the day after the last, with a day's margin either side for any zone. */
@@ -156,6 +172,8 @@ function closedReason(schedule: OpdSchedule, day: string, calendar: HospitalCale
   if (holiday) return { reason: 'holiday', ...(holiday.name ? { name: holiday.name } : {}) };
   if (schedule.leave.some((l) => day >= l.from && day <= l.to)) return { reason: 'leave' };
   if (!worksOn(schedule, day, calendar.holidayDays) || slotsOn(schedule, day, { timeZone: calendar.timeZone, holidays: [] }).length === 0) return { reason: 'closed' };
+  // Every session of the day is at a location closed that day (issue 48).
+  if (slotsOn(schedule, day, slotOptionsOf(calendar)).length === 0) return { reason: 'holiday' };
   return undefined;
 }
 
@@ -163,15 +181,17 @@ function closedReason(schedule: OpdSchedule, day: string, calendar: HospitalCale
 export async function freeSlots(
   db: Db,
   doctor: ScheduledDoctor,
-  options: { fromDay: string; days: number; now: Date; calendar: HospitalCalendar; language?: string | undefined },
+  options: { fromDay: string; days: number; now: Date; calendar: HospitalCalendar; language?: string | undefined; location?: string | undefined },
 ): Promise<FreeSlotsAnswer> {
   const { calendar } = options;
   const base = { doctor: { _id: doctor._id, title: doctor.title, slug: doctor.slug }, timeZone: calendar.timeZone };
   // The same slots in every language: only the rooms' words differ.
-  const schedule = doctor.schedule && options.language && options.language !== defaultLanguage ? scheduleIn(doctor.record, options.language) : doctor.schedule;
-  if (!schedule) return { ...base, hasSchedule: false, days: [], next: null };
+  const full = doctor.schedule && options.language && options.language !== defaultLanguage ? scheduleIn(doctor.record, options.language) : doctor.schedule;
+  if (!full) return { ...base, hasSchedule: false, days: [], next: null };
+  // At one location (issue 48): its sessions only, so a day's reason for no slots is that location's.
+  const schedule = options.location ? { ...full, sessions: full.sessions.filter((s) => locationIdOf(calendar.locations, s.location) === options.location) } : full;
   const taken = await occupancy(db.kysely, [doctor._id], instantRange(options.fromDay, options.days));
-  const slots = slotsBetween(schedule, { fromDay: options.fromDay, days: options.days, timeZone: calendar.timeZone, holidays: calendar.holidayDays, now: options.now });
+  const slots = slotsBetween(schedule, { ...slotOptionsOf(calendar), fromDay: options.fromDay, days: options.days, now: options.now });
   const days: FreeSlotsDay[] = [];
   let next: FreeSlot | null = null;
   for (let i = 0; i < options.days; i++) {
@@ -179,7 +199,7 @@ export async function freeSlots(
     const offered: FreeSlot[] = [];
     for (const slot of slots) {
       if (slot.day !== date) continue;
-      const free = freeSlotOf(doctor._id, slot, taken);
+      const free = freeSlotOf(doctor._id, slot, taken, calendar.locations);
       if (free) offered.push(free);
     }
     next ??= offered[0] ?? null;
@@ -190,7 +210,7 @@ export async function freeSlots(
 }
 
 /** Every scheduled doctor's first free slot within `days` days from `fromDay`: three queries whatever the number of doctors. */
-export async function availability(db: Db, options: { fromDay: string; days: number; now: Date; calendar: HospitalCalendar }): Promise<AvailabilityAnswer> {
+export async function availability(db: Db, options: { fromDay: string; days: number; now: Date; calendar: HospitalCalendar; location?: string | undefined }): Promise<AvailabilityAnswer> {
   const { calendar } = options;
   const list = await scheduledDoctors(db);
   const taken = await occupancy(
@@ -202,8 +222,9 @@ export async function availability(db: Db, options: { fromDay: string; days: num
   for (const doctor of list) {
     let next: FreeSlot | null = null;
     if (doctor.schedule) {
-      for (const slot of slotsBetween(doctor.schedule, { fromDay: options.fromDay, days: options.days, timeZone: calendar.timeZone, holidays: calendar.holidayDays, now: options.now })) {
-        next = freeSlotOf(doctor._id, slot, taken);
+      for (const slot of slotsBetween(doctor.schedule, { ...slotOptionsOf(calendar), fromDay: options.fromDay, days: options.days, now: options.now })) {
+        if (options.location && locationIdOf(calendar.locations, slot.location) !== options.location) continue;
+        next = freeSlotOf(doctor._id, slot, taken, calendar.locations);
         if (next) break;
       }
     }

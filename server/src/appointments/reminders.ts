@@ -1,3 +1,4 @@
+import { bookingLocation } from './locations';
 import { hospitalDay } from '@hospital/content/hospital-time';
 import { wallToInstant, addDays } from '@hospital/content/opd/schedule';
 import { messagesFor } from '@hospital/content/i18n/catalogue';
@@ -46,7 +47,7 @@ export async function sendDueReminders(db: Db, now: Date, options: { origin?: st
   const candidates = await db.kysely
     .selectFrom('appointment_bookings')
     .innerJoin('form_entries', 'form_entries.id', 'appointment_bookings.entry_id')
-    .select(['appointment_bookings.id', 'appointment_bookings.entry_id', 'appointment_bookings.reference', 'appointment_bookings.status', 'appointment_bookings.slot_start', 'appointment_bookings.slot_end', 'appointment_bookings.place', 'appointment_bookings.expires_at', 'appointment_bookings.doctor_id', 'form_entries.data', 'form_entries.language'])
+    .select(['appointment_bookings.id', 'appointment_bookings.entry_id', 'appointment_bookings.reference', 'appointment_bookings.status', 'appointment_bookings.slot_start', 'appointment_bookings.slot_end', 'appointment_bookings.place', 'appointment_bookings.expires_at', 'appointment_bookings.doctor_id', 'appointment_bookings.location_id', 'form_entries.data', 'form_entries.language'])
     .where('appointment_bookings.status', '=', 'booked')
     .where('appointment_bookings.seat', 'is not', null)
     .where('appointment_bookings.reminded_at', 'is', null)
@@ -69,6 +70,7 @@ export async function sendDueReminders(db: Db, now: Date, options: { origin?: st
     const email = data.email ?? '';
     if (!email) continue;
     const doctor = await doctorOf(booking);
+    const location = await bookingLocation(db.kysely, booking.location_id, booking.language);
     // The reminder's own link: a second random token beside the confirmation's (which keeps working).
     const token = newBookingToken();
     const claimed = await transaction(db, async (trx) => {
@@ -82,7 +84,7 @@ export async function sendDueReminders(db: Db, now: Date, options: { origin?: st
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) return false;
       const texts = messagesFor(booking.language).forms.booking;
-      const appointment = bookedAppointment(booking, { data, language: booking.language }, token, doctor);
+      const appointment = bookedAppointment(booking, { data, language: booking.language }, token, doctor, location);
       const lines = [
         texts.reminderText(data.doctor ?? '', slotLabel(booking.slot_start, timeZone, booking.language)),
         '',

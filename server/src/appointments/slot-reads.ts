@@ -27,30 +27,34 @@ const daysQuery = (fallback: number) =>
     .max(maxSlotDays, `days must be a whole number from 1 to ${maxSlotDays}.`)
     .default(fallback);
 
+/** Only the slots at one location of the network (issue 48): its `_id`. */
+const locationQuery = z.string().trim().max(40, 'location must be a location id.').optional();
+
 export const slotsQuery = z.object({
   doctor: z.string({ error: 'doctor is required: a doctor id or name.' }).trim().min(1, 'doctor is required: a doctor id or name.').max(200, 'doctor must be at most 200 characters.'),
   from: dayQuery.optional(),
   days: daysQuery(defaultSlotDays),
+  location: locationQuery,
   ...languageQuery,
 });
 
-export const availabilityQuery = z.object({ from: dayQuery.optional(), days: daysQuery(7) });
+export const availabilityQuery = z.object({ from: dayQuery.optional(), days: daysQuery(7), location: locationQuery });
 
 /** A doctor's free slots (by `_id` or title, in a page's language), as `GET /appointment-slots` answers. */
 export async function slotsAnswer(db: Db, query: z.infer<typeof slotsQuery>, now: Date): Promise<FreeSlotsAnswer> {
-  const { doctor: asked, from, days, lang } = query;
+  const { doctor: asked, from, days, lang, location } = query;
   const language = await visitorLanguage(db, lang);
   // A page in another language names the doctor by their translated title.
   const doctor = (await findDoctor(db, asked)) ?? (await findDoctor(db, (await withDefaultTitles(db, { doctor: asked }, language)).doctor ?? asked));
   if (!doctor) throw new NotFoundError(`There is no doctor "${asked.slice(0, 80)}" on this site.`);
   const calendar = await hospitalCalendar(db);
-  return freeSlots(db, doctor, { fromDay: from ?? hospitalDay(now, calendar.timeZone), days, now, calendar, language });
+  return freeSlots(db, doctor, { fromDay: from ?? hospitalDay(now, calendar.timeZone), days, now, calendar, language, location });
 }
 
 /** Every scheduled doctor's next free slot, as `GET /appointment-availability` answers. */
 export async function availabilityAnswerOf(db: Db, query: z.infer<typeof availabilityQuery>, now: Date): Promise<AvailabilityAnswer> {
   const calendar = await hospitalCalendar(db);
-  return availability(db, { fromDay: query.from ?? hospitalDay(now, calendar.timeZone), days: query.days, now, calendar });
+  return availability(db, { fromDay: query.from ?? hospitalDay(now, calendar.timeZone), days: query.days, now, calendar, location: query.location });
 }
 
 /**

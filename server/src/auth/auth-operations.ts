@@ -58,6 +58,8 @@ export interface AdminIdentity {
   contentTypes: string[];
   /** A translator's languages (codes). Empty for the other roles. */
   languages: string[];
+  /** The locations of the network a desk person works for (issue 48); empty: every location. */
+  locationIds?: string[];
 }
 
 /** Where a sign-in comes from: kept with its session, shown on the profile, written to the activity log. */
@@ -104,7 +106,7 @@ export const parseDepartmentIds = (text: string | null | undefined): string[] =>
   }
 };
 
-export const toIdentity = (row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'department_ids'> & Partial<Pick<AdminRow, 'content_types' | 'languages'>>): AdminIdentity => ({
+export const toIdentity = (row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'department_ids'> & Partial<Pick<AdminRow, 'content_types' | 'languages' | 'locations'>>): AdminIdentity => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -113,6 +115,7 @@ export const toIdentity = (row: Pick<AdminRow, 'id' | 'name' | 'email' | 'role' 
   departmentIds: parseDepartmentIds(row.department_ids),
   contentTypes: parseDepartmentIds(row.content_types),
   languages: parseDepartmentIds(row.languages),
+  locationIds: parseDepartmentIds(row.locations),
 });
 
 export const findAdminByEmail = (db: Db, email: string): Promise<AdminRow | undefined> =>
@@ -268,6 +271,7 @@ export async function authenticate(
       'admins.department_ids',
       'admins.content_types',
       'admins.languages',
+      'admins.locations',
       'admins.disabled_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)

@@ -112,6 +112,21 @@ const collectRelations = (type: ContentType, data: Record<string, unknown>, temp
       refs.push({ field: field.name, toType: field.to, ids: relationIds(data[field.name]) });
       errorPaths.set(field.name, field.name);
     }
+    if (field.type === 'repeater' && Array.isArray(data[field.name])) {
+      // A relation inside rows (a doctor's session names its location): one reference per row, so
+      // an error points at the row and the referenced record cannot be deleted while a row names it.
+      for (const sub of field.fields) {
+        if (sub.type !== 'relation') continue;
+        (data[field.name] as unknown[]).forEach((row, i) => {
+          const value = row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[sub.name] : undefined;
+          const ids = relationIds(value);
+          if (ids.length === 0) return;
+          const key = `${field.name}.${i}.${sub.name}`;
+          refs.push({ field: key, toType: sub.to, ids });
+          errorPaths.set(key, key);
+        });
+      }
+    }
     if (field.type === 'templateData' && template && Array.isArray(data[field.name])) {
       const templateFields = new Map(editorFields(template).map((f) => [f.name, f]));
       (data[field.name] as TemplateDataEntry[]).forEach((entry, i) => {
@@ -128,6 +143,12 @@ const collectRelations = (type: ContentType, data: Record<string, unknown>, temp
 };
 
 const relationLabel = (type: ContentType, fieldName: string): string => {
+  const [name, row, subName] = fieldName.split('.');
+  if (row !== undefined && subName !== undefined) {
+    const repeater = type.fields.find((f) => f.name === name && f.type === 'repeater');
+    const sub = repeater?.type === 'repeater' ? repeater.fields.find((f) => f.name === subName && f.type === 'relation') : undefined;
+    if (sub) return `${sub.label} (row ${Number(row) + 1})`;
+  }
   const field = type.fields.find((f): f is RelationField => f.name === fieldName && f.type === 'relation');
   return field?.label ?? 'This field';
 };

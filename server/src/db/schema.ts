@@ -47,6 +47,8 @@ export interface AdminTable {
   content_types: string | null;
   /** JSON list of language codes: a translator's languages. */
   languages: string | null;
+  /** JSON list of location ids: a desk person's locations (issue 48); none is every location. */
+  locations: string | null;
   disabled_at: string | null;
   last_sign_in_at: string | null;
   /** The hash of the one-time set-password link's token, while it is valid. */
@@ -514,6 +516,8 @@ export interface AppointmentBookingTable {
   /** booked, cancelled, attended or no_show. */
   status: string;
   place: string;
+  /** The location of the booked session (issue 48); null on a site without locations. */
+  location_id: string | null;
   token_hash: string;
   /** The hash of the reminder's own link (migration 2026-11-26T0500); null until reminded. */
   reminder_token_hash: string | null;

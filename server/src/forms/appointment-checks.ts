@@ -8,7 +8,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
 import { sql } from 'kysely';
-import { blockCovers, freeSlots, type HospitalCalendar, type ScheduledDoctor } from '../appointments/free-slots';
+import { blockCovers, freeSlots, slotOptionsOf, type HospitalCalendar, type ScheduledDoctor } from '../appointments/free-slots';
 
 /** The rules of an appointment request that need more than its own fields. */
 export interface AppointmentRules {
@@ -133,7 +133,7 @@ export async function slotProblem(
 ): Promise<SlotCheck> {
   const { calendar, now } = options;
   const wall = parseAppointmentTime(dateTime);
-  const slot = wall ? slotAt(doctor.schedule, wall, { timeZone: calendar.timeZone, holidays: calendar.holidayDays }) : null;
+  const slot = wall ? slotAt(doctor.schedule, wall, slotOptionsOf(calendar)) : null;
   const taken = async (): Promise<boolean> => {
     if (!slot) return false;
     const blocks = await db.kysely.selectFrom('appointment_blocks').select(['day', 'start_time', 'end_time']).where('doctor_id', '=', doctor._id).where('day', '=', slot.day).execute();

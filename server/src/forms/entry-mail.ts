@@ -44,6 +44,8 @@ export function appointmentLines(appointment: BookedAppointment & { timeZone: st
     `${texts.mailDoctor}: ${appointment.doctor}${appointment.department ? ` (${appointment.department})` : ''}`,
     `${texts.mailTime}: ${slotLabel(appointment.start, appointment.timeZone, language)} (${appointment.dateTime})`,
     ...(appointment.place ? [`${texts.mailPlace}: ${appointment.place}`] : []),
+    ...(appointment.location ? [`${texts.mailLocation}: ${appointment.location.title}, ${appointment.location.address.replace(/\s*\n\s*/g, ', ')}`] : []),
+    ...(appointment.location?.directionsUrl ? [`${texts.mailDirections}: ${appointment.location.directionsUrl}`] : []),
     ...links,
   ];
 }

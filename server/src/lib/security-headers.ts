@@ -43,7 +43,9 @@ export const htmlSecurityHeaderValues: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  // The site's own pages may ask for the position, and only on a tap: "Use my location" chooses the
+  // nearest centre of the network (issue 48; the position stays in the browser). Frames may not.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), interest-cohort=()',
 };
 
 /**

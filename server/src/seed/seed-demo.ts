@@ -33,6 +33,7 @@ import { announcements, camps, events, mediaCoverage, type DatedSeed } from './d
 import { pageSeeds, type SeedRow, type SeedValue } from './data/pages';
 import { facilities, hirings, specialities } from './data/services';
 import { hospital } from './data/hospital';
+import { demoLocations, hindiLocations, openingHoursOf, type LocationKey } from './data/locations';
 import { demoSynonyms } from './data/search-synonyms';
 import { logoSpecs, siteSettings } from './data/site';
 import { motifAlt, renderImage, topicScene, type ImageSpec } from './images';
@@ -294,6 +295,36 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
     return id;
   };
 
+  // The network's locations (issue 48): the main hospital first, its departments all of them.
+  const locationIds = new Map<LocationKey, string>();
+  for (const [i, l] of demoLocations.entries()) {
+    const record = await create(
+      'locations',
+      {
+        title: l.title,
+        slug: l.slug,
+        location_kind: l.kind,
+        is_main: l.key === 'main',
+        city: hospital.city,
+        area: l.area,
+        address: l.address,
+        pin_code: l.pinCode,
+        latitude: l.latitude,
+        longitude: l.longitude,
+        phones: [...l.phones],
+        emergency_phone: l.emergencyPhone ?? '',
+        opening_hours: openingHoursOf(l),
+        facilities: [...l.facilities],
+        description: `<p>${l.description}</p>`,
+        departments: (l.departments.length > 0 ? l.departments : departments.map((d) => d.slug)).map(departmentId),
+        holidays: l.holidayAfterDays ? [{ date: isoDate(new Date(now.getTime() + l.holidayAfterDays.days * 86_400_000)), name: l.holidayAfterDays.name }] : [],
+        ...inHindi(hindiLocations[l.key]),
+      },
+      listOrder(i),
+    );
+    locationIds.set(l.key, record._id);
+  }
+
   for (const [i, e] of experts.entries()) {
     await create(
       'experts',
@@ -304,7 +335,7 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
         description: expertProfile(e, e.departments.map((slug) => departmentTitle.get(slug) ?? slug)),
         imageUrl: await optional(expertSpecs[i] ?? false),
         departments: e.departments.map(departmentId),
-        ...opdScheduleOf(e, now),
+        ...opdScheduleOf(e, now, locationIds),
         ...inHindi(hindiExperts[slugify(e.title)]),
       },
       listOrder(i),

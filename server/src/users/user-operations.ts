@@ -30,6 +30,7 @@ const roleMessage = `role must be one of: ${roleKeys.join(', ')}.`;
 const departmentIds = z.array(z.string({ error: 'departmentIds must be a list of department ids.' }).regex(/^[a-f0-9]{24}$/, 'departmentIds must be a list of department ids.'), { error: 'departmentIds must be a list of department ids.' }).max(100);
 
 const contentTypeKeys = z.array(z.string({ error: 'contentTypes must be a list of content types.' }).max(60), { error: 'contentTypes must be a list of content types.' }).max(100);
+const locationIds = z.array(z.string({ error: 'locationIds must be a list of location ids.' }).regex(/^[a-f0-9]{24}$/, 'locationIds must be a list of location ids.'), { error: 'locationIds must be a list of location ids.' }).max(100);
 const languageCodes = z.array(z.string({ error: 'languages must be a list of language codes.' }).max(20), { error: 'languages must be a list of language codes.' }).max(20);
 
 export const newUserSchema = z.strictObject(
@@ -40,6 +41,7 @@ export const newUserSchema = z.strictObject(
     departmentIds: departmentIds.default([]),
     contentTypes: contentTypeKeys.default([]),
     languages: languageCodes.default([]),
+    locationIds: locationIds.default([]),
   },
   strict,
 );
@@ -51,6 +53,7 @@ export const userChangeSchema = z.strictObject(
     departmentIds: departmentIds.optional(),
     contentTypes: contentTypeKeys.optional(),
     languages: languageCodes.optional(),
+    locationIds: locationIds.optional(),
     disabled: z.boolean({ error: 'disabled must be true or false.' }).optional(),
   },
   strict,
@@ -87,6 +90,7 @@ async function toAccounts(db: Db, rows: AdminRow[], now = new Date()): Promise<S
       departments: ids.filter((id) => titles.has(id)).map((id) => ({ _id: id, title: titles.get(id) ?? '' })),
       contentTypes: parseDepartmentIds(row.content_types),
       languages: parseDepartmentIds(row.languages),
+      locationIds: parseDepartmentIds(row.locations),
       state: row.disabled_at !== null ? 'disabled' : row.password_token_hash !== null && row.last_sign_in_at === null ? 'invited' : 'active',
       lastSignInAt: row.last_sign_in_at,
       twoFactor: row.totp_secret !== null,
@@ -128,6 +132,17 @@ function checkContentTypes(role: Role, keys: string[]): string[] {
   return unique;
 }
 
+/** A desk person's locations (issue 48): existing ones, none for every location; other roles keep none. */
+async function checkLocations(db: Db, role: Role, ids: string[]): Promise<string[]> {
+  if (role !== 'requests_desk') return [];
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = new Set((await db.kysely.selectFrom(contentTableName('locations')).select('id').where('id', 'in', unique).execute()).map((r) => r.id));
+  const missing = unique.find((id) => !found.has(id));
+  if (missing) throw new ValidationError(`Location ${missing} does not exist.`, { locationIds: `Location ${missing} does not exist.` });
+  return unique;
+}
+
 /** A translator's languages: at least one of the site's languages besides English; other roles keep none. */
 async function checkLanguages(db: Db, role: Role, codes: string[]): Promise<string[]> {
   if (role !== 'translator') return [];
@@ -162,6 +177,7 @@ export async function createUser(db: Db, input: unknown, now = new Date()): Prom
   const ids = await checkDepartments(db, data.role, data.departmentIds);
   const types = checkContentTypes(data.role, data.contentTypes);
   const languages = await checkLanguages(db, data.role, data.languages);
+  const locations = await checkLocations(db, data.role, data.locationIds);
   const taken = await db.kysely.selectFrom('admins').select('id').where(sql<string>`lower(email)`, '=', normalizeEmail(data.email)).executeTakeFirst();
   if (taken) throw new ConflictError('Another account already uses this email.', { errors: { email: 'Another account already uses this email.' } });
   const id = newId();
@@ -183,6 +199,7 @@ export async function createUser(db: Db, input: unknown, now = new Date()): Prom
         department_ids: JSON.stringify(ids),
         content_types: JSON.stringify(types),
         languages: JSON.stringify(languages),
+        locations: JSON.stringify(locations),
       })
       .execute();
   } catch (error) {
@@ -224,6 +241,7 @@ export async function updateUser(db: Db, id: string, input: unknown, actor: Admi
   const roleChanged = change.role !== undefined;
   const types = change.contentTypes !== undefined || roleChanged ? checkContentTypes(role, change.contentTypes ?? before.contentTypes) : before.contentTypes;
   const languages = change.languages !== undefined || roleChanged ? await checkLanguages(db, role, change.languages ?? before.languages) : before.languages;
+  const locations = change.locationIds !== undefined || roleChanged ? await checkLocations(db, role, change.locationIds ?? before.locationIds) : before.locationIds;
   const at = now.toISOString();
   const disabledAt = change.disabled === undefined ? undefined : change.disabled ? (before.state === 'disabled' ? undefined : at) : null;
   await db.kysely
@@ -234,13 +252,14 @@ export async function updateUser(db: Db, id: string, input: unknown, actor: Admi
       department_ids: JSON.stringify(ids),
       content_types: JSON.stringify(types),
       languages: JSON.stringify(languages),
+      locations: JSON.stringify(locations),
       ...(disabledAt !== undefined ? { disabled_at: disabledAt } : {}),
       updated_at: at,
     })
     .where('id', '=', id)
     .execute();
   // A disabled account, or one whose rights changed, starts again from sign-in.
-  const reachChanged = JSON.stringify(ids) !== JSON.stringify(before.departmentIds) || JSON.stringify(types) !== JSON.stringify(before.contentTypes) || JSON.stringify(languages) !== JSON.stringify(before.languages);
+  const reachChanged = JSON.stringify(ids) !== JSON.stringify(before.departmentIds) || JSON.stringify(types) !== JSON.stringify(before.contentTypes) || JSON.stringify(languages) !== JSON.stringify(before.languages) || JSON.stringify(locations) !== JSON.stringify(before.locationIds);
   if (change.disabled === true || role !== before.role || reachChanged) await revokeSessions(db, id);
   const account = await getUser(db, id);
   const changes: string[] = [];
@@ -249,6 +268,7 @@ export async function updateUser(db: Db, id: string, input: unknown, actor: Admi
   if (JSON.stringify(ids) !== JSON.stringify(before.departmentIds)) changes.push(`departments: ${account.departments.map((d) => d.title).join(', ') || 'none'}`);
   if (JSON.stringify(types) !== JSON.stringify(before.contentTypes)) changes.push(`content types: ${types.join(', ') || 'all'}`);
   if (JSON.stringify(languages) !== JSON.stringify(before.languages)) changes.push(`languages: ${languages.join(', ') || 'none'}`);
+  if (JSON.stringify(locations) !== JSON.stringify(before.locationIds)) changes.push(`locations: ${locations.length} (${locations.length === 0 ? 'every location' : 'limited'})`);
   if (change.disabled === true && before.state !== 'disabled') changes.push('disabled');
   if (change.disabled === false && before.state === 'disabled') changes.push('enabled');
   return { account, changes };

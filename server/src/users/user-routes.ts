@@ -50,6 +50,7 @@ const staffAccount = z.object({
   departments: z.array(z.object({ _id: z.string(), title: z.string() })),
   contentTypes: z.array(z.string()).describe("An author's content types (keys); empty: every type"),
   languages: z.array(z.string()).describe("A translator's languages (codes)"),
+  locationIds: z.array(z.string()).describe("A requests desk person's locations of the network; empty: every location"),
   state: z.enum(['active', 'disabled', 'invited']),
   lastSignInAt: z.string().nullable(),
   twoFactor: z.boolean(),
@@ -104,7 +105,7 @@ export async function userAdminRoutes(fastify: FastifyInstance, options: UserRou
       config: { ...manageBody, activity: 'user_create' },
       schema: {
         tags: ['users'],
-        summary: 'Add a staff account: { name, email, role, departmentIds, contentTypes (an author\'s, empty: all), languages (a translator\'s) }; answers a one-time set-password link (also mailed when SMTP_URL is set)',
+        summary: 'Add a staff account: { name, email, role, departmentIds, contentTypes (an author\'s, empty: all), languages (a translator\'s), locationIds (a requests desk person\'s, empty: all) }; answers a one-time set-password link (also mailed when SMTP_URL is set)',
         body: newUserSchema,
         response: { 201: linkAnswer, ...refusals(400, 409) },
       },
@@ -125,7 +126,7 @@ export async function userAdminRoutes(fastify: FastifyInstance, options: UserRou
       config: { ...manageBody, activity: 'user_update' },
       schema: {
         tags: ['users'],
-        summary: 'Change a staff account: { name?, role?, departmentIds?, contentTypes?, languages?, disabled? }',
+        summary: 'Change a staff account: { name?, role?, departmentIds?, contentTypes?, languages?, locationIds?, disabled? }',
         params: idParams,
         body: userChangeSchema,
         response: { 200: z.object({ data: staffAccount, message: z.string() }), ...refusals(400, 404, 409) },

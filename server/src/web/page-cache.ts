@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { normalisedListingSearch } from '@hospital/content/listing-query';
+import { centreOfSearch, centreParam } from '@hospital/content/network/centre-choice';
 import { htmlSecurityHeaderValues } from '../lib/security-headers';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -141,7 +142,10 @@ export function pageCacheKey(origin: string, url: string): string {
 export function cachedPageUrl(url: string): string {
   const query = url.indexOf('?');
   if (query === -1) return url;
-  return `${url.slice(0, query)}${normalisedListingSearch(url.slice(query))}`;
+  const listing = normalisedListingSearch(url.slice(query));
+  // The centre a visitor chose (issue 48, from their cookie: content/src/network/centre-choice.ts) is a variant of its own.
+  const centre = centreOfSearch(url.slice(query));
+  return `${url.slice(0, query)}${listing}${centre ? `${listing ? '&' : '?'}${centreParam}=${centre}` : ''}`;
 }
 
 /** Accept-Encoding values seen so far and what they chose: browsers send a handful of distinct ones. */

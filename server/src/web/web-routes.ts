@@ -28,6 +28,7 @@ import { RenderPool, type RenderJob } from './render-pool';
 import { RerenderQueue } from './rerender-queue';
 import { adminSecurityHeaderValues, htmlSecurityHeaderValues } from '../lib/security-headers';
 import { studioPreviewToken } from '../lib/studio-cookie';
+import { centreCookie, centreCookieSeconds, centreSlug, chooseCentrePath, withRememberedCentre } from '@hospital/content/network/centre-choice';
 import { confirmationParam, createConfirmation, readConfirmation } from '../forms/form-confirmations';
 import { getSiteLanguages } from '../settings/site-settings-operations';
 import { tooManySearchesHtml, unavailableHtml } from './error-pages';
@@ -484,7 +485,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (request.method !== 'GET' || fastOrigin === null || rendersPerVisit(request.url ?? '')) return false;
     if (edgeWaitsForRefresh && refreshing) return false;
     const origin = fastOrigin ?? `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
-    const entry = cache.get(pageCacheKey(origin, request.url ?? ''));
+    const entry = cache.get(pageCacheKey(origin, withRememberedCentre(request.url ?? '', request.headers.cookie)));
     if (!servable(entry, Date.now())) return false;
     const { page } = entry;
     const notModified = notModifiedSince(request.headers, page);
@@ -583,6 +584,20 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     return undefined;
   };
 
+  // The choice of a centre (issue 48): a GET form, so it works without JavaScript.
+  app.get(chooseCentrePath, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const centre = centreSlug(typeof query.centre === 'string' ? query.centre : undefined);
+    const back = typeof query.back === 'string' && /^\/(?!\/)[^\\\s]*$/.test(query.back) && query.back.length <= 500 ? query.back : '/';
+    const secure = originOf(request).startsWith('https:') ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      centre ? `${centreCookie}=${centre}; Path=/; Max-Age=${centreCookieSeconds}; SameSite=Lax${secure}` : `${centreCookie}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
+    );
+    reply.header('cache-control', 'private, no-store');
+    return reply.redirect(back, 303);
+  });
+
   app.get('/*', async (request, reply) => {
     if (isReserved(request.url)) return reply.callNotFound();
     const origin = originOf(request);
@@ -631,13 +646,15 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     }
     if (edgeWaitsForRefresh && refreshing) await refreshing;
     warm(origin);
-    const key = pageCacheKey(origin, request.url);
+    // A centre the visitor chose (issue 48) is remembered in a cookie: its pages are a cached variant of their own.
+    const pageUrl = withRememberedCentre(request.url, request.headers.cookie);
+    const key = pageCacheKey(origin, pageUrl);
     const cached = cache.get(key);
     const fromCache = servable(cached, Date.now());
     if (fromCache) cacheHits++;
     else cacheMisses++;
     request.fromPageCache = fromCache;
-    const { page } = fromCache ? cached : await renderCached(key, cachedPageUrl(request.url), origin);
+    const { page } = fromCache ? cached : await renderCached(key, cachedPageUrl(pageUrl), origin);
     return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])));
   });
 

@@ -75,6 +75,8 @@ function RouteView({ resolution }: { resolution: Resolution }) {
     case 'detail':
     case 'expert-category':
     case 'expert':
+    case 'location':
+    case 'locations':
       return (
         <Suspense fallback={<Loader />}>
           <DetailRoute resolution={resolution} />

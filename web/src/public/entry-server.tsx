@@ -8,6 +8,7 @@ import { PublicApp } from './app';
 import { ApiDataProvider, ApiDataStore, embeddedErrorsKey, embeddedState, type ApiErrorInfo } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
 import { partialList } from './data/lists';
+import { embeddedNetwork, networkPath } from './data/network';
 import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
 import { withoutHeaderMenu } from './layout/menu-from-markup';
@@ -35,7 +36,7 @@ for (const language of cataloguedLanguages) provideTexts(language, { forms: mess
 const maxPasses = 4;
 
 /** What every page's header and footer read. */
-const layoutApiPaths = [siteSettingsPath, navPath('header'), navPath('quicklinks'), navPath('footer')];
+const layoutApiPaths = [siteSettingsPath, navPath('header'), navPath('quicklinks'), navPath('footer'), networkPath];
 
 export const render: Render = async (url, load, options) => {
   const formPost = options.formPost ?? null;
@@ -79,7 +80,7 @@ export const render: Render = async (url, load, options) => {
   const shownLists = Object.fromEntries(
     [...store.shown].filter(([path]) => embedded[path] !== undefined).map(([path, shown]) => [path, partialList(embedded[path], [...shown.records.values()], undefined, shown.facts)]),
   );
-  const data = withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...routeLists, ...templateLists, ...shownLists }, store), html);
+  const data = embeddedNetwork(withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...routeLists, ...templateLists, ...shownLists }, store), html), match.kind === 'locations' || match.kind === 'location');
   if (formPost) data[embeddedFormKey] = formPost;
   return {
     reads: [...new Set([...languageReads, ...existing.reads, ...store.paths().map((path) => localizedApiPath(path, language))])],
@@ -92,7 +93,7 @@ export const render: Render = async (url, load, options) => {
     modules:
       resolution.state === 'page'
         ? [templateSource(resolution.page.template)]
-        : ['detail', 'expert', 'expert-category'].includes(resolution.state)
+        : ['detail', 'expert', 'expert-category', 'location', 'locations'].includes(resolution.state)
           ? ['src/public/details/detail-views.ts']
           : resolution.state === 'search'
             ? ['src/public/search/search-page.tsx']

@@ -11,6 +11,8 @@ export const hi: BookingMessages = {
   noFreeSlots: (days) => `अगले ${hiNumber(days)} दिनों में कोई खाली समय नहीं है —`,
   freeCount: (count) => `${hiNumber(count)} खाली समय`,
   placeLabel: 'स्थान:',
+  locationLabel: 'पता:',
+  directionsLink: 'रास्ता देखें (आपका मैप ऐप खुलेगा)',
   showFreeTimes: 'खाली समय दिखाएँ',
   chooseDoctorFirst: 'खाली समय देखने के लिए डॉक्टर चुनें।',
   appointmentBooked: 'आपका अपॉइंटमेंट बुक हो गया है।',

@@ -13,6 +13,9 @@ export const en = {
   noFreeSlots: (days: number) => `No free times in the next ${days} days —`,
   freeCount: (count: number) => (count === 1 ? '1 free time' : `${count} free times`),
   placeLabel: 'Place:',
+  /** The location of the network the appointment is at, and its map link (issue 48; shown only with two or more locations). */
+  locationLabel: 'Address:',
+  directionsLink: 'Directions (opens your map app)',
   showFreeTimes: 'Show free times',
   chooseDoctorFirst: 'Choose a doctor to see their free times.',
   appointmentBooked: 'Your appointment is booked.',

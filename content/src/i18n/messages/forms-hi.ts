@@ -114,6 +114,8 @@ export const hi: FormMessages = {
     mailDoctor: 'डॉक्टर',
     mailTime: 'समय',
     mailPlace: 'स्थान',
+    mailLocation: 'पता',
+    mailDirections: 'रास्ता',
     mailReference: 'संदर्भ नंबर',
     mailManage: 'रद्द करने या समय बदलने के लिए',
     mailCalendar: 'अपने कैलेंडर में जोड़ें',

@@ -127,6 +127,9 @@ export const en = {
     mailDoctor: 'Doctor',
     mailTime: 'Time',
     mailPlace: 'Place',
+    /** The location of the network the appointment is at, and the map link for directions (issue 48). */
+    mailLocation: 'Address',
+    mailDirections: 'Directions',
     mailReference: 'Reference',
     mailManage: 'To cancel or move it',
     mailCalendar: 'Add it to your calendar',

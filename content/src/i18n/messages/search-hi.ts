@@ -11,6 +11,7 @@ export const hi: SearchMessages = {
   groups: {
     doctors: 'डॉक्टर',
     departments: 'विभाग और विशेषज्ञताएँ',
+    locations: 'अस्पताल और क्लिनिक',
     facilities: 'सुविधाएँ और सेवाएँ',
     pages: 'पृष्ठ',
     blogs: 'ब्लॉग लेख',

@@ -10,6 +10,7 @@ export const en = {
   groups: {
     doctors: 'Doctors',
     departments: 'Departments and specialities',
+    locations: 'Hospitals and clinics',
     facilities: 'Facilities and services',
     pages: 'Pages',
     blogs: 'Blog posts',

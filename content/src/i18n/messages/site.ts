@@ -200,6 +200,8 @@ export const en = {
   camps: 'Camps',
   mediaCoverage: 'Media coverage',
   careers: 'Careers',
+  /** The HTML sitemap's heading of the network's locations (issue 48). */
+  locations: 'Locations',
 
   // Detail pages
   relatedPages: 'Related pages',
@@ -218,6 +220,30 @@ export const en = {
   moreCamps: 'More Camps',
   ourDoctors: 'Our Doctors',
   noExperts: 'No experts available',
+
+  // The hospital network's locations (issue 48)
+  locationKind: (kind: string) => ({ hospital: 'Hospital', clinic: 'Clinic', 'diagnostic-centre': 'Diagnostic centre', 'opd-centre': 'OPD centre' } as Record<string, string>)[kind] ?? '',
+  city: 'City',
+  allCities: 'All cities',
+  allLocations: 'All locations',
+  address: 'Address',
+  phones: 'Phones',
+  openingHours: 'Opening hours',
+  facilities: 'Facilities',
+  directions: 'Directions',
+  directionsTo: (name: string) => `Directions to ${name} (opens your map app)`,
+  emergencyAt: (name: string) => `Emergency at ${name}`,
+  todaysOpd: "Today's OPD",
+  noOpdToday: 'No OPD sessions today.',
+  doctorsByDepartment: 'Doctors by department',
+  findDoctorsHere: 'Find a doctor here',
+  nearestCentre: 'Use my location',
+  nearestCentreHelp: 'Finds the nearest centre; your position is used only in this browser and never sent.',
+  nearestUnavailable: 'Your position is not available: choose a city instead.',
+  chooseCentre: 'Your centre',
+  chooseCentreButton: 'Choose',
+  showLocations: 'Show',
+  chosenCentre: (name: string) => `Your centre: ${name}`,
 };
 
 export type SiteMessages = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };

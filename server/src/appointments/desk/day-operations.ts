@@ -4,11 +4,12 @@ import type { BookingStatus, DayBooking, DaySlot, DayView, SlotBlock } from '@ho
 import type { AdminIdentity } from '../../auth/auth-operations';
 import { contentTableName, type Db } from '../../db/database';
 import type { AppointmentBookingTable } from '../../db/schema';
-import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../errors/http-errors';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../../errors/http-errors';
 import { csvDocument } from '../../lib/csv';
 import { newId } from '../../lib/ids';
 import { lockDoctorSlots } from '../bookings';
-import { blockCovers, hospitalCalendar } from '../free-slots';
+import { blockCovers, hospitalCalendar, slotOptionsOf } from '../free-slots';
+import { locationIdOf } from '../locations';
 import { transaction } from '../../db/transaction';
 
 /**
@@ -27,7 +28,16 @@ export interface DayQuery {
   date: string;
   doctor?: string | undefined;
   department?: string | undefined;
+  /** One location of the network (issue 48): only its slots and bookings. */
+  location?: string | undefined;
+  /** The desk person's locations (empty or absent: every location): nothing of another location is shown. */
+  scope?: readonly string[] | undefined;
 }
+
+/** Whether a location is one the desk person works for (no locations: every one). */
+export const inScope = (scope: readonly string[] | undefined, location: string): boolean => !scope || scope.length === 0 || scope.includes(location);
+
+export const outsideLocationsMessage = 'This location is not one of yours: a desk person limited to locations sees only theirs.';
 
 interface Doctor {
   id: string;
@@ -136,9 +146,9 @@ async function departmentTitles(db: Db, doctorIds: readonly string[]): Promise<M
   return out;
 }
 
-type BookingRow = Pick<AppointmentBookingTable, 'id' | 'entry_id' | 'reference' | 'doctor_id' | 'slot_start' | 'slot_end' | 'status' | 'place'> & { data: string | null };
+type BookingRow = Pick<AppointmentBookingTable, 'id' | 'entry_id' | 'reference' | 'doctor_id' | 'slot_start' | 'slot_end' | 'status' | 'place' | 'location_id'> & { data: string | null };
 
-const bookingColumns = ['b.id', 'b.entry_id', 'b.reference', 'b.doctor_id', 'b.slot_start', 'b.slot_end', 'b.status', 'b.place', 'e.data'] as const;
+const bookingColumns = ['b.id', 'b.entry_id', 'b.reference', 'b.doctor_id', 'b.slot_start', 'b.slot_end', 'b.status', 'b.place', 'b.location_id', 'e.data'] as const;
 
 function toDayBooking(row: BookingRow, doctorTitle: string, timeZone: string): DayBooking {
   // An erased entry leaves no name or phone behind.
@@ -156,6 +166,7 @@ function toDayBooking(row: BookingRow, doctorTitle: string, timeZone: string): D
     start: row.slot_start,
     time: wallClock(row.slot_start, timeZone),
     place: row.place,
+    ...(row.location_id ? { location: row.location_id } : {}),
   };
 }
 
@@ -198,7 +209,16 @@ export async function hospitalToday(db: Db, now = new Date()): Promise<string> {
 
 /** The day view: each doctor's slots in time order with their bookings, the blocks, and the day's totals. */
 export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
-  const { timeZone, holidays, holidayDays } = await hospitalCalendar(db);
+  const calendar = await hospitalCalendar(db);
+  const { timeZone, holidays } = calendar;
+  if (query.location && !calendar.locations.some((l) => l._id === query.location)) throw new NotFoundError('This location does not exist (it may have been deleted or unpublished).');
+  if (query.location && !inScope(query.scope, query.location)) throw new ForbiddenError(outsideLocationsMessage);
+  // Issue 48: the slots and bookings of the locations asked for and in the desk person's scope.
+  const byLocation = Boolean(query.location) || (query.scope?.length ?? 0) > 0;
+  const shown = (location: string | null | undefined): boolean => {
+    const id = locationIdOf(calendar.locations, location);
+    return (!query.location || id === query.location) && inScope(query.scope, id);
+  };
   const bounds = dayBounds(query.date, timeZone);
   const doctors = await doctorsOf(db, query, bounds);
   const ids = doctors.map((d) => d.id);
@@ -221,21 +241,27 @@ export async function dayView(db: Db, query: DayQuery): Promise<DayView> {
   const totals: Record<BookingStatus, number> = { booked: 0, cancelled: 0, attended: 0, no_show: 0 };
   const upcoming = holidays.filter((h) => h.date >= query.date).sort((a, b) => a.date.localeCompare(b.date)).slice(0, holidaysShown);
   const view: DayView = { date: query.date, timeZone, doctors: [], totals, holidays: upcoming.map((h) => ({ date: h.date, name: h.name })) };
+  // The location choice appears with two or more locations only: a single hospital's desk reads as before.
+  const locations = calendar.locations.filter((l) => inScope(query.scope, l._id));
+  if (calendar.locations.length >= 2) view.locations = locations.map((l) => ({ _id: l._id, title: l.title }));
   for (const doctor of doctors) {
-    const slots = doctor.schedule ? slotsOn(doctor.schedule, query.date, { timeZone, holidays: holidayDays }) : [];
+    const slots = doctor.schedule ? slotsOn(doctor.schedule, query.date, slotOptionsOf(calendar)).filter((slot) => shown(slot.location)) : [];
+    const ownBookings = bookingRows.filter((r) => r.doctor_id === doctor.id && shown(r.location_id));
+    if (byLocation && slots.length === 0 && ownBookings.length === 0) continue;
     const rows = blockRows.filter((b) => b.doctor_id === doctor.id);
     const blocked = (time: string) => rows.some((b) => blockCovers(b, { day: query.date, time }));
     const daySlots = new Map<string, DaySlot>();
     for (const slot of slots) {
-      daySlots.set(slot.start, { start: slot.start, time: slot.time, endTime: wallClock(slot.end, timeZone), place: slot.place, capacity: slot.capacity, blocked: blocked(slot.time), bookings: [] });
+      const location = locationIdOf(calendar.locations, slot.location);
+      daySlots.set(slot.start, { start: slot.start, time: slot.time, endTime: wallClock(slot.end, timeZone), place: slot.place, ...(location ? { location } : {}), capacity: slot.capacity, blocked: blocked(slot.time), bookings: [] });
     }
-    for (const row of bookingRows.filter((r) => r.doctor_id === doctor.id)) {
+    for (const row of ownBookings) {
       const booking = toDayBooking(row, doctor.title, timeZone);
       totals[booking.status] = (totals[booking.status] ?? 0) + 1;
       // A booking the schedule no longer has a slot for (changed since, or a holiday added) is still shown, at its time, as a slot of no places.
       let slot = daySlots.get(row.slot_start);
       if (!slot) {
-        slot = { start: row.slot_start, time: booking.time, endTime: wallClock(row.slot_end, timeZone), place: row.place, capacity: 0, blocked: blocked(booking.time), bookings: [] };
+        slot = { start: row.slot_start, time: booking.time, endTime: wallClock(row.slot_end, timeZone), place: row.place, ...(row.location_id ? { location: row.location_id } : {}), capacity: 0, blocked: blocked(booking.time), bookings: [] };
         daySlots.set(row.slot_start, slot);
       }
       slot.bookings.push(booking);
@@ -280,8 +306,10 @@ export const cancelledMessage = 'This appointment was cancelled: its place may h
  * made only while the booking is still live, so a cancellation at the same moment wins.
  */
 export async function setAttendance(db: Db, id: string, status: AttendanceStatus, actor: AdminIdentity, now = new Date(), options: { confirmed?: boolean } = {}): Promise<DayBooking> {
-  const { timeZone } = await hospitalCalendar(db);
+  const { timeZone, locations } = await hospitalCalendar(db);
   const before = await bookingById(db, id, timeZone);
+  // A desk person limited to locations does not learn of another location's bookings (issue 48).
+  if (!inScope(actor.locationIds, locationIdOf(locations, before.location))) throw new NotFoundError('This appointment does not exist (it may have been erased).');
   if (before.status === 'cancelled') throw new ConflictError(cancelledMessage);
   if (before.status === status) return before;
   // Nobody has come or stayed away before the slot begins: a mark made early is a slip, unless the desk confirms it.
@@ -374,7 +402,8 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
  * themselves stay, and no new slot is offered over them (`freeSlotOf`, `holdSeat`).
  */
 export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: Record<string, unknown>, now = new Date()): Promise<DayBooking[]> {
-  const { timeZone, holidayDays } = await hospitalCalendar(db);
+  const calendar = await hospitalCalendar(db);
+  const { timeZone } = calendar;
   const doctor = await db.kysely.selectFrom(contentTableName('experts')).select('title').where('id', '=', doctorId).executeTakeFirst();
   if (!doctor) throw new NotFoundError('This doctor does not exist (they may have been deleted).');
   const schedule = scheduleOf(record);
@@ -396,7 +425,7 @@ export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: 
     const day = hospitalDay(new Date(row.slot_start), timeZone);
     let slots = slotsOfDay.get(day);
     if (!slots) {
-      slots = schedule ? slotsOn(schedule, day, { timeZone, holidays: holidayDays }) : [];
+      slots = schedule ? slotsOn(schedule, day, slotOptionsOf(calendar)) : [];
       slotsOfDay.set(day, slots);
     }
     // A patient whose time is still a slot's start keeps it (the slot may now be longer or shorter).

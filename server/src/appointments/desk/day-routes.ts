@@ -23,6 +23,7 @@ const dayQuery = z
     date: day.optional(),
     doctor: idParam('doctor').optional(),
     department: z.string().trim().min(1, 'department must be a department’s name.').max(200, 'department must be at most 200 characters.').optional(),
+    location: idParam('location').optional(),
   })
   .refine((q) => !(q.doctor && q.department), { message: 'Choose a doctor or a department, not both.', path: ['doctor'] });
 
@@ -39,6 +40,7 @@ const dayBooking = z.object({
   start: z.string(),
   time: z.string(),
   place: z.string(),
+  location: z.string().optional(),
 }) satisfies z.ZodType<DayBooking>;
 const slotBlock = z.object({
   _id: z.string(),
@@ -54,12 +56,13 @@ const closed = z.object({ reason: z.enum(['holiday', 'leave', 'closed']), name: 
 const dayViewSchema = z.object({
   date: z.string(),
   timeZone: z.string(),
+  locations: z.array(z.object({ _id: z.string(), title: z.string() })).optional(),
   doctors: z.array(
     z.object({
       _id: z.string(),
       title: z.string(),
       departments: z.array(z.string()),
-      slots: z.array(z.object({ start: z.string(), time: z.string(), endTime: z.string(), place: z.string(), capacity: z.number().int(), blocked: z.boolean(), bookings: z.array(dayBooking) })),
+      slots: z.array(z.object({ start: z.string(), time: z.string(), endTime: z.string(), place: z.string(), location: z.string().optional(), capacity: z.number().int(), blocked: z.boolean(), bookings: z.array(dayBooking) })),
       sessions: z.array(z.object({ start: z.string(), end: z.string(), place: z.string() })),
       blocks: z.array(slotBlock),
       closed: closed.optional(),
@@ -107,7 +110,13 @@ const bookingCount = (view: DayView): number => view.doctors.reduce((n, d) => n 
 export async function appointmentDeskRoutes(fastify: FastifyInstance, options: AppointmentDeskOptions): Promise<void> {
   const { db } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const queryOf = async (q: z.infer<typeof dayQuery>): Promise<DayQuery> => ({ date: q.date ?? (await hospitalToday(db)), doctor: q.doctor, department: q.department });
+  const queryOf = async (q: z.infer<typeof dayQuery>, admin: { locationIds?: string[] | undefined }): Promise<DayQuery> => ({
+    date: q.date ?? (await hospitalToday(db)),
+    doctor: q.doctor,
+    department: q.department,
+    location: q.location,
+    scope: admin.locationIds,
+  });
 
   app.get(
     '/appointments/day',
@@ -115,13 +124,13 @@ export async function appointmentDeskRoutes(fastify: FastifyInstance, options: A
       config: { ...work, activity: 'request_list' },
       schema: {
         tags: ['appointments'],
-        summary: "A day's appointments per doctor or department (date, doctor or department): slots, bookings with the patients, blocks, totals",
+        summary: "A day's appointments per doctor or department (date, doctor or department, location): slots, bookings with the patients, blocks, totals; a desk person limited to locations sees only theirs (another: 403)",
         querystring: dayQuery,
-        response: { 200: z.object({ data: dayViewSchema }), ...refusals(400, 404) },
+        response: { 200: z.object({ data: dayViewSchema }), ...refusals(400, 403, 404) },
       },
     },
     async (request) => {
-      const query = await queryOf(request.query);
+      const query = await queryOf(request.query, request.admin);
       const view = await dayView(db, query);
       noteActivity(request, { action: 'request_list', contentType: 'appointments', summary: `Viewed ${bookingCount(view)} appointments of ${await describeQuery(db, query)}` });
       return { data: view };
@@ -132,10 +141,10 @@ export async function appointmentDeskRoutes(fastify: FastifyInstance, options: A
     '/appointments/day.csv',
     {
       config: { ...work, activity: 'request_export' },
-      schema: { tags: ['appointments'], summary: "The day's appointments as CSV (same query as the day view)", querystring: dayQuery, produces: ['text/csv'], response: { 200: z.string(), ...refusals(400, 404) } },
+      schema: { tags: ['appointments'], summary: "The day's appointments as CSV (same query as the day view)", querystring: dayQuery, produces: ['text/csv'], response: { 200: z.string(), ...refusals(400, 403, 404) } },
     },
     async (request, reply) => {
-      const query = await queryOf(request.query);
+      const query = await queryOf(request.query, request.admin);
       const view = await dayView(db, query);
       noteActivity(request, { action: 'request_export', contentType: 'appointments', summary: `Exported ${bookingCount(view)} appointments of ${await describeQuery(db, query)} as CSV` });
       return reply

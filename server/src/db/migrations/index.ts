@@ -20,7 +20,9 @@ import * as brokenLinksOrder from './2026-11-26T0420-broken-links-order';
 import * as confirmationAppointment from './2026-11-26T0430-confirmation-appointment';
 import * as bookingReminderToken from './2026-11-26T0500-booking-reminder-token';
 import * as teamRoles from './2026-11-28T1600-team-roles';
+import * as locations from './2026-11-28T1900-locations';
 import * as notifications from './2026-11-28T1900-notifications';
+import * as opdLocations from './2026-11-28T1930-opd-locations';
 import * as studioWordpressImport from './2026-11-28T2000-studio-wordpress-import';
 
 /**
@@ -50,6 +52,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0430-confirmation-appointment': confirmationAppointment,
   '2026-11-26T0500-booking-reminder-token': bookingReminderToken,
   '2026-11-28T1600-team-roles': teamRoles,
+  '2026-11-28T1900-locations': locations,
   '2026-11-28T1900-notifications': notifications,
+  '2026-11-28T1930-opd-locations': opdLocations,
   '2026-11-28T2000-studio-wordpress-import': studioWordpressImport,
 };

@@ -1,6 +1,7 @@
 import { defaultTimeZone } from '@hospital/content/forms/desk-declarations';
 import { hospitalDay } from '@hospital/content/hospital-time';
 import { addDays, scheduleOf, slotsBetween, weekdays, type Weekday } from '@hospital/content/opd/schedule';
+import { demoLocations, type LocationKey } from './locations';
 
 /**
  * A span of a doctor's weekly OPD: its days ("mon wed fri", or a run "mon-sat") and times on the
@@ -12,12 +13,14 @@ export interface OpdSeed {
   days: readonly Weekday[];
   start: string;
   end: string;
+  /** Where (issue 48): the main hospital unless named. */
+  at: LocationKey;
 }
 
-const opd = (days: string, start: string, end: string): OpdSeed => {
+const opd = (days: string, start: string, end: string, at: LocationKey = 'main'): OpdSeed => {
   const run = /^(\w{3})-(\w{3})$/.exec(days);
   const list = run ? weekdays.slice(weekdays.indexOf(run[1] as Weekday), weekdays.indexOf(run[2] as Weekday) + 1) : (days.split(' ') as Weekday[]);
-  return { days: list, start, end };
+  return { days: list, start, end, at };
 };
 
 export interface ExpertSeed {
@@ -50,16 +53,16 @@ const d = (
 /** The doctors. Names are invented; any likeness to a real person is a coincidence. */
 export const experts: readonly ExpertSeed[] = [
   d('Dr. Arvind Menon', 'Professor & Head of Department', 'MBBS, MD (Medicine), DM (Cardiology)', ['cardiology'], 26, 'complex coronary angioplasty, heart failure and training the next generation of interventional cardiologists', [opd('mon wed fri', '09:00', '13:00')], 'English, Hindi and Malayalam'),
-  d('Dr. Farah Siddiqui', 'Senior Consultant', 'MBBS, MD (Medicine), DM (Cardiology)', ['cardiology'], 17, 'echocardiography, heart disease in pregnancy and women’s cardiovascular health', [opd('tue thu', '10:00', '14:00'), opd('tue thu', '17:00', '19:00')], 'English, Hindi and Urdu'),
-  d('Dr. Rohan Deshpande', 'Associate Professor', 'MBBS, MD (Medicine), DNB (Cardiology)', ['cardiology'], 11, 'cardiac rhythm disorders, pacemakers and device clinics', [opd('mon-sat', '14:00', '17:00')], 'English, Hindi and Marathi'),
+  d('Dr. Farah Siddiqui', 'Senior Consultant', 'MBBS, MD (Medicine), DM (Cardiology)', ['cardiology'], 17, 'echocardiography, heart disease in pregnancy and women’s cardiovascular health', [opd('tue thu', '10:00', '14:00'), opd('tue thu', '17:00', '19:00', 'kothrud')], 'English, Hindi and Urdu'),
+  d('Dr. Rohan Deshpande', 'Associate Professor', 'MBBS, MD (Medicine), DNB (Cardiology)', ['cardiology'], 11, 'cardiac rhythm disorders, pacemakers and device clinics', [opd('mon-fri', '14:00', '17:00'), opd('sat', '14:00', '17:00', 'kothrud')], 'English, Hindi and Marathi'),
   d('Dr. Meera Pillai', 'Consultant Cardiothoracic Surgeon', 'MBBS, MS (General Surgery), MCh (CTVS)', ['cardiology', 'general-surgery'], 14, 'beating-heart bypass surgery and valve repair', [opd('wed sat', '10:00', '13:00')]),
-  d('Dr. Omar Farooq', 'Consultant Interventional Cardiologist', 'MBBS, MD (Medicine), DM (Cardiology)', ['cardiology'], 9, 'primary angioplasty for heart attacks and peripheral vascular interventions', [opd('tue thu sat', '09:00', '12:00'), opd('mon wed fri', '17:00', '19:00')], 'English, Hindi and Urdu', false),
+  d('Dr. Omar Farooq', 'Consultant Interventional Cardiologist', 'MBBS, MD (Medicine), DM (Cardiology)', ['cardiology'], 9, 'primary angioplasty for heart attacks and peripheral vascular interventions', [opd('tue thu sat', '09:00', '12:00'), opd('mon wed fri', '17:00', '19:00', 'lakeview')], 'English, Hindi and Urdu', false),
   d('Dr. Kavita Raghunathan', 'Professor & Head of Department', 'MBBS, MD (Medicine), DM (Neurology)', ['neurosciences'], 23, 'acute stroke care, epilepsy surgery evaluation and women with epilepsy', [opd('mon thu', '09:00', '13:00')], 'English, Hindi and Tamil'),
   d('Dr. Imran Qureshi', 'Senior Consultant Neurosurgeon', 'MBBS, MS (General Surgery), MCh (Neurosurgery)', ['neurosciences'], 15, 'minimally invasive spine surgery and brain tumour surgery', [opd('tue fri', '10:00', '14:00')], 'English, Hindi and Urdu'),
   d('Dr. Sunil Batra', 'Assistant Professor', 'MBBS, MD (Medicine), DM (Neurology)', ['neurosciences'], 7, 'headache, Parkinson’s disease and botulinum toxin clinics', [opd('mon-fri', '15:00', '17:00')], 'English, Hindi and Punjabi'),
   d('Dr. Harpreet Sandhu', 'Professor & Head of Department', 'MBBS, MS (Orthopaedics), FRCS (Trauma & Orthopaedics)', ['orthopaedics'], 24, 'hip and knee replacement and revision joint surgery', [opd('mon wed fri', '10:00', '13:00')], 'English, Hindi and Punjabi'),
   d('Dr. Nikhil Joshi', 'Associate Professor', 'MBBS, MS (Orthopaedics), DNB (Orthopaedics)', ['orthopaedics'], 12, 'complex fractures, pelvic trauma and limb reconstruction', [opd('tue thu', '09:00', '13:00')], 'English, Hindi and Marathi'),
-  d('Dr. Tenzin Norbu', 'Consultant, Arthroscopy & Sports Medicine', 'MBBS, MS (Orthopaedics)', ['orthopaedics'], 8, 'ligament reconstruction, shoulder instability and returning athletes to play', [opd('sat', '10:00', '13:00'), opd('mon-fri', '17:00', '19:00')], 'English, Hindi and Tibetan'),
+  d('Dr. Tenzin Norbu', 'Consultant, Arthroscopy & Sports Medicine', 'MBBS, MS (Orthopaedics)', ['orthopaedics'], 8, 'ligament reconstruction, shoulder instability and returning athletes to play', [opd('sat', '10:00', '13:00', 'lakeview'), opd('mon-fri', '17:00', '19:00')], 'English, Hindi and Tibetan'),
   d('Dr. Ayesha Khan', 'Assistant Professor', 'MBBS, DNB (Orthopaedics)', ['orthopaedics', 'paediatrics'], 6, 'clubfoot, hip dysplasia and fractures in children', [opd('wed sat', '09:00', '12:00')], 'English, Hindi and Urdu'),
   d('Dr. Lakshmi Narayanan', 'Professor & Head of Department', 'MBBS, MS (Obstetrics & Gynaecology)', ['obstetrics-gynaecology'], 27, 'high-risk pregnancy, twin pregnancies and teaching emergency obstetric skills', [opd('mon-fri', '09:00', '12:00')], 'English, Hindi and Tamil'),
   d('Dr. Priya Chatterjee', 'Senior Consultant, Fetal Medicine', 'MBBS, DNB (Obstetrics & Gynaecology), Fellowship in Fetal Medicine', ['obstetrics-gynaecology'], 13, 'prenatal ultrasound, fetal growth problems and counselling families about screening results', [opd('tue thu sat', '10:00', '13:00')], 'English, Hindi and Bengali'),
@@ -67,15 +70,15 @@ export const experts: readonly ExpertSeed[] = [
   d('Dr. Grace D’Souza', 'Consultant, Reproductive Medicine', 'MBBS, MD (Obstetrics & Gynaecology)', ['obstetrics-gynaecology'], 9, 'fertility assessment, polycystic ovary syndrome and menopause care', [opd('tue fri', '14:00', '17:00')], 'English, Hindi and Konkani'),
   d('Dr. Sameer Kulkarni', 'Professor & Head of Department', 'MBBS, MD (Paediatrics)', ['paediatrics'], 22, 'childhood asthma, growth disorders and vaccination policy', [opd('mon-sat', '09:00', '12:00')], 'English, Hindi and Marathi'),
   d('Dr. Anjali Bose', 'Consultant Neonatologist', 'MBBS, MD (Paediatrics), DM (Neonatology)', ['paediatrics', 'obstetrics-gynaecology'], 11, 'care of premature babies, breastfeeding support and follow-up of high-risk newborns', [opd('tue thu', '14:00', '16:00')], 'English, Hindi and Bengali'),
-  d('Dr. Joseph Mathew', 'Assistant Professor', 'MBBS, DNB (Paediatrics)', ['paediatrics'], 5, 'childhood infections, nutrition and developmental screening', [opd('mon wed fri', '14:00', '17:00')], 'English, Hindi and Malayalam'),
+  d('Dr. Joseph Mathew', 'Assistant Professor', 'MBBS, DNB (Paediatrics)', ['paediatrics'], 5, 'childhood infections, nutrition and developmental screening', [opd('mon wed', '14:00', '17:00'), opd('fri', '14:00', '17:00', 'arera')], 'English, Hindi and Malayalam'),
   d('Dr. Ishita Banerjee', 'Consultant Paediatric Surgeon', 'MBBS, MS (General Surgery), MCh (Paediatric Surgery)', ['paediatrics', 'general-surgery'], 10, 'newborn surgery, hernia and urinary tract surgery in children', [opd('wed sat', '10:00', '13:00')], 'English, Hindi and Bengali'),
   d('Dr. Vikram Rathore', 'Professor & Head of Department', 'MBBS, MD (Medicine)', ['general-medicine'], 25, 'diabetes in older adults, tropical fevers and bedside teaching', [opd('mon-sat', '09:00', '13:00')], 'English, Hindi and Rajasthani'),
-  d('Dr. Neha Gupta', 'Associate Professor', 'MBBS, MD (Medicine)', ['general-medicine'], 12, 'hypertension, thyroid disorders and preventive health checks', [opd('mon-fri', '14:00', '17:00')]),
+  d('Dr. Neha Gupta', 'Associate Professor', 'MBBS, MD (Medicine)', ['general-medicine'], 12, 'hypertension, thyroid disorders and preventive health checks', [opd('mon wed fri', '14:00', '17:00'), opd('tue thu', '14:00', '17:00', 'arera')]),
   d('Dr. Abdul Rahman', 'Consultant Physician', 'MBBS, DNB (General Medicine)', ['general-medicine'], 8, 'infectious diseases, antibiotic stewardship and travel medicine', [opd('tue thu sat', '10:00', '13:00')], 'English, Hindi and Urdu', false),
   d('Dr. Sneha Iyer', 'Consultant, Critical Care', 'MBBS, MD (Medicine), IDCCM', ['general-medicine', 'pulmonology'], 9, 'sepsis, ventilation and family communication in the intensive care unit', [opd('fri', '14:00', '16:00')], 'English, Hindi and Tamil'),
   d('Dr. Rajesh Nair', 'Professor & Head of Department', 'MBBS, MS (General Surgery), FRCS', ['general-surgery'], 24, 'laparoscopic hernia repair, thyroid surgery and surgical training', [opd('mon wed fri', '09:00', '12:00')], 'English, Hindi and Malayalam'),
-  d('Dr. Manpreet Kaur', 'Associate Professor', 'MBBS, MS (General Surgery), FMAS', ['general-surgery'], 11, 'gallbladder surgery, breast surgery and day-care procedures', [opd('tue thu', '10:00', '13:00')], 'English, Hindi and Punjabi'),
-  d('Dr. Daniel Fernandes', 'Consultant Surgeon', 'MBBS, DNB (General Surgery)', ['general-surgery'], 7, 'emergency surgery, trauma care and wound healing', [opd('mon-sat', '17:00', '19:00')], 'English, Hindi and Konkani'),
+  d('Dr. Manpreet Kaur', 'Associate Professor', 'MBBS, MS (General Surgery), FMAS', ['general-surgery'], 11, 'gallbladder surgery, breast surgery and day-care procedures', [opd('tue', '10:00', '13:00'), opd('thu', '10:00', '13:00', 'lakeview')], 'English, Hindi and Punjabi'),
+  d('Dr. Daniel Fernandes', 'Consultant Surgeon', 'MBBS, DNB (General Surgery)', ['general-surgery'], 7, 'emergency surgery, trauma care and wound healing', [opd('mon wed fri', '17:00', '19:00'), opd('tue thu sat', '17:00', '19:00', 'lakeview')], 'English, Hindi and Konkani'),
   d('Dr. Suresh Balakrishnan', 'Professor & Head of Department', 'MBBS, MD (Medicine), DM (Nephrology)', ['nephrology'], 21, 'kidney transplantation and glomerular diseases', [opd('mon thu', '10:00', '13:00')], 'English, Hindi and Tamil'),
   d('Dr. Pooja Venkatesh', 'Consultant Nephrologist', 'MBBS, MD (Medicine), DNB (Nephrology)', ['nephrology'], 8, 'dialysis care, peritoneal dialysis and kidney disease in diabetes', [opd('tue fri sat', '14:00', '17:00')], 'English, Hindi and Kannada'),
   d('Dr. Anil Kapoor', 'Senior Consultant Urologist', 'MBBS, MS (General Surgery), MCh (Urology)', ['urology', 'nephrology'], 18, 'laser stone surgery and kidney transplant surgery', [opd('mon wed fri', '14:00', '17:00')]),
@@ -140,16 +143,24 @@ const leave: Readonly<Record<string, { from: number; to: number; reason: string 
 const hospitalToday = (now: Date): string => hospitalDay(now, defaultTimeZone);
 
 /** A doctor's sessions as the `opd_sessions` rows hold them: one per day of each span, in their department's room. */
-export const opdSessionsOf = (expert: ExpertSeed): { day: Weekday; start: string; end: string; place: string }[] =>
-  expert.opd.flatMap((span) => span.days.map((day) => ({ day, start: span.start, end: span.end, place: opdRooms[expert.departments[0] ?? ''] ?? '' })));
+export const opdSessionsOf = (expert: ExpertSeed, locationIds?: ReadonlyMap<LocationKey, string>): { day: Weekday; start: string; end: string; place: string; location?: string }[] =>
+  expert.opd.flatMap((span) =>
+    span.days.map((day) => ({
+      day,
+      start: span.start,
+      end: span.end,
+      place: span.at === 'main' ? (opdRooms[expert.departments[0] ?? ''] ?? '') : (demoLocations.find((l) => l.key === span.at)?.room ?? ''),
+      ...(locationIds?.get(span.at) ? { location: locationIds.get(span.at) } : {}),
+    })),
+  );
 
 /** A doctor's OPD schedule as the `experts` fields hold it, leave counted from the seed day. */
-export function opdScheduleOf(expert: ExpertSeed, now: Date): Record<string, unknown> {
+export function opdScheduleOf(expert: ExpertSeed, now: Date, locationIds?: ReadonlyMap<LocationKey, string>): Record<string, unknown> {
   const department = expert.departments[0] ?? '';
   const today = hospitalToday(now);
   const away = leave[expert.title];
   return {
-    opd_sessions: opdSessionsOf(expert),
+    opd_sessions: opdSessionsOf(expert, locationIds),
     opd_slot_minutes: slotMinutes[department] ?? null,
     opd_per_slot: perSlot[department] ?? null,
     opd_leave: away ? [{ from: addDays(today, away.from), to: addDays(today, away.to), reason: away.reason }] : [],

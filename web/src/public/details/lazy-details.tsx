@@ -18,7 +18,7 @@ export function loadDetailViews(): Promise<DetailModules> {
 }
 
 const needsDetails = (resolution: Resolution) =>
-  resolution.state === 'detail' || resolution.state === 'expert' || resolution.state === 'expert-category';
+  resolution.state === 'detail' || resolution.state === 'expert' || resolution.state === 'expert-category' || resolution.state === 'location' || resolution.state === 'locations';
 
 /** Before hydrating a detail page, its chunk must be there. */
 export function preloadDetailViews(resolution: Resolution): Promise<unknown> {
@@ -26,8 +26,8 @@ export function preloadDetailViews(resolution: Resolution): Promise<unknown> {
 }
 
 /** The page of a detail, expert or department resolution (call inside a Suspense boundary). */
-export function DetailRoute({ resolution }: { resolution: Extract<Resolution, { state: 'detail' | 'expert' | 'expert-category' }> }) {
-  const { DetailView, ExpertCategoryPage, ExpertPage } = use(loadDetailViews());
+export function DetailRoute({ resolution }: { resolution: Extract<Resolution, { state: 'detail' | 'expert' | 'expert-category' | 'location' | 'locations' }> }) {
+  const { DetailView, ExpertCategoryPage, ExpertPage, LocationPage, LocationsPage } = use(loadDetailViews());
   switch (resolution.state) {
     case 'detail':
       return <DetailView key={resolution.record._id} detail={resolution.detail} record={resolution.record} />;
@@ -35,5 +35,9 @@ export function DetailRoute({ resolution }: { resolution: Extract<Resolution, { 
       return <ExpertCategoryPage category={resolution.category} experts={resolution.experts} />;
     case 'expert':
       return <ExpertPage key={resolution.expert._id} expert={resolution.expert} category={resolution.category} />;
+    case 'location':
+      return <LocationPage key={resolution.location._id} location={resolution.location} />;
+    case 'locations':
+      return <LocationsPage locations={resolution.locations} />;
   }
 }

@@ -5,9 +5,10 @@ import { excerptWords, plainText } from '@hospital/content/text';
 import { scheduleOf } from '@hospital/content/opd/schedule';
 import { openingHoursSpecification } from '@hospital/content/opd/timings';
 import { settingText, type SiteSettings } from '../data/site-settings';
-import { departmentsOf, type ExpertCategory, type PublicRecord } from '../routing/public-records';
+import { directionsHref, openingHoursSchedule, positionOf, schemaTypeOf } from '@hospital/content/network/locations';
+import { departmentsOf, type ExpertCategory, type Location, type PublicRecord } from '../routing/public-records';
 import { pageUpdatedAt } from '../routing/page-updated';
-import { detailKinds, normalisePath, type Resolution } from '../routing/resolve-route';
+import { detailKinds, locationPath, normalisePath, type Resolution } from '../routing/resolve-route';
 
 /**
  * The page head of SPEC §9 "Page titles", built from the same route resolution as the page:
@@ -110,7 +111,7 @@ export interface HeadInput {
    */
   languages?: readonly string[];
   /** The page's language's titles of the pages without a record (English's unless told). */
-  texts?: Pick<SiteMessages, 'pageNotFound' | 'search' | 'manageAppointment'>;
+  texts?: Pick<SiteMessages, 'pageNotFound' | 'search' | 'manageAppointment' | 'locations'>;
 }
 
 export function buildHead(input: HeadInput): HeadData {
@@ -227,7 +228,56 @@ function pageHead({ resolution, settings, origin, pathname, language = defaultLa
       });
       return { ...head, ogType: 'profile', jsonLd: [hospital, physician] };
     }
+    case 'location': {
+      const { location } = resolution;
+      const head = fromRecord(location, joinTitle(location.title, 'Locations', siteTitle));
+      const place = locationJsonLd(location, url, origin);
+      return { ...head, jsonLd: [networkJsonLd(hospital, origin, [{ '@id': place['@id'] }]), place] };
+    }
+    case 'locations': {
+      const head = { ...base, title: joinTitle(texts.locations, siteTitle) };
+      const places = resolution.locations.map((l) => compact({ '@type': schemaTypeOf(l.location_kind), '@id': `${pageUrl(origin, locationPath(l.slug), defaultLanguage)}#location`, name: l.title, url: pageUrl(origin, locationPath(l.slug), defaultLanguage) }));
+      return { ...head, jsonLd: [networkJsonLd(hospital, origin, places)] };
+    }
   }
+}
+
+/**
+ * The hospital network as schema.org sees it (issue 48): the organisation every location belongs
+ * to, a `MedicalOrganization` with the site's name, logo and contacts, its locations as
+ * `subOrganization`.
+ */
+function networkJsonLd(hospital: Record<string, unknown>, origin: string, locations: Record<string, unknown>[]): Record<string, unknown> {
+  return { ...hospital, '@type': 'MedicalOrganization', '@id': `${origin}/#organization`, subOrganization: locations };
+}
+
+/** One location: a `Hospital`, `MedicalClinic` or `DiagnosticLab` with its address, position, hours and phones. */
+function locationJsonLd(location: Location, url: string, origin: string): Record<string, unknown> {
+  const at = positionOf(location);
+  const hours = openingHoursSchedule(location);
+  const phones = (location.phones ?? []).filter((p) => p.trim());
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': schemaTypeOf(location.location_kind),
+    '@id': `${pageUrl(origin, locationPath(location.slug), defaultLanguage)}#location`,
+    name: location.title,
+    url,
+    image: imageOf(location) ? absolute(origin, imageOf(location)) : undefined,
+    address: compact({
+      '@type': 'PostalAddress',
+      streetAddress: text(location.address) || undefined,
+      addressLocality: text(location.city) || undefined,
+      postalCode: text(location.pin_code) || undefined,
+      addressCountry: 'IN',
+    }),
+    geo: at ? { '@type': 'GeoCoordinates', latitude: at.lat, longitude: at.lng } : undefined,
+    hasMap: directionsHref(location),
+    telephone: phones[0] ?? (text(location.emergency_phone) || undefined),
+    contactPoint: text(location.emergency_phone) ? [{ '@type': 'ContactPoint', telephone: text(location.emergency_phone), contactType: 'emergency' }] : undefined,
+    openingHoursSpecification: hours ? openingHoursSpecification(hours) : undefined,
+    amenityFeature: (location.facilities ?? []).length ? (location.facilities ?? []).map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) : undefined,
+    parentOrganization: { '@id': `${origin}/#organization` },
+  });
 }
 
 function detailJsonLd(

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from '../routing/location';
 import { useApiData } from '../data/api-data';
+import { chosenLocation, useNetworkLocations } from '../data/network';
 import { navPath, useNavigation, type NavItem } from '../data/navigation';
 import { settingText, siteSettingsPath, useSiteSettings } from '../data/site-settings';
 import { Icon } from '../ui/icon';
@@ -66,8 +67,13 @@ export function SiteHeader() {
   const siteTitle = settingText(settings, 'siteTitle');
   const email = settingText(settings, 'site_mail_id');
   const phone = settingText(settings, 'site_phone_no_1');
-  const emergency = settingText(settings, 'emergency_phone');
-  const emergencyLabel = settingText(settings, 'emergency_label') || t.emergencyLabel;
+  // On a network, the emergency line of the centre the patient chose, when it has one (issue 48).
+  const network = useNetworkLocations();
+  const { search } = useLocation();
+  const chosen = chosenLocation(network, pathname, search, typeof document === 'undefined' ? undefined : document.cookie);
+  const ownEmergency = chosen?.emergency_phone?.trim();
+  const emergency = ownEmergency || settingText(settings, 'emergency_phone');
+  const emergencyLabel = (ownEmergency && chosen ? t.emergencyAt(chosen.title) : '') || settingText(settings, 'emergency_label') || t.emergencyLabel;
   const contactLink = settingText(settings, 'headerbtnLink');
   const logo = settingText(settings, 'header_logo');
   const home = pathname === '/';

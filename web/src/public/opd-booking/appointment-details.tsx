@@ -36,6 +36,24 @@ export function AppointmentDetails({ appointment, withStatus = false }: { appoin
           <dd>{appointment.place}</dd>
         </>
       )}
+      {appointment.location && (
+        <>
+          <dt>{b.locationLabel}</dt>
+          <dd>
+            <strong>{appointment.location.title}</strong>
+            <br />
+            {appointment.location.address}
+            {appointment.location.directionsUrl && (
+              <>
+                <br />
+                <a href={appointment.location.directionsUrl} rel="noopener noreferrer" target="_blank">
+                  {b.directionsLink}
+                </a>
+              </>
+            )}
+          </dd>
+        </>
+      )}
       {withStatus && (
         <>
           <dt>{b.statusLabel}</dt>

@@ -27,6 +27,8 @@ export function shownRecord(resolution: Resolution): LocalizedMarks | null {
       return resolution.expert as LocalizedMarks;
     case 'expert-category':
       return resolution.category as LocalizedMarks;
+    case 'location':
+      return resolution.location as LocalizedMarks;
     default:
       return null;
   }

@@ -16,6 +16,8 @@ export function pageUpdatedAt(resolution: Resolution): string | undefined {
       return lastModified(resolution.category);
     case 'expert':
       return lastModified(resolution.expert);
+    case 'location':
+      return lastModified(resolution.location);
     default:
       return undefined;
   }

@@ -2,6 +2,7 @@ import { relationRefs, type PublicRecordOf, type RelationRef } from '@hospital/c
 import type { expertCategories } from '@hospital/content/types/expert-categories/index';
 import type { experts } from '@hospital/content/types/experts/index';
 import { recordPath } from '@hospital/content/public-urls';
+import type { NetworkLocation } from '@hospital/content/network/locations';
 
 // Records as the public listings answer, derived from the declarations (`PublicRecordOf`): a
 // field added to a type is here at once. Only type imports of the declarations: the website does
@@ -22,6 +23,8 @@ export interface PublicRecord {
 }
 
 export type ExpertCategory = PublicRecordOf<typeof expertCategories>;
+/** A location of the hospital network (issue 48), as its public listing answers. */
+export type Location = PublicRecord & NetworkLocation & { description?: string | null; photos?: readonly { imageUrl?: string | null; caption?: string | null }[] | null };
 export type Expert = PublicRecordOf<typeof experts>;
 
 /**

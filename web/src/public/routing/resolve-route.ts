@@ -3,7 +3,7 @@ import { listFrom, invalidDataMessage, partialList, stubRecord } from '../data/l
 import type { ApiEntry } from '../data/api-data';
 import type { PublicPage } from '../templates/template-types';
 import { manageAppointmentPath } from '../opd-booking/manage-path';
-import { colleaguesOf, departmentIds, type Expert, type ExpertCategory, type PublicRecord } from './public-records';
+import { colleaguesOf, departmentIds, type Expert, type ExpertCategory, type Location, type PublicRecord } from './public-records';
 
 /**
  * The public routes of SPEC §2, as data: which record a path shows and which API lists it needs.
@@ -11,7 +11,7 @@ import { colleaguesOf, departmentIds, type Expert, type ExpertCategory, type Pub
  * the browser, so they always agree.
  */
 
-type DetailType = Exclude<PublicPageType, 'experts' | 'expert-categories'>;
+type DetailType = Exclude<PublicPageType, 'experts' | 'expert-categories' | 'locations'>;
 
 /** The first part of a public page's path: "blogs" of /blogs/{slug}. */
 const prefixOf = (type: PublicPageType): string => publicPages[type].path.split('/')[1] ?? '';
@@ -33,6 +33,8 @@ export const detailKinds = {
 export type DetailKind = keyof typeof detailKinds;
 
 export const expertsPrefix = prefixOf('experts');
+/** The hospital network's locations (issue 48): `/locations` lists them, `/locations/{slug}` is one. */
+export const locationsPrefix = prefixOf('locations');
 /** The site search's results page (issue 16): a route of its own, before any page route. */
 export const searchPath = '/search';
 export { manageAppointmentPath };
@@ -44,6 +46,8 @@ export type RouteMatch =
   | { kind: 'expert'; categorySlug: string; expertSlug: string }
   | { kind: 'search' }
   | { kind: 'manage-appointment' }
+  | { kind: 'locations' }
+  | { kind: 'location'; slug: string }
   | { kind: 'none' };
 
 /** A path without query, hash, duplicate or trailing slashes, and decoded ("/about-us"). */
@@ -69,6 +73,8 @@ export function matchRoute(pathname: string): RouteMatch {
   if (path === manageAppointmentPath) return { kind: 'manage-appointment' };
   const segments = path.slice(1).split('/');
   const [first, second, third] = segments;
+  if (first === locationsPrefix && segments.length === 1) return { kind: 'locations' };
+  if (first === locationsPrefix && second && segments.length === 2) return { kind: 'location', slug: second };
   if (first === expertsPrefix && second && segments.length === 2) return { kind: 'expert-category', categorySlug: second };
   if (first === expertsPrefix && second && third && segments.length === 3) return { kind: 'expert', categorySlug: second, expertSlug: third };
   const detail = first ? byPrefix.get(first) : undefined;
@@ -89,6 +95,9 @@ export function routeApiPaths(match: RouteMatch): string[] {
     case 'expert-category':
     case 'expert':
       return ['expert-categories/active', 'experts/active'];
+    case 'locations':
+    case 'location':
+      return ['locations/active'];
     case 'search':
     case 'manage-appointment':
     case 'none':
@@ -104,6 +113,8 @@ export type Resolution =
   | { state: 'detail'; detail: DetailKind; record: PublicRecord }
   | { state: 'expert-category'; category: ExpertCategory; experts: Expert[] }
   | { state: 'expert'; expert: Expert; category: ExpertCategory }
+  | { state: 'locations'; locations: Location[] }
+  | { state: 'location'; location: Location }
   | { state: 'search' }
   | { state: 'manage-appointment' };
 
@@ -156,6 +167,14 @@ export function resolveRoute(match: RouteMatch, entries: readonly ApiEntry[]): R
       if (!category || !expert || !departmentIds(expert).includes(category._id)) return { state: 'not-found' };
       return { state: 'expert', expert, category };
     }
+    case 'locations': {
+      const locations = first as Location[];
+      return locations.length ? { state: 'locations', locations } : { state: 'not-found' };
+    }
+    case 'location': {
+      const location = bySlug(first as Location[], match.slug);
+      return location ? { state: 'location', location } : { state: 'not-found' };
+    }
   }
 }
 
@@ -206,11 +225,17 @@ export function embeddedRouteLists(
   if (match.kind === 'detail' && resolution.state === 'detail' && paths[0] && list?.status === 'ready') {
     return { [paths[0]]: partialList(list.body, [resolution.record]) };
   }
+  // A location's page: the location alone; its doctors are read inside a static region.
+  if (match.kind === 'location' && resolution.state === 'location' && paths[0] && list?.status === 'ready') {
+    return { [paths[0]]: partialList(list.body, [resolution.location], locationPath(resolution.location.slug)) };
+  }
   return {};
 }
 
 /** The public path of a record of a detail kind. */
 export const detailPath = (detail: DetailKind, slug: string) => recordPath(detailKinds[detail].type, { slug }) ?? '/';
+export const locationPath = (slug: string) => recordPath('locations', { slug }) ?? '/';
+export const locationsPath = `/${locationsPrefix}`;
 export const expertCategoryPath = (categorySlug: string) => recordPath('expert-categories', { slug: categorySlug }) ?? '/';
 export const expertPath = (categorySlug: string, expertSlug: string) =>
   recordPath('experts', { departmentSlug: categorySlug, slug: expertSlug }) ?? '/';

@@ -43,7 +43,7 @@ export function useRouteResolution(pathname: string): Resolution {
   // A department's page cut its lists for its own first view, whose doctors' cards keep the server's markup.
   const department = resolution.state === 'expert-category' ? expertCategoryPath(resolution.category.slug) : null;
   const departmentFirstView = department !== null && firstView && isPartialFor(a.body, department) && isPartialFor(b.body, department);
-  if (resolution.state === 'not-found' || (resolution.state === 'expert-category' && !departmentFirstView) || isStubRecord(shown) || (isHydrationRecord(shown) && !firstView)) {
+  if (resolution.state === 'not-found' || resolution.state === 'locations' || (resolution.state === 'expert-category' && !departmentFirstView) || isStubRecord(shown) || (isHydrationRecord(shown) && !firstView)) {
     if (first && isPartialList(a.body)) partialPaths.push(first);
     if (second && isPartialList(b.body)) partialPaths.push(second);
   }

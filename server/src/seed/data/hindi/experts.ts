@@ -1,5 +1,6 @@
 import { slugify } from '@hospital/content/slug';
-import { experts, opdSessionsOf, type ExpertSeed } from '../experts';
+import { experts, type ExpertSeed } from '../experts';
+import { hindiLocationRooms } from '../locations';
 import { hindiDepartments } from './departments';
 import { hindiHospital } from './hospital';
 
@@ -127,7 +128,7 @@ export const hindiExperts: Readonly<Record<string, HindiExpert>> = Object.fromEn
       designation: hindi.designation,
       education: hindi.education,
       description: profile(hindi, english),
-      opd_sessions: opdSessionsOf(english).map(() => ({ place: hindiOpdRooms[english.departments[0] ?? ''] ?? '' })),
+      opd_sessions: english.opd.flatMap((span) => span.days.map(() => ({ place: span.at === 'main' ? (hindiOpdRooms[english.departments[0] ?? ''] ?? '') : (hindiLocationRooms[span.at] ?? '') }))),
       seo: {
         title: `${hindi.title}, ${hindi.designation} | ${hindiHospital.name}`,
         description: `${hindi.title}, ${department}: ${hindi.education}।`,

@@ -51,8 +51,8 @@ export function AppointmentsDayScreen() {
   const [params, setParams] = useSearchParams();
   const dateParam = params.get('date');
   const date = dateParam && dayPattern.test(dateParam) ? dateParam : undefined;
-  const choice: DayChoice = { doctor: params.get('doctor') ?? undefined, department: params.get('department') ?? undefined };
-  const day = useDayView(date);
+  const choice: DayChoice = { doctor: params.get('doctor') ?? undefined, department: params.get('department') ?? undefined, location: params.get('location') ?? undefined };
+  const day = useDayView(date, choice.location);
   const mark = useSetAttendance();
   const unblock = useRemoveBlock();
   const { showSnackbar } = useSnackbar();
@@ -67,7 +67,7 @@ export function AppointmentsDayScreen() {
   const doctors = view ? chosenDoctors(view, choice) : [];
   const totals = totalsOf(doctors);
 
-  const change = (next: { date?: string | undefined; doctor?: string | undefined; department?: string | undefined }) => {
+  const change = (next: { date?: string | undefined; doctor?: string | undefined; department?: string | undefined; location?: string | undefined }) => {
     const query = new URLSearchParams();
     const nextDate = 'date' in next ? next.date : date;
     if (nextDate) query.set('date', nextDate);
@@ -75,6 +75,8 @@ export function AppointmentsDayScreen() {
     const department = 'department' in next ? next.department : choice.department;
     if (doctor) query.set('doctor', doctor);
     else if (department) query.set('department', department);
+    const location = 'location' in next ? next.location : choice.location;
+    if (location) query.set('location', location);
     setParams(query, { replace: true });
   };
 
@@ -158,6 +160,17 @@ export function AppointmentsDayScreen() {
               {view && choice.doctor && !view.doctors.some((d) => d._id === choice.doctor) && <MenuItem value={chosen}>A doctor with no schedule this day</MenuItem>}
               {view && choice.department && !departmentsOf(view).includes(choice.department) && <MenuItem value={chosen}>Department: {choice.department}</MenuItem>}
             </TextField>
+            {/* The location choice appears with two or more locations only (issue 48): a single hospital's desk reads as before. */}
+            {view?.locations && (
+              <TextField select label="Location" size="small" value={choice.location ?? 'all'} onChange={(event) => change({ location: event.target.value === 'all' ? undefined : event.target.value })} sx={{ minWidth: 220 }}>
+                <MenuItem value="all">Every location</MenuItem>
+                {view.locations.map((l) => (
+                  <MenuItem key={l._id} value={l._id}>
+                    {l.title}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <Box sx={{ flex: 1 }} />
             <Button variant="outlined" onClick={() => void exportCsv()} disabled={!view || exporting}>
               Download CSV

@@ -9,6 +9,8 @@ export const statusLabels: Record<BookingStatus, string> = { booked: 'Booked', c
 export interface DayChoice {
   doctor?: string | undefined;
   department?: string | undefined;
+  /** One location of the network (issue 48); the server filters the day by it. */
+  location?: string | undefined;
 }
 
 export type DayDoctor = DayView['doctors'][number];
@@ -49,6 +51,7 @@ export function csvQuery(date: string, choice: DayChoice): URLSearchParams {
   const query = new URLSearchParams({ date });
   if (choice.doctor) query.set('doctor', choice.doctor);
   else if (choice.department) query.set('department', choice.department);
+  if (choice.location) query.set('location', choice.location);
   return query;
 }
 

@@ -22,6 +22,7 @@ import Menu from '@mui/icons-material/Menu';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import Newspaper from '@mui/icons-material/Newspaper';
 import PermMedia from '@mui/icons-material/PermMedia';
+import Place from '@mui/icons-material/Place';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Quiz from '@mui/icons-material/Quiz';
 import Settings from '@mui/icons-material/Settings';
@@ -61,6 +62,7 @@ const icons: Record<string, typeof Dashboard> = {
   MonitorHeart,
   Newspaper,
   PermMedia,
+  Place,
   PhotoLibrary,
   Quiz,
   Settings,

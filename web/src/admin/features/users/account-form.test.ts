@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountBody, accountFormSchema } from './account-form';
 
 describe('the staff account form', () => {
-  const valid = { name: 'Asha Rao', email: 'asha@hospital.test', role: 'editor' as const, departmentIds: [], contentTypes: [], languages: [] };
+  const valid = { name: 'Asha Rao', email: 'asha@hospital.test', role: 'editor' as const, departmentIds: [], contentTypes: [], languages: [], locationIds: [] };
 
   it('asks a department editor for at least one department', () => {
     const result = accountFormSchema.safeParse({ ...valid, role: 'department_editor' });
@@ -27,5 +27,10 @@ describe('the staff account form', () => {
     expect(accountBody({ ...valid, role: 'translator', languages: ['hi'], contentTypes: ['blogs'] })).toMatchObject({ languages: ['hi'], contentTypes: [] });
     expect(accountBody({ ...valid, role: 'author', languages: ['hi'], contentTypes: ['blogs'] })).toMatchObject({ languages: [], contentTypes: ['blogs'] });
     expect(accountBody({ ...valid, languages: ['hi'], contentTypes: ['blogs'] })).toMatchObject({ languages: [], contentTypes: [] });
+  });
+
+  it("sends a requests desk person's locations only for them (none: every location)", () => {
+    expect(accountBody({ ...valid, role: 'requests_desk', locationIds: ['l'] }).locationIds).toEqual(['l']);
+    expect(accountBody({ ...valid, locationIds: ['l'] }).locationIds).toEqual([]);
   });
 });

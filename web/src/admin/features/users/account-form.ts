@@ -15,6 +15,7 @@ export const accountFormSchema = z
     departmentIds: z.array(z.string()),
     contentTypes: z.array(z.string()),
     languages: z.array(z.string()),
+    locationIds: z.array(z.string()),
   })
   .refine((v) => v.role !== 'department_editor' || v.departmentIds.length > 0, { path: ['departmentIds'], message: 'Choose at least one department.' })
   .refine((v) => v.role !== 'translator' || v.languages.length > 0, { path: ['languages'], message: 'Choose at least one language.' });
@@ -29,4 +30,6 @@ export const accountBody = (form: AccountForm) => ({
   departmentIds: form.role === 'department_editor' ? form.departmentIds : [],
   contentTypes: form.role === 'author' ? form.contentTypes : [],
   languages: form.role === 'translator' ? form.languages : [],
+  // A requests desk person may be limited to locations of the network (issue 48); none: every location.
+  locationIds: form.role === 'requests_desk' ? form.locationIds : [],
 });

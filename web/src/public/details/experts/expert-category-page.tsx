@@ -9,6 +9,9 @@ import { HtmlContent } from '../../ui/html-content';
 import { portraitFrame, ResponsiveImage } from '../../ui/responsive-image';
 import { useLanguage } from '../../ui/language';
 import { StaticRegion } from '../../ui/static-region';
+import { useNetworkLocations } from '../../data/network';
+import { useListingQuery } from '../../routing/listing-address';
+import { atPlace, PlaceChoice, placeOf } from '../../ui/place-choice';
 import styles from '../shared/detail.module.css';
 
 /**
@@ -18,7 +21,11 @@ import styles from '../shared/detail.module.css';
  */
 export function ExpertCategoryPage({ category, experts }: { category: ExpertCategory; experts: readonly Expert[] }) {
   const { messages: t } = useLanguage();
-  const sorted = [...experts].sort((a, b) => a.title.localeCompare(b.title));
+  // On a network, the department's doctors at a city or centre (issue 48): a GET form, as the page is static.
+  const network = useNetworkLocations();
+  const query = useListingQuery();
+  const place = placeOf(network, query);
+  const sorted = atPlace(experts, network, place).sort((a, b) => a.title.localeCompare(b.title));
   return (
     <>
       <PageBanner title={category.title} />
@@ -26,6 +33,14 @@ export function ExpertCategoryPage({ category, experts }: { category: ExpertCate
         <StaticRegion className="container">
           <HtmlContent html={category.description} field="description" />
           <h2>{t.ourDoctors}</h2>
+          {network.length > 0 && (
+            <form method="get" className={styles.placeForm}>
+              <PlaceChoice network={network} place={place} onChoose={() => undefined} idPrefix="department-place" />
+              <button type="submit" className="button">
+                {t.applyFilter}
+              </button>
+            </form>
+          )}
           {sorted.length === 0 ? (
             <p className={styles.empty}>{t.noExperts}</p>
           ) : (

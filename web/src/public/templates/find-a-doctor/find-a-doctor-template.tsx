@@ -1,5 +1,5 @@
 import { useLanguage } from '../../ui/language';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { maxListingSearchLength } from '@hospital/content/listing-query';
 import { slotText } from '@hospital/content/opd/timings';
 import { Link, useFirstAddress, useFirstView } from '../../routing/location';
@@ -22,10 +22,14 @@ import type { TemplateModule, TemplateProps } from '../template-types';
 import { availabilityPath, embeddedAvailability, useFreeThisWeek } from '../../data/doctor-availability';
 import { useTimingOptions } from '../../ui/opd-texts';
 import { filterDoctors } from './doctor-filter';
+import { useNetworkLocations } from '../../data/network';
+import { atPlace, PlaceChoice, placeOf } from '../../ui/place-choice';
 import styles from './find-a-doctor-template.module.css';
 
 /** What a doctor's card shows and the filter reads; of a department, its title. */
 const cardFields = ['_id', 'title', 'slug', 'designation', 'imageUrl', 'imageUrlAlt', 'departments'] as const;
+/** With a city or a centre chosen (issue 48), a card also carries the sessions that say where the doctor sits. */
+const placedCardFields = [...cardFields, 'opd_sessions'] as const;
 
 /**
  * The departments, each cut to what the filter reads; of the doctors, the cards shown (each cut to
@@ -83,7 +87,12 @@ export function Template({ page }: TemplateProps) {
   const addressSearch = query.q ?? '';
   const department = query.department;
   const available = query.available;
-  const commitSearch = useCallback((words: string) => go({ q: words || undefined, department, available }, { replace: true }), [go, department, available]);
+  // The network's city and centre (issue 48): kept by every change of the other filters.
+  const network = useNetworkLocations();
+  const place = useMemo(() => placeOf(network, query), [network, query]);
+  const city = place.city;
+  const location = place.location;
+  const commitSearch = useCallback((words: string) => go({ q: words || undefined, department, available, city, location }, { replace: true }), [go, department, available, city, location]);
   const { text: search, settled: settledSearch, type: typeSearch } = useAddressedSearch(addressSearch, commitSearch);
   // The site search adds the doctors it finds by synonym, prefix or near spelling.
   const matches = useSearchMatches(settledSearch, 'doctors', doctorSearchSize);
@@ -93,7 +102,8 @@ export function Template({ page }: TemplateProps) {
   const timing = useTimingOptions();
   const matching = experts.items ? filterDoctors(experts.items, search, activeDepartment?.title ?? '', found) : [];
   const free = freeThisWeek.free;
-  const doctors = available === 'week' ? (free ? matching.filter((expert) => free.has(expert._id)) : []) : matching;
+  const placed = atPlace(matching, network, place);
+  const doctors = available === 'week' ? (free ? placed.filter((expert) => free.has(expert._id)) : []) : placed;
   // No card shown embeds no doctor (the grid notes the cards it shows).
   useShownRecords('experts', []);
 
@@ -109,11 +119,12 @@ export function Template({ page }: TemplateProps) {
     const slug = departmentSelect.current?.value ?? '';
     const week = availableBox.current ? (availableBox.current.checked ? 'week' : undefined) : available;
     const known = slug === '' || departments.some((d) => d.slug === slug);
-    if ((slug !== (activeDepartment?.slug ?? '') && known) || week !== available) go({ q: text.trim() || undefined, department: known ? slug || undefined : activeDepartment?.slug, available: week });
+    if ((slug !== (activeDepartment?.slug ?? '') && known) || week !== available) go({ q: text.trim() || undefined, department: known ? slug || undefined : activeDepartment?.slug, available: week, city, location });
     else if (text !== addressSearch) typeSearch(text);
-  }, [experts.items, addressSearch, activeDepartment, departments, available, go, typeSearch]);
+  }, [experts.items, addressSearch, activeDepartment, departments, available, go, typeSearch, city, location]);
 
-  const chooseDepartment = (slug: string) => go({ q: search.trim() || undefined, department: slug || undefined, available });
+  const chooseDepartment = (slug: string) => go({ q: search.trim() || undefined, department: slug || undefined, available, city, location });
+  const choosePlace = (next: { city?: string | undefined; location?: string | undefined }) => go({ q: search.trim() || undefined, department: activeDepartment?.slug, available, ...next });
 
   return (
     <ListingPage>
@@ -127,7 +138,13 @@ export function Template({ page }: TemplateProps) {
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
-          go({ q: String(form.get('q') ?? '').trim() || undefined, department: String(form.get('department') ?? '') || undefined, available: form.get('available') === 'week' ? 'week' : undefined });
+          go({
+            q: String(form.get('q') ?? '').trim() || undefined,
+            department: String(form.get('department') ?? '') || undefined,
+            available: form.get('available') === 'week' ? 'week' : undefined,
+            city: String(form.get('city') ?? '') || undefined,
+            location: String(form.get('location') ?? '') || undefined,
+          });
         }}
       >
         <div className={styles.field}>
@@ -161,11 +178,12 @@ export function Template({ page }: TemplateProps) {
             name="available"
             value="week"
             checked={available === 'week'}
-            onChange={(event) => go({ q: search.trim() || undefined, department: activeDepartment?.slug, available: event.target.checked ? 'week' : undefined })}
+            onChange={(event) => go({ q: search.trim() || undefined, department: activeDepartment?.slug, available: event.target.checked ? 'week' : undefined, city, location })}
           />
           {t.availableThisWeek}
         </label>
-        {activeDepartment ? (
+        {network.length > 0 && <PlaceChoice network={network} place={place} onChoose={choosePlace} />}
+        {activeDepartment || city || location ? (
           <Link to={href({})} className={listing.actionButton}>
             {t.clearFilter}
           </Link>
@@ -198,8 +216,8 @@ export function Template({ page }: TemplateProps) {
           getKey={(expert) => expert._id}
           initial={6}
           step={4}
-          embed={{ list: 'experts', fields: cardFields }}
-          resetKey={`${search}\u0000${activeDepartment?.slug ?? ''}\u0000${available ?? ''}`}
+          embed={{ list: 'experts', fields: city || location ? placedCardFields : cardFields }}
+          resetKey={`${search}\u0000${activeDepartment?.slug ?? ''}\u0000${available ?? ''}\u0000${city ?? ''}\u0000${location ?? ''}`}
           label={t.doctors}
           renderCard={(expert) => {
             const next = free?.get(expert._id);

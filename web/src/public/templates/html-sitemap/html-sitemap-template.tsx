@@ -23,6 +23,7 @@ const groupHeadings: Record<PublicPageType, (t: SiteMessages) => string> = {
   camps: (t) => t.camps,
   'media-coverage': (t) => t.mediaCoverage,
   hirings: (t) => t.careers,
+  locations: (t) => t.locations,
 };
 
 interface Listed {

@@ -9,10 +9,15 @@ import { entriesKey } from '../../form-entries/api/entries-api';
 export const dayKey = ['appointments', 'day'] as const;
 
 /** A day's appointments of every doctor (the choice of doctor or department filters it on the screen). No date: today on the hospital's clock. */
-export function useDayView(date: string | undefined) {
+export function useDayView(date: string | undefined, location?: string | undefined) {
+  const query = new URLSearchParams();
+  if (date) query.set('date', date);
+  // One location of the network (issue 48): the server keeps its slots and bookings only.
+  if (location) query.set('location', location);
+  const search = query.toString();
   return useQuery({
-    queryKey: [...dayKey, date ?? 'today'],
-    queryFn: async () => (await adminApi.get<{ data: DayView }>(`appointments/day${date ? `?date=${encodeURIComponent(date)}` : ''}`)).data,
+    queryKey: [...dayKey, date ?? 'today', location ?? 'every location'],
+    queryFn: async () => (await adminApi.get<{ data: DayView }>(`appointments/day${search ? `?${search}` : ''}`)).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -26,6 +26,7 @@ export interface AccountChange {
   departmentIds?: string[];
   contentTypes?: string[];
   languages?: string[];
+  locationIds?: string[];
   disabled?: boolean;
 }
 
@@ -43,6 +44,15 @@ export function useDepartments() {
   return useQuery({
     queryKey: ['content', 'expert-categories', 'options', 'users'],
     queryFn: async () => (await adminApi.get<{ data: { _id: string; title?: string }[] }>('expert-categories?limit=100&sort=title')).data,
+    staleTime: 60_000,
+  });
+}
+
+/** The network's locations (issue 48), for a desk person's location scope. */
+export function useLocations() {
+  return useQuery({
+    queryKey: ['content', 'locations', 'options', 'users'],
+    queryFn: async () => (await adminApi.get<{ data: { _id: string; title?: string }[] }>('locations?limit=100&sort=title')).data,
     staleTime: 60_000,
   });
 }

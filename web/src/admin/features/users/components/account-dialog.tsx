@@ -18,7 +18,7 @@ import { ApiError } from '../../../../shared/api/http';
 import { errorMessage } from '../../../shared/error-message';
 import { useSnackbar } from '../../../shared/snackbar';
 import { accountBody, accountFormSchema, type AccountForm } from '../account-form';
-import { useCreateUser, useDepartments, useUpdateUser, type PasswordLink } from '../api/users-api';
+import { useCreateUser, useDepartments, useLocations, useUpdateUser, type PasswordLink } from '../api/users-api';
 import type { StaffAccount } from '@hospital/content/wire/accounts';
 import { PasswordLinkView } from './password-link-view';
 import { useSiteLanguages } from '../../../shared/translations/use-site-languages';
@@ -30,7 +30,7 @@ interface AccountDialogProps {
   onClose: () => void;
 }
 
-const fields = ['name', 'email', 'role', 'departmentIds', 'contentTypes', 'languages'] as const;
+const fields = ['name', 'email', 'role', 'departmentIds', 'contentTypes', 'languages', 'locationIds'] as const;
 
 /** The content types an author can be given: the collections of the studio, not the requests or accounts. */
 const authorTypeOptions = contentTypes.filter((t) => t.kind === 'collection' && t.key !== 'form-entries' && t.key !== 'admins' && t.key !== 'medias').map((t) => ({ key: t.key, label: t.label.plural }));
@@ -69,17 +69,19 @@ export function AccountDialog({ account, open, onClose }: AccountDialogProps) {
 function AccountFormView({ account, onCancel, onAdded, onSaved }: { account: StaffAccount | null; onCancel: () => void; onAdded: (added: { link: PasswordLink; name: string }) => void; onSaved: () => void }) {
   const { showSnackbar } = useSnackbar();
   const departments = useDepartments();
+  const locations = useLocations();
   const create = useCreateUser();
   const update = useUpdateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<AccountForm>({
     resolver: zodResolver(accountFormSchema),
     defaultValues: account
-      ? { name: account.name, email: account.email, role: account.role, departmentIds: account.departmentIds, contentTypes: account.contentTypes, languages: account.languages }
-      : { name: '', email: '', role: 'editor', departmentIds: [], contentTypes: [], languages: [] },
+      ? { name: account.name, email: account.email, role: account.role, departmentIds: account.departmentIds, contentTypes: account.contentTypes, languages: account.languages, locationIds: account.locationIds }
+      : { name: '', email: '', role: 'editor', departmentIds: [], contentTypes: [], languages: [], locationIds: [] },
   });
   const role = useWatch({ control, name: 'role' });
   const options = (departments.data ?? []).map((d) => ({ _id: d._id, title: d.title ?? d._id }));
+  const locationOptions = (locations.data ?? []).map((l) => ({ _id: l._id, title: l.title ?? l._id }));
   const siteLanguages = useSiteLanguages().languages.filter((code) => code !== defaultLanguage);
 
   const onValid = async (values: AccountForm) => {
@@ -87,7 +89,7 @@ function AccountFormView({ account, onCancel, onAdded, onSaved }: { account: Sta
     const body = accountBody(values);
     try {
       if (account) {
-        const result = await update.mutateAsync({ id: account._id, change: { name: body.name, role: body.role, departmentIds: body.departmentIds, contentTypes: body.contentTypes, languages: body.languages } });
+        const result = await update.mutateAsync({ id: account._id, change: { name: body.name, role: body.role, departmentIds: body.departmentIds, contentTypes: body.contentTypes, languages: body.languages, locationIds: body.locationIds } });
         showSnackbar(result.message ?? 'Account saved', 'success');
         onSaved();
       } else {
@@ -201,6 +203,27 @@ function AccountFormView({ account, onCancel, onAdded, onSaved }: { account: Sta
                   isOptionEqualToValue={(a, b) => a.key === b.key}
                   renderInput={(params) => (
                     <TextField {...params} inputRef={field.ref} label="Content types" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'What they may write. None chosen: every type.'} />
+                  )}
+                />
+              )}
+            />
+          )}
+          {/* The location scope of the desk (issue 48): offered once the network has two or more locations. */}
+          {role === 'requests_desk' && locationOptions.length >= 2 && (
+            <Controller
+              name="locationIds"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  options={locationOptions}
+                  loading={locations.isPending}
+                  value={locationOptions.filter((o) => field.value.includes(o._id))}
+                  onChange={(_event, chosen) => field.onChange(chosen.map((c) => c._id))}
+                  getOptionLabel={(o) => o.title}
+                  isOptionEqualToValue={(a, b) => a._id === b._id}
+                  renderInput={(params) => (
+                    <TextField {...params} inputRef={field.ref} label="Locations" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'The locations whose appointments they work. None chosen: every location.'} />
                   )}
                 />
               )}
