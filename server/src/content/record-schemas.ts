@@ -109,8 +109,9 @@ export const publicRecordSchema = (type: ContentType): z.ZodType => {
   for (const field of type.fields) {
     if ((wanted && !wanted.includes(field.name)) || field.internal) continue;
     if (field.type === 'relation') shape[field.name] = field.many ? z.array(publicRelation).nullish() : publicRelation.nullish();
-    // A row is answered with its public sub-fields only (an object schema drops the keys it does not name).
-    else if (field.type === 'repeater') shape[field.name] = z.array(z.object(Object.fromEntries(field.fields.filter((sub) => !sub.internal).map((sub) => [sub.name, z.unknown()])))).nullish();
+    // A row is answered with its public sub-fields only (an object schema drops the keys it does not name);
+    // a row saved before a sub-field was declared (a session before its location) lacks it.
+    else if (field.type === 'repeater') shape[field.name] = z.array(z.object(Object.fromEntries(field.fields.filter((sub) => !sub.internal).map((sub) => [sub.name, z.unknown().optional()])))).nullish();
     else shape[field.name] = storedValue(field);
     if (field.type === 'image') shape[`${field.name}Alt`] = z.string().optional();
   }
