@@ -30,6 +30,8 @@ const specAdminRoutes: Record<string, { list: string; edit?: string }> = {
   admins: { list: 'change-profile' },
   menus: { list: 'menus' },
   'form-entries': { list: 'contactentries' },
+  // Beyond the SPEC: the network's hospitals and clinics (issue 48).
+  locations: { list: 'locations' },
 };
 
 /** SPEC §7: the types with a public `{key}/active` listing. */
@@ -52,10 +54,12 @@ const specActiveListings = [
   'pages',
   'leaders',
   'camps',
+  // Beyond SPEC §7: the network's hospitals and clinics (issue 48).
+  'locations',
 ];
 
 describe('content type registry', () => {
-  it('declares exactly the content types of the spec, each once', () => {
+  it('declares exactly the content types of the spec and the network's locations, each once', () => {
     const keys = contentTypes.map((t) => t.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect([...keys].sort()).toEqual(Object.keys(specAdminRoutes).sort());

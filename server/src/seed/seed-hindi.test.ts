@@ -94,7 +94,7 @@ for (const dialect of dialects) {
       expect(menon).toBeDefined();
       const room = 'ओपीडी ब्लॉक A, कमरा 1';
       expect(localizeRecord(typeOf('experts'), menon ?? {}, hindi).opd_sessions).toEqual(
-        ['mon', 'wed', 'fri'].map((day) => ({ day, start: '09:00', end: '13:00', place: room })),
+        ['mon', 'wed', 'fri'].map((day) => ({ day, start: '09:00', end: '13:00', place: room, location: expect.any(String) })),
       );
       const settings = await getSiteSettingsRecord(db);
       expect(translationStatus(typeOf('site-settings'), settings, hindi).missing).not.toContain('holidays');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ContentType } from '@hospital/content/content-type';
 import { experts } from '@hospital/content/types/experts/index';
@@ -29,6 +30,9 @@ const doctorSchedule: ContentType = {
   formGroups: experts.formGroups?.filter((g) => g.title === 'OPD schedule'),
 };
 
+// A session row's location is chosen from the API's locations (none answer here: the row keeps the main hospital).
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+
 function Harness() {
   const form = useForm<RecordValue>({
     resolver: zodResolver(recordSchema(doctorSchedule) as z.ZodType<RecordValue, RecordValue>),
@@ -38,12 +42,14 @@ function Harness() {
   });
   const values = useWatch({ control: form.control }) as RecordValue;
   return (
+    <QueryClientProvider client={queryClient}>
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <form onSubmit={(event) => void form.handleSubmit(() => undefined)(event)}>
         <RecordFields type={doctorSchedule} control={form.control} disabled={false} record={values} />
         <button type="submit">Save</button>
       </form>
     </LocalizationProvider>
+    </QueryClientProvider>
   );
 }
 
