@@ -59,7 +59,7 @@ const specActiveListings = [
 ];
 
 describe('content type registry', () => {
-  it('declares exactly the content types of the spec and the network's locations, each once', () => {
+  it("declares exactly the content types of the spec and the network's locations, each once", () => {
     const keys = contentTypes.map((t) => t.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect([...keys].sort()).toEqual(Object.keys(specAdminRoutes).sort());
