@@ -44,8 +44,9 @@ test("a doctor's OPD schedule: session rows edited in the studio, an overlap ref
 
   const published = (await activeList<{ _id: string; opd_sessions?: unknown }>(page.request, 'experts')).find((d) => d._id === doctor._id);
   expect(published?.opd_sessions).toEqual([
-    { day: 'mon', start: '09:00', end: '13:00', place: 'OPD Block A, Room 1' },
-    { day: 'mon', start: '13:00', end: '14:00', place: '' },
+    // No location chosen: the main hospital's (issue 48).
+    { day: 'mon', start: '09:00', end: '13:00', place: 'OPD Block A, Room 1', location: '' },
+    { day: 'mon', start: '13:00', end: '14:00', place: '', location: '' },
   ]);
 });
 
@@ -69,13 +70,13 @@ test("a session's room is translated on the Hindi tab beside its English; the da
   await page.getByRole('tab', { name: /Hindi/ }).click();
   const sessions = page.getByRole('tabpanel').getByRole('region', { name: 'OPD sessions' });
   await expect(sessions.getByText('OPD Block A, Room 1', { exact: true })).toBeVisible();
-  await sessions.getByLabel('Room or location, row 1 (Hindi)').fill('ओपीडी ब्लॉक A, कमरा 1');
+  await sessions.getByLabel('Room, row 1 (Hindi)').fill('ओपीडी ब्लॉक A, कमरा 1');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('admin-snackbar')).toHaveText('Doctor published');
 
   const hindi = (await (await page.request.get('/api/admin/experts/active?lang=hi')).json()) as { data: { _id: string; opd_sessions?: unknown }[] };
   expect(hindi.data.find((d) => d._id === doctor._id)?.opd_sessions).toEqual([
-    { day: 'tue', start: '09:00', end: '12:00', place: 'ओपीडी ब्लॉक A, कमरा 1' },
-    { day: 'thu', start: '09:00', end: '12:00', place: '' },
+    { day: 'tue', start: '09:00', end: '12:00', place: 'ओपीडी ब्लॉक A, कमरा 1', location: '' },
+    { day: 'thu', start: '09:00', end: '12:00', place: '', location: '' },
   ]);
 });
