@@ -27,12 +27,18 @@ const budgetsKb: Readonly<Record<string, number>> = {
   // issues 43-49 added about 0.1 KB to the home page and the events (measured 13.0 and 11.4 KB;
   // among it the site settings every page embeds, which gained the review setting): not broken
   // down further, so these two are held to what they measure now.
-  home: 13.1,
-  events: 11.5,
+  // The demo became a network of four centres (issue 48): every page of a site with two or more
+  // embeds the centres for the header's chosen-centre emergency number, about 0.2 KB (a site with
+  // one location embeds none and keeps the figures above). Held to what they measure now.
+  home: 13.4,
+  events: 11.8,
+  'book-appointment': 11.5,
+  camps: 11.5,
+  'media-coverage': 11.5,
   // The GIGW HTML sitemap (issue 34) lists every public address of the site, grouped.
   'html-sitemap': 13,
   // The results page answers on the server with its suggestions and filters (issue 30's site search).
-  search: 12,
+  search: 12.2,
   doctor: 10,
   // 12 KB, and the 0.3 KB every page gained with the languages and "Last updated" (issues 32, 34).
   'find-a-doctor': 12.3,
