@@ -1,3 +1,4 @@
+import { blood, cancer, cardiology, careers, checkup, dental, derm, emergency, ent, estimate, eye, gastro, icu, imaging, insurance, kidney, lab, lungs, medicine, neuro, nicu, obgyn, ortho, paeds, pharmacy, psych, surgery, urology } from './answer-keys';
 /**
  * The held-out part of the judged set (category "held-out"): queries written by someone who had
  * read only the demo hospital's published content (server/src/seed), not the search code, its
@@ -15,35 +16,7 @@
  * count as first); for a name, the doctor.
  */
 
-const cardiology = 'dept:cardiology spec:cardiac-sciences page:heart-institute page:heart-specialists';
-const neuro = 'dept:neurosciences spec:neurosciences';
-const ortho = 'dept:orthopaedics spec:orthopaedics-joint-replacement';
-const paeds = 'dept:paediatrics spec:mother-child-care page:mother-and-child-centre';
-const obgyn = 'dept:obstetrics-gynaecology spec:mother-child-care page:mother-and-child-centre';
-const derm = 'dept:dermatology';
-const eye = 'dept:ophthalmology spec:eye-care';
-const dental = 'spec:dental-oral-surgery';
-const ent = 'dept:ent';
-const urology = 'dept:urology spec:kidney-care-transplant';
-const kidney = 'dept:nephrology spec:kidney-care-transplant';
-const gastro = 'dept:gastroenterology spec:gastroenterology-liver-care';
-const lungs = 'dept:pulmonology spec:respiratory-medicine';
-const cancer = 'dept:oncology spec:cancer-care';
-const psych = 'dept:psychiatry spec:mental-health';
-const medicine = 'dept:general-medicine';
-const surgery = 'dept:general-surgery';
-const emergency = 'spec:emergency-trauma-care fac:24-hour-emergency faq:is-there-a-24-hour-emergency-service';
-const checkup = 'page:health-check-up-plans faq:do-you-offer-health-check-up-packages';
-const imaging = 'fac:imaging-centre';
-const lab = 'fac:laboratory-services faq:can-i-get-my-test-reports-online';
-const pharmacy = 'fac:24-hour-pharmacy faq:is-there-a-pharmacy-on-campus';
-const insurance = 'page:insurance-and-empanelment faq:which-insurance-plans-and-schemes-do-you-accept';
-const careers = 'page:career faq:how-do-i-apply-for-a-job-at-the-hospital';
-const blood = 'fac:blood-centre faq:do-you-have-a-blood-bank';
-const icu = 'fac:intensive-care-units spec:critical-care';
-const nicu = 'fac:neonatal-intensive-care';
 const diabetes = `${medicine} blog:the-plate-method-for-people-with-diabetes page:health-check-up-plans camp:diabetes-and-blood-pressure-camp-kalindi-nagar-market event:world-diabetes-day-screening`;
-const estimate = 'faq:can-i-get-a-cost-estimate-before-surgery';
 
 export const heldOutLines = `
 held-out | eye checkup price | ${eye} page:health-check-up-plans

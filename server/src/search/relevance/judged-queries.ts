@@ -9,6 +9,7 @@
  */
 
 import { heldOutLines } from './held-out-queries';
+import { admission, blood, cancer, cardiology, careers, checkup, dental, derm, emergency, ent, eye, gastro, icu, imaging, insurance, kidney, lab, lungs, medicine, neuro, obgyn, opd, ortho, paeds, pharmacy, psych, surgery, urology } from './answer-keys';
 
 export const judgedCategories = ['english', 'misspelling', 'symptom', 'service', 'name', 'hindi', 'hinglish', 'held-out'] as const;
 export type JudgedCategory = (typeof judgedCategories)[number];
@@ -19,37 +20,9 @@ export interface JudgedQuery {
   right: readonly string[];
 }
 
-const cardiology = 'dept:cardiology spec:cardiac-sciences page:heart-institute page:heart-specialists';
-const neuro = 'dept:neurosciences spec:neurosciences';
-const ortho = 'dept:orthopaedics spec:orthopaedics-joint-replacement';
-const paeds = 'dept:paediatrics spec:mother-child-care page:mother-and-child-centre';
-const obgyn = 'dept:obstetrics-gynaecology spec:mother-child-care page:mother-and-child-centre';
-const derm = 'dept:dermatology';
-const eye = 'dept:ophthalmology spec:eye-care';
-const dental = 'spec:dental-oral-surgery';
-const ent = 'dept:ent';
-const kidney = 'dept:nephrology spec:kidney-care-transplant';
-const urology = 'dept:urology spec:kidney-care-transplant';
-const gastro = 'dept:gastroenterology spec:gastroenterology-liver-care';
-const lungs = 'dept:pulmonology spec:respiratory-medicine';
-const cancer = 'dept:oncology spec:cancer-care';
-const psych = 'dept:psychiatry spec:mental-health';
-const medicine = 'dept:general-medicine';
-const surgery = 'dept:general-surgery';
-const emergency = 'spec:emergency-trauma-care fac:24-hour-emergency faq:is-there-a-24-hour-emergency-service';
-const checkup = 'page:health-check-up-plans faq:do-you-offer-health-check-up-packages';
-const imaging = 'fac:imaging-centre';
-const icu = 'fac:intensive-care-units spec:critical-care';
-const insurance = 'page:insurance-and-empanelment faq:which-insurance-plans-and-schemes-do-you-accept';
-const careers = 'page:career faq:how-do-i-apply-for-a-job-at-the-hospital';
 const bp = `${medicine} blog:why-your-blood-pressure-reading-varies camp:diabetes-and-blood-pressure-camp-kalindi-nagar-market`;
 const diabetes = `${medicine} blog:the-plate-method-for-people-with-diabetes page:health-check-up-plans camp:diabetes-and-blood-pressure-camp-kalindi-nagar-market event:world-diabetes-day-screening`;
-const blood = 'fac:blood-centre faq:do-you-have-a-blood-bank';
-const lab = 'fac:laboratory-services faq:can-i-get-my-test-reports-online';
-const pharmacy = 'fac:24-hour-pharmacy faq:is-there-a-pharmacy-on-campus';
 const dialysis = `fac:dialysis-unit ${kidney}`;
-const opd = 'faq:what-are-the-outpatient-opd-timings';
-const admission = 'page:admission-and-discharge';
 
 const lines = `
 english | cardiologist | ${cardiology}
