@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
 import type { Queryable } from '../jobs/job-queue';
 import { getSiteSettingsRecord, hospitalTimeZone } from '../settings/site-settings-operations';
-import { locationHolidaysOf, locationIdOf, networkLocations, type NetworkLocation } from './locations';
+import { locationHolidaysOf, locationIdOf, networkLocations, recordOf, type NetworkLocation } from './locations';
 
 /**
  * The free slots of doctors' OPD schedules (issue 33): the slots `content/opd/schedule.ts` makes
@@ -57,15 +57,6 @@ export interface ScheduledDoctor {
   record: Record<string, unknown>;
 }
 
-const recordOf = (data: string): Record<string, unknown> => {
-  try {
-    const value: unknown = JSON.parse(data);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    // A record whose data cannot be read has no schedule: the form takes requests for it as before.
-    return {};
-  }
-};
 
 const doctorOf = (row: { id: string; title: string; slug: string | null; data: string }): ScheduledDoctor => {
   const record = recordOf(row.data);

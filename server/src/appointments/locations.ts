@@ -22,7 +22,8 @@ export interface NetworkLocation {
   record: Record<string, unknown>;
 }
 
-const recordOf = (data: string): Record<string, unknown> => {
+/** A stored record's data; a record whose data cannot be read reads as empty (no sessions, no holidays). */
+export const recordOf = (data: string): Record<string, unknown> => {
   try {
     const value: unknown = JSON.parse(data);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
