@@ -1,7 +1,7 @@
 import { expect, test } from '../harness/empty-site';
 import { apiLogin, createPage, createRecord, uniqueSuffix, uploadImage } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { answerApi, failApi, gotoClientSide } from './helpers/navigation';
+import { answerApi, failApi, gotoClientSide, waitForHydrated } from './helpers/navigation';
 
 // FAQ and leadership: the two content templates that show an active list.
 test.describe.configure({ mode: 'serial' });
@@ -41,13 +41,16 @@ test.describe('faq template', () => {
     const firstAnswer = page.locator(`#${await first.getAttribute('aria-controls')}`);
     await expect(firstAnswer).toBeVisible();
 
+    // A tap before the accordion's script has hydrated it does nothing; the state then changes on
+    // the next render, so it is polled rather than read once.
+    await waitForHydrated(questions.nth(2));
     await questions.nth(2).click();
-    expect(await expanded()).toEqual(['false', 'false', 'true']);
+    await expect.poll(expanded).toEqual(['false', 'false', 'true']);
     await expect(firstAnswer).toBeHidden();
     await expect(page.locator(`#${await questions.nth(2).getAttribute('aria-controls')}`)).toBeVisible();
 
     await questions.nth(2).click();
-    expect(await expanded()).toEqual(['false', 'false', 'false']);
+    await expect.poll(expanded).toEqual(['false', 'false', 'false']);
 
     await questions.nth(0).click();
     await expectNoSeriousA11yViolations(page);
