@@ -38,6 +38,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** What /readyz waits for (`npm start` marks the start-up steps); without it, ready once the database answers. */
   readiness?: Readiness;
+  /** The most addresses one sitemap file lists before /sitemap.xml becomes an index (50,000); lowered by tests. */
+  sitemapMaxUrls?: number;
 }
 
 const kindIndex = Object.fromEntries(requestKinds.map((kind, i) => [kind, i])) as Record<RequestKind, number>;
@@ -162,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cachedPageLog: config.cachedPageLog,
       renderThreads: config.renderThreads,
       warmPages: config.warmPages,
+      ...(options.sitemapMaxUrls ? { sitemapMaxUrls: options.sitemapMaxUrls } : {}),
       searchFairShare,
       edge: config.edge,
       preview: async (token) => previewOf(db, await verifyPreviewToken(db, token)),
