@@ -58,7 +58,7 @@ const embeddedData = (html: string): string => /<script id="__DATA__"[^>]*>([\s\
 
 /** A record's text as long as a real one's: a few paragraphs. */
 const paragraphs = (n: number) =>
-  Array.from({ length: 5 }, (_, p) => `<p>Paragraph ${p} of record ${n}: the hospital's teams care for patients day and night, with clinics, wards and outreach.</p>`).join('');
+  Array.from({ length: 3 }, (_, p) => `<p>Paragraph ${p} of record ${n}: the hospital's teams care for patients day and night, with clinics, wards and outreach.</p>`).join('');
 
 describe('a listing render reads and embeds its page, not its whole list', () => {
   let dir: string;

@@ -441,7 +441,7 @@ export async function listActive(db: Db, type: ContentType, language: string = d
 
 /**
  * A part of a public listing (issue 46: nothing public must answer everything): `limit` records
- * from page `page` (1 first), of those whose title holds `q`, of one department (by slug) where
+ * from page `page` (1 first), of those whose title holds `q`, of one department (by slug, or by id) where
  * the type has a relation to departments. Without any, the whole listing.
  */
 export interface ActiveWindow {
@@ -535,7 +535,13 @@ async function activeListing(
   const byDepartment = window.department === undefined ? undefined : departmentField(type);
   if (window.department !== undefined) {
     if (!byDepartment) return [];
-    const departments = k.selectFrom('content_expert_categories').select('id').where('slug', '=', window.department).where('status', '=', 'active');
+    // By its slug (an address's filter) or its id (a page's chosen department, the website's own reads).
+    const department = window.department;
+    const departments = k
+      .selectFrom('content_expert_categories')
+      .select('id')
+      .where((eb) => (/^[a-f0-9]{24}$/.test(department) ? eb.or([eb('slug', '=', department), eb('id', '=', department)]) : eb('slug', '=', department)))
+      .where('status', '=', 'active');
     recordsQuery = recordsQuery.where((eb) =>
       eb.exists(
         k

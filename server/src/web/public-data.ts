@@ -3,6 +3,8 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import type { ApiLoader } from '../../../web/src/public/render-contract';
 import { isSlotRead, slotRead } from '../appointments/slot-reads';
 import { activeListing, departmentDoctors } from '../content/content-routes';
+import type { ActiveWindow } from '../content/content-operations';
+import { maxListingPage, maxListingSearchLength } from '@hospital/content/listing-query';
 import type { ContentChange } from '../api/content-events';
 import type { Db } from '../db/database';
 import { HttpError } from '../errors/http-errors';
@@ -21,6 +23,36 @@ export class ApiLoadError extends Error {
 
 const departmentPath = /^experts\/expert-categories\/([^/?]+)$/;
 const activePath = /^([a-z0-9-]+)\/active$/;
+
+/**
+ * The part of a listing a `{key}/active?limit=…&page=…&q=…&department=…` read names, when every
+ * value is one the API takes (the limit up to a listing's deepest page: the website's own reads
+ * ask for the cards up to an address's page at once); undefined otherwise (the API answers it).
+ */
+function activeWindow(params: URLSearchParams): ActiveWindow | undefined {
+  const window: ActiveWindow = {};
+  for (const [name, value] of params) {
+    if (name === 'lang') continue;
+    if (name === 'limit' || name === 'page') {
+      if (!/^[1-9]\d{0,5}$/.test(value)) return undefined;
+      const n = Number(value);
+      if (name === 'limit' && n > maxWindowLimit) return undefined;
+      if (name === 'page' && n > maxListingPage) return undefined;
+      window[name] = n;
+    } else if (name === 'q') {
+      const q = value.trim();
+      if (q.length > maxListingSearchLength) return undefined;
+      if (q) window.q = q;
+    } else if (name === 'department') {
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120) return undefined;
+      window.department = value;
+    } else return undefined;
+  }
+  return window.limit !== undefined || window.q !== undefined || window.department !== undefined ? window : undefined;
+}
+
+/** The most records one read of the website's own asks for: every card up to a listing's deepest page. */
+const maxWindowLimit = 2000;
 
 /** A read's answer, and until when it holds without a change (slot reads: bookings and the clock). */
 interface Answer {
@@ -56,6 +88,9 @@ function directRead(db: Db, apiPath: string): Read | undefined {
   const key = activePath.exec(pathname)?.[1];
   const type = key ? contentTypeByKey(key) : undefined;
   if (type?.publicListing && onlyLanguage) return untimed(() => activeListing(db, type, lang));
+  // A page of a listing (issue 46: a render reads the cards it shows, not the whole list).
+  const window = type?.publicListing ? activeWindow(params) : undefined;
+  if (type && window) return untimed(() => activeListing(db, type, lang, window));
   return slotRead(db, pathname, params);
 }
 

@@ -7,7 +7,7 @@ import { cataloguedLanguages, hasCatalogue, messagesFor } from '@hospital/conten
 import { PublicApp } from './app';
 import { ApiDataProvider, ApiDataStore, embeddedErrorsKey, embeddedState, type ApiErrorInfo } from './data/api-data';
 import { FormPostProvider, embeddedFormKey } from './forms/form-post';
-import { partialList } from './data/lists';
+import { listFrom, partialList } from './data/lists';
 import { embeddedNetwork, networkPath } from './data/network';
 import { buildHead, headHtml, isPreviewSearch } from './head/page-head';
 import { navPath } from './data/navigation';
@@ -19,6 +19,8 @@ import { classesAddedLater } from './styles/classes-added-later';
 import { pageLanguages } from './routing/page-languages';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
+import { listingWindowPath } from './templates/template-types';
+import { parseListingQuery } from '@hospital/content/listing-query';
 import { manageAppointmentTemplate } from './opd-booking/manage-route';
 import type { ApiLoader, Render } from './render-contract';
 import { LanguageProvider } from './ui/language';
@@ -46,9 +48,11 @@ export const render: Render = async (url, load, options) => {
   const match = matchRoute(pathname);
   const known = new Set([...layoutApiPaths, ...routeApiPaths(match), ...(options.preload ?? []).map(unlocalizedApiPath)]);
   await Promise.all([...known].map((path) => store.load(path)));
+  // Of a listing, the part its address shows, in place of the whole list (issue 46).
+  const windows = await loadListingWindows(match, store, url);
   // The lists a page's template declares are loaded before the first pass too, so that a page
   // rendered for the first time renders once; any the render did not read are left out after it.
-  const declared = templateListPaths(match, store).filter((path) => !known.has(path));
+  const declared = templateListPaths(match, store).filter((path) => !known.has(path) && !windows.lists.has(path));
   await Promise.all(declared.map((path) => store.load(path)));
   let html = '';
   for (let pass = 1; pass <= maxPasses; pass++) {
@@ -83,7 +87,18 @@ export const render: Render = async (url, load, options) => {
   const data = embeddedNetwork(withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...routeLists, ...templateLists, ...shownLists }, store), html), match.kind === 'locations' || match.kind === 'location');
   if (formPost) data[embeddedFormKey] = formPost;
   return {
-    reads: [...new Set([...languageReads, ...existing.reads, ...store.paths().map((path) => localizedApiPath(path, language))])],
+    // A list cut to a listing's part depends on that part's read, not on the whole list's.
+    reads: [
+      ...new Set([
+        ...languageReads,
+        ...existing.reads,
+        ...store
+          .paths()
+          .filter((path) => !windows.lists.has(path))
+          .map((path) => localizedApiPath(path, language)),
+        ...windows.reads.map((path) => localizedApiPath(path, language)),
+      ]),
+    ],
     lang: language,
     status,
     head: headHtml(head),
@@ -135,6 +150,35 @@ function templateListPaths(match: RouteMatch, store: ApiDataStore): string[] {
   const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
   if (resolution.state !== 'page') return [];
   return (pageTemplateById(resolution.page.template)?.listings ?? []).map((key) => `${key}/active`);
+}
+
+/**
+ * The parts of lists a listing page's template reads instead of the whole lists (`listingWindows`,
+ * issue 46), loaded and put in place as those lists cut down (`partialList`): `lists`, the lists
+ * put in place; `reads`, the parts' paths read. A part that fails to load leaves its list to be
+ * read whole, as before.
+ */
+async function loadListingWindows(match: RouteMatch, store: ApiDataStore, url: string): Promise<{ lists: Set<string>; reads: string[] }> {
+  const out = { lists: new Set<string>(), reads: [] as string[] };
+  if (match.kind !== 'page') return out;
+  const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.peek(path) ?? { status: 'loading' as const }));
+  if (resolution.state !== 'page') return out;
+  const template = await loadTemplate(resolution.page.template);
+  const windows = template.listingWindows?.(resolution.page, parseListingQuery(new URL(url, 'http://localhost').search)) ?? {};
+  await Promise.all(
+    Object.entries(windows).map(async ([key, window]) => {
+      const path = listingWindowPath(key, window);
+      await store.load(path);
+      const entry = store.peek(path);
+      store.forget(path);
+      const records = entry?.status === 'ready' ? listFrom<unknown>(entry.body) : null;
+      if (entry?.status !== 'ready' || !records) return;
+      store.provide(`${key}/active`, partialList(entry.body, records));
+      out.lists.add(`${key}/active`);
+      out.reads.push(path);
+    }),
+  );
+  return out;
 }
 
 /**

@@ -93,6 +93,16 @@ export class ApiDataStore {
     this.shown.set(path, known);
   }
 
+  /** The entry of a path, without counting it as read by the page. */
+  peek(path: string): ApiEntry | undefined {
+    return this.entries.get(path);
+  }
+
+  /** Server: puts an answer in place before the render (a list cut to the part a page shows, issue 46). */
+  provide(path: string, body: unknown): void {
+    this.entries.set(path, { status: 'ready', body });
+  }
+
   /** Server: forgets a path loaded in advance that the render did not read, so it is not embedded. */
   forget(path: string): void {
     this.entries.delete(path);

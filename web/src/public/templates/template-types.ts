@@ -1,5 +1,6 @@
 import type { PublicListing } from '@hospital/content/records';
 import type { TemplateDataEntry } from '@hospital/content/templates/template-data';
+import type { ListingQuery } from '@hospital/content/listing-query';
 import type { ComponentType } from 'react';
 
 /** A page as `pages/active` returns it. */
@@ -48,4 +49,30 @@ export interface TemplateModule {
    * say `acceptPartial`; everything else loads the whole list when it needs it.
    */
   embeddedLists?: (read: (path: string) => unknown) => Record<string, unknown>;
+  /**
+   * The server's render reads only what the page's first view shows (issue 46): of each list named
+   * here (by its key), the records up to the address's page that its filters keep, in the list's
+   * order, and one more (it tells Load More is there), instead of the whole list. The render gets
+   * them as that list cut down (`partialList`), which the template reads with `acceptPartial` on
+   * its first view; in the browser a later view loads the whole list, as before.
+   */
+  listingWindows?: (page: PublicPage, query: ListingQuery) => Record<string, ListingWindow>;
 }
+
+/** A part of a public list as `{key}/active` answers it (`limit`, `department`, `q`: the API's own parameters). */
+export interface ListingWindow {
+  limit: number;
+  department?: string;
+  q?: string;
+}
+
+/** The API path of a part of a list (`listingWindows`). */
+export function listingWindowPath(key: string, window: ListingWindow): string {
+  const params = new URLSearchParams({ limit: String(window.limit) });
+  if (window.department) params.set('department', window.department);
+  if (window.q) params.set('q', window.q);
+  return `${key}/active?${params.toString()}`;
+}
+
+/** The cards a paged grid shows at an address's page, and one more: what a `listingWindows` read asks for. */
+export const cardsUpToPage = (query: ListingQuery, initial: number, step: number): number => initial + ((query.page ?? 1) - 1) * step + 1;

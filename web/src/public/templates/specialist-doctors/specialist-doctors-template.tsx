@@ -13,11 +13,20 @@ import { ListingPage, ReadMoreLink } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
-import type { TemplateProps } from '../template-types';
+import { cardsUpToPage, type TemplateModule, type TemplateProps } from '../template-types';
 import styles from './specialist-doctors-template.module.css';
 
 /** What a card shows of a doctor (not the biography, most of the record). */
 const cardFields = ['_id', 'title', 'slug', 'designation', 'education', 'imageUrl', 'imageUrlAlt', 'departments'];
+
+/** The server reads the cards up to the address's page, of the page's department (issue 46). */
+export const listingWindows: NonNullable<TemplateModule['listingWindows']> = (page, query) => {
+  const department = templateValue(page.templateData, 'department');
+  return { experts: { limit: cardsUpToPage(query, initialCards, moreCards), ...(department ? { department } : {}) } };
+};
+
+const initialCards = 12;
+const moreCards = 8;
 
 /**
  * A grid of doctors, of the page's department or of all (SPEC §2): photo or placeholder, name,
@@ -51,8 +60,8 @@ export function Template({ page }: TemplateProps) {
         <PagedGrid
           items={doctors}
           getKey={(expert) => expert._id}
-          initial={12}
-          step={8}
+          initial={initialCards}
+          step={moreCards}
           embed={{ list: 'experts', fields: cardFields }}
           wide
           label="Doctors"
