@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,16 @@ import { requestOnce, startServerProcess, type ServerProcess } from './helpers/s
  * cache, which its metrics count (hits, and no miss), not a clock. Needs `npm run build`.
  */
 
-const publicUrl = 'https://hospital.example';
+/** A port free now, for the server to take. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 describe('the first visits after a restart, over HTTP', () => {
   let dir: string;
@@ -45,7 +55,9 @@ describe('the first visits after a restart, over HTTP', () => {
     } finally {
       await db.close();
     }
-    server = await startServerProcess({ DATA_DIR: dir, PUBLIC_URL: publicUrl, METRICS_ALLOW: '127.0.0.1' });
+    // PUBLIC_URL names the origin the pages are warmed for before any request: the server's own address.
+    const port = await freePort();
+    server = await startServerProcess({ DATA_DIR: dir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, METRICS_ALLOW: '127.0.0.1' });
   }, 600_000);
 
   afterAll(async () => {

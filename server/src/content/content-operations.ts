@@ -449,6 +449,22 @@ export interface ActiveWindow {
   page?: number;
   department?: string;
   q?: string;
+  /** Only the records dated in this year, by the type's sort field (a dated listing's year tab). */
+  year?: number;
+}
+
+/**
+ * The years a dated listing's records fall in (by the type's sort field: an event's start, a
+ * camp's date), newest first: a year-tabbed listing's tabs, without reading every record.
+ */
+export async function activeYears(db: Db, type: ContentType): Promise<number[]> {
+  assertCollection(type);
+  const year = sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, 4)`;
+  const rows = await db.kysely.selectFrom(tableOf(type)).select(year.as('year')).distinct().where('status', '=', 'active').execute();
+  return rows
+    .map((row) => Number(row.year))
+    .filter((n) => Number.isInteger(n) && n >= 1900)
+    .sort((a, b) => b - a);
 }
 
 /** The relation field a listing's `department` filter reads: one to the departments (a doctor's). */
@@ -554,13 +570,17 @@ async function activeListing(
       ),
     );
   }
+  if (window.year !== undefined) {
+    const year = String(window.year);
+    recordsQuery = recordsQuery.where(sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, 4)`, '=', year);
+  }
   let ordered = orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction });
   if (window.limit !== undefined) ordered = ordered.limit(window.limit).offset(((window.page ?? 1) - 1) * window.limit);
   const stored = await ordered.execute();
   const rows = overlay ? stored.map((row) => (row.id === overlay.id ? { ...row, data: JSON.stringify(overlay.fields) } : row)) : stored;
   if (rows.length === 0) return [];
   // A part of the listing reads the relations of its own records only, not of every active one.
-  const windowed = window.limit !== undefined || window.q !== undefined || window.department !== undefined;
+  const windowed = window.limit !== undefined || window.q !== undefined || window.department !== undefined || window.year !== undefined;
 
   const relationFields = type.fields.filter((f) => f.type === 'relation');
   const resolved = new Map<string, Map<string, PublicRelation[]>>();

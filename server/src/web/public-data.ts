@@ -3,7 +3,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import type { ApiLoader } from '../../../web/src/public/render-contract';
 import { isSlotRead, slotRead } from '../appointments/slot-reads';
 import { activeListing, departmentDoctors } from '../content/content-routes';
-import type { ActiveWindow } from '../content/content-operations';
+import { activeYears, type ActiveWindow } from '../content/content-operations';
 import { maxListingPage, maxListingSearchLength } from '@hospital/content/listing-query';
 import type { ContentChange } from '../api/content-events';
 import type { Db } from '../db/database';
@@ -23,6 +23,7 @@ export class ApiLoadError extends Error {
 
 const departmentPath = /^experts\/expert-categories\/([^/?]+)$/;
 const activePath = /^([a-z0-9-]+)\/active$/;
+const activeYearsPath = /^([a-z0-9-]+)\/active-years$/;
 
 /**
  * The part of a listing a `{key}/active?limit=…&page=…&q=…&department=…` read names, when every
@@ -43,12 +44,15 @@ function activeWindow(params: URLSearchParams): ActiveWindow | undefined {
       const q = value.trim();
       if (q.length > maxListingSearchLength) return undefined;
       if (q) window.q = q;
+    } else if (name === 'year') {
+      if (!/^(19|20|21)\d\d$/.test(value)) return undefined;
+      window.year = Number(value);
     } else if (name === 'department') {
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120) return undefined;
       window.department = value;
     } else return undefined;
   }
-  return window.limit !== undefined || window.q !== undefined || window.department !== undefined ? window : undefined;
+  return window.limit !== undefined || window.q !== undefined || window.department !== undefined || window.year !== undefined ? window : undefined;
 }
 
 /** The most records one read of the website's own asks for: every card up to a listing's deepest page. */
@@ -88,6 +92,10 @@ function directRead(db: Db, apiPath: string): Read | undefined {
   const key = activePath.exec(pathname)?.[1];
   const type = key ? contentTypeByKey(key) : undefined;
   if (type?.publicListing && onlyLanguage) return untimed(() => activeListing(db, type, lang));
+  // A dated listing's years (its tabs), read by the website's renders alone (issue 46).
+  const datedKey = activeYearsPath.exec(pathname)?.[1];
+  const dated = datedKey ? contentTypeByKey(datedKey) : undefined;
+  if (dated?.publicListing && onlyLanguage) return untimed(async () => ({ data: await activeYears(db, dated) }));
   // A page of a listing (issue 46: a render reads the cards it shows, not the whole list).
   const window = type?.publicListing ? activeWindow(params) : undefined;
   if (type && window) return untimed(() => activeListing(db, type, lang, window));

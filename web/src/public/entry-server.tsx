@@ -164,18 +164,23 @@ async function loadListingWindows(match: RouteMatch, store: ApiDataStore, url: s
   const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.peek(path) ?? { status: 'loading' as const }));
   if (resolution.state !== 'page') return out;
   const template = await loadTemplate(resolution.page.template);
-  const windows = template.listingWindows?.(resolution.page, parseListingQuery(new URL(url, 'http://localhost').search)) ?? {};
+  // A read of the parts' own (a dated listing's years): the page depends on it, it is not embedded.
+  const read = async (path: string): Promise<unknown> => {
+    await store.load(path);
+    const entry = store.peek(path);
+    store.forget(path);
+    if (entry?.status !== 'ready') return undefined;
+    out.reads.push(path);
+    return entry.body;
+  };
+  const windows = (await template.listingWindows?.(resolution.page, parseListingQuery(new URL(url, 'http://localhost').search), read)) ?? {};
   await Promise.all(
     Object.entries(windows).map(async ([key, window]) => {
-      const path = listingWindowPath(key, window);
-      await store.load(path);
-      const entry = store.peek(path);
-      store.forget(path);
-      const records = entry?.status === 'ready' ? listFrom<unknown>(entry.body) : null;
-      if (entry?.status !== 'ready' || !records) return;
-      store.provide(`${key}/active`, partialList(entry.body, records));
+      const body = await read(listingWindowPath(key, window));
+      const records = listFrom<unknown>(body);
+      if (!records) return;
+      store.provide(`${key}/active`, partialList(body, records, undefined, window.facts));
       out.lists.add(`${key}/active`);
-      out.reads.push(path);
     }),
   );
   return out;

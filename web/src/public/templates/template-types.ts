@@ -56,14 +56,20 @@ export interface TemplateModule {
    * them as that list cut down (`partialList`), which the template reads with `acceptPartial` on
    * its first view; in the browser a later view loads the whole list, as before.
    */
-  listingWindows?: (page: PublicPage, query: ListingQuery) => Record<string, ListingWindow>;
+  listingWindows?: (page: PublicPage, query: ListingQuery, read: (apiPath: string) => Promise<unknown>) => Record<string, ListingWindow> | Promise<Record<string, ListingWindow>>;
 }
 
-/** A part of a public list as `{key}/active` answers it (`limit`, `department`, `q`: the API's own parameters). */
+/**
+ * A part of a public list as `{key}/active` answers it (`limit`, `department`, `q`: the API's own
+ * parameters; `year`: the server's own read of a dated listing's year), and `facts` the listing
+ * derives from the whole list, read apart (a dated listing's years), embedded with it.
+ */
 export interface ListingWindow {
   limit: number;
   department?: string;
   q?: string;
+  year?: number;
+  facts?: Record<string, unknown>;
 }
 
 /** The API path of a part of a list (`listingWindows`). */
@@ -71,6 +77,7 @@ export function listingWindowPath(key: string, window: ListingWindow): string {
   const params = new URLSearchParams({ limit: String(window.limit) });
   if (window.department) params.set('department', window.department);
   if (window.q) params.set('q', window.q);
+  if (window.year !== undefined) params.set('year', String(window.year));
   return `${key}/active?${params.toString()}`;
 }
 

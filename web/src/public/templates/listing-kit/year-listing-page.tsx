@@ -1,11 +1,13 @@
 import { useLanguage } from '../../ui/language';
 import { excerptWords } from '@hospital/content/text';
 import { useDates } from '../../ui/local-dates';
-import { useActiveList } from '../../data/lists';
+import { listFrom, useActiveList, useShownRecords } from '../../data/lists';
+import { useFirstAddress } from '../../routing/location';
+import { groupByYear, initialYear } from '../../ui/year-tabs';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
-import type { PublicPage } from '../template-types';
+import { cardsUpToPage, type PublicPage, type TemplateModule } from '../template-types';
 import { ListingCard, ListingPage, ReadMoreLink } from './listing-card';
 import styles from './listing.module.css';
 import { imageAlt } from './record-image';
@@ -45,6 +47,20 @@ export interface YearListingPageProps<T extends DatedRecord> {
 }
 
 /**
+ * What the server reads of a dated listing (issue 46): its years, then the cards of the address's
+ * year (or the one shown first) up to its page, not the whole list.
+ */
+export const yearListingWindows =
+  (list: string, initial: number, step: number): NonNullable<TemplateModule['listingWindows']> =>
+  async (_page, query, read) => {
+    const years = listFrom<number>(await read(`${list}/active-years`));
+    if (!years) return {};
+    const year = query.year !== undefined && years.includes(query.year) ? query.year : initialYear(years);
+    if (year === undefined) return { [list]: { limit: 1, facts: { years } } };
+    return { [list]: { limit: cardsUpToPage(query, initial, step), year, facts: { years } } };
+  };
+
+/**
  * A listing template of dated records under year tabs (media coverage, events, camps): the page's
  * description, then the loader, the error view whose Retry reloads the page, or the year listing.
  */
@@ -60,7 +76,12 @@ export function YearListingPage<T extends DatedRecord>({
   initial,
   step,
 }: YearListingPageProps<T>) {
-  const list = useActiveList<T>(listName);
+  // The first view embeds the cards it shows and the years (issue 46); another view loads the whole list.
+  const list = useActiveList<T>(listName, { acceptPartial: useFirstAddress(), partialWhileLoading: true });
+  const factYears = list.facts?.years;
+  const years = Array.isArray(factYears) ? (factYears as number[]) : list.items ? groupByYear(list.items, (item) => item[dateField] as string | null | undefined).years : undefined;
+  // No card shown embeds no record (the grid notes the cards it shows).
+  useShownRecords(listName, [], years ? { years } : {});
   useListErrorLog(list.status === 'error', failureMessage, list.error);
   const dates = useDates();
   const { messages: t } = useLanguage();
@@ -97,6 +118,8 @@ export function YearListingPage<T extends DatedRecord>({
           initial={initial}
           step={step}
           idPrefix={`${listName}-years`}
+          years={years}
+          embed={{ list: listName }}
           emptyText={emptyText}
           renderCard={renderCard}
         />

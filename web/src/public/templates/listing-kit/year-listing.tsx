@@ -18,6 +18,10 @@ export interface YearListingProps<T> {
   /** Unique per page: ties the tabs to their panel. */
   idPrefix: string;
   emptyText: string;
+  /** Every year of the whole list, when `items` are only those the first view shows (issue 46). */
+  years?: readonly number[];
+  /** The public list the items are records of: the page embeds the cards shown (`PagedGrid`). */
+  embed?: { list: string };
 }
 
 /**
@@ -25,14 +29,16 @@ export interface YearListingProps<T> {
  * the current year when it has items; each tab pages with Load More and starts again at `initial`.
  * The year is in the address (`?year=2025`, issue 30): each tab is a link to it.
  */
-export function YearListing<T>({ items, getDate, getKey, renderCard, initial, step, idPrefix, emptyText }: YearListingProps<T>) {
-  const { years, byYear } = groupByYear(items, getDate);
+export function YearListing<T>({ items, getDate, getKey, renderCard, initial, step, idPrefix, emptyText, years: allYears, embed }: YearListingProps<T>) {
+  const grouped = groupByYear(items, getDate);
+  const { byYear } = grouped;
+  const years = allYears ? [...allYears] : grouped.years;
   const query = useListingQuery();
   const href = useListingHref();
   const go = useGoToListing();
   const { messages: t } = useLanguage();
   const chosen = query.year;
-  const year = chosen !== undefined && byYear.has(chosen) ? chosen : initialYear(years);
+  const year = chosen !== undefined && years.includes(chosen) ? chosen : initialYear(years);
 
   if (year === undefined) {
     return (
@@ -53,7 +59,7 @@ export function YearListing<T>({ items, getDate, getKey, renderCard, initial, st
         onChange={(id) => go({ year: Number(id) })}
       />
       <TabPanel idPrefix={idPrefix} active={String(year)}>
-        <PagedGrid items={byYear.get(year) ?? []} getKey={getKey} renderCard={renderCard} initial={initial} step={step} resetKey={year} />
+        <PagedGrid items={byYear.get(year) ?? []} getKey={getKey} renderCard={renderCard} initial={initial} step={step} resetKey={year} embed={embed} />
       </TabPanel>
     </>
   );
