@@ -77,13 +77,16 @@ describe('the first visits after a restart, over HTTP', () => {
     expect(warmSet).toContain('/our-doctors');
     // Waited for by its own count, not a clock: every page of the warm set is in the cache.
     await expect.poll(() => metric('hospital_page_cache_entries'), { timeout: 300_000, interval: 250 }).toBeGreaterThanOrEqual(warmSet.length);
-    expect(await metric('hospital_page_cache_misses_total')).toBe(0);
+    // The start's own first render of the home page (main.ts, for /readyz) may count as a miss: the visitors' requests may not.
+    const misses = await metric('hospital_page_cache_misses_total');
+    const hits = await metric('hospital_page_cache_hits_total');
+    expect(misses).toBeLessThanOrEqual(1);
     for (const url of ['/', '/our-doctors']) {
       const page = await requestOnce(`${server?.url}${url}`, { 'accept-encoding': 'br' });
       expect(page.status, url).toBe(200);
       expect(page.headers['content-encoding'], url).toBe('br');
     }
-    expect(await metric('hospital_page_cache_misses_total')).toBe(0);
-    expect(await metric('hospital_page_cache_hits_total')).toBe(2);
+    expect(await metric('hospital_page_cache_misses_total')).toBe(misses);
+    expect(await metric('hospital_page_cache_hits_total')).toBe(hits + 2);
   }, 600_000);
 });

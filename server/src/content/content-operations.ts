@@ -451,6 +451,26 @@ export interface ActiveWindow {
   q?: string;
   /** Only the records dated in this year, by the type's sort field (a dated listing's year tab). */
   year?: number;
+  /** Only the records dated in this month, `YYYY-MM`, by the type's sort field (the blog's month tab). */
+  month?: string;
+  /** Only the records of this category, by its id (the blog's and the photo gallery's category tab). */
+  category?: string;
+}
+
+/** The relation field a listing's `category` filter reads: to the blog's or the gallery's categories. */
+const categoryField = (type: ContentType): string | undefined =>
+  type.fields.find((f) => f.type === 'relation' && (f.to === 'blog-categories' || f.to === 'gallery-categories'))?.name;
+
+/** The months (`YYYY-MM`) a dated listing's records fall in, newest first (the blog's month tabs), without reading every record. */
+export async function activeMonths(db: Db, type: ContentType): Promise<string[]> {
+  assertCollection(type);
+  const month = sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, 7)`;
+  const rows = await db.kysely.selectFrom(tableOf(type)).select(month.as('month')).distinct().where('status', '=', 'active').execute();
+  return rows
+    .map((row) => row.month)
+    .filter((m): m is string => typeof m === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(m))
+    .sort()
+    .reverse();
 }
 
 /**
@@ -570,6 +590,14 @@ async function activeListing(
       ),
     );
   }
+  if (window.month !== undefined) {
+    recordsQuery = recordsQuery.where(sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, 7)`, '=', window.month);
+  }
+  if (window.category !== undefined) {
+    const field = categoryField(type);
+    if (!field) return [];
+    recordsQuery = recordsQuery.where((eb) => eb.exists(relationFilter({ field, id: window.category ?? '' })));
+  }
   if (window.year !== undefined) {
     const year = String(window.year);
     recordsQuery = recordsQuery.where(sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, 4)`, '=', year);
@@ -580,7 +608,7 @@ async function activeListing(
   const rows = overlay ? stored.map((row) => (row.id === overlay.id ? { ...row, data: JSON.stringify(overlay.fields) } : row)) : stored;
   if (rows.length === 0) return [];
   // A part of the listing reads the relations of its own records only, not of every active one.
-  const windowed = window.limit !== undefined || window.q !== undefined || window.department !== undefined || window.year !== undefined;
+  const windowed = Object.values(window).some((value) => value !== undefined);
 
   const relationFields = type.fields.filter((f) => f.type === 'relation');
   const resolved = new Map<string, Map<string, PublicRelation[]>>();

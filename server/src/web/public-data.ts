@@ -3,7 +3,7 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import type { ApiLoader } from '../../../web/src/public/render-contract';
 import { isSlotRead, slotRead } from '../appointments/slot-reads';
 import { activeListing, departmentDoctors } from '../content/content-routes';
-import { activeYears, type ActiveWindow } from '../content/content-operations';
+import { activeMonths, activeYears, type ActiveWindow } from '../content/content-operations';
 import { maxListingPage, maxListingSearchLength } from '@hospital/content/listing-query';
 import type { ContentChange } from '../api/content-events';
 import type { Db } from '../db/database';
@@ -24,9 +24,10 @@ export class ApiLoadError extends Error {
 const departmentPath = /^experts\/expert-categories\/([^/?]+)$/;
 const activePath = /^([a-z0-9-]+)\/active$/;
 const activeYearsPath = /^([a-z0-9-]+)\/active-years$/;
+const activeMonthsPath = /^([a-z0-9-]+)\/active-months$/;
 
 /**
- * The part of a listing a `{key}/active?limit=…&page=…&q=…&department=…` read names, when every
+ * The part of a listing a `{key}/active?limit=…&page=…&q=…&department=…&year=…&month=…&category=…` read names, when every
  * value is one the API takes (the limit up to a listing's deepest page: the website's own reads
  * ask for the cards up to an address's page at once); undefined otherwise (the API answers it).
  */
@@ -44,6 +45,12 @@ function activeWindow(params: URLSearchParams): ActiveWindow | undefined {
       const q = value.trim();
       if (q.length > maxListingSearchLength) return undefined;
       if (q) window.q = q;
+    } else if (name === 'month') {
+      if (!/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/.test(value)) return undefined;
+      window.month = value;
+    } else if (name === 'category') {
+      if (!/^[a-f0-9]{24}$/.test(value)) return undefined;
+      window.category = value;
     } else if (name === 'year') {
       if (!/^(19|20|21)\d\d$/.test(value)) return undefined;
       window.year = Number(value);
@@ -52,7 +59,7 @@ function activeWindow(params: URLSearchParams): ActiveWindow | undefined {
       window.department = value;
     } else return undefined;
   }
-  return window.limit !== undefined || window.q !== undefined || window.department !== undefined || window.year !== undefined ? window : undefined;
+  return Object.keys(window).length > 0 ? window : undefined;
 }
 
 /** The most records one read of the website's own asks for: every card up to a listing's deepest page. */
@@ -96,6 +103,9 @@ function directRead(db: Db, apiPath: string): Read | undefined {
   const datedKey = activeYearsPath.exec(pathname)?.[1];
   const dated = datedKey ? contentTypeByKey(datedKey) : undefined;
   if (dated?.publicListing && onlyLanguage) return untimed(async () => ({ data: await activeYears(db, dated) }));
+  const monthlyKey = activeMonthsPath.exec(pathname)?.[1];
+  const monthly = monthlyKey ? contentTypeByKey(monthlyKey) : undefined;
+  if (monthly?.publicListing && onlyLanguage) return untimed(async () => ({ data: await activeMonths(db, monthly) }));
   // A page of a listing (issue 46: a render reads the cards it shows, not the whole list).
   const window = type?.publicListing ? activeWindow(params) : undefined;
   if (type && window) return untimed(() => activeListing(db, type, lang, window));

@@ -19,7 +19,7 @@ import { classesAddedLater } from './styles/classes-added-later';
 import { pageLanguages } from './routing/page-languages';
 import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
-import { listingWindowPath } from './templates/template-types';
+import { listingWindowPath, type ListingWindow } from './templates/template-types';
 import { parseListingQuery } from '@hospital/content/listing-query';
 import { manageAppointmentTemplate } from './opd-booking/manage-route';
 import type { ApiLoader, Render } from './render-contract';
@@ -175,11 +175,18 @@ async function loadListingWindows(match: RouteMatch, store: ApiDataStore, url: s
   };
   const windows = (await template.listingWindows?.(resolution.page, parseListingQuery(new URL(url, 'http://localhost').search), read)) ?? {};
   await Promise.all(
-    Object.entries(windows).map(async ([key, window]) => {
-      const body = await read(listingWindowPath(key, window));
-      const records = listFrom<unknown>(body);
-      if (!records) return;
-      store.provide(`${key}/active`, partialList(body, records, undefined, window.facts));
+    Object.entries(windows).map(async ([key, part]) => {
+      const parts = Array.isArray(part) ? part : [part as ListingWindow];
+      const bodies = await Promise.all(parts.map((window) => read(listingWindowPath(key, window))));
+      const lists = bodies.map((body) => listFrom<{ _id?: unknown }>(body));
+      if (parts.length === 0 || lists.some((list) => !list)) return;
+      // United by id, each record once, in the order of the parts.
+      const records = [...new Map(lists.flatMap((list) => list ?? []).map((record, n) => [typeof record._id === 'string' ? record._id : n, record])).values()];
+      const facts = Object.assign({}, ...parts.map((window) => window.facts ?? {})) as Record<string, unknown>;
+      // The answers' facts about images, of every part.
+      const envelope = Object.assign({}, ...bodies.map((body) => (body && typeof body === 'object' ? body : {}))) as Record<string, unknown>;
+      for (const field of ['imageSizes', 'focalPoints']) envelope[field] = Object.assign({}, ...bodies.map((body) => (body as Record<string, unknown> | null)?.[field] ?? {}));
+      store.provide(`${key}/active`, partialList(envelope, records, undefined, facts));
       out.lists.add(`${key}/active`);
     }),
   );

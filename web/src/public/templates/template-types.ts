@@ -56,7 +56,7 @@ export interface TemplateModule {
    * them as that list cut down (`partialList`), which the template reads with `acceptPartial` on
    * its first view; in the browser a later view loads the whole list, as before.
    */
-  listingWindows?: (page: PublicPage, query: ListingQuery, read: (apiPath: string) => Promise<unknown>) => Record<string, ListingWindow> | Promise<Record<string, ListingWindow>>;
+  listingWindows?: (page: PublicPage, query: ListingQuery, read: (apiPath: string) => Promise<unknown>) => ListingWindows | Promise<ListingWindows>;
 }
 
 /**
@@ -69,8 +69,15 @@ export interface ListingWindow {
   department?: string;
   q?: string;
   year?: number;
+  /** `YYYY-MM` (the blog's month tab). */
+  month?: string;
+  /** A category's id (the blog's category tab). */
+  category?: string;
   facts?: Record<string, unknown>;
 }
+
+/** By list key, its part, or its parts united (the blog's three newest and its page of cards). */
+export type ListingWindows = Record<string, ListingWindow | readonly ListingWindow[]>;
 
 /** The API path of a part of a list (`listingWindows`). */
 export function listingWindowPath(key: string, window: ListingWindow): string {
@@ -78,6 +85,8 @@ export function listingWindowPath(key: string, window: ListingWindow): string {
   if (window.department) params.set('department', window.department);
   if (window.q) params.set('q', window.q);
   if (window.year !== undefined) params.set('year', String(window.year));
+  if (window.month) params.set('month', window.month);
+  if (window.category) params.set('category', window.category);
   return `${key}/active?${params.toString()}`;
 }
 

@@ -6,8 +6,8 @@ import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } f
 import { searchPagePath } from '../../data/site-search';
 import { NoResultsHelp } from '../../ui/no-results-help';
 import { Link } from '../../routing/location';
-import { formatBlogDate } from '../../../shared/format/dates';
-import { useActiveList, useShownRecords } from '../../data/lists';
+import { formatBlogDate, monthYearKey } from '../../../shared/format/dates';
+import { listFrom, useActiveList, useShownRecords } from '../../data/lists';
 import { useFirstAddress } from '../../routing/location';
 import { ErrorView } from '../../ui/error-view';
 import { stableIds } from '../../ui/stable-ids';
@@ -19,7 +19,7 @@ import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
-import type { TemplateProps } from '../template-types';
+import { cardsUpToPage, type TemplateModule, type TemplateProps } from '../template-types';
 import { allTab, filterPosts, monthChoices, monthTabLabel, newestFirst, type BlogPost } from './blog-filter';
 import styles from './blog-template.module.css';
 import type { PublicListing } from '@hospital/content/records';
@@ -27,6 +27,25 @@ import type { PublicListing } from '@hospital/content/records';
 type BlogCategory = PublicListing<'blog-categories'>;
 
 const postPath = (post: BlogPost) => (post.slug ? `/blogs/${post.slug}` : null);
+
+const initialCards = 3;
+const moreCards = 3;
+
+/**
+ * What the server reads of the blog (issue 46): its months and categories (the tabs), its three
+ * newest posts ("Latest Post"), and the posts the address's search and tabs keep up to its page.
+ */
+export const listingWindows: NonNullable<TemplateModule['listingWindows']> = async (_page, query, read) => {
+  const months = listFrom<string>(await read('blogs/active-months'));
+  const categories = listFrom<BlogCategory>(await read('blog-categories/active'));
+  if (!months || !categories) return {};
+  const monthFacts = months.map((id) => ({ id, label: monthYearKey(`${id}-15`) }));
+  const month = monthFacts.some((m) => m.id === query.month) ? query.month : undefined;
+  const category = categories.find((c) => c.title && c.slug && c.slug === query.category)?._id;
+  const facts = { months: monthFacts };
+  const page = { limit: cardsUpToPage(query, initialCards, moreCards), ...(query.q ? { q: query.q } : {}), ...(month ? { month } : {}), ...(category ? { category } : {}) };
+  return { blogs: [{ limit: 3, facts }, page] };
+};
 
 /**
  * The blog (SPEC §2, §5, §9): title search, month-year tabs, category tabs, the 3 newest posts
@@ -96,8 +115,8 @@ export function Template({ page }: TemplateProps) {
                   <PagedGrid
                     items={shown}
                     getKey={(post) => post._id}
-                    initial={3}
-                    step={3}
+                    initial={initialCards}
+                    step={moreCards}
                     embed={{ list: 'blogs' }}
                     resetKey={`${search}\u0000${activeMonth}\u0000${activeCategory}`}
                     label={t.blogPosts}
