@@ -1,6 +1,7 @@
 import { useLanguage } from '../../ui/language';
 import { useState } from 'react';
-import { useActiveList } from '../../data/lists';
+import { useActiveList, useShownRecords } from '../../data/lists';
+import { useFirstAddress } from '../../routing/location';
 import { HtmlContent } from '../../ui/html-content';
 import { useLoadMore } from '../../ui/load-more';
 import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
@@ -13,7 +14,7 @@ import listing from '../listing-kit/listing.module.css';
 import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import { ListingPage } from '../listing-kit/listing-card';
-import type { TemplateProps } from '../template-types';
+import { cardsUpToPage, type TemplateModule, type TemplateProps } from '../template-types';
 import { GalleryLightbox, type LightboxPhoto } from './gallery-lightbox';
 import styles from './photo-gallery-template.module.css';
 import type { PublicListing } from '@hospital/content/records';
@@ -23,6 +24,11 @@ type GalleryPhoto = PublicListing<'galleries'>;
 type GalleryCategory = PublicListing<'gallery-categories'>;
 
 const allTab = 'all';
+const initialPhotos = 6;
+const morePhotos = 3;
+
+/** The server reads the photos up to the address's page (issue 46); the tabs are chosen in place, so the first view shows them all. */
+export const listingWindows: NonNullable<TemplateModule['listingWindows']> = (_page, query) => ({ galleries: { limit: cardsUpToPage(query, initialPhotos, morePhotos) } });
 
 /**
  * Gallery photos under category tabs (SPEC §2, §8, §9): 6 photos and 3 more per Load More, a tab
@@ -31,13 +37,15 @@ const allTab = 'all';
  */
 export function Template({ page }: TemplateProps) {
   const { messages: t } = useLanguage();
-  const photos = useActiveList<GalleryPhoto>('galleries');
-  const categories = useActiveList<GalleryCategory>('gallery-categories');
-  useListErrorLog(photos.status === 'error', 'Failed to fetch gallery images.', photos.error);
-  useListErrorLog(categories.status === 'error' && categories.error?.status !== 404, 'Failed to fetch gallery categories.', categories.error);
   const [tab, setTab] = useState(allTab);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<number | null>(null);
+  // The first view embeds the photos it shows (issue 46); another tab, the lightbox or another page loads the whole list.
+  const firstAddress = useFirstAddress();
+  const photos = useActiveList<GalleryPhoto>('galleries', { acceptPartial: firstAddress && tab === allTab && open === null, partialWhileLoading: true });
+  const categories = useActiveList<GalleryCategory>('gallery-categories');
+  useListErrorLog(photos.status === 'error', 'Failed to fetch gallery images.', photos.error);
+  useListErrorLog(categories.status === 'error' && categories.error?.status !== 404, 'Failed to fetch gallery categories.', categories.error);
 
   const tabs = (categories.items ?? []).filter((c) => c.title).map((c) => ({ id: c._id, label: c.title ?? '' }));
   const activeTab = tabs.some((t) => t.id === tab) ? tab : allTab;
@@ -49,7 +57,9 @@ export function Template({ page }: TemplateProps) {
   const href = useListingHref();
   const go = useGoToListing();
   const pageNumber = query.page ?? 1;
-  const { visible, hasMore, loadMore, itemRef } = useLoadMore(inTab, 6, 3, activeTab, { page: pageNumber, go: (next) => go({ page: next }, { replace: true }) });
+  const { visible, hasMore, loadMore, itemRef } = useLoadMore(inTab, initialPhotos, morePhotos, activeTab, { page: pageNumber, go: (next) => go({ page: next }, { replace: true }) });
+  // The photos shown and the next one (it tells Load More is there) are all the page embeds.
+  useShownRecords('galleries', inTab.slice(0, initialPhotos + (pageNumber - 1) * morePhotos + 1));
   const lightboxPhotos: LightboxPhoto[] = inTab.map((p, index) => ({
     id: p._id,
     src: p.imageUrl ?? '',
