@@ -24,12 +24,20 @@ import { seededDemoTemplate } from './helpers/seeded-demo-template';
 interface Measured {
   url: string;
   grows: string;
+  /**
+   * Still reads its whole list (issue 46, open): the expected failure is asserted (`it.fails`), so
+   * the day it reads its page this test fails and the mark comes off. Find a Doctor's filters (the
+   * site search's matches by synonym, the city and centre from each doctor's sessions, "available
+   * this week", the departments' counts) still work on the whole list of doctors; what it embeds
+   * is bounded already.
+   */
+  readsWholeList?: string;
 }
 
 const listings: Measured[] = [
   { url: '/blogs', grows: 'blogs' },
   { url: '/our-doctors', grows: 'experts' },
-  { url: '/find-a-doctor', grows: 'experts' },
+  { url: '/find-a-doctor', grows: 'experts', readsWholeList: 'its filters read every doctor' },
   { url: '/our-specialities', grows: 'specialities' },
   { url: '/events', grows: 'events' },
   { url: '/camps', grows: 'camps' },
@@ -115,8 +123,8 @@ describe('a listing render reads and embeds its page, not its whole list', () =>
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  for (const { url, grows } of listings) {
-    it(`${url} reads about as many rows and embeds about as many bytes with ten times the ${grows}`, async () => {
+  for (const { url, grows, readsWholeList } of listings) {
+    (readsWholeList ? it.fails : it)(`${url} reads about as many rows and embeds about as many bytes with ten times the ${grows}`, async () => {
       const before = demo.get(url);
       if (!before) throw new Error(`${url} was not measured on the demo`);
       const after = await measure(url);
