@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { defaultLanguage, siteLanguages } from '@hospital/content/i18n/languages';
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import type { Database, RedirectRow } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/http-errors';
 import { csvDocument, parseCsv } from '../lib/csv';
@@ -297,14 +298,15 @@ export async function createRedirect(db: Db, input: { from: string; to: string; 
   const { source = 'manual', ...body } = input;
   const rule = ruleFromInput(parseInput(redirectInputSchema, body));
   const source_ = parseInput(sourceSchema, source, (e) => Object.values(e)[0] ?? 'source is not valid.');
-  const saved = await db.kysely.transaction().execute(async (trx) => savedRows(trx, (await saveRules(trx, [{ ...rule, source: source_ }], actor)).savedIds));
+  // Retried whole on a deadlock or a serialization failure (db/transaction.ts), as every save is (issue 46).
+  const saved = await transaction(db, async (trx) => savedRows(trx, (await saveRules(trx, [{ ...rule, source: source_ }], actor)).savedIds));
   return toRedirect(saved[0]!);
 }
 
 /** Changes a redirect's addresses, held to the same rules as a new one. */
 export async function updateRedirect(db: Db, id: string, input: RedirectInput, actor?: RedirectActor | null): Promise<Redirect> {
   const rule = ruleFromInput(parseInput(redirectInputSchema, input));
-  const saved = await db.kysely.transaction().execute(async (trx) => {
+  const saved = await transaction(db, async (trx) => {
     const current = await findRedirect(trx, id);
     return savedRows(trx, (await saveRules(trx, [{ ...rule, id, source: current.source === 'auto' ? 'manual' : (current.source as RedirectSource) }], actor)).savedIds);
   });
@@ -407,17 +409,19 @@ export async function importRedirects(db: Db, items: readonly ImportItem[], acto
       errors.push({ line, field: error.field, message: `Line ${line}: ${error.message}` });
     }
   });
-  const imported = await db.kysely.transaction().execute(async (trx) => {
+  // Retried whole on a deadlock or a serialization failure (db/transaction.ts): the refusals are of the try that committed.
+  const { count: imported, refusals } = await transaction(db, async (trx) => {
     // A line that repeats a rule already there is imported already: left alone, not refused.
     const there = new Set((await trx.selectFrom('redirects').select(['kind', 'from_path', 'to_path']).execute()).map((r) => `${r.kind}:${r.from_path}:${r.to_path}`));
     const fresh = rules.filter((r) => !there.has(`${r.kind}:${r.from}:${r.to}`));
     const { savedIds, refused } = await saveRules(trx, fresh, actor, { partial: true });
-    for (const [index, refusal] of refused) {
+    const lines = [...refused].map(([index, refusal]) => {
       const line = fresh[index]!.line;
-      errors.push({ line, field: refusal.field, message: `Line ${line}: ${refusal.message}` });
-    }
-    return savedIds.length + (rules.length - fresh.length);
+      return { line, field: refusal.field, message: `Line ${line}: ${refusal.message}` };
+    });
+    return { count: savedIds.length + (rules.length - fresh.length), refusals: lines };
   });
+  errors.push(...refusals);
   return { imported, errors: errors.sort((a, b) => a.line - b.line) };
 }
 
