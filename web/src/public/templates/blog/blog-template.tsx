@@ -19,7 +19,7 @@ import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
-import { cardsUpToPage, type TemplateModule, type TemplateProps } from '../template-types';
+import { cardsUpToPage, type ListingWindows, type TemplateModule, type TemplateProps } from '../template-types';
 import { allTab, filterPosts, monthChoices, monthTabLabel, newestFirst, type BlogPost } from './blog-filter';
 import styles from './blog-template.module.css';
 import type { PublicListing } from '@hospital/content/records';
@@ -35,7 +35,7 @@ const moreCards = 3;
  * What the server reads of the blog (issue 46): its months and categories (the tabs), its three
  * newest posts ("Latest Post"), and the posts the address's search and tabs keep up to its page.
  */
-export const listingWindows: NonNullable<TemplateModule['listingWindows']> = async (_page, query, read) => {
+export const listingWindows: NonNullable<TemplateModule['listingWindows']> = async (_page, query, read): Promise<ListingWindows> => {
   const months = listFrom<string>(await read('blogs/active-months'));
   const categories = listFrom<BlogCategory>(await read('blog-categories/active'));
   if (!months || !categories) return {};
