@@ -72,10 +72,10 @@ describe('a listing render reads and embeds its page, not its whole list', () =>
   let dir: string;
   let db: Db;
   const counter = rowCounter();
-  const demo = new Map<string, { rows: number; data: number }>();
+  const demo = new Map<string, { rows: number; data: number; html: string }>();
 
   /** A cold render of `url`: the rows read while it renders, and its embedded data's bytes. */
-  const measure = async (url: string): Promise<{ rows: number; data: number }> => {
+  const measure = async (url: string): Promise<{ rows: number; data: number; html: string }> => {
     const counted: Db = { ...db, kysely: db.kysely.withPlugin(counter.plugin) };
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none', WARM_PAGES: '0' });
     const app = await buildApp({ config, db: counted, web: true, logger: false });
@@ -84,7 +84,7 @@ describe('a listing render reads and embeds its page, not its whole list', () =>
       counter.reset();
       const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
       expect(page.statusCode, url).toBe(200);
-      return { rows: counter.rows(), data: Buffer.byteLength(embeddedData(page.body)) };
+      return { rows: counter.rows(), data: Buffer.byteLength(embeddedData(page.body)), html: page.body };
     } finally {
       await app.close();
     }
@@ -124,7 +124,7 @@ describe('a listing render reads and embeds its page, not its whole list', () =>
   });
 
   /** Each listing measured once grown, for both of its tests. */
-  const grown = new Map<string, Promise<{ rows: number; data: number }>>();
+  const grown = new Map<string, Promise<{ rows: number; data: number; html: string }>>();
   const after = (url: string) => {
     let figures = grown.get(url);
     if (!figures) grown.set(url, (figures = measure(url)));
@@ -142,6 +142,8 @@ describe('a listing render reads and embeds its page, not its whole list', () =>
   for (const { url, grows, readsWholeList } of listings) {
     it(`${url} embeds about as many bytes of data with ten times the ${grows}`, async () => {
       const { before, now, line } = await report(url);
+      // Rendered, not left loading: the grown listing has more than a page, so its Load More links to page 2.
+      expect(now.html, url).toMatch(/href="[^"]*[?&](?:amp;)?page=2[#"]/);
       expect(now.data, line).toBeLessThanOrEqual(1.5 * before.data);
     }, 120_000);
 
