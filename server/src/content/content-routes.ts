@@ -261,7 +261,7 @@ const activeWindowQuery = {
   q: z.string().trim().max(maxListingSearchLength).optional().describe('Only records whose title holds these letters (any case)'),
 };
 const departmentQuery = {
-  department: z.string().regex(slugPattern, 'department must be a department\'s slug.').max(120).optional().describe("Only the records of the department with this slug"),
+  department: z.string().regex(slugPattern, 'department must be a department\'s slug.').max(120).optional().describe("Only the records of the department with this slug (or this record id)"),
 };
 
 /** The website's reads: `GET {key}/active` of every type with a public listing, and a department's doctors. */
