@@ -41,6 +41,7 @@ const listings: Measured[] = [
   { url: '/our-specialities', grows: 'specialities' },
   { url: '/events', grows: 'events' },
   { url: '/camps', grows: 'camps' },
+  { url: '/media-coverage', grows: 'media-coverage' },
   { url: '/photo-gallery', grows: 'galleries' },
 ];
 
