@@ -291,8 +291,8 @@ export async function startImport(db: Db, runId: string): Promise<StudioImportRu
 }
 
 /**
- * Asks a queued or running import to stop: the kind it is writing is rolled back, the kinds it
- * finished stay. A queued one is cancelled at once.
+ * Asks a queued or running import to stop: the batch it is writing is rolled back, the batches it
+ * committed stay and its report says what they wrote. A queued one is cancelled at once.
  */
 export async function cancelImport(db: Db, runId: string): Promise<StudioImportRun> {
   const run = await getImportRun(db, runId);
@@ -324,13 +324,19 @@ export function wordpressImportJob(db: Db, config: Config): JobDefinition<{ runI
         await discardUpload(config, runId);
         return { skipped: true };
       }
-      const finish = async (status: ImportRunStatus, error: string | null) => {
-        await db.kysely.updateTable('wordpress_import_runs').set({ status, error, finished_at: new Date().toISOString() }).where('id', '=', runId).where('status', 'in', ['queued', 'running']).execute();
+      const finish = async (status: ImportRunStatus, error: string | null, written: ImportReport | null = null) => {
+        await db.kysely
+          .updateTable('wordpress_import_runs')
+          // A run stopped part-way keeps the report of what it wrote; one that wrote nothing keeps its plan.
+          .set({ status, error, finished_at: new Date().toISOString(), ...(written ? { report: JSON.stringify(written) } : {}) })
+          .where('id', '=', runId)
+          .where('status', 'in', ['queued', 'running'])
+          .execute();
         await discardUpload(config, runId);
       };
       if (row.status === 'running') {
-        // A server stopped while it ran: what its finished kinds wrote is whole.
-        await finish('failed', 'The server stopped during the import. The kinds it had finished are whole; upload the export again to carry on (records already imported are updated, not doubled).');
+        // A server stopped while it ran: what its committed batches wrote is whole.
+        await finish('failed', 'The server stopped during the import. What it had written is whole, each record in one piece; upload the export again to carry on (records already imported are updated, not doubled).');
         return { failed: true };
       }
       const options = JSON.parse(row.options ?? '{}') as StudioImportOptions;
@@ -353,13 +359,13 @@ export function wordpressImportJob(db: Db, config: Config): JobDefinition<{ runI
         await discardUpload(config, runId);
         return { finished: true };
       }
-      await finish(outcome.kind === 'cancelled' ? 'cancelled' : 'failed', outcome.message);
+      await finish(outcome.kind === 'cancelled' ? 'cancelled' : 'failed', outcome.message, outcome.written);
       return { [outcome.kind]: true };
     },
   };
 }
 
-type Outcome = { kind: 'done' } | { kind: 'failed' | 'cancelled'; message: string };
+type Outcome = { kind: 'done' } | { kind: 'failed' | 'cancelled'; message: string; written: ImportReport | null };
 
 /** Runs the import in a process of its own, passing its progress on and a cancel to it. */
 function runInWorker(db: Db, runId: string, request: WorkerRequest, jobId: string): Promise<Outcome> {
@@ -392,15 +398,15 @@ function runInWorker(db: Db, runId: string, request: WorkerRequest, jobId: strin
         // there is heard. (SQLite has one server process, and the worker holds the write lock.)
         if (db.dialect === 'postgres') void keepUp(db, runId, jobId, message.progress).then((cancel) => cancel && live.cancel(), () => undefined);
       } else if (message.type === 'done') outcome = { kind: 'done' };
-      else outcome = { kind: message.cancelled || cancelled ? 'cancelled' : 'failed', message: message.message };
+      else outcome = { kind: message.cancelled || cancelled ? 'cancelled' : 'failed', message: message.message, written: message.written };
     });
     worker.on('exit', (code) => {
       liveRuns.delete(runId);
       resolve(
         outcome ??
           (cancelled
-            ? { kind: 'cancelled', message: 'Stopped: the kind being written was rolled back.' }
-            : { kind: 'failed', message: `The import stopped unexpectedly (exit ${code}).${stderr ? ` ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}` }),
+            ? { kind: 'cancelled', message: 'Stopped: the batch being written was rolled back.', written: null }
+            : { kind: 'failed', message: `The import stopped unexpectedly (exit ${code}).${stderr ? ` ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`, written: null }),
       );
     });
     worker.send(request);

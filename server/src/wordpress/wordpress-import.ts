@@ -7,7 +7,7 @@ import { menuLocations, type MenuLocation } from '@hospital/content/types/menus/
 import type { Config } from '../config/config';
 import { createRecord } from '../content/content-operations';
 import type { Db } from '../db/database';
-import { inOneTransaction } from '../db/unit-of-work';
+import { openUnitOfWork, type UnitOfWork } from '../db/unit-of-work';
 import { sql } from 'kysely';
 import { HttpError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
@@ -35,9 +35,13 @@ import { emptySite, readSiteEntry, toWxrItem, type WxrItem, type WxrSite } from 
  * Brings a WordPress export (WXR) in: attachments into the media library, categories and tags as
  * blog categories, pages (their tree as nested page routes), posts as blog posts, menus into the
  * header or footer menu, and redirects from the old addresses. The file is read as a stream,
- * first whole to check it and index its records (without their text), then once per kind; each
- * kind is written in one transaction, so a failure leaves no kind half-imported. Records are
- * matched by the export's GUIDs (`wordpress_import_items`), so a second run updates and adds.
+ * first whole to check it and index its records (without their text), then once per kind. It is
+ * written in small batches, each one transaction of whole records (a record and its row in
+ * `wordpress_import_items` together) held for at most `batchMs`, so the server's own writes beside
+ * it wait a moment for SQLite's write lock instead of failing. A run that stops (a failure, a
+ * cancel) rolls back the batch being written and says what the committed batches wrote
+ * (`onStopped`). Records are matched by the export's GUIDs, so a second run carries on: it updates
+ * what was written and adds the rest.
  */
 
 export interface ImportOptions {
@@ -64,9 +68,14 @@ export interface ImportOptions {
   fileName?: string;
   /** Told where the import is, at each step and at most twice a second within one. */
   onProgress?: (progress: ImportProgress) => void;
-  /** Stops the import: the kind being written is rolled back, the kinds before it stay whole. */
+  /** Stops the import: the batch being written is rolled back, the batches before it stay whole. */
   signal?: AbortSignal;
+  /** Told, when a run that wrote stops part-way, what its committed batches wrote (its report's counts). */
+  onStopped?: (written: ImportReport) => void;
 }
+
+/** How long one batch's transaction is held (then it is committed and the next one begun). */
+const batchMs = 150;
 
 /** The import could not get the database's write lock in time; nothing of the kind it was writing was written. */
 export class ImportBusyError extends Error {}
@@ -81,7 +90,7 @@ export interface WantedRedirect {
 /** The redirects listed in a saved report (the counts hold them all). */
 const maxListedRedirects = 1000;
 /** Redirect lines given to the redirects module at once (at most its `maxImportLines`). */
-const redirectBatch = Math.min(500, maxImportLines);
+const redirectBatch = Math.min(100, maxImportLines);
 
 /** The post types WordPress keeps for itself: neither content nor worth a line in the report. */
 const internalTypes = new Set([
@@ -131,6 +140,12 @@ class ImportRun {
   private readonly pageTreeOf = new Map<number, { tree: string; mapping: TypeMapping }>();
   private readonly progress: ImportProgress = { step: 'reading', done: 0, total: 0 };
   private progressToldAt = 0;
+  /** The batch being written (none in a dry run, or between steps) and when it began. */
+  private batch: { unit: UnitOfWork; openedAt: number } | undefined;
+  /** The counts of what the committed batches wrote. */
+  private written: ImportReport['counts'];
+  /** Whether any batch was committed. */
+  private wroteAny = false;
 
   constructor(
     private readonly db: Db,
@@ -138,6 +153,7 @@ class ImportRun {
     private readonly options: ImportOptions,
   ) {
     this.report = emptyReport(options.fileName ?? path.basename(options.file), options.dryRun, options.publish);
+    this.written = structuredClone(this.report.counts);
   }
 
   private sampleMemory(): void {
@@ -145,6 +161,22 @@ class ImportRun {
   }
 
   async run(): Promise<ImportReport> {
+    try {
+      return await this.runSteps();
+    } catch (error) {
+      if (!this.options.dryRun && this.wroteAny) {
+        this.report.counts = this.written;
+        this.report.seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
+        this.report.peakRssBytes = this.peakRss;
+        this.options.onStopped?.(this.report);
+        // What was committed is live: the servers beside it drop their cached pages.
+        await announceChange(this.db, { method: 'POST', url: '/api/admin/wordpress-imports', unknown: true }).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  private async runSteps(): Promise<ImportReport> {
     this.tell(true);
     await this.readIndex();
     this.progress.total = this.recordsToImport();
@@ -191,20 +223,77 @@ class ImportRun {
     this.options.onProgress({ ...this.progress, done: Math.min(this.progress.done, this.progress.total) });
   }
 
-  /** One kind, in one transaction (none in a dry run, which writes nothing). */
+  /**
+   * One kind, written in batches (none in a dry run, which writes nothing): `work` is given a
+   * database whose queries go to the batch being written, and calls `checkpoint` between records.
+   */
   private async step(kind: ImportKind, work: (db: Db) => Promise<void>): Promise<void> {
     this.progress.step = kind;
     this.tell(true);
     const began = process.hrtime.bigint();
     if (this.options.dryRun) await work(this.db);
-    else await this.whenWritable(() => inOneTransaction(this.db, async (db) => {
-      // The write lock first, before any read: a transaction that read first and then finds another
-      // process's commit cannot write (SQLITE_BUSY_SNAPSHOT), and SQLite does not wait for it.
-      if (db.dialect === 'sqlite') await sql`update wordpress_import_runs set id = id where 0 = 1`.execute(db.kysely);
-      await work(db);
-    }));
+    else {
+      await this.openBatch();
+      try {
+        await work(this.batchDb());
+        await this.commitBatch();
+      } catch (error) {
+        const open = this.batch;
+        this.batch = undefined;
+        await open?.unit.rollback().catch(() => undefined);
+        throw error;
+      }
+    }
     this.sampleMemory();
     (this.report.stepSeconds ??= {})[kind] = Number(process.hrtime.bigint() - began) / 1e9;
+  }
+
+  /** The database as a step writes to it: each query goes to the batch open at that moment. */
+  private batchDb(): Db {
+    const run = this;
+    return {
+      ...this.db,
+      get kysely() {
+        if (!run.batch) throw new Error('no batch of the import is open');
+        return run.batch.unit.db.kysely;
+      },
+    };
+  }
+
+  /** Begins a batch, waiting (up to `lockWaitMs`) for a busy SQLite database's write lock. */
+  private async openBatch(): Promise<void> {
+    await this.whenWritable(async () => {
+      const unit = await openUnitOfWork(this.db);
+      try {
+        // The write lock first, before any read: a transaction that read first and then finds another
+        // process's commit cannot write (SQLITE_BUSY_SNAPSHOT), and SQLite does not wait for it.
+        if (this.db.dialect === 'sqlite') await sql`update wordpress_import_runs set id = id where 0 = 1`.execute(unit.db.kysely);
+      } catch (error) {
+        await unit.rollback().catch(() => undefined);
+        throw error;
+      }
+      this.batch = { unit, openedAt: Date.now() };
+    });
+  }
+
+  private async commitBatch(): Promise<void> {
+    const open = this.batch;
+    if (!open) return;
+    this.batch = undefined;
+    await open.unit.commit();
+    this.written = structuredClone(this.report.counts);
+    this.wroteAny = true;
+  }
+
+  /**
+   * Between two records: stops here when asked to, and commits the batch once it has been open
+   * `batchMs` (the next record begins the next one), so the write lock is never held long.
+   */
+  private async checkpoint(): Promise<void> {
+    this.options.signal?.throwIfAborted();
+    if (!this.batch || Date.now() - this.batch.openedAt < batchMs) return;
+    await this.commitBatch();
+    await this.openBatch();
   }
 
   /** Runs `write`, trying again while SQLite says another process holds its write lock, up to `lockWaitMs`. */
@@ -220,7 +309,7 @@ class ImportRun {
         if (!code.startsWith('SQLITE_BUSY') && !/database is locked/i.test(String((error as Error).message))) throw error;
         if (Date.now() >= until) {
           throw new ImportBusyError(
-            `The database is busy: another process has held its write lock for more than ${Math.round(bound / 1000)} s. Nothing of this step was written; what earlier steps wrote is whole. Run the import again when the database is quieter: it carries on where it stopped.`,
+            `The database is busy: another process has held its write lock for more than ${Math.round(bound / 1000)} s. The batch being written was not written; what earlier batches wrote is whole. Run the import again when the database is quieter: it carries on where it stopped.`,
           );
         }
         await new Promise((resolve) => setTimeout(resolve, pause));
@@ -346,6 +435,7 @@ class ImportRun {
       const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch, this.report.siteUrl);
       let fetchedAt = 0;
       for (const [i, item] of slice.entries()) {
+        await this.checkpoint();
         const title = item.title || path.basename(uploadsPathOf(item)) || `Attachment ${item.postId}`;
         const alt = (item.meta.get('_wp_attachment_image_alt') ?? '').trim() || '';
         const mapped = known[i];
@@ -424,6 +514,7 @@ class ImportRun {
     // Every post needs a category: WordPress's own default.
     if (this.indexed('post').length > 0 && this.index.terms.size === 0) this.index.terms.set('uncategorized', { name: 'Uncategorized', domain: 'category' });
     for (const [slug, term] of this.index.terms) {
+      await this.checkpoint();
       const cleanSlug = slugify(slug) || slugify(term.name) || 'category';
       const guid = termGuid(term.domain, slug);
       const mapped = this.mapped.get(guid);
@@ -493,6 +584,7 @@ class ImportRun {
     await this.planPageRoutes(db);
     for await (const page of this.itemsOf('page')) {
       if (this.pageTreeOf.has(page.postId)) continue;
+      await this.checkpoint();
       const route = this.pageRoutes.get(page.postId) ?? `page-${page.postId}`;
       const cleaned = this.clean(page);
       const template = page.meta.get('_wp_page_template')?.trim();
@@ -516,6 +608,7 @@ class ImportRun {
       (await db.kysely.selectFrom('content_blogs').select(['id', 'slug']).execute()).filter((row) => !own.has(row.id)).flatMap((row) => (row.slug ? [row.slug] : [])),
     );
     for await (const post of this.itemsOf('post')) {
+      await this.checkpoint();
       const wanted = slugify(post.postName) || slugify(post.title) || `post-${post.postId}`;
       let slug = wanted;
       for (let n = 2; taken.has(slug); n += 1) slug = `${wanted}-${n}`;
@@ -633,7 +726,10 @@ class ImportRun {
         title: `WordPress "${postType}"`,
         text: `Becomes ${target.label} (--map): ${[...described, ...(target.picture ? ['featured image → picture'] : []), ...(mapping.departments ? [`${mapping.departments} terms → departments`] : [])].join('; ') || 'title and text'}.`,
       });
-      for await (const item of this.itemsOf(postType)) await this.importMappedItem(db, postType, mapping, item);
+      for await (const item of this.itemsOf(postType)) {
+        await this.checkpoint();
+        await this.importMappedItem(db, postType, mapping, item);
+      }
     }
     for (const [tree, mapping] of Object.entries(this.options.mapping?.pageTrees ?? {})) {
       this.report.notes.push({ title: `WordPress pages below ${tree}`, text: `Become ${mappableTypes[mapping.to].label} (--map).` });
@@ -641,7 +737,9 @@ class ImportRun {
     if (this.pageTreeOf.size === 0) return;
     for await (const page of this.itemsOf('page')) {
       const tree = this.pageTreeOf.get(page.postId);
-      if (tree) await this.importMappedItem(db, `page below ${tree.tree}`, tree.mapping, page);
+      if (!tree) continue;
+      await this.checkpoint();
+      await this.importMappedItem(db, `page below ${tree.tree}`, tree.mapping, page);
     }
   }
 
@@ -925,6 +1023,7 @@ class ImportRun {
     // In batches: the redirects module checks each line against every rule (loops, chains), and
     // smaller batches keep that work's memory down.
     for (let start = 0; start < paths.length; start += redirectBatch) {
+      await this.checkpoint();
       const batch = paths.slice(start, start + redirectBatch);
       const refused = new Map<number, string>();
       if (!this.options.dryRun) {
