@@ -75,7 +75,13 @@ export interface ImportOptions {
 }
 
 /** How long one batch's transaction is held (then it is committed and the next one begun). */
-const batchMs = 150;
+const batchMs = 500;
+/**
+ * On SQLite, the pause between two batches: the server's writes waiting for the lock poll for it
+ * at most every 100 ms (SQLite's busy handler), so each of them gets its turn in the gap instead of
+ * the import taking the lock back at once, again and again, until they give up.
+ */
+const batchGapMs = 120;
 
 /** The import could not get the database's write lock in time; nothing of the kind it was writing was written. */
 export class ImportBusyError extends Error {}
@@ -90,7 +96,7 @@ export interface WantedRedirect {
 /** The redirects listed in a saved report (the counts hold them all). */
 const maxListedRedirects = 1000;
 /** Redirect lines given to the redirects module at once (at most its `maxImportLines`). */
-const redirectBatch = Math.min(100, maxImportLines);
+const redirectBatch = Math.min(200, maxImportLines);
 
 /** The post types WordPress keeps for itself: neither content nor worth a line in the report. */
 const internalTypes = new Set([
@@ -293,6 +299,7 @@ class ImportRun {
     this.options.signal?.throwIfAborted();
     if (!this.batch || Date.now() - this.batch.openedAt < batchMs) return;
     await this.commitBatch();
+    if (this.db.dialect === 'sqlite') await new Promise((resolve) => setTimeout(resolve, batchGapMs));
     await this.openBatch();
   }
 
