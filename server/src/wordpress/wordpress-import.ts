@@ -316,7 +316,7 @@ class ImportRun {
         if (!code.startsWith('SQLITE_BUSY') && !/database is locked/i.test(String((error as Error).message))) throw error;
         if (Date.now() >= until) {
           throw new ImportBusyError(
-            `The database is busy: another process has held its write lock for more than ${Math.round(bound / 1000)} s. The batch being written was not written; what earlier batches wrote is whole. Run the import again when the database is quieter: it carries on where it stopped.`,
+            `The database is busy: another process has held its write lock for more than ${Math.round(bound / 1000)} s. The import stopped there: nothing more was written, and what it had written is whole, each record in one piece. Run the import again when the database is quieter: it carries on where it stopped.`,
           );
         }
         await new Promise((resolve) => setTimeout(resolve, pause));
