@@ -106,6 +106,8 @@ const internalTypes = new Set([
 const formTypes = new Set(['wpcf7_contact_form', 'wpforms', 'nf_sub', 'frm_form', 'forminator_forms']);
 const handledTypes = new Set(['page', 'post', 'attachment', 'nav_menu_item']);
 const skippedStatuses = new Set(['trash', 'auto-draft']);
+/** The post meta kept in the index: what the steps read without reading the record again. */
+const indexedMeta = /^(?:_menu_item_.*|_wp_attached_file|_wp_attachment_image_alt|_thumbnail_id)$/;
 
 /** What the import knows of every record after the first read: everything but long text. */
 interface Index {
@@ -129,7 +131,8 @@ class ImportRun {
   private readonly mapped = new Map<string, Mapped>();
   /** Old media addresses (with and without host, WordPress's resized copies) → the library's. */
   private readonly mediaByUrl = new Map<string, string>();
-  private readonly mediaByPostId = new Map<number, MediaRecord>();
+  /** The library's address and alternative text of each imported attachment, by WordPress id. */
+  private readonly mediaByPostId = new Map<number, { url: string; alt: string }>();
   private readonly categoryBySlug = new Map<string, string>();
   /** Page post id → route; post post id → slug. */
   private readonly pageRoutes = new Map<number, string>();
@@ -334,7 +337,7 @@ class ImportRun {
       const item = toWxrItem(entry);
       item.content = '';
       if (item.postType !== 'attachment') item.excerpt = '';
-      this.index.byId.set(item.postId, item);
+      this.index.byId.set(item.postId, indexEntry(item));
       if (item.postType === 'post' && !skippedStatuses.has(item.status)) {
         for (const term of item.terms) {
           if ((term.domain === 'category' || term.domain === 'post_tag') && term.slug) this.index.terms.set(term.slug, { name: term.name || term.slug, domain: term.domain });
@@ -491,7 +494,7 @@ class ImportRun {
 
   /** Remembers where an attachment's old addresses now lead, for featured images, the text and redirects. */
   private knowMedia(item: WxrItem, media: MediaRecord, known: boolean): void {
-    this.mediaByPostId.set(item.postId, media);
+    this.mediaByPostId.set(item.postId, { url: media.url, alt: media.alt ?? '' });
     const url = item.attachmentUrl;
     if (url) {
       this.mediaByUrl.set(url, media.url);
@@ -657,7 +660,7 @@ class ImportRun {
   }
 
   private clean(item: WxrItem): CleanedContent {
-    const image = (media: MediaRecord | undefined): GalleryImage | undefined => (media ? { url: media.url, alt: media.alt ?? '' } : undefined);
+    const image = (media: { url: string; alt: string } | undefined): GalleryImage | undefined => (media ? { url: media.url, alt: media.alt } : undefined);
     const cleaned = cleanContent(item.content, this.mediaUrl, {
       byId: (id) => image(this.mediaByPostId.get(id)),
       attachedTo: () => this.indexed('attachment').flatMap((a) => (a.parentId === item.postId ? (image(this.mediaByPostId.get(a.postId)) ?? []) : [])),
@@ -1123,6 +1126,36 @@ const cssClassesOf = (serialised: string): string =>
 
 const withoutItems = (items: readonly MenuItem[], ids: ReadonlySet<string>): MenuItem[] =>
   items.filter((item) => !ids.has(item._id)).map((item) => ({ ...item, children: withoutItems(item.children, ids) }));
+
+/**
+ * An item as the index keeps it: without its text, with only the meta the steps read from the
+ * index (an attachment's `_wp_attachment_metadata` alone is a kilobyte or more), and each string
+ * copied: the parser's strings are slices of the chunk they were read from, and one kept slice
+ * keeps its whole 64 KB chunk (the index held about the file's size).
+ */
+function indexEntry(item: WxrItem): WxrItem {
+  const own = (text: string): string => (text ? Buffer.from(text, 'utf8').toString('utf8') : '');
+  const meta = new Map<string, string>();
+  for (const [key, value] of item.meta) if (indexedMeta.test(key)) meta.set(own(key), own(value));
+  return {
+    ...item,
+    title: own(item.title),
+    link: own(item.link),
+    guid: own(item.guid),
+    postType: own(item.postType),
+    status: own(item.status),
+    password: own(item.password),
+    postName: own(item.postName),
+    postDate: own(item.postDate),
+    postDateGmt: own(item.postDateGmt),
+    creator: own(item.creator),
+    content: '',
+    excerpt: item.postType === 'attachment' ? own(item.excerpt) : '',
+    attachmentUrl: own(item.attachmentUrl),
+    terms: item.terms.map((t) => ({ domain: own(t.domain), slug: own(t.slug), name: own(t.name) })),
+    meta,
+  };
+}
 
 /** Runs an import (see the module comment); answers its report, which is also saved unless a dry run. */
 export async function importWordpress(db: Db, config: Config, options: ImportOptions): Promise<ImportReport> {
