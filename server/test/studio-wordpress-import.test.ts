@@ -187,8 +187,10 @@ describe('the studio refuses bad uploads and keeps nothing of them', () => {
 <channel><title>Old</title><link>https://old.example</link><wp:base_blog_url>https://old.example</wp:base_blog_url>${items}</channel></rss>
 `);
 
-  it('a file that is not an .xml, not a WordPress export, or damaged', async () => {
+  it('a file that is not an .xml, not a WordPress export, or damaged, or that defines entities (never expanded)', async () => {
+    const entities = '<!DOCTYPE rss [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>';
     const cases: [string, Buffer, RegExp][] = [
+      ['entities.xml', Buffer.from(wxr('<item><title>&c;</title></item>').toString().replace('<rss ', `${entities}\n<rss `)), /^entities\.xml is damaged at line \d+: undefined entity\. Export it again/],
       ['export.docx', Buffer.from('PK'), /is not a WordPress export: choose the \.xml file/],
       ['feed.xml', Buffer.from('<?xml version="1.0"?><rss version="2.0"><channel><title>A feed</title></channel></rss>'), /feed\.xml is not a WordPress export/],
       ['broken.xml', Buffer.from(wxr('<item><title>Unclosed</title>').toString().replace('</channel></rss>', '')), /broken\.xml is damaged|is not a WordPress export|cannot be read/],

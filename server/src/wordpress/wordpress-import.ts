@@ -75,7 +75,7 @@ export interface ImportOptions {
 }
 
 /** How long one batch's transaction is held (then it is committed and the next one begun). */
-const batchMs = 800;
+const batchMs = 500;
 /**
  * On SQLite, the pause between two batches: the server's writes waiting for the lock poll for it
  * at most every 100 ms (SQLite's busy handler), so each of them gets its turn in the gap instead of
