@@ -86,7 +86,7 @@ describe('a WordPress import beside a running server on SQLite', () => {
       }
     };
     const [report] = await Promise.all([importRun, editor(), patients()]);
-    console.log(`beside the import (${report.seconds.toFixed(1)} s): ${saves} saves, ${bookings} bookings, ${failures.length} failed`);
+    console.warn(`beside the import (${report.seconds.toFixed(1)} s): ${saves} saves, ${bookings} bookings, ${failures.length} failed`);
 
     expect(failures.slice(0, 5), server.output().slice(-4000)).toEqual([]);
     // They ran beside the import, again and again, while it wrote.

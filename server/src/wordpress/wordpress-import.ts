@@ -259,12 +259,14 @@ class ImportRun {
 
   /** The database as a step writes to it: each query goes to the batch open at that moment. */
   private batchDb(): Db {
-    const run = this;
+    const current = (): Db['kysely'] => {
+      if (!this.batch) throw new Error('no batch of the import is open');
+      return this.batch.unit.db.kysely;
+    };
     return {
       ...this.db,
       get kysely() {
-        if (!run.batch) throw new Error('no batch of the import is open');
-        return run.batch.unit.db.kysely;
+        return current();
       },
     };
   }
