@@ -9,7 +9,7 @@ import { createRecord } from '../content/content-operations';
 import type { Db } from '../db/database';
 import { openUnitOfWork, type UnitOfWork } from '../db/unit-of-work';
 import { sql } from 'kysely';
-import { HttpError } from '../errors/http-errors';
+import { HttpError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
 import { getMedia, saveUpload, updateMedia, type MediaRecord } from '../media/media-operations';
 import { maxMenuDepth, type MenuItem } from '../menus/menu-operations';
@@ -723,7 +723,9 @@ class ImportRun {
       if (!(error instanceof HttpError)) throw error;
       this.report.counts[reportKind][mapped ? 'updated' : 'created'] -= 1;
       this.count(reportKind, 'skipped');
-      addUnmapped(this.report, 'other', error.message, item.title || `#${item.postId}`);
+      // A refused field is named (a validation's message alone says only "correct the highlighted fields").
+      const fieldErrors = error instanceof ValidationError ? Object.entries(error.errors).map(([field, why]) => `${field}: ${why}`) : [];
+      addUnmapped(this.report, 'other', fieldErrors.length > 0 ? `${error.message} (${fieldErrors.join('; ')})` : error.message, item.title || `#${item.postId}`);
       return undefined;
     }
   }
@@ -736,7 +738,9 @@ class ImportRun {
       const described = Object.entries(mapping.fields).filter(([, field]) => field !== '').map(([key, field]) => `${key} → ${field}`);
       this.report.notes.push({
         title: `WordPress "${postType}"`,
-        text: `Becomes ${target.label} (--map): ${[...described, ...(target.picture ? ['featured image → picture'] : []), ...(mapping.departments ? [`${mapping.departments} terms → departments`] : [])].join('; ') || 'title and text'}.`,
+        text: `Becomes ${target.label} (--map): ${[...described, ...(target.picture ? ['featured image → picture'] : []), ...(mapping.departments ? [`${mapping.departments} terms → departments`] : [])].join('; ') || 'title and text'}.${
+          recordPath(mapping.to, { slug: 'x', departmentSlug: 'x' }) ? '' : ` ${target.label} have no page of their own here (they are shown in their listing): their old addresses are not redirected.`
+        }`,
       });
       for await (const item of this.itemsOf(postType)) {
         await this.checkpoint();
@@ -760,7 +764,9 @@ class ImportRun {
     const where = item.title || `#${item.postId}`;
     const slug = slugify(item.postName) || slugify(item.title) || `${postType}-${item.postId}`;
     const fields: Record<string, unknown> = { title: (item.title || slug).slice(0, 200), description: this.clean(item).html };
-    if (mapping.to !== 'faqs') fields.slug = slug;
+    // Services and FAQs have no address of their own: no slug.
+    const hasSlug = contentTypeByKey(mapping.to)?.fields.some((f) => f.name === 'slug') ?? false;
+    if (hasSlug) fields.slug = slug;
     const thumbnail = this.mediaByPostId.get(Number(item.meta.get('_thumbnail_id') ?? 0));
     if (target.picture && thumbnail) fields[target.picture] = thumbnail.url;
     for (const [key, value] of item.meta) {
