@@ -252,7 +252,10 @@ describe('the studio refuses bad uploads and keeps nothing of them', () => {
     expect(stopped.json()).toMatchObject({ data: { status: 'cancelled', cancelRequested: true } });
     const runner = new JobRunner(api.db).register(wordpressImportJob(api.db, api.config));
     await runner.runDue();
-    expect((await api.inject({ method: 'GET', url: `/api/admin/wordpress-imports/${first.data._id}` })).json()).toMatchObject({ data: { status: 'cancelled' } });
+    const cancelled = (await api.inject({ method: 'GET', url: `/api/admin/wordpress-imports/${first.data._id}` })).json() as { data: StudioImportRun };
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', error: 'Stopped before it began: nothing was written.', report: { dryRun: false } });
+    // Its report says nothing was written (not the plan's counts).
+    expect(Object.values(cancelled.data.report!.counts).every((c) => c.created + c.updated === 0)).toBe(true);
     expect((await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${first.data._id}/cancel` })).statusCode).toBe(409);
     expect((await api.inject({ method: 'GET', url: '/api/admin/wordpress-imports/0123456789abcdef01234567' })).statusCode).toBe(404);
   });

@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError } f
 import { enqueueJob, type JobDefinition } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
 import type { Actor } from '../publishing/publishing-operations';
+import { emptyReport } from './import-report';
 import { importWordpress } from './wordpress-import';
 import { WxrError } from './wxr-reader';
 import type { WorkerMessage, WorkerRequest } from './import-worker';
@@ -303,7 +304,12 @@ export async function cancelImport(db: Db, runId: string): Promise<StudioImportR
     await db.kysely.updateTable('wordpress_import_runs').set({ cancel_requested: 1 }).where('id', '=', runId).execute();
     await db.kysely
       .updateTable('wordpress_import_runs')
-      .set({ status: 'cancelled', finished_at: new Date().toISOString(), error: 'Stopped before it began: nothing was written.' })
+      .set({
+        status: 'cancelled',
+        finished_at: new Date().toISOString(),
+        error: 'Stopped before it began: nothing was written.',
+        report: JSON.stringify({ ...emptyReport(run.fileName, false, run.report?.publish ?? false), siteUrl: run.siteUrl }),
+      })
       .where('id', '=', runId)
       .where('status', '=', 'queued')
       .execute();
@@ -324,11 +330,13 @@ export function wordpressImportJob(db: Db, config: Config): JobDefinition<{ runI
         await discardUpload(config, runId);
         return { skipped: true };
       }
+      const options = JSON.parse(row.options ?? '{}') as StudioImportOptions;
       const finish = async (status: ImportRunStatus, error: string | null, written: ImportReport | null = null) => {
+        // A run stopped part-way keeps the report of what it wrote; one that wrote nothing, an empty one (not its plan's counts).
+        const report = written ?? { ...emptyReport(row.file_name, false, options.publish), siteUrl: row.site_url };
         await db.kysely
           .updateTable('wordpress_import_runs')
-          // A run stopped part-way keeps the report of what it wrote; one that wrote nothing keeps its plan.
-          .set({ status, error, finished_at: new Date().toISOString(), ...(written ? { report: JSON.stringify(written) } : {}) })
+          .set({ status, error, finished_at: new Date().toISOString(), report: JSON.stringify(report) })
           .where('id', '=', runId)
           .where('status', 'in', ['queued', 'running'])
           .execute();
@@ -339,7 +347,6 @@ export function wordpressImportJob(db: Db, config: Config): JobDefinition<{ runI
         await finish('failed', 'The server stopped during the import. What it had written is whole, each record in one piece; upload the export again to carry on (records already imported are updated, not doubled).');
         return { failed: true };
       }
-      const options = JSON.parse(row.options ?? '{}') as StudioImportOptions;
       await db.kysely.updateTable('wordpress_import_runs').set({ status: 'running', progress: JSON.stringify({ step: 'reading', done: 0, total: 0 }) }).where('id', '=', runId).execute();
       const request: WorkerRequest = {
         connection: db.connection,
