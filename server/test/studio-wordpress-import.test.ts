@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StudioImportRun, WordpressImportRun } from '@hospital/content/wire/wordpress-import';
 import { JobRunner } from '../src/jobs/job-queue';
 import { importsDir, wordpressImportJob } from '../src/wordpress/studio-import';
+import { generateWordpressExport } from '../src/wordpress/wordpress-bench';
+import { wordpressImportMessages } from '@hospital/content/i18n/messages/wordpress-import';
 import { dialects, sqliteDialect } from './helpers/databases';
 import { multipartBody, storedZip } from './helpers/multipart';
 import { useSignedInApp, type SignedInTestApp } from './helpers/signed-in-app';
@@ -120,6 +123,62 @@ for (const dialect of dialects) {
   });
 }
 
+for (const dialect of dialects) {
+  describe(`a running studio import cancelled over HTTP (${dialect.name})`, () => {
+    const api = useSignedInApp(dialect);
+
+    it('stops: the batch being written rolls back, the report says exactly what was written, the history says Cancelled, and a second run carries on', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-cancel-'));
+      try {
+        const posts = 600;
+        const { file } = await generateWordpressExport(dir, { posts, pages: 20, images: 0 });
+        const planned = await upload(api, [{ name: 'publish', value: 'true' }, { name: 'export', fileName: 'big.xml', data: fs.readFileSync(file) }]);
+        expect(planned.statusCode, planned.body).toBe(201);
+        const plan = (planned.json() as { data: StudioImportRun }).data;
+        expect(plan.report!.counts.posts.created).toBe(posts);
+        expect((await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${plan._id}/start` })).statusCode).toBe(202);
+        const runner = new JobRunner(api.db).register(wordpressImportJob(api.db, api.config));
+        const ran = runner.runDue();
+        const countOf = async (table: 'content_blogs' | 'content_pages' | 'content_blog_categories' | 'wordpress_import_items' | 'redirects' | 'media') =>
+          Number((await api.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        // Stopped in the middle of the posts, once some of their batches are committed.
+        await until(async () => (await countOf('content_blogs')) > 0, 'the first batch of posts', 120_000);
+        const stopping = await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${plan._id}/cancel` });
+        expect(stopping.statusCode, stopping.body).toBe(200);
+        expect(stopping.json()).toMatchObject({ data: { cancelRequested: true } });
+        expect(await ran).toBe(1);
+
+        const run = ((await api.inject({ method: 'GET', url: `/api/admin/wordpress-imports/${plan._id}` })).json() as { data: StudioImportRun }).data;
+        expect(run.status, run.error ?? '').toBe('cancelled');
+        expect(run.error).toMatch(/^Stopped on request\. What the report lists was written, each record whole; the batch being written was rolled back\./);
+        const report = run.report!;
+        expect(report.dryRun).toBe(false);
+        // Exactly what is in the database: each record with its row of the import, no more.
+        const written = await countOf('content_blogs');
+        expect(written).toBeLessThan(posts);
+        expect(report.counts.posts).toEqual({ created: written, updated: 0, skipped: 0 });
+        expect(report.counts.pages.created).toBe(await countOf('content_pages'));
+        expect(report.counts.categories.created).toBe(await countOf('content_blog_categories'));
+        expect(await countOf('wordpress_import_items')).toBe(report.counts.posts.created + report.counts.pages.created + report.counts.categories.created);
+        expect(report.counts.redirects.created).toBe(0);
+        expect(await countOf('redirects')).toBe(0);
+        expect(fs.existsSync(path.join(importsDir(api.config), plan._id))).toBe(false);
+
+        const history = (await api.inject({ method: 'GET', url: '/api/admin/wordpress-imports' })).json() as { data: WordpressImportRun[] };
+        expect(history.data).toHaveLength(1);
+        expect(history.data[0]).toMatchObject({ _id: plan._id, status: 'cancelled', report: { dryRun: false, counts: { posts: { created: written } } } });
+        expect(wordpressImportMessages('en').statuses[history.data[0]!.status]).toBe('Cancelled');
+
+        // The same export again: what was written is updated, not doubled; the rest is added.
+        const again = (await upload(api, [{ name: 'export', fileName: 'big.xml', data: fs.readFileSync(file) }])).json() as { data: StudioImportRun };
+        expect(again.data.report!.counts.posts).toEqual({ created: posts - written, updated: written, skipped: 0 });
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }, 300_000);
+  });
+}
+
 describe('the studio refuses bad uploads and keeps nothing of them', () => {
   const api = useSignedInApp(sqliteDialect, { WORDPRESS_IMPORT_MAX_MB: '0.01', WORDPRESS_UPLOADS_MAX_MB: '0.01' });
   const wxr = (items = '') =>
@@ -128,8 +187,10 @@ describe('the studio refuses bad uploads and keeps nothing of them', () => {
 <channel><title>Old</title><link>https://old.example</link><wp:base_blog_url>https://old.example</wp:base_blog_url>${items}</channel></rss>
 `);
 
-  it('a file that is not an .xml, not a WordPress export, or damaged', async () => {
+  it('a file that is not an .xml, not a WordPress export, or damaged, or that defines entities (never expanded)', async () => {
+    const entities = '<!DOCTYPE rss [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>';
     const cases: [string, Buffer, RegExp][] = [
+      ['entities.xml', Buffer.from(wxr('<item><title>&c;</title></item>').toString().replace('<rss ', `${entities}\n<rss `)), /^entities\.xml is damaged at line \d+: undefined entity\. Export it again/],
       ['export.docx', Buffer.from('PK'), /is not a WordPress export: choose the \.xml file/],
       ['feed.xml', Buffer.from('<?xml version="1.0"?><rss version="2.0"><channel><title>A feed</title></channel></rss>'), /feed\.xml is not a WordPress export/],
       ['broken.xml', Buffer.from(wxr('<item><title>Unclosed</title>').toString().replace('</channel></rss>', '')), /broken\.xml is damaged|is not a WordPress export|cannot be read/],
@@ -191,7 +252,10 @@ describe('the studio refuses bad uploads and keeps nothing of them', () => {
     expect(stopped.json()).toMatchObject({ data: { status: 'cancelled', cancelRequested: true } });
     const runner = new JobRunner(api.db).register(wordpressImportJob(api.db, api.config));
     await runner.runDue();
-    expect((await api.inject({ method: 'GET', url: `/api/admin/wordpress-imports/${first.data._id}` })).json()).toMatchObject({ data: { status: 'cancelled' } });
+    const cancelled = (await api.inject({ method: 'GET', url: `/api/admin/wordpress-imports/${first.data._id}` })).json() as { data: StudioImportRun };
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', error: 'Stopped before it began: nothing was written.', report: { dryRun: false } });
+    // Its report says nothing was written (not the plan's counts).
+    expect(Object.values(cancelled.data.report!.counts).every((c) => c.created + c.updated === 0)).toBe(true);
     expect((await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${first.data._id}/cancel` })).statusCode).toBe(409);
     expect((await api.inject({ method: 'GET', url: '/api/admin/wordpress-imports/0123456789abcdef01234567' })).statusCode).toBe(404);
   });

@@ -31,6 +31,8 @@ const missing = await realWordpressMissing();
 /** A running server process and a connection of the test's own to its database, as the import command has. */
 interface Site {
   server: ServerProcess;
+  /** Every server process of the site (two on PostgreSQL). */
+  servers: ServerProcess[];
   db: Db;
   config: Config;
   stop(): Promise<void>;
@@ -43,6 +45,7 @@ async function startSite(dialect: 'sqlite' | 'postgres'): Promise<Site> {
     const db = openSqlite(dataDir);
     return {
       server,
+      servers: [server],
       db,
       config: testConfig({ DATA_DIR: dataDir }),
       stop: async () => {
@@ -52,10 +55,11 @@ async function startSite(dialect: 'sqlite' | 'postgres'): Promise<Site> {
       },
     };
   }
-  const processes: ServerProcesses = await startServerProcesses({ url: process.env.TEST_DATABASE_URL ?? '', prefix: 'wp_real', count: 1, sharedDataDir: true });
+  const processes: ServerProcesses = await startServerProcesses({ url: process.env.TEST_DATABASE_URL ?? '', prefix: 'wp_real', count: 2, sharedDataDir: true });
   const db = openPostgres(process.env.TEST_DATABASE_URL ?? '', { options: processes.options, max: 3 });
   return {
     server: processes.servers[0]!,
+    servers: processes.servers,
     db,
     config: testConfig({ DATA_DIR: processes.dataDir ?? '' }),
     stop: async () => {
@@ -121,17 +125,19 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       mapping = await suggestImportMapping(real.file);
       site = await startSite(dialect);
       // The server has answered (and cached) these as missing before the import.
-      for (const address of ['/about-us', '/sample-page']) expect((await requestOnce(`${site.server.url}${address}`)).status).toBe(404);
+      for (const server of site.servers) for (const address of ['/about-us', '/sample-page']) expect((await requestOnce(`${server.url}${address}`)).status).toBe(404);
       report = await importWordpress(site.db, site.config, options());
       // The running server hears of the import's commit within a second, without a restart (it answered /sample-page before: a cached 404).
       // Its page cache and its redirects (reloaded on the same change, apart) both: a post's old permalink leads to it.
       const post = published('post')[0];
       if (!post) throw new Error('the export has no published post');
-      await until(
-        async () => (await follow(site.server, '/sample-page/')).status === 200 && (await follow(site.server, oldPath(post.link))).status === 200,
-        10_000,
-        'the running server to answer the imported /sample-page/ and an old permalink',
-      );
+      for (const server of site.servers) {
+        await until(
+          async () => (await follow(server, '/sample-page/')).status === 200 && (await follow(server, oldPath(post.link))).status === 200,
+          10_000,
+          `the running server ${server.url} to answer the imported /sample-page/ and an old permalink`,
+        );
+      }
     }, 180_000);
     afterAll(async () => site?.stop());
 
@@ -144,9 +150,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       for (const item of items.filter((i) => i.postType === 'attachment')) checks.push(oldPath(item.link), `/?attachment_id=${item.postId}`);
       expect(checks.length).toBeGreaterThan(25);
       const answers: [string, number, string][] = [];
-      for (const address of checks) {
-        const answer = await follow(site.server, address);
-        answers.push([address, answer.status, answer.via]);
+      // On every server process (two on PostgreSQL), none restarted.
+      for (const server of site.servers) {
+        for (const address of checks) {
+          const answer = await follow(server, address);
+          answers.push([`${server.url}${address}`, answer.status, answer.via]);
+        }
       }
       expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
     }, 60_000);
@@ -163,7 +172,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     }, 60_000);
 
     it('keeps private and password-protected posts and pages as drafts whatever --publish says, with a note, and drafts and scheduled posts in their state', async () => {
-      for (const [title, table] of [['Staff rota', 'content_pages'], ['Tender documents', 'content_pages'], ['Staff circular', 'content_blogs'], ['Board minutes', 'content_blogs'], ['Unfinished news', 'content_blogs']] as const) {
+      for (const [title, table] of [['Staff rota', 'content_pages'], ['Tender documents', 'content_pages'], ['Staff circular', 'content_blogs'], ['Board minutes', 'content_blogs'], ['Unfinished news', 'content_blogs'], ['Awaiting review', 'content_blogs']] as const) {
         const row = await site.db.kysely.selectFrom(table).select(['id', 'status']).where('title', '=', title).executeTakeFirstOrThrow();
         expect([title, row.status]).toEqual([title, 'inactive']);
       }
@@ -186,6 +195,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(visiting.body).toMatch(/<div class="gallery">(<figure><img[^>]*src="\/uploads\/[^"]+"[^>]*><\/figure>){2}<\/div>/);
       expect(visiting.body).toContain('<a href="https://www.youtube.com/watch?v=xyz789">https://www.youtube.com/watch?v=xyz789</a>');
       expect(visiting.body).toMatch(/<a href="[^"]*welcome\.mp3">[^<]*welcome\.mp3<\/a>/);
+      expect(visiting.body).toMatch(/<a href="[^"]*ward-tour\.mp4">[^<]*ward-tour\.mp4<\/a>/);
+      expect(visiting.body).not.toMatch(/\[\/?video/);
       const heart = await follow(site.server, '/2024/03/05/heart-health-in-winter/');
       expect(heart.body).toContain('<a href="https://www.youtube.com/watch?v=abc123">');
       expect(heart.body).toMatch(/<figcaption>The new ward<\/figcaption>/);
@@ -209,6 +220,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const department = await site.db.kysely.selectFrom('content_expert_categories').select(['title', 'status']).where('slug', '=', 'cardiology').executeTakeFirstOrThrow();
       expect(department).toEqual({ title: 'Cardiology', status: 'active' });
       expect((await follow(site.server, '/our-experts/cardiology')).body).toContain('Dr. Rahul Sharma');
+      // Find a Doctor and the site search know him on the first day.
+      const listed = JSON.parse((await requestOnce(`${site.server.url}/api/admin/experts/active?limit=50`)).body) as { data: { title: string; departments: { slug: string }[] }[] };
+      expect(listed.data.find((d) => d.title === 'Dr. Rahul Sharma')?.departments.map((d) => d.slug)).toEqual(['cardiology']);
+      const found = await requestOnce(`${site.server.url}/api/admin/search?q=${encodeURIComponent('Rahul Sharma')}`);
+      expect(found.status).toBe(200);
+      expect(found.body).toContain('Dr. Rahul Sharma');
       expect(report.counts.records).toEqual({ created: 1, updated: 0, skipped: 0 });
       expect(report.unmapped).toContainEqual({ kind: 'other', name: 'doctor field "experience_years" (not in the mapping)', count: 1, where: ['Dr. Rahul Sharma'] });
       expect(report.unmapped.filter((u) => u.kind === 'post-type')).toEqual([]);

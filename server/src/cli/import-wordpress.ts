@@ -122,7 +122,13 @@ async function main(): Promise<void> {
   }
   const { config, db } = await openForCli();
   try {
-    const report = await importWordpress(db, config, { ...args, mapping, actor: { id: null, name: 'WordPress import' } });
+    const report = await importWordpress(db, config, {
+      ...args,
+      mapping,
+      actor: { id: null, name: 'WordPress import' },
+      // Stopped part-way: what its committed batches wrote (each record whole); running it again carries on.
+      onStopped: (written) => say(`The import stopped part-way. What it wrote:\n${formatReport(written)}`),
+    });
     say(formatReport(report));
   } catch (error) {
     if (error instanceof WxrError) fail(`${error.message}\nNothing of this import was written.`);

@@ -16,6 +16,14 @@ export const isTransientConflict = (error: unknown): boolean => {
 
 /** Tries of one transaction before its conflict is reported: the eighth has waited about a second in all. */
 const maxAttempts = 8;
+/**
+ * How long a transaction goes on trying while SQLite's write lock is held by another process (a
+ * WordPress import commits its batches beside the server): SQLite does not wait for the lock
+ * itself once a transaction has read (its busy timeout covers only a first statement that writes).
+ */
+export const sqliteBusyWaitMs = 20_000;
+
+const isSqliteBusy = (error: unknown): boolean => String((error as { code?: unknown } | null)?.code ?? '').startsWith('SQLITE_BUSY');
 
 const pause = (attempt: number): Promise<void> =>
   // Random within a window that doubles (5, 10, 20 … ms, at most 250), so two writers that met once do not meet again.
@@ -32,12 +40,15 @@ const pause = (attempt: number): Promise<void> =>
  */
 export async function transaction<T>(db: Pick<Db, 'kysely'>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db.kysely.isTransaction) return db.kysely.transaction().execute(work);
+  const began = Date.now();
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.kysely.transaction().execute(work);
     } catch (error) {
-      if (attempt >= maxAttempts || !isTransientConflict(error)) throw error;
-      await pause(attempt);
+      if (!isTransientConflict(error)) throw error;
+      // A busy SQLite database is waited for up to its bound, whatever the number of tries.
+      if (attempt >= maxAttempts && !(isSqliteBusy(error) && Date.now() - began < sqliteBusyWaitMs)) throw error;
+      await pause(Math.min(attempt, maxAttempts));
     }
   }
 }

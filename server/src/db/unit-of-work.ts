@@ -12,15 +12,32 @@ import type { Database } from './schema';
  * one connection, so a query through another handle would wait for it.
  */
 export async function inOneTransaction<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  const trx = await db.kysely.startTransaction().execute();
+  const unit = await openUnitOfWork(db);
   try {
-    const result = await work({ ...db, kysely: withSavepoints(trx) });
-    await trx.commit().execute();
+    const result = await work(unit.db);
+    await unit.commit();
     return result;
   } catch (error) {
-    await trx.rollback().execute();
+    await unit.rollback();
     throw error;
   }
+}
+
+/** An open unit of work: its `db` (every query in the transaction), ended by `commit` or `rollback`. */
+export interface UnitOfWork {
+  db: Db;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+/** Opens a unit of work that its owner ends itself (the WordPress import commits one batch after another). */
+export async function openUnitOfWork(db: Db): Promise<UnitOfWork> {
+  const trx = await db.kysely.startTransaction().execute();
+  return {
+    db: { ...db, kysely: withSavepoints(trx) },
+    commit: () => trx.commit().execute(),
+    rollback: () => trx.rollback().execute(),
+  };
 }
 
 type Work<R> = (trx: Transaction<Database>) => Promise<R>;

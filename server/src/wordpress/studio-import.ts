@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError } f
 import { enqueueJob, type JobDefinition } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
 import type { Actor } from '../publishing/publishing-operations';
+import { emptyReport } from './import-report';
 import { importWordpress } from './wordpress-import';
 import { WxrError } from './wxr-reader';
 import type { WorkerMessage, WorkerRequest } from './import-worker';
@@ -291,8 +292,8 @@ export async function startImport(db: Db, runId: string): Promise<StudioImportRu
 }
 
 /**
- * Asks a queued or running import to stop: the kind it is writing is rolled back, the kinds it
- * finished stay. A queued one is cancelled at once.
+ * Asks a queued or running import to stop: the batch it is writing is rolled back, the batches it
+ * committed stay and its report says what they wrote. A queued one is cancelled at once.
  */
 export async function cancelImport(db: Db, runId: string): Promise<StudioImportRun> {
   const run = await getImportRun(db, runId);
@@ -303,7 +304,12 @@ export async function cancelImport(db: Db, runId: string): Promise<StudioImportR
     await db.kysely.updateTable('wordpress_import_runs').set({ cancel_requested: 1 }).where('id', '=', runId).execute();
     await db.kysely
       .updateTable('wordpress_import_runs')
-      .set({ status: 'cancelled', finished_at: new Date().toISOString(), error: 'Stopped before it began: nothing was written.' })
+      .set({
+        status: 'cancelled',
+        finished_at: new Date().toISOString(),
+        error: 'Stopped before it began: nothing was written.',
+        report: JSON.stringify({ ...emptyReport(run.fileName, false, run.report?.publish ?? false), siteUrl: run.siteUrl }),
+      })
       .where('id', '=', runId)
       .where('status', '=', 'queued')
       .execute();
@@ -324,16 +330,23 @@ export function wordpressImportJob(db: Db, config: Config): JobDefinition<{ runI
         await discardUpload(config, runId);
         return { skipped: true };
       }
-      const finish = async (status: ImportRunStatus, error: string | null) => {
-        await db.kysely.updateTable('wordpress_import_runs').set({ status, error, finished_at: new Date().toISOString() }).where('id', '=', runId).where('status', 'in', ['queued', 'running']).execute();
+      const options = JSON.parse(row.options ?? '{}') as StudioImportOptions;
+      const finish = async (status: ImportRunStatus, error: string | null, written: ImportReport | null = null) => {
+        // A run stopped part-way keeps the report of what it wrote; one that wrote nothing, an empty one (not its plan's counts).
+        const report = written ?? { ...emptyReport(row.file_name, false, options.publish), siteUrl: row.site_url };
+        await db.kysely
+          .updateTable('wordpress_import_runs')
+          .set({ status, error, finished_at: new Date().toISOString(), report: JSON.stringify(report) })
+          .where('id', '=', runId)
+          .where('status', 'in', ['queued', 'running'])
+          .execute();
         await discardUpload(config, runId);
       };
       if (row.status === 'running') {
-        // A server stopped while it ran: what its finished kinds wrote is whole.
-        await finish('failed', 'The server stopped during the import. The kinds it had finished are whole; upload the export again to carry on (records already imported are updated, not doubled).');
+        // A server stopped while it ran: what its committed batches wrote is whole.
+        await finish('failed', 'The server stopped during the import. What it had written is whole, each record in one piece; upload the export again to carry on (records already imported are updated, not doubled).');
         return { failed: true };
       }
-      const options = JSON.parse(row.options ?? '{}') as StudioImportOptions;
       await db.kysely.updateTable('wordpress_import_runs').set({ status: 'running', progress: JSON.stringify({ step: 'reading', done: 0, total: 0 }) }).where('id', '=', runId).execute();
       const request: WorkerRequest = {
         connection: db.connection,
@@ -353,13 +366,13 @@ export function wordpressImportJob(db: Db, config: Config): JobDefinition<{ runI
         await discardUpload(config, runId);
         return { finished: true };
       }
-      await finish(outcome.kind === 'cancelled' ? 'cancelled' : 'failed', outcome.message);
+      await finish(outcome.kind === 'cancelled' ? 'cancelled' : 'failed', outcome.message, outcome.written);
       return { [outcome.kind]: true };
     },
   };
 }
 
-type Outcome = { kind: 'done' } | { kind: 'failed' | 'cancelled'; message: string };
+type Outcome = { kind: 'done' } | { kind: 'failed' | 'cancelled'; message: string; written: ImportReport | null };
 
 /** Runs the import in a process of its own, passing its progress on and a cancel to it. */
 function runInWorker(db: Db, runId: string, request: WorkerRequest, jobId: string): Promise<Outcome> {
@@ -392,15 +405,15 @@ function runInWorker(db: Db, runId: string, request: WorkerRequest, jobId: strin
         // there is heard. (SQLite has one server process, and the worker holds the write lock.)
         if (db.dialect === 'postgres') void keepUp(db, runId, jobId, message.progress).then((cancel) => cancel && live.cancel(), () => undefined);
       } else if (message.type === 'done') outcome = { kind: 'done' };
-      else outcome = { kind: message.cancelled || cancelled ? 'cancelled' : 'failed', message: message.message };
+      else outcome = { kind: message.cancelled || cancelled ? 'cancelled' : 'failed', message: message.message, written: message.written };
     });
     worker.on('exit', (code) => {
       liveRuns.delete(runId);
       resolve(
         outcome ??
           (cancelled
-            ? { kind: 'cancelled', message: 'Stopped: the kind being written was rolled back.' }
-            : { kind: 'failed', message: `The import stopped unexpectedly (exit ${code}).${stderr ? ` ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}` }),
+            ? { kind: 'cancelled', message: 'Stopped: the batch being written was rolled back.', written: null }
+            : { kind: 'failed', message: `The import stopped unexpectedly (exit ${code}).${stderr ? ` ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`, written: null }),
       );
     });
     worker.send(request);

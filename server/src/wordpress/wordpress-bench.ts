@@ -91,27 +91,33 @@ function* items(size: WordpressBenchSize): Generator<WxrPostSpec> {
   }
 }
 
+/** A generated export of `size` (see the module comment) in `dir`: export.xml and its uploads folder. */
+export async function generateWordpressExport(dir: string, size: WordpressBenchSize): Promise<{ file: string; uploads: string; images: number; site: string }> {
+  const uploads = path.join(dir, 'uploads');
+  let images = 0;
+  const file = path.join(dir, 'export.xml');
+  const out = fs.createWriteStream(file);
+  out.write(wxrHead({ site }));
+  for (const item of items(size)) {
+    if (item.type === 'attachment') {
+      const target = path.join(uploads, String(item.meta?._wp_attached_file));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      // Each image different (its bytes name the media record), 120 × 80 like a thumbnail.
+      const shade = images % 250;
+      fs.writeFileSync(target, await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: shade, g: (Math.floor(images / 250) * 20) % 256, b: 255 - shade } } }).png().toBuffer());
+      images += 1;
+    }
+    if (!out.write(wxrItem(site, item))) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  }
+  out.end(wxrTail);
+  await new Promise<void>((resolve) => out.once('close', () => resolve()));
+  return { file, uploads, images, site };
+}
+
 export async function benchWordpressImport(size: WordpressBenchSize = { posts: 2000, pages: 500, images: 3000 }): Promise<WordpressBench> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-bench-'));
   try {
-    const uploads = path.join(dir, 'uploads');
-    let images = 0;
-    const file = path.join(dir, 'export.xml');
-    const out = fs.createWriteStream(file);
-    out.write(wxrHead({ site }));
-    for (const item of items(size)) {
-      if (item.type === 'attachment') {
-        const target = path.join(uploads, String(item.meta?._wp_attached_file));
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        // Each image different (its bytes name the media record), 120 × 80 like a thumbnail.
-        const shade = images % 250;
-        fs.writeFileSync(target, await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: shade, g: (Math.floor(images / 250) * 20) % 256, b: 255 - shade } } }).png().toBuffer());
-        images += 1;
-      }
-      if (!out.write(wxrItem(site, item))) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-    }
-    out.end(wxrTail);
-    await new Promise<void>((resolve) => out.once('close', () => resolve()));
+    const { file, uploads, images } = await generateWordpressExport(dir, size);
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/import-wordpress.ts', file, '--uploads', uploads, '--publish'], {
       cwd: serverDir,
       env: { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'silent', MALLOC_ARENA_MAX: '2' },

@@ -173,7 +173,7 @@ export async function wordpressImportRoutes(fastify: FastifyInstance, options: {
     '/wordpress-imports/:id/cancel',
     {
       config: { permission: 'settings.manage' },
-      schema: { tags: ['wordpress-import'], summary: 'Stop a queued or running WordPress import (the kind being written is rolled back)', params: runParams, response: { 200: z.object({ data: studioRun, message: z.string() }), ...refusals(400, 404, 409) } },
+      schema: { tags: ['wordpress-import'], summary: 'Stop a queued or running WordPress import (the batch being written is rolled back)', params: runParams, response: { 200: z.object({ data: studioRun, message: z.string() }), ...refusals(400, 404, 409) } },
     },
     async (request) => {
       const data = await cancelImport(db, request.params.id);

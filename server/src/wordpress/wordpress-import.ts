@@ -7,9 +7,9 @@ import { menuLocations, type MenuLocation } from '@hospital/content/types/menus/
 import type { Config } from '../config/config';
 import { createRecord } from '../content/content-operations';
 import type { Db } from '../db/database';
-import { inOneTransaction } from '../db/unit-of-work';
+import { openUnitOfWork, type UnitOfWork } from '../db/unit-of-work';
 import { sql } from 'kysely';
-import { HttpError } from '../errors/http-errors';
+import { HttpError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
 import { getMedia, saveUpload, updateMedia, type MediaRecord } from '../media/media-operations';
 import { maxMenuDepth, type MenuItem } from '../menus/menu-operations';
@@ -35,9 +35,13 @@ import { emptySite, readSiteEntry, toWxrItem, type WxrItem, type WxrSite } from 
  * Brings a WordPress export (WXR) in: attachments into the media library, categories and tags as
  * blog categories, pages (their tree as nested page routes), posts as blog posts, menus into the
  * header or footer menu, and redirects from the old addresses. The file is read as a stream,
- * first whole to check it and index its records (without their text), then once per kind; each
- * kind is written in one transaction, so a failure leaves no kind half-imported. Records are
- * matched by the export's GUIDs (`wordpress_import_items`), so a second run updates and adds.
+ * first whole to check it and index its records (without their text), then once per kind. It is
+ * written in small batches, each one transaction of whole records (a record and its row in
+ * `wordpress_import_items` together) held for at most `batchMs`, so the server's own writes beside
+ * it wait a moment for SQLite's write lock instead of failing. A run that stops (a failure, a
+ * cancel) rolls back the batch being written and says what the committed batches wrote
+ * (`onStopped`). Records are matched by the export's GUIDs, so a second run carries on: it updates
+ * what was written and adds the rest.
  */
 
 export interface ImportOptions {
@@ -64,9 +68,20 @@ export interface ImportOptions {
   fileName?: string;
   /** Told where the import is, at each step and at most twice a second within one. */
   onProgress?: (progress: ImportProgress) => void;
-  /** Stops the import: the kind being written is rolled back, the kinds before it stay whole. */
+  /** Stops the import: the batch being written is rolled back, the batches before it stay whole. */
   signal?: AbortSignal;
+  /** Told, when a run that wrote stops part-way, what its committed batches wrote (its report's counts). */
+  onStopped?: (written: ImportReport) => void;
 }
+
+/** How long one batch's transaction is held (then it is committed and the next one begun). */
+const batchMs = 500;
+/**
+ * On SQLite, the pause between two batches: the server's writes waiting for the lock poll for it
+ * at most every 100 ms (SQLite's busy handler), so each of them gets its turn in the gap instead of
+ * the import taking the lock back at once, again and again, until they give up.
+ */
+const batchGapMs = 120;
 
 /** The import could not get the database's write lock in time; nothing of the kind it was writing was written. */
 export class ImportBusyError extends Error {}
@@ -81,7 +96,7 @@ export interface WantedRedirect {
 /** The redirects listed in a saved report (the counts hold them all). */
 const maxListedRedirects = 1000;
 /** Redirect lines given to the redirects module at once (at most its `maxImportLines`). */
-const redirectBatch = Math.min(500, maxImportLines);
+const redirectBatch = Math.min(200, maxImportLines);
 
 /** The post types WordPress keeps for itself: neither content nor worth a line in the report. */
 const internalTypes = new Set([
@@ -91,6 +106,8 @@ const internalTypes = new Set([
 const formTypes = new Set(['wpcf7_contact_form', 'wpforms', 'nf_sub', 'frm_form', 'forminator_forms']);
 const handledTypes = new Set(['page', 'post', 'attachment', 'nav_menu_item']);
 const skippedStatuses = new Set(['trash', 'auto-draft']);
+/** The post meta kept in the index: what the steps read without reading the record again. */
+const indexedMeta = /^(?:_menu_item_.*|_wp_attached_file|_wp_attachment_image_alt|_thumbnail_id)$/;
 
 /** What the import knows of every record after the first read: everything but long text. */
 interface Index {
@@ -114,7 +131,8 @@ class ImportRun {
   private readonly mapped = new Map<string, Mapped>();
   /** Old media addresses (with and without host, WordPress's resized copies) → the library's. */
   private readonly mediaByUrl = new Map<string, string>();
-  private readonly mediaByPostId = new Map<number, MediaRecord>();
+  /** The library's address and alternative text of each imported attachment, by WordPress id. */
+  private readonly mediaByPostId = new Map<number, { url: string; alt: string }>();
   private readonly categoryBySlug = new Map<string, string>();
   /** Page post id → route; post post id → slug. */
   private readonly pageRoutes = new Map<number, string>();
@@ -131,6 +149,12 @@ class ImportRun {
   private readonly pageTreeOf = new Map<number, { tree: string; mapping: TypeMapping }>();
   private readonly progress: ImportProgress = { step: 'reading', done: 0, total: 0 };
   private progressToldAt = 0;
+  /** The batch being written (none in a dry run, or between steps) and when it began. */
+  private batch: { unit: UnitOfWork; openedAt: number } | undefined;
+  /** The counts of what the committed batches wrote. */
+  private written: ImportReport['counts'];
+  /** Whether any batch was committed. */
+  private wroteAny = false;
 
   constructor(
     private readonly db: Db,
@@ -138,6 +162,7 @@ class ImportRun {
     private readonly options: ImportOptions,
   ) {
     this.report = emptyReport(options.fileName ?? path.basename(options.file), options.dryRun, options.publish);
+    this.written = structuredClone(this.report.counts);
   }
 
   private sampleMemory(): void {
@@ -145,6 +170,22 @@ class ImportRun {
   }
 
   async run(): Promise<ImportReport> {
+    try {
+      return await this.runSteps();
+    } catch (error) {
+      if (!this.options.dryRun && this.wroteAny) {
+        this.report.counts = this.written;
+        this.report.seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
+        this.report.peakRssBytes = this.peakRss;
+        this.options.onStopped?.(this.report);
+        // What was committed is live: the servers beside it drop their cached pages.
+        await announceChange(this.db, { method: 'POST', url: '/api/admin/wordpress-imports', unknown: true }).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  private async runSteps(): Promise<ImportReport> {
     this.tell(true);
     await this.readIndex();
     this.progress.total = this.recordsToImport();
@@ -191,20 +232,80 @@ class ImportRun {
     this.options.onProgress({ ...this.progress, done: Math.min(this.progress.done, this.progress.total) });
   }
 
-  /** One kind, in one transaction (none in a dry run, which writes nothing). */
+  /**
+   * One kind, written in batches (none in a dry run, which writes nothing): `work` is given a
+   * database whose queries go to the batch being written, and calls `checkpoint` between records.
+   */
   private async step(kind: ImportKind, work: (db: Db) => Promise<void>): Promise<void> {
     this.progress.step = kind;
     this.tell(true);
     const began = process.hrtime.bigint();
     if (this.options.dryRun) await work(this.db);
-    else await this.whenWritable(() => inOneTransaction(this.db, async (db) => {
-      // The write lock first, before any read: a transaction that read first and then finds another
-      // process's commit cannot write (SQLITE_BUSY_SNAPSHOT), and SQLite does not wait for it.
-      if (db.dialect === 'sqlite') await sql`update wordpress_import_runs set id = id where 0 = 1`.execute(db.kysely);
-      await work(db);
-    }));
+    else {
+      await this.openBatch();
+      try {
+        await work(this.batchDb());
+        await this.commitBatch();
+      } catch (error) {
+        const open = this.batch;
+        this.batch = undefined;
+        await open?.unit.rollback().catch(() => undefined);
+        throw error;
+      }
+    }
     this.sampleMemory();
     (this.report.stepSeconds ??= {})[kind] = Number(process.hrtime.bigint() - began) / 1e9;
+  }
+
+  /** The database as a step writes to it: each query goes to the batch open at that moment. */
+  private batchDb(): Db {
+    const current = (): Db['kysely'] => {
+      if (!this.batch) throw new Error('no batch of the import is open');
+      return this.batch.unit.db.kysely;
+    };
+    return {
+      ...this.db,
+      get kysely() {
+        return current();
+      },
+    };
+  }
+
+  /** Begins a batch, waiting (up to `lockWaitMs`) for a busy SQLite database's write lock. */
+  private async openBatch(): Promise<void> {
+    await this.whenWritable(async () => {
+      const unit = await openUnitOfWork(this.db);
+      try {
+        // The write lock first, before any read: a transaction that read first and then finds another
+        // process's commit cannot write (SQLITE_BUSY_SNAPSHOT), and SQLite does not wait for it.
+        if (this.db.dialect === 'sqlite') await sql`update wordpress_import_runs set id = id where 0 = 1`.execute(unit.db.kysely);
+      } catch (error) {
+        await unit.rollback().catch(() => undefined);
+        throw error;
+      }
+      this.batch = { unit, openedAt: Date.now() };
+    });
+  }
+
+  private async commitBatch(): Promise<void> {
+    const open = this.batch;
+    if (!open) return;
+    this.batch = undefined;
+    await open.unit.commit();
+    this.written = structuredClone(this.report.counts);
+    this.wroteAny = true;
+  }
+
+  /**
+   * Between two records: stops here when asked to, and commits the batch once it has been open
+   * `batchMs` (the next record begins the next one), so the write lock is never held long.
+   */
+  private async checkpoint(): Promise<void> {
+    this.options.signal?.throwIfAborted();
+    if (!this.batch || Date.now() - this.batch.openedAt < batchMs) return;
+    await this.commitBatch();
+    if (this.db.dialect === 'sqlite') await new Promise((resolve) => setTimeout(resolve, batchGapMs));
+    await this.openBatch();
   }
 
   /** Runs `write`, trying again while SQLite says another process holds its write lock, up to `lockWaitMs`. */
@@ -220,7 +321,7 @@ class ImportRun {
         if (!code.startsWith('SQLITE_BUSY') && !/database is locked/i.test(String((error as Error).message))) throw error;
         if (Date.now() >= until) {
           throw new ImportBusyError(
-            `The database is busy: another process has held its write lock for more than ${Math.round(bound / 1000)} s. Nothing of this step was written; what earlier steps wrote is whole. Run the import again when the database is quieter: it carries on where it stopped.`,
+            `The database is busy: another process has held its write lock for more than ${Math.round(bound / 1000)} s. The import stopped there: nothing more was written, and what it had written is whole, each record in one piece. Run the import again when the database is quieter: it carries on where it stopped.`,
           );
         }
         await new Promise((resolve) => setTimeout(resolve, pause));
@@ -238,7 +339,7 @@ class ImportRun {
       const item = toWxrItem(entry);
       item.content = '';
       if (item.postType !== 'attachment') item.excerpt = '';
-      this.index.byId.set(item.postId, item);
+      this.index.byId.set(item.postId, indexEntry(item));
       if (item.postType === 'post' && !skippedStatuses.has(item.status)) {
         for (const term of item.terms) {
           if ((term.domain === 'category' || term.domain === 'post_tag') && term.slug) this.index.terms.set(term.slug, { name: term.name || term.slug, domain: term.domain });
@@ -346,6 +447,7 @@ class ImportRun {
       const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch, this.report.siteUrl);
       let fetchedAt = 0;
       for (const [i, item] of slice.entries()) {
+        await this.checkpoint();
         const title = item.title || path.basename(uploadsPathOf(item)) || `Attachment ${item.postId}`;
         const alt = (item.meta.get('_wp_attachment_image_alt') ?? '').trim() || '';
         const mapped = known[i];
@@ -394,7 +496,7 @@ class ImportRun {
 
   /** Remembers where an attachment's old addresses now lead, for featured images, the text and redirects. */
   private knowMedia(item: WxrItem, media: MediaRecord, known: boolean): void {
-    this.mediaByPostId.set(item.postId, media);
+    this.mediaByPostId.set(item.postId, { url: media.url, alt: media.alt ?? '' });
     const url = item.attachmentUrl;
     if (url) {
       this.mediaByUrl.set(url, media.url);
@@ -424,6 +526,7 @@ class ImportRun {
     // Every post needs a category: WordPress's own default.
     if (this.indexed('post').length > 0 && this.index.terms.size === 0) this.index.terms.set('uncategorized', { name: 'Uncategorized', domain: 'category' });
     for (const [slug, term] of this.index.terms) {
+      await this.checkpoint();
       const cleanSlug = slugify(slug) || slugify(term.name) || 'category';
       const guid = termGuid(term.domain, slug);
       const mapped = this.mapped.get(guid);
@@ -493,6 +596,7 @@ class ImportRun {
     await this.planPageRoutes(db);
     for await (const page of this.itemsOf('page')) {
       if (this.pageTreeOf.has(page.postId)) continue;
+      await this.checkpoint();
       const route = this.pageRoutes.get(page.postId) ?? `page-${page.postId}`;
       const cleaned = this.clean(page);
       const template = page.meta.get('_wp_page_template')?.trim();
@@ -516,6 +620,7 @@ class ImportRun {
       (await db.kysely.selectFrom('content_blogs').select(['id', 'slug']).execute()).filter((row) => !own.has(row.id)).flatMap((row) => (row.slug ? [row.slug] : [])),
     );
     for await (const post of this.itemsOf('post')) {
+      await this.checkpoint();
       const wanted = slugify(post.postName) || slugify(post.title) || `post-${post.postId}`;
       let slug = wanted;
       for (let n = 2; taken.has(slug); n += 1) slug = `${wanted}-${n}`;
@@ -557,7 +662,7 @@ class ImportRun {
   }
 
   private clean(item: WxrItem): CleanedContent {
-    const image = (media: MediaRecord | undefined): GalleryImage | undefined => (media ? { url: media.url, alt: media.alt ?? '' } : undefined);
+    const image = (media: { url: string; alt: string } | undefined): GalleryImage | undefined => (media ? { url: media.url, alt: media.alt } : undefined);
     const cleaned = cleanContent(item.content, this.mediaUrl, {
       byId: (id) => image(this.mediaByPostId.get(id)),
       attachedTo: () => this.indexed('attachment').flatMap((a) => (a.parentId === item.postId ? (image(this.mediaByPostId.get(a.postId)) ?? []) : [])),
@@ -618,7 +723,9 @@ class ImportRun {
       if (!(error instanceof HttpError)) throw error;
       this.report.counts[reportKind][mapped ? 'updated' : 'created'] -= 1;
       this.count(reportKind, 'skipped');
-      addUnmapped(this.report, 'other', error.message, item.title || `#${item.postId}`);
+      // A refused field is named (a validation's message alone says only "correct the highlighted fields").
+      const fieldErrors = error instanceof ValidationError ? Object.entries(error.errors).map(([field, why]) => `${field}: ${why}`) : [];
+      addUnmapped(this.report, 'other', fieldErrors.length > 0 ? `${error.message} (${fieldErrors.join('; ')})` : error.message, item.title || `#${item.postId}`);
       return undefined;
     }
   }
@@ -631,9 +738,14 @@ class ImportRun {
       const described = Object.entries(mapping.fields).filter(([, field]) => field !== '').map(([key, field]) => `${key} → ${field}`);
       this.report.notes.push({
         title: `WordPress "${postType}"`,
-        text: `Becomes ${target.label} (--map): ${[...described, ...(target.picture ? ['featured image → picture'] : []), ...(mapping.departments ? [`${mapping.departments} terms → departments`] : [])].join('; ') || 'title and text'}.`,
+        text: `Becomes ${target.label} (--map): ${[...described, ...(target.picture ? ['featured image → picture'] : []), ...(mapping.departments ? [`${mapping.departments} terms → departments`] : [])].join('; ') || 'title and text'}.${
+          recordPath(mapping.to, { slug: 'x', departmentSlug: 'x' }) ? '' : ` ${target.label} have no page of their own here (they are shown in their listing): their old addresses are not redirected.`
+        }`,
       });
-      for await (const item of this.itemsOf(postType)) await this.importMappedItem(db, postType, mapping, item);
+      for await (const item of this.itemsOf(postType)) {
+        await this.checkpoint();
+        await this.importMappedItem(db, postType, mapping, item);
+      }
     }
     for (const [tree, mapping] of Object.entries(this.options.mapping?.pageTrees ?? {})) {
       this.report.notes.push({ title: `WordPress pages below ${tree}`, text: `Become ${mappableTypes[mapping.to].label} (--map).` });
@@ -641,7 +753,9 @@ class ImportRun {
     if (this.pageTreeOf.size === 0) return;
     for await (const page of this.itemsOf('page')) {
       const tree = this.pageTreeOf.get(page.postId);
-      if (tree) await this.importMappedItem(db, `page below ${tree.tree}`, tree.mapping, page);
+      if (!tree) continue;
+      await this.checkpoint();
+      await this.importMappedItem(db, `page below ${tree.tree}`, tree.mapping, page);
     }
   }
 
@@ -650,7 +764,9 @@ class ImportRun {
     const where = item.title || `#${item.postId}`;
     const slug = slugify(item.postName) || slugify(item.title) || `${postType}-${item.postId}`;
     const fields: Record<string, unknown> = { title: (item.title || slug).slice(0, 200), description: this.clean(item).html };
-    if (mapping.to !== 'faqs') fields.slug = slug;
+    // Services and FAQs have no address of their own: no slug.
+    const hasSlug = contentTypeByKey(mapping.to)?.fields.some((f) => f.name === 'slug') ?? false;
+    if (hasSlug) fields.slug = slug;
     const thumbnail = this.mediaByPostId.get(Number(item.meta.get('_thumbnail_id') ?? 0));
     if (target.picture && thumbnail) fields[target.picture] = thumbnail.url;
     for (const [key, value] of item.meta) {
@@ -925,6 +1041,7 @@ class ImportRun {
     // In batches: the redirects module checks each line against every rule (loops, chains), and
     // smaller batches keep that work's memory down.
     for (let start = 0; start < paths.length; start += redirectBatch) {
+      await this.checkpoint();
       const batch = paths.slice(start, start + redirectBatch);
       const refused = new Map<number, string>();
       if (!this.options.dryRun) {
@@ -1017,6 +1134,36 @@ const cssClassesOf = (serialised: string): string =>
 
 const withoutItems = (items: readonly MenuItem[], ids: ReadonlySet<string>): MenuItem[] =>
   items.filter((item) => !ids.has(item._id)).map((item) => ({ ...item, children: withoutItems(item.children, ids) }));
+
+/**
+ * An item as the index keeps it: without its text, with only the meta the steps read from the
+ * index (an attachment's `_wp_attachment_metadata` alone is a kilobyte or more), and each string
+ * copied: the parser's strings are slices of the chunk they were read from, and one kept slice
+ * keeps its whole 64 KB chunk (the index held about the file's size).
+ */
+function indexEntry(item: WxrItem): WxrItem {
+  const own = (text: string): string => (text ? Buffer.from(text, 'utf8').toString('utf8') : '');
+  const meta = new Map<string, string>();
+  for (const [key, value] of item.meta) if (indexedMeta.test(key)) meta.set(own(key), own(value));
+  return {
+    ...item,
+    title: own(item.title),
+    link: own(item.link),
+    guid: own(item.guid),
+    postType: own(item.postType),
+    status: own(item.status),
+    password: own(item.password),
+    postName: own(item.postName),
+    postDate: own(item.postDate),
+    postDateGmt: own(item.postDateGmt),
+    creator: own(item.creator),
+    content: '',
+    excerpt: item.postType === 'attachment' ? own(item.excerpt) : '',
+    attachmentUrl: own(item.attachmentUrl),
+    terms: item.terms.map((t) => ({ domain: own(t.domain), slug: own(t.slug), name: own(t.name) })),
+    meta,
+  };
+}
 
 /** Runs an import (see the module comment); answers its report, which is also saved unless a dry run. */
 export async function importWordpress(db: Db, config: Config, options: ImportOptions): Promise<ImportReport> {

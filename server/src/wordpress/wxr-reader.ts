@@ -50,7 +50,7 @@ export async function* readWxrEntries(file: string): AsyncGenerator<WxrEntry> {
 
   parser.on('error', (error) => {
     // saxes prefixes "line:column: "; the line is said once, in our words.
-    const reason = error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+    const reason = error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '').replace(/\.$/, '');
     throw new WxrError(`${name} is damaged at line ${parser.line}: ${reason}. Export it again from WordPress (Tools → Export).`, parser.line);
   });
   parser.on('opentag', (tag) => {

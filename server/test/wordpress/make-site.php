@@ -136,6 +136,7 @@ post('Visiting hours', 'visiting-hours', implode("\n\n", [
     "[caption id=\"attachment_$ward\" align=\"alignnone\" width=\"40\"]<img class=\"size-full wp-image-$ward\" src=\"$wardUrl\" alt=\"A bright hospital ward\" width=\"40\" height=\"30\" /> Our ward at noon[/caption]",
     "[gallery ids=\"$ward,$garden\"]",
     "[audio src=\"$site/wp-content/uploads/2024/03/welcome.mp3\"]",
+    "[video src=\"$site/wp-content/uploads/2024/03/ward-tour.mp4\" width=\"640\" height=\"360\"][/video]",
     '[embed]https://www.youtube.com/watch?v=xyz789[/embed]',
     '[old_slider id="4"]',
 ]), ['post_category' => [$category]]);
@@ -143,6 +144,7 @@ post('Caring for <em>every</em> heart', 'caring-for-every-heart', '<p>Every hear
 post('Staff circular', 'staff-circular', '<p>The circular for staff only.</p>', ['post_password' => 'staff']);
 post('Board minutes', 'board-minutes', '<p>Private minutes.</p>', ['post_status' => 'private']);
 post('Unfinished news', 'unfinished-news', '<p>Draft.</p>', ['post_status' => 'draft']);
+post('Awaiting review', 'awaiting-review', '<p>Pending.</p>', ['post_status' => 'pending']);
 post('New wing opens', 'new-wing-opens', '<p>Next year.</p>', ['post_status' => 'future', 'post_date' => '2031-01-10 10:00:00', 'post_date_gmt' => '2031-01-10 04:30:00']);
 
 // A custom post type of doctors, with fields in post meta and a department taxonomy.
