@@ -6,8 +6,8 @@ import { useDemoSite } from './helpers/seeded-demo';
  * The security headers of every class of answer (the website, the studio, the API, the uploads,
  * the assets), and paths that begin with `//` or `/\`, over real HTTP: the app listens on a port,
  * so a page's second answer comes from the page cache in front of Fastify, as in production.
- * (e2e/specs/security-headers.spec.ts keeps what only a browser sees: the studio's screens under
- * their policy without a violation.)
+ * (e2e/specs/studio-csp.spec.ts checks what only a browser sees: every screen of the studio under
+ * its policy without a violation.)
  */
 
 /** The headers every class of answer must carry: what the server intends, checked on the real one. */
