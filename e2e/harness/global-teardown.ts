@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import { perWorkerEnv, workerCount } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.e2eServer?.stop();
-  if (process.env.E2E_JOB_CLOCK_FILE) fs.rmSync(process.env.E2E_JOB_CLOCK_FILE, { force: true });
+  await Promise.all((globalThis.e2eServers ?? []).map((server) => server.stop()));
+  for (let slot = 0; slot < workerCount(); slot++) {
+    const clock = process.env[`${perWorkerEnv[2]}_${slot}`];
+    if (clock) fs.rmSync(clock, { force: true });
+  }
 }

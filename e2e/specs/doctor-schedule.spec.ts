@@ -5,6 +5,7 @@ import { addDays, scheduleOf } from '@hospital/content/opd/schedule';
 import { leaveNote, slotText } from '@hospital/content/opd/timings';
 import type { AvailabilityAnswer, FreeSlotsAnswer } from '@hospital/content/wire/appointments';
 import { apiLogin, createPage, createRecord, setSiteLanguages, uniqueSuffix, type CreatedRecord } from './helpers/api';
+import { waitForHydrated } from './helpers/navigation';
 
 // Issue 33: a doctor's page shows the OPD timings made from the schedule and "Next available", in
 // English and Hindi, with JavaScript and without; Find a Doctor's "Available this week" keeps only
@@ -78,8 +79,8 @@ async function expectSchedulePage(page: Page, request: APIRequestContext) {
 test.describe("a doctor's page with JavaScript", () => {
   test('shows the timings from the schedule, the leave of the week without its reason, and the next free time', async ({ page, request }) => {
     await expectSchedulePage(page, request);
-    await page.waitForLoadState('networkidle');
-    // Hydrated, the page still shows what the server rendered.
+    // Hydrated (the header's menu is the page's script's from then on), the page still shows what the server rendered.
+    await waitForHydrated(page.locator('header details:has(> nav[aria-label="Main"]) > summary'));
     await expect(page.getByText((await expected(request, 'en')).next)).toBeVisible();
   });
 
@@ -102,9 +103,10 @@ test.describe("a doctor's page with JavaScript", () => {
 
   test('Find a Doctor: "Available this week" applies at once and keeps only the doctors with a free slot', async ({ page, request }) => {
     await page.goto(`/${findRoute}?department=${department.slug ?? ''}`);
-    await page.waitForLoadState('networkidle');
     const cards = page.getByRole('list', { name: 'Doctors' }).getByRole('listitem');
     await expect(cards).toHaveCount(3);
+    // "Applies at once" is the filter's script: it must have hydrated the checkbox first.
+    await waitForHydrated(page.getByRole('checkbox', { name: 'Available this week' }));
     await page.getByRole('checkbox', { name: 'Available this week' }).check();
     await expect(page).toHaveURL(/available=week/);
     await expect(cards.filter({ hasText: String(free.title) })).toHaveCount(1);

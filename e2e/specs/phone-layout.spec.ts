@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoPages, type DemoPage } from '../harness/demo-pages';
+import { least, overflowing, phone, smallTargets } from './helpers/phone';
 
 /**
  * Issue 30: the demo pages as a patient's phone shows them. Nothing is wider than the phone (the
  * home Insurance grid was 1 px wider at 390 px), a doctor's page offers Book an appointment on its
- * first screen, and a doctor's portrait is sharp on a 3× screen.
+ * first screen, and a doctor's portrait is sharp on a 3× screen. The same visit at 390 px checks
+ * the tap targets of the English pages (issue 43; the Hindi ones: phone-tap-targets.spec.ts).
  */
 
 let pages: DemoPage[] = [];
@@ -12,48 +14,23 @@ test.beforeAll(async ({ baseURL }) => {
   pages = await demoPages(baseURL ?? '');
 });
 
-/**
- * What sticks out past the right edge of the window: elements that no ancestor clips (a carousel's
- * slides waiting off screen are inside its clipped viewport), and whether the page can be scrolled
- * sideways at all.
- */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX !== 'visible' || style.contain.includes('paint')) return true;
-      }
-      return false;
-    };
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px`);
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 0.5 || clipped(element)) continue;
-      const style = getComputedStyle(element);
-      if (style.position === 'fixed' || style.visibility === 'hidden') continue;
-      const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
-      out.push(`${name} ends at ${box.right.toFixed(1)} px`);
-    }
-    return out.slice(0, 10);
-  });
-}
-
 for (const width of [390, 360]) {
-  test(`no demo page is wider than a ${width} px phone`, async ({ browser }) => {
+  const taps = width === 390;
+  test(`no demo page is wider than a ${width} px phone${taps ? `, and every tap target on it is at least ${least}×${least} px` : ''}`, async ({ browser }) => {
     test.setTimeout(pages.length * 6_000);
-    const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await browser.newContext(phone(width));
     const page = await context.newPage();
     const over: string[] = [];
+    const small: string[] = [];
     for (const demo of pages) {
       await page.goto(demo.path);
       await page.waitForLoadState('networkidle');
       for (const line of await overflowing(page)) over.push(`${demo.name} (${demo.path}): ${line}`);
+      if (taps) for (const line of await smallTargets(page)) small.push(`${demo.path}: ${line}`);
     }
     await context.close();
     expect(over).toEqual([]);
+    expect(small).toEqual([]);
   });
 }
 

@@ -6,6 +6,7 @@ import { startTestSmtp, type TestSmtp } from '../../server/test/helpers/smtp';
 import { startServer, type RunningServer } from '../harness/server';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { soon } from './helpers/dates';
+import { waitForHydrated } from './helpers/navigation';
 
 
 // The patient requests desk (issue 15) end to end, on a server of its own that sends mail to a
@@ -54,8 +55,9 @@ test.afterAll(async () => {
 /** Fills the website's appointment form as a patient does. */
 async function fillAppointment(page: Page, name: string) {
   await page.goto(`${server.url}/book-appointment`);
-  await page.waitForLoadState('networkidle');
   const form = page.getByRole('form', { name: 'Appointment form' });
+  // Its script picks the doctors of a department: it must have hydrated the form first.
+  await waitForHydrated(form);
   await form.getByLabel('Department (required)').selectOption(department);
   await expect(form.getByLabel('Doctor (required)')).toBeEnabled();
   await form.getByLabel('Doctor (required)').selectOption(doctor);

@@ -57,7 +57,16 @@ test('no screen of the studio reports a Content-Security-Policy violation', asyn
     if (first) screens.push(`${base}/edit/${first._id}`);
   }
   expect(screens.filter((path) => path.includes('/edit/')).length, 'the demo hospital has records to edit').toBeGreaterThan(10);
-  for (const path of screens) await visit(page, path);
+  // The studio's main screens show its navigation, and a doctor's create screen, with the rich-text
+  // editor and the image picker, offers Save (the headers of each answer: server/test/security-headers.test.ts).
+  const withNavigation = new Set(['/admin', '/admin/pages', '/admin/experts', '/admin/medias', '/admin/menus', '/admin/site-settings']);
+  for (const path of ['/admin', ...screens]) {
+    await visit(page, path);
+    if (withNavigation.has(path)) await expect(page.getByRole('navigation').first()).toBeVisible();
+    if (path === '/admin/experts/create') await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  }
+  for (const path of withNavigation) expect(['/admin', ...screens], 'a screen of the merged check').toContain(path);
+  expect(screens).toContain('/admin/experts/create');
   expect(violations).toEqual([]);
 });
 

@@ -22,13 +22,16 @@ import { submitForReview } from '../src/publishing/review';
 import { sampleBody, typeOf, ensureSampleImage } from './helpers/content-factories';
 import { emptyReport } from '../src/wordpress/import-report';
 import { databaseDigest } from './helpers/database-digest';
-import { dialects, testConfig, type TestDatabase } from './helpers/databases';
+import { sqliteDialect, testConfig, type TestDatabase } from './helpers/databases';
 
 /**
  * The server is the guard of roles: for every role, every route of the admin API (the whole route
  * table, as the app registers it) answers 403 and changes nothing where the role lacks the right,
  * and succeeds where it has it. A route added without a sample request here fails the walk, so
  * whoever adds a route decides who may call it and shows it working.
+ *
+ * Its subject is the permission checks, which do not depend on the database: it runs on SQLite
+ * only (CI's PostgreSQL pass leaves it out).
  */
 
 interface Route {
@@ -67,7 +70,7 @@ const password = 'walk-the-routes-2026!';
 /** The content types the walk's author is given: the others are not theirs to write. */
 const authorTypes = ['experts', 'blogs'];
 
-for (const dialect of dialects) {
+for (const dialect of [sqliteDialect]) {
   describe(`every admin route for every role on ${dialect.name}`, () => {
     let test: TestDatabase;
     let db: Db;

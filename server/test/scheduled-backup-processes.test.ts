@@ -67,6 +67,26 @@ describeOnPostgres(`the scheduled backup across two server processes (postgres)`
   const runs = () => query<BackupRunRow>('select id, trigger, status, folder, started_at, row_count, error, pruned_at from backup_runs order by started_at, id');
   const backupJobRow = async () => (await query<JobRowSeen>("select status, run_at, locked_by from jobs where unique_key = 'recurring:scheduled-backup'"))[0];
   const setClock = (date: Date) => fs.writeFileSync(clockFile, date.toISOString());
+  /** Each process's connections name it (node-postgres reads PGAPPNAME), so PostgreSQL tells whose query it is running. */
+  const appNames = ['backup-process-1', 'backup-process-2'];
+  const databaseNow = async () => (await query<{ now: string }>('select clock_timestamp()::text as now'))[0]!.now;
+  /**
+   * Resolves once the job runner of each process has polled the jobs table (its claim, the one
+   * query with `skip locked`) since `since`, the database's clock: instead of waiting a fixed time
+   * for the runners to have had their chance.
+   */
+  const bothPolledSince = async (since: string) => {
+    const polled = async () =>
+      (
+        await query<{ application_name: string }>(
+          "select distinct application_name from pg_stat_activity where application_name = any($1) and query like '%skip locked%' and query_start > $2::timestamptz",
+          [appNames, since],
+        )
+      )
+        .map((row) => row.application_name)
+        .sort();
+    await expect.poll(polled, { timeout: 20_000, interval: 50 }).toEqual(appNames);
+  };
   /** Both processes are up and answer /healthz. */
   const bothAlive = async () => {
     for (const server of servers) {
@@ -86,7 +106,7 @@ describeOnPostgres(`the scheduled backup across two server processes (postgres)`
     fs.writeFileSync(path.join(webDist, 'version.txt'), 'test\n');
     const env = { BACKUP_SCHEDULE: 'daily 02:00', BACKUP_KEEP: '2 daily', BACKUP_DIR: backupDir, JOB_CLOCK_FILE: clockFile, WEB_DIST_DIR: webDist, SEED: 'none' };
     // One after the other, so that the second finds the schema migrated.
-    processes = await startServerProcesses({ url: url, prefix: 'backup_processes', env, count: 2, start: 'one by one' });
+    processes = await startServerProcesses({ url: url, prefix: 'backup_processes', env, each: appNames.map((name) => ({ PGAPPNAME: name })), start: 'one by one' });
     servers = processes.servers;
     client = new pg.Client({ connectionString: processes.databaseUrl });
     await client.connect();
@@ -106,7 +126,7 @@ describeOnPostgres(`the scheduled backup across two server processes (postgres)`
 
     // Both scheduled the one recurring row; nothing is due before 02:00 the next night.
     await expect.poll(backupJobRow, { timeout: 20_000 }).toMatchObject({ status: 'pending', run_at: '2026-11-20T20:30:00.000Z' });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await bothPolledSince(await databaseNow());
     expect(await runs()).toEqual([]);
 
     const takenBy: string[] = [];
@@ -125,8 +145,8 @@ describeOnPostgres(`the scheduled backup across two server processes (postgres)`
         if (Date.now() > deadline) throw new Error(`no finished backup for ${clock.toISOString()} in 90 s: ${JSON.stringify({ job, last })}\n${servers.map((s) => s.output()).join('\n')}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      // Let both runners poll (every 2 s) again at this time: neither takes a second backup.
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      // Both runners poll again at this time: neither takes a second backup.
+      await bothPolledSince(await databaseNow());
       await bothAlive();
 
       const all = await runs();
