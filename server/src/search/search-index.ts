@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { ContentType } from '@hospital/content/content-type';
 import { publicPath } from '@hospital/content/public-path';
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
@@ -219,17 +219,42 @@ const indexChanged = () => {
   indexChangedAt = Date.now() + 1;
 };
 
+/**
+ * SQLite's full-text table cannot index its `type` and `record_id` columns, so a document is
+ * found by its row number, kept in `search_document_rows` (migration 2026-11-28T2330); reading
+ * or deleting it by those columns read every document, on every save. PostgreSQL's table has
+ * them as its primary key.
+ */
+const onSqlite = (executor: Executor): boolean => !(executor.getExecutor().adapter instanceof PostgresAdapter);
+
 /** Writes one document (or removes it), keeping the vocabulary's counts. */
 async function writeDocument(executor: Executor, typeKey: string, id: string, next: SearchDocumentTable | null): Promise<void> {
   const s = searchTables(executor);
-  const previous = await s
-    .selectFrom('search_documents')
-    .select(['title_text', 'body_text'])
-    .where('type', '=', typeKey)
-    .where('record_id', '=', id)
-    .executeTakeFirst();
-  if (previous) await s.deleteFrom('search_documents').where('type', '=', typeKey).where('record_id', '=', id).execute();
-  if (next) await s.insertInto('search_documents').values(next).execute();
+  let previous: Pick<SearchDocumentTable, 'title_text' | 'body_text'> | undefined;
+  if (onSqlite(executor)) {
+    const key = await s.selectFrom('search_document_rows').select('doc_rowid').where('type', '=', typeKey).where('record_id', '=', id).executeTakeFirst();
+    if (key) {
+      previous = await s.selectFrom('search_documents').select(['title_text', 'body_text']).where(sql<number>`rowid`, '=', key.doc_rowid).executeTakeFirst();
+      await s.deleteFrom('search_documents').where(sql<number>`rowid`, '=', key.doc_rowid).execute();
+    }
+    if (next) {
+      const { insertId } = await s.insertInto('search_documents').values(next).executeTakeFirstOrThrow();
+      await s
+        .insertInto('search_document_rows')
+        .values({ type: typeKey, record_id: id, doc_rowid: Number(insertId) })
+        .onConflict((oc) => oc.columns(['type', 'record_id']).doUpdateSet({ doc_rowid: Number(insertId) }))
+        .execute();
+    } else if (key) await s.deleteFrom('search_document_rows').where('type', '=', typeKey).where('record_id', '=', id).execute();
+  } else {
+    previous = await s
+      .selectFrom('search_documents')
+      .select(['title_text', 'body_text'])
+      .where('type', '=', typeKey)
+      .where('record_id', '=', id)
+      .executeTakeFirst();
+    if (previous) await s.deleteFrom('search_documents').where('type', '=', typeKey).where('record_id', '=', id).execute();
+    if (next) await s.insertInto('search_documents').values(next).execute();
+  }
   const before = wordSet(previous);
   const after = wordSet(next ?? undefined);
   await countWords(
@@ -238,6 +263,13 @@ async function writeDocument(executor: Executor, typeKey: string, id: string, ne
     [...before].filter((w) => !after.has(w)),
   );
   indexChanged();
+}
+
+/** After the documents were written in bulk: SQLite's row numbers of every document, again. */
+async function keepDocumentRows(executor: Executor): Promise<void> {
+  if (!onSqlite(executor)) return;
+  await sql`delete from search_document_rows`.execute(executor);
+  await sql`insert or replace into search_document_rows (type, record_id, doc_rowid) select type, record_id, rowid from search_documents order by rowid`.execute(executor);
 }
 
 /** Brings one record's document up to date: written when it is active, removed otherwise. */
@@ -298,6 +330,7 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
         .values(part.map(([term, doc_count]) => ({ term, term_length: term.length, doc_count })))
         .execute();
     }
+    await keepDocumentRows(trx);
     return total;
   });
   indexChanged();
@@ -330,5 +363,6 @@ export async function clearSearchIndex(executor: Executor): Promise<void> {
   const s = searchTables(executor);
   await s.deleteFrom('search_documents').execute();
   await s.deleteFrom('search_vocabulary').execute();
+  await keepDocumentRows(executor);
   indexChanged();
 }

@@ -21,6 +21,13 @@ export interface SearchDocumentTable {
   body_text: string;
 }
 
+/** SQLite only: the full-text table's row number of each record's document (see search-index.ts). */
+export interface SearchDocumentRowTable {
+  type: string;
+  record_id: string;
+  doc_rowid: number;
+}
+
 export interface SearchVocabularyTable {
   term: string;
   term_length: number;
@@ -44,6 +51,7 @@ export interface SearchQueryTable {
 
 export type SearchTables = {
   search_documents: SearchDocumentTable;
+  search_document_rows: SearchDocumentRowTable;
   search_vocabulary: SearchVocabularyTable;
   search_synonyms: SearchSynonymTable;
   search_queries: SearchQueryTable;

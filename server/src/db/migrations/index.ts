@@ -24,6 +24,7 @@ import * as locations from './2026-11-28T1900-locations';
 import * as notifications from './2026-11-28T1900-notifications';
 import * as opdLocations from './2026-11-28T1930-opd-locations';
 import * as studioWordpressImport from './2026-11-28T2000-studio-wordpress-import';
+import * as searchDocumentRows from './2026-11-28T2330-search-document-rows';
 
 /**
  * Every migration, by name; names sort in the order they apply to a new database. Frozen once
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1900-notifications': notifications,
   '2026-11-28T1930-opd-locations': opdLocations,
   '2026-11-28T2000-studio-wordpress-import': studioWordpressImport,
+  '2026-11-28T2330-search-document-rows': searchDocumentRows,
 };
