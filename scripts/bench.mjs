@@ -1057,6 +1057,7 @@ if (process.env.BENCH_ONLY === 'booking') {
   console.log(
     `${r.burst.patients} patients booking ${r.burst.patients} different slots of one doctor at once (the doctor's slot lock), two processes: ${r.burst.booked} booked, ${r.burst.other} other; p50 ${fmt(r.burst.p50)} ms, p95 ${fmt(r.burst.p95)} ms, max ${fmt(r.burst.max)} ms   (target: p95 under 1,000 ms)`,
   );
+  console.log(`control: ${r.alone.bookings} bookings of the same doctor one after another: p50 ${fmt(r.alone.p50, 1)} ms, p95 ${fmt(r.alone.p95, 1)} ms; burst p95 / one booking's p50: ${fmt(r.burst.p95 / r.alone.p50, 1)}`);
   console.log(
     `${fmt(r.random.operations)} random bookings and cancellations over ${r.random.slots} slots of ${r.random.capacity} places, two processes, in ${fmt(r.random.seconds, 1)} s: ${fmt(r.random.booked)} booked, ${fmt(r.random.taken)} refused as taken, ${fmt(r.random.cancelled)} cancelled, ${fmt(r.random.other)} other; slots over capacity: ${r.random.overCapacity}, most held by one slot: ${r.random.mostHeld}   (target: 0 over capacity)`,
   );
