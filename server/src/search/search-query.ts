@@ -114,7 +114,8 @@ async function nearSpellings(db: Db, word: string): Promise<Array<{ term: string
 const soundFold = (word: string): string => word.replace(/ph/g, 'f');
 
 /**
- * The plural or singular of a word: English ("theatre" ↔ "theatres", "ladies" → "lady"), and the
+ * The plural or singular of a word: English ("theatre" ↔ "theatres", "ladies" → "lady", "itchy" →
+ * "itch", "itching"), and the
  * Hindi plural and oblique forms of a Devanagari noun ("आंखों" → "आंख", "बच्चों" → "बच्चा",
  * "हड्डियों" → "हड्डी").
  */
@@ -131,6 +132,8 @@ const inflectionsOf = (word: string): string[] => {
   if (word.endsWith('ies') && word.length > 4) return [`${word.slice(0, -3)}y`, word.slice(0, -1)];
   if (word.endsWith('es')) return [word.slice(0, -1), word.slice(0, -2)];
   if (word.endsWith('s')) return [word.slice(0, -1)];
+  // A symptom said as an adjective: "itchy" is "itch", "itching" (issue 43's plain words).
+  if (word.endsWith('y') && word.length >= 5) return [`${word}s`, word.slice(0, -1), `${word.slice(0, -1)}ing`];
   return [`${word}s`, `${word}es`];
 };
 
