@@ -331,7 +331,7 @@ const tellingTitleWords = (titleText: string): string[] => [...new Set(titleText
  * rare the word, in the title or the text), times how much of the query it answers, how much of
  * its title the query explains, and its type's weight.
  */
-function rank(candidate: Candidate, expanded: ExpandedQuery): { coverage: number; score: number; titled: boolean } {
+function rank(candidate: Candidate, expanded: ExpandedQuery): { coverage: number; score: number; titled: boolean; inTitle: boolean } {
   const { units, rarity } = expanded;
   const title = ` ${candidate.title_text} `;
   const body = ` ${candidate.body_text} `;
@@ -353,7 +353,7 @@ function rank(candidate: Candidate, expanded: ExpandedQuery): { coverage: number
     if (best > 0) coverage += 1;
     score += best;
   }
-  if (coverage === 0) return { coverage, score: 0, titled: false };
+  if (coverage === 0) return { coverage, score: 0, titled: false, inTitle: false };
   // A record's title in each of its languages: how much of the one the query explains best.
   const explained = Math.max(
     0,
@@ -363,7 +363,7 @@ function rank(candidate: Candidate, expanded: ExpandedQuery): { coverage: number
     }),
   );
   const answered = coverage / units.length;
-  return { coverage, score: score * answered * answered * (1 + wholeTitleBonus * explained) * (typeWeights.get(candidate.type) ?? 1), titled: explained >= 0.5 && titleRarity >= namingRarity };
+  return { coverage, score: score * answered * answered * (1 + wholeTitleBonus * explained) * (typeWeights.get(candidate.type) ?? 1), titled: explained >= 0.5 && titleRarity >= namingRarity, inTitle: explained > 0 };
 }
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -424,7 +424,7 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
   const rankedWithIntent = [...candidates, ...intent]
     .map((c) => {
       const r = rank(c, expanded);
-      return { c, coverage: r.coverage, titled: r.titled, score: Math.round(r.score * 1e6) / 1e6 };
+      return { c, coverage: r.coverage, titled: r.titled, inTitle: r.inTitle, score: Math.round(r.score * 1e6) / 1e6 };
     })
     .filter((r) => r.coverage > 0)
     .sort((a, b) => b.score - a.score || compareText(a.c.title.toLowerCase(), b.c.title.toLowerCase()) || compareText(a.c.type, b.c.type) || compareText(a.c.record_id, b.c.record_id));
@@ -450,7 +450,7 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
   // department answering the whole query is found, the departments and doctors come before them (issue 43: "bachche ko bukhar").
   const top = kept[0];
   // A page the query names by its title ("health check-up", "admission") stays first; articles and events give way even then.
-  if (care && top && laterGroups.has(top.c.grp) && !(top.c.grp === 'pages' && top.titled)) {
+  if (care && top && laterGroups.has(top.c.grp) && !(top.c.grp === 'pages' && top.inTitle)) {
     const first = groups.filter((g) => care.groups.has(g.key));
     groups.splice(0, groups.length, ...first, ...groups.filter((g) => !care.groups.has(g.key)));
   }
@@ -480,7 +480,10 @@ interface Ranked {
   c: Candidate;
   coverage: number;
   score: number;
+  /** A department named by the query (`careAnswers`): a rare word of its title, or most of it. */
   titled?: boolean;
+  /** Any word of its title matched. */
+  inTitle?: boolean;
 }
 
 /** The groups that answer a patient describing care, and those that give way to them: articles, events and camps, pages. */
