@@ -451,7 +451,8 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
   const top = kept[0];
   // A page the query names by its title ("health check-up", "admission") stays first; articles and events give way even then.
   if (care && top && laterGroups.has(top.c.grp) && !(top.c.grp === 'pages' && top.inTitle)) {
-    const first = groups.filter((g) => care.groups.has(g.key));
+    // The departments first, then their doctors (as for a query naming a speciality, below).
+    const first = [...careGroups].filter((key) => care.groups.has(key)).flatMap((key) => groups.filter((g) => g.key === key));
     groups.splice(0, groups.length, ...first, ...groups.filter((g) => !care.groups.has(g.key)));
   }
   // A query naming a speciality: its department first, then its doctors.
