@@ -499,7 +499,10 @@ const laterGroups: ReadonlySet<string> = new Set(['blogs', 'events', 'pages']);
  * with such answers (departments, doctors), or undefined for a query that does not describe care.
  */
 function careAnswers(ranked: readonly Ranked[], most: number): { named: Set<Ranked>; groups: Set<string> } | undefined {
-  const named = new Set(ranked.filter((r) => r.c.grp === 'departments' && r.titled));
+  // Departments answering fewer of the words are kept only when no department answers them all ("bachche ko bukhar": one names
+  // Paediatrics, the other General Medicine; "cardiolog" with a second word that one Cardiology holds keeps only that one).
+  const whole = ranked.some((r) => r.c.grp === 'departments' && r.coverage >= most);
+  const named = new Set(ranked.filter((r) => r.c.grp === 'departments' && r.titled && (!whole || r.coverage >= most)));
   const groups = new Set<string>();
   for (const r of ranked) if (careGroups.has(r.c.grp) && (named.has(r) || r.coverage >= most)) groups.add(r.c.grp);
   if (named.size > 0) groups.add('departments');
