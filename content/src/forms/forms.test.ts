@@ -244,6 +244,18 @@ describe('public forms', () => {
     expect(discharge.ok && discharge.value.dateTimeOfAdmission).toBe('02/11/2026 08:15 PM');
   });
 
+  it('checks each submission at its own time, though the schema is kept between submissions (issue 43: built once, not per booking)', () => {
+    const exampleAt = (now: Date) => {
+      const result = validateForm(appointmentForm, { ...filled(appointmentForm), date_time: 'next tuesday' }, { now, timeZone: 'Asia/Kolkata' });
+      return result.ok ? '' : (result.errors.date_time ?? '');
+    };
+    expect(exampleAt(new Date('2026-11-26T04:30:00Z'))).toContain('e.g. 27/11/2026 10:30 AM');
+    expect(exampleAt(new Date('2027-03-09T04:30:00Z'))).toContain('e.g. 10/03/2027 10:30 AM');
+    // Without a time given, the moment of the check.
+    const result = validateForm(appointmentForm, { ...filled(appointmentForm), date_time: 'next tuesday' }, { timeZone: 'Asia/Kolkata' });
+    expect(result.ok ? '' : result.errors.date_time).toMatch(/e\.g\. \d{2}\/\d{2}\/\d{4} 10:30 AM/);
+  });
+
   it('takes an admission and a discharge typed as a date alone, in the browser as on the server, in either language', () => {
     const now = new Date('2026-11-26T04:30:00Z'); // 10:00 in Kolkata
     const admission = (typed: string, language?: string) => {

@@ -60,7 +60,14 @@ const fieldSchema = (field: FormFieldDecl, rules: FormRules): z.ZodType<string |
     });
   }
   if (field.input === 'datetime') {
-    const clock = { now: rules.now ?? new Date(), timeZone: rules.timeZone ?? defaultTimeZone, texts: m };
+    // `now` is read when a value is checked: a schema kept for many submissions (`validateForm`) checks each at its own time.
+    const clock = {
+      get now() {
+        return rules.now ?? new Date();
+      },
+      timeZone: rules.timeZone ?? defaultTimeZone,
+      texts: m,
+    };
     // "27-11-2026 9:30 am" is stored as the SPEC writes it, "27/11/2026 09:30 AM"; a date alone,
     // where the field allows it, as "27/11/2026".
     schema = schema.transform((v, ctx) => {
@@ -99,9 +106,33 @@ export const formSchema = (form: PublicForm, rules: FormRules = {}): z.ZodType<F
   return schema;
 };
 
+/**
+ * The schemas `validateForm` built, by form and by the rules besides `now`: building one (and
+ * zod's compiling it on its first check) cost more than the check itself, on every submission
+ * (issue 43's burst of bookings).
+ */
+const keptSchemas = new WeakMap<PublicForm, Map<string, { schema: z.ZodType<FormValue>; rules: FormRules }>>();
+const keptPerForm = 32;
+
+function keptSchema(form: PublicForm, rules: FormRules): { schema: z.ZodType<FormValue>; rules: FormRules } {
+  let byRules = keptSchemas.get(form);
+  if (!byRules) keptSchemas.set(form, (byRules = new Map()));
+  const key = JSON.stringify([rules.phoneCountry ?? null, rules.timeZone ?? null, rules.language ?? null]);
+  const held = byRules.get(key);
+  if (held) return held;
+  const own: FormRules = { phoneCountry: rules.phoneCountry, timeZone: rules.timeZone, language: rules.language };
+  const made = { schema: formSchema(form, own), rules: own };
+  if (byRules.size >= keptPerForm) byRules.clear();
+  byRules.set(key, made);
+  return made;
+}
+
 /** Checks a form body: the cleaned value, or the first message per field. */
 export const validateForm = (form: PublicForm, body: unknown, rules: FormRules = {}): Validation<FormValue> => {
-  const result = formSchema(form, rules).safeParse(body);
+  const kept = keptSchema(form, rules);
+  // The check is synchronous: the kept rules' `now` is this submission's while it runs.
+  kept.rules.now = rules.now;
+  const result = kept.schema.safeParse(body);
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: issuesToErrors(result.error.issues) };
 };
 

@@ -148,6 +148,8 @@ export interface BookingFigures {
   atOnce: { patients: number; booked: number; refused: number; other: number };
   /** 100 patients booking 100 different slots of one doctor at once (each waits for the doctor's slot lock): the answers' times. */
   burst: { patients: number; booked: number; other: number; p50: number; p95: number; max: number };
+  /** The control: the same doctor's bookings one after another (nobody else booking), each answer's time. */
+  alone: { bookings: number; p50: number; p95: number };
   random: { operations: number; booked: number; taken: number; cancelled: number; other: number; slots: number; overCapacity: number; mostHeld: number; capacity: number; seconds: number };
 }
 
@@ -205,7 +207,17 @@ export async function benchBookings(url: string, options: { operations?: number;
 
     // A burst for one doctor: 100 patients at once, each a slot of their own, so every one is booked after waiting its turn for the doctor's lock.
     if (!popular) throw new Error('no doctor');
-    const burstSlots = slotsOf('08:00', '20:00', 1).slice(0, 100);
+    const popularSlots = slotsOf('08:00', '20:00', 1);
+    const burstSlots = popularSlots.slice(0, 100);
+    // The control first: 20 bookings of the same doctor one after another (other slots), as one patient at a time meets it.
+    const aloneTimes: number[] = [];
+    for (const slot of popularSlots.slice(100, 120)) {
+      const started = performance.now();
+      const answer = await book(popular, slot.dateTime);
+      if (answer.status !== 201) throw new Error(`a booking alone answered ${answer.status}`);
+      aloneTimes.push(performance.now() - started);
+    }
+    aloneTimes.sort((a, b) => a - b);
     const burst = await Promise.all(
       burstSlots.map(async (slot) => {
         const started = performance.now();
@@ -263,6 +275,7 @@ export async function benchBookings(url: string, options: { operations?: number;
     return {
       atOnce: figuresAtOnce,
       burst: figuresBurst,
+      alone: { bookings: aloneTimes.length, p50: percentile(aloneTimes, 0.5), p95: percentile(aloneTimes, 0.95) },
       random: {
         operations,
         ...counts,

@@ -67,32 +67,28 @@ export async function appointmentProblems(db: Db, data: Record<string, string>, 
   const department = data.department ?? '';
   const doctor = data.doctor ?? '';
   if (department && doctor && contentTypeByKey('experts') && contentTypeByKey('expert-categories')) {
-    const departments = await db.kysely
-      .selectFrom(contentTableName('expert-categories'))
-      .select('id')
-      .where('status', '=', 'active')
-      .where('title', '=', department)
-      .execute();
-    const doctors = await db.kysely.selectFrom(contentTableName('experts')).select('id').where('status', '=', 'active').where('title', '=', doctor).execute();
-    if (departments.length > 0 && doctors.length > 0) {
-      const member = await db.kysely
-        .selectFrom('content_relations')
-        .select(sql.lit(1).as('one'))
-        .where('from_type', '=', 'experts')
-        .where('field', '=', 'departments')
-        .where(
-          'from_id',
-          'in',
-          doctors.map((d) => d.id),
-        )
-        .where(
-          'to_id',
-          'in',
-          departments.map((d) => d.id),
-        )
-        .executeTakeFirst();
-      if (!member) errors.doctor = messagesFor(rules.language ?? defaultLanguage).forms.notDoctorOf(doctor, department);
-    }
+    // One statement (each is a round trip, issue 43's burst): is each listed, and is a doctor of that title one of that department's?
+    const categories = contentTableName('expert-categories');
+    const experts = contentTableName('experts');
+    const found = await db.kysely
+      .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom(categories).select(sql.lit(1).as('one')).where('status', '=', 'active').where('title', '=', department)).as('department_listed'),
+        eb.exists(eb.selectFrom(experts).select(sql.lit(1).as('one')).where('status', '=', 'active').where('title', '=', doctor)).as('doctor_listed'),
+        eb
+          .exists(
+            eb
+              .selectFrom('content_relations')
+              .select(sql.lit(1).as('one'))
+              .where('from_type', '=', 'experts')
+              .where('field', '=', 'departments')
+              .where('from_id', 'in', eb.selectFrom(experts).select('id').where('status', '=', 'active').where('title', '=', doctor))
+              .where('to_id', 'in', eb.selectFrom(categories).select('id').where('status', '=', 'active').where('title', '=', department)),
+          )
+          .as('member'),
+      ])
+      .executeTakeFirstOrThrow();
+    const yes = (value: unknown) => value === true || Number(value) === 1;
+    if (yes(found.department_listed) && yes(found.doctor_listed) && !yes(found.member)) errors.doctor = messagesFor(rules.language ?? defaultLanguage).forms.notDoctorOf(doctor, department);
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
@@ -122,20 +118,21 @@ export type SlotCheck = { slot: Slot } | { errors: Record<string, string>; nextS
 /**
  * Whether the time asked of a doctor with an OPD schedule can be booked, as far as it can be told
  * before a seat is held: it must be one of their slots (not on a day off), not started, not
- * blocked by the desk. A refusal names the next free times and offers them (`nextSlots`). Whether
+ * blocked by the desk (`blocksAtHold`: left to `holdSeat`, which refuses a blocked slot as taken). A refusal names the next free times and offers them (`nextSlots`). Whether
  * a seat is left is settled by holding one (`holdSeat`), never by counting first.
  */
 export async function slotProblem(
   db: Db,
   doctor: ScheduledDoctor & { schedule: OpdSchedule },
   dateTime: string,
-  options: { now: Date; calendar: HospitalCalendar; language: string },
+  options: { now: Date; calendar: HospitalCalendar; language: string; blocksAtHold?: boolean },
 ): Promise<SlotCheck> {
   const { calendar, now } = options;
   const wall = parseAppointmentTime(dateTime);
   const slot = wall ? slotAt(doctor.schedule, wall, slotOptionsOf(calendar)) : null;
   const taken = async (): Promise<boolean> => {
-    if (!slot) return false;
+    // A booking's seat is held only where the desk has not blocked the slot (`holdSeat` reads the blocks under its lock): no read before.
+    if (!slot || options.blocksAtHold) return false;
     const blocks = await db.kysely.selectFrom('appointment_blocks').select(['day', 'start_time', 'end_time']).where('doctor_id', '=', doctor._id).where('day', '=', slot.day).execute();
     return blocks.some((b) => blockCovers(b, slot));
   };

@@ -24,6 +24,10 @@ export interface Confirmation {
   appointment?: BookedAppointment;
 }
 
+/** When each database's expired confirmations were last removed, and how often they are. */
+const lastSweep = new WeakMap<Db, number>();
+const sweepEveryMs = 60 * 1000;
+
 /** Keeps a confirmation for a stored entry (and its booked appointment) and answers its token. */
 export async function createConfirmation(db: Db, form: FormKey, reference: string, now = Date.now(), appointment?: BookedAppointment): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
@@ -31,7 +35,11 @@ export async function createConfirmation(db: Db, form: FormKey, reference: strin
     .insertInto('form_confirmations')
     .values({ token_hash: hash(token), form, reference, expires_at: now + confirmationLifetimeMs, appointment: appointment ? JSON.stringify(appointment) : null })
     .execute();
-  await db.kysely.deleteFrom('form_confirmations').where('expires_at', '<=', now).execute();
+  // The expired ones go at most once a minute per database (a burst of bookings does not delete 100 times; issue 43).
+  if (now - (lastSweep.get(db) ?? Number.NEGATIVE_INFINITY) >= sweepEveryMs || now < (lastSweep.get(db) ?? 0)) {
+    lastSweep.set(db, now);
+    await db.kysely.deleteFrom('form_confirmations').where('expires_at', '<=', now).execute();
+  }
   return token;
 }
 

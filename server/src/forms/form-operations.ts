@@ -24,7 +24,7 @@ import { csvCell } from '../lib/csv';
 import { queueMail } from '../mail/outbox';
 import { getSiteSettingsAndLanguages, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
 import { hospitalCalendarOf } from '../appointments/free-slots';
-import { networkLocations } from '../appointments/locations';
+import { networkLocationsShared } from '../appointments/locations';
 import type { BookedAppointment, FreeSlot } from '@hospital/content/wire/appointments';
 import { removeBookingsOf } from '../appointments/bookings';
 import { holdAppointmentSeat, newAppointment, planAppointment, refuseTakenSlot, SeatTakenError, type AppointmentPlan } from '../appointments/booking-entry';
@@ -162,7 +162,7 @@ export async function submitForm(db: Db, form: PublicForm, body: unknown, remote
   if (form.key === 'appointment') {
     Object.assign(data, await withDefaultTitles(db, data, language));
     // A doctor with an OPD schedule is booked into a free slot of theirs; others keep the request.
-    const planned = await planAppointment(db, data, { now, language, calendar: hospitalCalendarOf(record, await networkLocations(db.kysely)) });
+    const planned = await planAppointment(db, data, { now, language, calendar: hospitalCalendarOf(record, await networkLocationsShared(db.kysely)) });
     const problems = await appointmentProblems(db, data, { now, timeZone, outpatientHours: settings.outpatient_hours, language, scheduled: planned !== undefined });
     if (problems) return { ok: false, errors: problems };
     if (planned && 'errors' in planned) return { ok: false, ...planned };

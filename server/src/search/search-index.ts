@@ -134,6 +134,11 @@ function searchedText(type: ContentType, data: Record<string, unknown>, values: 
       // The related records' titles: in the record's own text, in every language they have.
       if (shared) parts.push((related?.get(name) ?? []).map((r) => [r.title, ...r.translatedTitles].join(' ')).join(' '));
     } else if (field.type === 'templateData') parts.push(templateText(data.template, values[name]));
+    else if (field.type === 'seo') {
+      // The search-engine keywords only ("मनोरोग, मानसिक स्वास्थ्य, डिप्रेशन"): what a patient calls the record, in each language.
+      const seoValue = values[name];
+      parts.push(seoValue !== null && typeof seoValue === 'object' ? textOf((seoValue as Record<string, unknown>).keyword) : '');
+    }
     else parts.push(textOf(values[name]));
   }
   return parts.join(' ');

@@ -109,5 +109,20 @@ for (const dialect of dialects) {
         expect(status, lang).toBe(400);
       }
     });
+
+    it("finds a department by its keywords, in English and by its Hindi keywords (issue 43: keywords given in Hindi count as in English)", async () => {
+      await createRecord(app.db, departments, {
+        title: 'Neurology',
+        description: '<p>Brain and nerves.</p>',
+        seo: { title: 'Neurology', description: '', keyword: 'seizures, fits' },
+        status: 'active',
+        translations: { hi: { values: { title: 'तंत्रिका विभाग', seo: { title: 'तंत्रिका विभाग', description: '', keyword: 'मिर्गी, दौरे' } } } },
+      });
+      for (const query of ['seizures', 'मिर्गी', 'दौरे']) {
+        const answer = await ask(`q=${encodeURIComponent(query)}`);
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.groups[0]?.items[0]?.title, query).toBe('Neurology');
+      }
+    });
   });
 }

@@ -36,6 +36,8 @@ const maxCandidates = 1000;
 const weights = { word: 1, inflection: 0.95, synonym: 0.9, phraseWord: 0.5, stem: 0.75, fuzzySynonym: 0.75, typo: 0.7, prefix: 0.6 } as const;
 /** A word in the title counts this many times one in the text. */
 const titleWeight = 3;
+/** A title word held by more than a fifth of the documents ("health") does not name a record: its rarity is below this. */
+const namingRarity = Math.log(6);
 /** A title the query explains whole ("Cardiology" for "cardiologist") counts up to this much more. */
 const wholeTitleBonus = 1;
 
@@ -112,7 +114,8 @@ async function nearSpellings(db: Db, word: string): Promise<Array<{ term: string
 const soundFold = (word: string): string => word.replace(/ph/g, 'f');
 
 /**
- * The plural or singular of a word: English ("theatre" ↔ "theatres", "ladies" → "lady"), and the
+ * The plural or singular of a word: English ("theatre" ↔ "theatres", "ladies" → "lady", "itchy" →
+ * "itch", "itching"), and the
  * Hindi plural and oblique forms of a Devanagari noun ("आंखों" → "आंख", "बच्चों" → "बच्चा",
  * "हड्डियों" → "हड्डी").
  */
@@ -129,6 +132,8 @@ const inflectionsOf = (word: string): string[] => {
   if (word.endsWith('ies') && word.length > 4) return [`${word.slice(0, -3)}y`, word.slice(0, -1)];
   if (word.endsWith('es')) return [word.slice(0, -1), word.slice(0, -2)];
   if (word.endsWith('s')) return [word.slice(0, -1)];
+  // A symptom said as an adjective: "itchy" is "itch", "itching" (issue 43's plain words).
+  if (word.endsWith('y') && word.length >= 5) return [`${word}s`, word.slice(0, -1), `${word.slice(0, -1)}ing`];
   return [`${word}s`, `${word}es`];
 };
 
@@ -326,11 +331,13 @@ const tellingTitleWords = (titleText: string): string[] => [...new Set(titleText
  * rare the word, in the title or the text), times how much of the query it answers, how much of
  * its title the query explains, and its type's weight.
  */
-function rank(candidate: Candidate, expanded: ExpandedQuery): { coverage: number; score: number } {
+function rank(candidate: Candidate, expanded: ExpandedQuery): { coverage: number; score: number; titled: boolean; inTitle: boolean } {
   const { units, rarity } = expanded;
   const title = ` ${candidate.title_text} `;
   const body = ` ${candidate.body_text} `;
   const titleMatched = new Set<string>();
+  /** The rarest word the title was matched by: a common word ("health") names no department. */
+  let titleRarity = 0;
   let coverage = 0;
   let score = 0;
   for (const unit of units) {
@@ -340,12 +347,13 @@ function rank(candidate: Candidate, expanded: ExpandedQuery): { coverage: number
       const inTitle = title.includes(needle);
       const value = (inTitle ? titleWeight : body.includes(needle) ? 1 : 0) * weight * rarityOf(term, rarity);
       if (inTitle) for (const w of term.split(' ')) titleMatched.add(w);
+      if (inTitle) titleRarity = Math.max(titleRarity, rarityOf(term, rarity));
       if (value > best) best = value;
     }
     if (best > 0) coverage += 1;
     score += best;
   }
-  if (coverage === 0) return { coverage, score: 0 };
+  if (coverage === 0) return { coverage, score: 0, titled: false, inTitle: false };
   // A record's title in each of its languages: how much of the one the query explains best.
   const explained = Math.max(
     0,
@@ -355,7 +363,7 @@ function rank(candidate: Candidate, expanded: ExpandedQuery): { coverage: number
     }),
   );
   const answered = coverage / units.length;
-  return { coverage, score: score * answered * answered * (1 + wholeTitleBonus * explained) * (typeWeights.get(candidate.type) ?? 1) };
+  return { coverage, score: score * answered * answered * (1 + wholeTitleBonus * explained) * (typeWeights.get(candidate.type) ?? 1), titled: explained >= 0.5 && titleRarity >= namingRarity, inTitle: explained > 0 };
 }
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -416,7 +424,7 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
   const rankedWithIntent = [...candidates, ...intent]
     .map((c) => {
       const r = rank(c, expanded);
-      return { c, coverage: r.coverage, score: Math.round(r.score * 1e6) / 1e6 };
+      return { c, coverage: r.coverage, titled: r.titled, inTitle: r.inTitle, score: Math.round(r.score * 1e6) / 1e6 };
     })
     .filter((r) => r.coverage > 0)
     .sort((a, b) => b.score - a.score || compareText(a.c.title.toLowerCase(), b.c.title.toLowerCase()) || compareText(a.c.type, b.c.type) || compareText(a.c.record_id, b.c.record_id));
@@ -427,7 +435,9 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
   // Documents answering more of the query's words push out those answering fewer, unless any word will do.
   const most = Math.max(0, ...ranked.map((r) => r.coverage));
   const needed = request.match === 'all' ? units.length : request.match === 'any' ? 1 : most;
-  const kept = ranked.filter((r) => r.coverage >= needed);
+  // A patient describing care (issue 43): the departments the query names (a word of its title, or a keyword's synonym) stay, however few of its words they answer.
+  const care = request.group === undefined ? careAnswers(ranked, most) : undefined;
+  const kept = ranked.filter((r) => r.coverage >= needed || (care?.named.has(r) ?? false));
   const ordered = intent.length
     ? doctorsOfNamedDepartmentsFirst([...rankedWithIntent.filter((r) => r.c.grp === 'departments'), ...kept]).filter((r) => r.c.grp === request.group)
     : doctorsOfNamedDepartmentsFirst(kept);
@@ -436,6 +446,15 @@ export async function search(db: Db, request: SearchRequest): Promise<SearchResu
   const bestOf = new Map<string, number>();
   for (const r of kept) if (!bestOf.has(r.c.grp)) bestOf.set(r.c.grp, r.score);
   groups.sort((a, b) => (bestOf.get(b.key) ?? -1) - (bestOf.get(a.key) ?? -1));
+  // Care before reading: when articles, events or a page come first but a department the query names or a doctor or
+  // department answering the whole query is found, the departments and doctors come before them (issue 43: "bachche ko bukhar").
+  const top = kept[0];
+  // A page the query names by its title ("health check-up", "admission") stays first; articles and events give way even then.
+  if (care && top && laterGroups.has(top.c.grp) && !(top.c.grp === 'pages' && top.inTitle)) {
+    // The departments first, then their doctors (as for a query naming a speciality, below).
+    const first = [...careGroups].filter((key) => care.groups.has(key)).flatMap((key) => groups.filter((g) => g.key === key));
+    groups.splice(0, groups.length, ...first, ...groups.filter((g) => !care.groups.has(g.key)));
+  }
   // A query naming a speciality: its department first, then its doctors.
   const doctorsAt = groups.findIndex((g) => g.key === 'doctors');
   if (groups[0]?.key === 'departments' && doctorsAt > 1 && bestOf.has('doctors')) groups.splice(1, 0, ...groups.splice(doctorsAt, 1));
@@ -462,6 +481,32 @@ interface Ranked {
   c: Candidate;
   coverage: number;
   score: number;
+  /** A department named by the query (`careAnswers`): a rare word of its title, or most of it. */
+  titled?: boolean;
+  /** Any word of its title matched. */
+  inTitle?: boolean;
+}
+
+/** The groups that answer a patient describing care, and those that give way to them: articles, events and camps, pages. */
+const careGroups: ReadonlySet<string> = new Set(['departments', 'doctors']);
+const laterGroups: ReadonlySet<string> = new Set(['blogs', 'events', 'pages']);
+
+/**
+ * Whether a query describes care (symptoms, a condition, a test, a body part, in any language),
+ * as the ranking can tell it: a department or speciality is named by one of its words (its title
+ * in any language, reached through the words, their synonyms or keywords), or a department or
+ * doctor answers every word the best answer does. Answers the departments named, and the groups
+ * with such answers (departments, doctors), or undefined for a query that does not describe care.
+ */
+function careAnswers(ranked: readonly Ranked[], most: number): { named: Set<Ranked>; groups: Set<string> } | undefined {
+  // Departments answering fewer of the words are kept only when no department answers them all ("bachche ko bukhar": one names
+  // Paediatrics, the other General Medicine; "cardiolog" with a second word that one Cardiology holds keeps only that one).
+  const whole = ranked.some((r) => r.c.grp === 'departments' && r.coverage >= most);
+  const named = new Set(ranked.filter((r) => r.c.grp === 'departments' && r.titled && (!whole || r.coverage >= most)));
+  const groups = new Set<string>();
+  for (const r of ranked) if (careGroups.has(r.c.grp) && (named.has(r) || r.coverage >= most)) groups.add(r.c.grp);
+  if (named.size > 0) groups.add('departments');
+  return groups.size > 0 ? { named, groups } : undefined;
 }
 
 /**

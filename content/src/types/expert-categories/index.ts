@@ -22,7 +22,8 @@ export const expertCategories = defineContentType({
   titleField: 'title',
   listColumns: ['title', 'slug', 'status', 'updatedAt'],
   searchFields: ['title'],
-  search: { group: 'departments', fields: ['description'], weight: 1.3 },
+  // `seo`: its keywords (in each language), the conditions a patient names it by (issue 43).
+  search: { group: 'departments', fields: ['description', 'seo'], weight: 1.3 },
   // Departments are looked up by name in filters and selects: alphabetical reads best.
   defaultSort: { field: 'title', direction: 'asc' },
   publicListing: {},

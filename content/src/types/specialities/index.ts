@@ -20,7 +20,8 @@ export const specialities = defineContentType({
   titleField: 'title',
   listColumns: ['mediaimageUrl', 'title', 'status', 'createdAt'],
   searchFields: ['title'],
-  search: { group: 'departments', fields: ['description'], weight: 1.3 },
+  // `seo`: its keywords (in each language), the conditions a patient names it by (issue 43).
+  search: { group: 'departments', fields: ['description', 'seo'], weight: 1.3 },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   publicListing: {},
   publicPage: publicPages.specialities,
