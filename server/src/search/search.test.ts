@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchGroups } from '@hospital/content/content-type';
 import { typeOf } from '../../test/helpers/content-factories';
@@ -154,6 +155,31 @@ for (const dialect of dialects) {
       expect(await ensureSearchIndex(db)).toBe(false);
       expect(await search(db, { query: 'cardiologist', limit: 20 })).toEqual(before);
       expect(await rebuildSearchIndex(db)).toBe(15);
+    });
+
+    it('keeps, on SQLite, the row number of every record\'s one document through saves, rebuilds and deletes', async () => {
+      if (db.dialect !== 'sqlite') {
+        expect(db.dialect).toBe('postgres');
+        return;
+      }
+      const s = searchDb(db);
+      const consistent = async () => {
+        const documents = await s.selectFrom('search_documents').select([sql<number>`rowid`.as('rowid'), 'type', 'record_id']).orderBy('type').orderBy('record_id').execute();
+        const rows = await s.selectFrom('search_document_rows').select(['doc_rowid as rowid', 'type', 'record_id']).orderBy('type').orderBy('record_id').execute();
+        expect(rows).toEqual(documents);
+        return documents.length;
+      };
+      const indexed = await consistent();
+      const added = await createRecord(db, faqs, { title: 'Is there a pharmacy open at night?', description: '<p>Yes, all night.</p>', status: 'active' });
+      expect(await consistent()).toBe(indexed + 1);
+      await updateRecord(db, faqs, added._id, { title: 'Is the pharmacy open at night?', description: '<p>Yes, all night.</p>', status: 'active' });
+      expect(await consistent()).toBe(indexed + 1);
+      expect(titlesIn(await search(db, { query: 'pharmacy', limit: 5 }), 'faqs')).toEqual(['Is the pharmacy open at night?']);
+      await rebuildSearchIndex(db);
+      expect(await consistent()).toBe(indexed + 1);
+      await deleteRecord(db, faqs, added._id);
+      expect(await consistent()).toBe(indexed);
+      expect((await search(db, { query: 'pharmacy', limit: 5 })).total).toBe(0);
     });
 
     it('counts queries by day without anything about who asked', async () => {
