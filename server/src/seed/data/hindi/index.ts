@@ -11,6 +11,7 @@ export { hindiExperts, hindiExpertSlugs } from './experts';
 export { hindiFaqs } from './faqs';
 export { hindiMenus } from './menus';
 export { hindiPages, type HindiSection } from './pages';
+export { hindiFacilities, hindiSpecialities } from './services';
 export { hindiHolidayNames, hindiSiteSettings } from './site';
 
 /** The language this data is written in. */
