@@ -29,10 +29,10 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     },
   },
   'vision-and-mission': {
-    title: 'विज़न और मिशन',
-    description: p('<strong>हमारा विज़न:</strong> हमारे क्षेत्र का हर परिवार उत्कृष्ट और किफ़ायती इलाज तक पहुँच सके, जो करुणा से दिया जाए और निरंतर सीखने पर आधारित हो।'),
+    title: 'दृष्टि एवं लक्ष्य',
+    description: p('<strong>हमारी दृष्टि:</strong> हमारे क्षेत्र का हर परिवार उत्कृष्ट और किफ़ायती इलाज तक पहुँच सके, जो करुणा से दिया जाए और निरंतर सीखने पर आधारित हो।'),
     sections: {
-      mission_title: 'हमारा मिशन',
+      mission_title: 'हमारा लक्ष्य',
       mission_text: p('इलाज करना, सिखाना और खोज करना: हर मरीज़ का इलाज अपने परिवार के सदस्य की तरह करना, ऐसे चिकित्सक तैयार करना जो जीवन भर सीखते रहें, और वे अनुसंधान प्रश्न पूछना जो हमारे लोगों के लिए मायने रखते हैं।'),
       value_title: 'हमारे मूल्य',
       value_text: p('पाँच मूल्य तय करते हैं कि हम मरीज़ों, परिवारों और एक-दूसरे के साथ कैसे काम करते हैं।'),
@@ -64,7 +64,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     description: p('वे लोग जो अस्पताल और उसके मेडिकल कॉलेज का मार्गदर्शन करते हैं।'),
   },
   'accreditation-and-awards': {
-    title: 'मान्यता और पुरस्कार',
+    title: 'मान्यता एवं पुरस्कार',
     description: p('स्वतंत्र मूल्यांकनकर्ता हर साल हमारी चिकित्सा सेवाओं, प्रयोगशालाओं और शिक्षण की समीक्षा करते हैं।'),
     sections: {
       top_section_left_loop: [
@@ -98,7 +98,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     },
   },
   'campus-tour': {
-    title: 'परिसर की सैर',
+    title: 'परिसर भ्रमण',
     description: p('नदी के किनारे 22 एकड़ का परिसर, जहाँ अस्पताल के भवनों, कॉलेज और कर्मचारी आवासों के बीच बगीचे हैं।'),
   },
   'our-history': {
@@ -137,7 +137,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     },
   },
   'mother-and-child-centre': {
-    title: 'मातृ एवं शिशु केंद्र',
+    title: 'माँ एवं शिशु केंद्र',
     description: p('परिवारों के लिए बनाए गए एक ही ब्लॉक में गर्भावस्था, प्रसव और बच्चों की देखभाल।'),
     sections: {
       service_content: p('प्रसूति विशेषज्ञ, नवजात शिशु विशेषज्ञ, बाल रोग विशेषज्ञ और बाल शल्य चिकित्सक साथ मिलकर काम करते हैं, ताकि माँ और शिशु को कभी दूर न जाना पड़े।'),
@@ -207,7 +207,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     },
   },
   'patient-rights-and-responsibilities': {
-    title: 'मरीज़ों के अधिकार और दायित्व',
+    title: 'मरीज़ों के अधिकार एवं दायित्व',
     description:
       p('हर मरीज़ को सुरक्षित और सम्मानजनक इलाज पाने और उससे जुड़े निर्णयों में भाग लेने का अधिकार है।') +
       list('अपनी बीमारी और इलाज की जानकारी ऐसी भाषा में, जो आप समझते हों', 'अपने रिकॉर्ड की निजता और गोपनीयता', 'दूसरी राय (सेकंड ओपिनियन)', 'मदवार बिल', 'शिकायत करने और उसका उत्तर पाने का अधिकार'),
@@ -246,7 +246,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     },
   },
   'conferences-and-cme': {
-    title: 'सम्मेलन एवं सीएमई',
+    title: 'सम्मेलन एवं CME',
     description: p('हमारे विभागों द्वारा आयोजित सम्मेलन और सतत चिकित्सा शिक्षा (CME) सत्र।'),
     sections: {
       conferences_cme_section_loop: [
@@ -278,7 +278,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     },
   },
   'cme-programmes': {
-    title: 'सीएमई कार्यक्रम',
+    title: 'CME कार्यक्रम',
     description: p('क्षेत्र के डॉक्टरों के लिए मान्यता प्राप्त सतत चिकित्सा शिक्षा कार्यक्रम। सरकारी डॉक्टरों के लिए पंजीकरण निःशुल्क है।'),
     sections: {
       cme_program_section: [
@@ -321,7 +321,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     description: p('अस्पताल में सम्मेलन, समारोह और जागरूकता अभियान।'),
   },
   announcements: {
-    title: 'सूचनाएँ',
+    title: 'घोषणाएँ',
     description: p('मरीज़ों, आगंतुकों और विद्यार्थियों के लिए सूचनाएँ।'),
   },
   'photo-gallery': {
@@ -348,7 +348,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     },
   },
   feedback: {
-    title: 'प्रतिक्रिया',
+    title: 'फ़ीडबैक',
     description: p('हमें बताएँ कि क्या अच्छा रहा और हम क्या बेहतर कर सकते हैं। हर संदेश पेशेंट रिलेशंस टीम पढ़ती है।'),
     sections: {
       form_left_content: p('आपकी प्रतिक्रिया से हमें सुधार करने में मदद मिलती है। यदि आप उत्तर चाहते हैं, तो कृपया फ़ोन नंबर या ईमेल दें।'),
@@ -356,7 +356,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
     },
   },
   'discharge-feedback': {
-    title: 'डिस्चार्ज प्रतिक्रिया',
+    title: 'डिस्चार्ज फ़ीडबैक',
     description: p('हाल ही में डिस्चार्ज हुए हैं? अपने अस्पताल में रहने के अनुभव के बारे में बताएँ, ताकि हम अगले मरीज़ का अनुभव बेहतर बना सकें।'),
     sections: {
       form_left_content: p('कृपया अपने डिस्चार्ज सारांश पर लिखा UHID नंबर पास रखें।'),
@@ -412,7 +412,7 @@ export const hindiMorePages: Readonly<Record<string, HindiPage>> = {
       p(`अगर इस वेबसाइट पर कुछ इस्तेमाल करना कठिन है, तो ${hospital.email} पर लिखें या ${hospital.phone} पर कॉल करें। हम पाँच कार्य दिवसों के भीतर उत्तर देते हैं।`),
   },
   'screen-reader-access': {
-    title: 'स्क्रीन रीडर सुविधा',
+    title: 'स्क्रीन रीडर एक्सेस',
     description:
       p('यह वेबसाइट स्क्रीन रीडर के साथ काम करती है, जो दृष्टिहीन या कम देखने वाले लोगों के लिए पेज को पढ़कर सुनाते हैं। ये निःशुल्क और सशुल्क स्क्रीन रीडर इसके साथ काम करते हैं:') +
       '<table><thead><tr><th>स्क्रीन रीडर</th><th>वेबसाइट</th><th>निःशुल्क या सशुल्क</th></tr></thead><tbody>' +
