@@ -69,6 +69,10 @@ async function hindiPageProblem(path: string, english: string): Promise<string |
   const heading = headingOf(page.body);
   if (!devanagari.test(heading)) return `${url}: heading "${heading}" is not in Hindi`;
   if (heading.includes(english)) return `${url}: heading "${heading}" is the English title "${english}"`;
+  // The browser's title too: the record's Hindi, and the kind of page named in Hindi ("| Blog |" was English).
+  const title = wordsOf(/<title>([\s\S]*?)<\/title>/.exec(page.body)?.[1] ?? '');
+  if (!devanagari.test(title) || title.includes(english)) return `${url}: title "${title}" is not in Hindi`;
+  if (/\| (Leadership|Blog|Event|Media Coverage|Speciality|Camp|Career|Experts|Locations) \|/.test(title)) return `${url}: title "${title}" names its kind in English`;
   return undefined;
 }
 
