@@ -4,7 +4,7 @@ import { useDemoSite } from './helpers/seeded-demo';
 
 /**
  * Issue 43: the demo hospital is fully bilingual. Over HTTP, on the demo seeded once and copied
- * (the built website, npm run build): every doctor, department, speciality, location and page,
+ * (the built website, npm run build): every doctor, department, speciality, location, leader and page,
  * and the blog's ten newest posts, answer under /hi/ with their heading in Devanagari and not
  * their English title; the doctors' listings name every doctor in Hindi; the blog's listing, its
  * month and category filter and its newest posts read in Hindi. What the walk expects comes from
@@ -90,13 +90,13 @@ async function wholeListing(path: string): Promise<string> {
 }
 
 describe('the demo hospital in Hindi, walked over HTTP (issue 43)', () => {
-  it('answers every doctor, department, speciality and location under /hi/ with its Hindi name', async () => {
+  it('answers every doctor, department, speciality, location and leader under /hi/ with its Hindi name', async () => {
     const departments = await listOf('expert-categories');
     const departmentSlug = new Map(departments.map((d) => [d._id, d.slug ?? '']));
     const idOf = (value: unknown): string => (typeof value === 'string' ? value : String((value as { _id?: unknown } | null)?._id ?? ''));
     const problems: string[] = [];
     const counts: Record<string, number> = {};
-    for (const type of ['experts', 'expert-categories', 'specialities', 'locations']) {
+    for (const type of ['experts', 'expert-categories', 'specialities', 'locations', 'leaders']) {
       const records = await listOf(type);
       counts[type] = records.length;
       for (const record of records) {
@@ -110,8 +110,8 @@ describe('the demo hospital in Hindi, walked over HTTP (issue 43)', () => {
         if (problem) problems.push(`${type}: ${problem}`);
       }
     }
-    // The demo's network: 46 doctors in 16 departments, 13 specialities, 4 centres.
-    expect(counts).toEqual({ experts: 46, 'expert-categories': 16, specialities: 13, locations: 4 });
+    // The demo's network: 46 doctors in 16 departments, 13 specialities, 4 centres, 11 leaders.
+    expect(counts).toEqual({ experts: 46, 'expert-categories': 16, specialities: 13, locations: 4, leaders: 11 });
     expect(problems).toEqual([]);
   }, 300_000);
 

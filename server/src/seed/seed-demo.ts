@@ -32,6 +32,7 @@ import {
   hindiFacilities,
   hindiFaqs,
   hindiHolidayNames,
+  hindiLeaders,
   hindiMenus,
   hindiPages,
   hindiSiteSettings,
@@ -358,7 +359,13 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   for (const [i, l] of leaders.entries()) {
     await create(
       'leaders',
-      { title: l.title, designation: l.designation, imageUrl: await optional(leaderSpecs[i] ?? false), description: paragraphs(l.profile) },
+      {
+        title: l.title,
+        designation: l.designation,
+        imageUrl: await optional(leaderSpecs[i] ?? false),
+        description: paragraphs(l.profile),
+        ...inHindi(hindiLeaders[slugify(l.title)]),
+      },
       listOrder(i),
     );
   }

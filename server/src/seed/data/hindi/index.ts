@@ -9,6 +9,7 @@ export { hindiBlogCategories, hindiBlogs } from './blogs';
 export { hindiDepartments } from './departments';
 export { hindiExperts, hindiExpertSlugs } from './experts';
 export { hindiFaqs } from './faqs';
+export { hindiLeaders } from './leaders';
 export { hindiMenus } from './menus';
 export { hindiPages, type HindiSection } from './pages';
 export { hindiFacilities, hindiSpecialities } from './services';
