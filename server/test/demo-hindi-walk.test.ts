@@ -5,7 +5,7 @@ import { useDemoSite } from './helpers/seeded-demo';
 /**
  * Issue 43: the demo hospital is fully bilingual. Over HTTP, on the demo seeded once and copied
  * (the built website, npm run build): every doctor, department, speciality, location, leader and page,
- * and the blog's ten newest posts, answer under /hi/ with their heading in Devanagari and not
+ * and every post of the blog (the issue asks for at least the ten newest), answer under /hi/ with their heading in Devanagari and not
  * their English title; the doctors' listings name every doctor in Hindi; the blog's listing, its
  * month and category filter and its newest posts read in Hindi. What the walk expects comes from
  * the site's own answers (the English and the Hindi public lists), not from the seed's files.
@@ -126,9 +126,9 @@ describe('the demo hospital in Hindi, walked over HTTP (issue 43)', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it('answers the blog\'s ten newest posts under /hi/ with their Hindi title and text', async () => {
-    const newest = (await listOf('blogs')).sort((a, b) => String(b.date).localeCompare(String(a.date))).slice(0, 10);
-    expect(newest).toHaveLength(10);
+  it('answers every post of the blog (at least its ten newest) under /hi/ with its Hindi title and text', async () => {
+    const newest = (await listOf('blogs')).sort((a, b) => String(b.date).localeCompare(String(a.date)));
+    expect(newest.length).toBeGreaterThanOrEqual(10);
     const problems: string[] = [];
     for (const post of newest) {
       const path = recordPath('blogs', { slug: post.slug }) ?? '';
