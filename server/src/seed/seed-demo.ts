@@ -23,7 +23,21 @@ import { blogCategories, blogs } from './data/blogs';
 import { departments } from './data/departments';
 import { demoHolidays, expertProfile, experts, opdScheduleOf } from './data/experts';
 import { faqs } from './data/faqs';
-import { hindiBanners, hindiBlogCategories, hindiBlogs, hindiDepartments, hindiExperts, hindiFaqs, hindiHolidayNames, hindiMenus, hindiPages, hindiSiteSettings } from './data/hindi/index';
+import {
+  hindiBanners,
+  hindiBlogCategories,
+  hindiBlogs,
+  hindiDepartments,
+  hindiExperts,
+  hindiFacilities,
+  hindiFaqs,
+  hindiHolidayNames,
+  hindiLeaders,
+  hindiMenus,
+  hindiPages,
+  hindiSiteSettings,
+  hindiSpecialities,
+} from './data/hindi/index';
 import { formEntries } from './data/form-entries';
 import { bookDemoAppointments } from '../appointments/demo-bookings';
 import { leaders } from './data/leaders';
@@ -345,7 +359,13 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   for (const [i, l] of leaders.entries()) {
     await create(
       'leaders',
-      { title: l.title, designation: l.designation, imageUrl: await optional(leaderSpecs[i] ?? false), description: paragraphs(l.profile) },
+      {
+        title: l.title,
+        designation: l.designation,
+        imageUrl: await optional(leaderSpecs[i] ?? false),
+        description: paragraphs(l.profile),
+        ...inHindi(hindiLeaders[slugify(l.title)]),
+      },
       listOrder(i),
     );
   }
@@ -371,11 +391,19 @@ export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}
   }
 
   for (const [i, s] of specialities.entries()) {
-    await create('specialities', { title: s.title, description: paragraphs(s.paragraphs), mediaimageUrl: await optional(specialitySpecs[i] ?? false) }, listOrder(i));
+    await create(
+      'specialities',
+      { title: s.title, description: paragraphs(s.paragraphs), mediaimageUrl: await optional(specialitySpecs[i] ?? false), ...inHindi(hindiSpecialities[slugify(s.title)]) },
+      listOrder(i),
+    );
   }
 
   for (const [i, f] of facilities.entries()) {
-    await create('hospitalfacilities', { title: f.title, description: `<p>${f.text}</p>`, imageUrl: await optional(facilitySpecs[i] ?? false) }, listOrder(i));
+    await create(
+      'hospitalfacilities',
+      { title: f.title, description: `<p>${f.text}</p>`, imageUrl: await optional(facilitySpecs[i] ?? false), ...inHindi(hindiFacilities[slugify(f.title)]) },
+      listOrder(i),
+    );
   }
 
   const blogCategoryIds = new Map<string, string>();

@@ -191,6 +191,17 @@ export const en = {
   expected: 'Expected',
   notExpected: 'Not expected',
 
+  // The middle part of a record page's title, "{title} | {part} | {site title}" (SPEC §9)
+  titlePartLeadership: 'Leadership',
+  titlePartBlog: 'Blog',
+  titlePartEvent: 'Event',
+  titlePartMediaCoverage: 'Media Coverage',
+  titlePartSpeciality: 'Speciality',
+  titlePartCamp: 'Camp',
+  titlePartCareer: 'Career',
+  titlePartExperts: 'Experts',
+  titlePartLocations: 'Locations',
+
   // The HTML sitemap's groups
   mainMenu: 'Main menu',
   pages: 'Pages',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hi } from '@hospital/content/i18n/messages/site-hi';
+import { detailKinds } from '../routing/resolve-route';
 import { buildHead, headHtml, hospitalJsonLd, isPreviewSearch } from './page-head';
 
 const settings = { siteTitle: 'Lakeside Hospital', footerText: 'Care for every family.', header_logo: '/uploads/logo.png', site_phone_no_1: '+91 1' };
@@ -31,6 +33,16 @@ describe('page head (SPEC §9)', () => {
     expect(head.title).toBe('New wing | Blog | Lakeside Hospital');
     expect(head.description).toBe('We opened a wing.');
     expect(head.jsonLd.map((x) => x['@type'])).toEqual(['Hospital', 'BlogPosting']);
+  });
+
+  it("names the type in the page's language: SPEC §9's suffixes in English, the catalogue's words in Hindi (issue 43)", () => {
+    const record = { _id: 's', title: 'Eye Care', slug: 'eye-care', description: '' };
+    for (const [detail, suffix] of Object.entries(detailKinds).map(([kind, d]) => [kind as keyof typeof detailKinds, d.suffix] as const)) {
+      expect(buildHead({ resolution: { state: 'detail', detail, record }, settings, origin, pathname: '/x' }).title, detail).toBe(`Eye Care | ${suffix} | Lakeside Hospital`);
+    }
+    const hindi = buildHead({ resolution: { state: 'detail', detail: 'speciality', record: { ...record, title: 'नेत्र चिकित्सा' } }, settings, origin, pathname: '/our-specialities/eye-care', language: 'hi', texts: hi });
+    expect(hindi.title).toBe('नेत्र चिकित्सा | विशेषज्ञता | Lakeside Hospital');
+    for (const message of Object.entries(hi).filter(([key]) => key.startsWith('titlePart'))) expect(message[1], message[0]).toMatch(/[\u0900-\u097F]/);
   });
 
   it("gives the Hospital the emergency number of the site settings as its emergency contact point, and none without one", () => {

@@ -111,7 +111,7 @@ export interface HeadInput {
    */
   languages?: readonly string[];
   /** The page's language's titles of the pages without a record (English's unless told). */
-  texts?: Pick<SiteMessages, 'pageNotFound' | 'search' | 'manageAppointment' | 'locations'>;
+  texts?: Pick<SiteMessages, 'pageNotFound' | 'search' | 'manageAppointment' | 'locations' | TitlePart>;
 }
 
 export function buildHead(input: HeadInput): HeadData {
@@ -131,6 +131,27 @@ function withDateModified(head: HeadData, modified: string | undefined): HeadDat
 
 /** The absolute address of a page's path (without prefix) in a language. */
 const pageUrl = (origin: string, path: string, language: string) => `${origin}${languagePath(path, language)}`;
+
+/** The message of each record page's title part, in the page's language (English: SPEC §9's suffixes). */
+type TitlePart =
+  | 'titlePartLeadership'
+  | 'titlePartBlog'
+  | 'titlePartEvent'
+  | 'titlePartMediaCoverage'
+  | 'titlePartSpeciality'
+  | 'titlePartCamp'
+  | 'titlePartCareer'
+  | 'titlePartExperts'
+  | 'titlePartLocations';
+const detailTitlePart: Record<keyof typeof detailKinds, TitlePart> = {
+  leader: 'titlePartLeadership',
+  blog: 'titlePartBlog',
+  event: 'titlePartEvent',
+  mediaCoverage: 'titlePartMediaCoverage',
+  speciality: 'titlePartSpeciality',
+  camp: 'titlePartCamp',
+  career: 'titlePartCareer',
+};
 
 function pageHead({ resolution, settings, origin, pathname, language = defaultLanguage, languages = [defaultLanguage], texts = englishTexts }: HeadInput): HeadData {
   const siteTitle = settingText(settings, 'siteTitle');
@@ -185,13 +206,13 @@ function pageHead({ resolution, settings, origin, pathname, language = defaultLa
     }
     case 'detail': {
       const { record, detail } = resolution;
-      const head = fromRecord(record, joinTitle(record.title, detailKinds[detail].suffix, siteTitle));
+      const head = fromRecord(record, joinTitle(record.title, texts[detailTitlePart[detail]], siteTitle));
       const ld = detailJsonLd(detail, record, head, url, worksFor, settings);
       return { ...head, ogType: detail === 'blog' || detail === 'mediaCoverage' ? 'article' : 'website', jsonLd: ld ? [hospital, ld] : [hospital] };
     }
     case 'expert-category': {
       const { category, experts } = resolution;
-      const head = fromRecord(category, joinTitle(category.title, 'Experts', siteTitle));
+      const head = fromRecord(category, joinTitle(category.title, texts.titlePartExperts, siteTitle));
       const specialty = compact({
         '@context': 'https://schema.org',
         '@type': 'MedicalSpecialty',
@@ -209,7 +230,7 @@ function pageHead({ resolution, settings, origin, pathname, language = defaultLa
     }
     case 'expert': {
       const { expert, category } = resolution;
-      const head = fromRecord(expert, joinTitle(expert.title, 'Experts', siteTitle));
+      const head = fromRecord(expert, joinTitle(expert.title, texts.titlePartExperts, siteTitle));
       const departments = departmentsOf(expert, [category]).map((d) => d.title);
       // The hours the page shows, from the same OPD schedule (issue 33).
       const schedule = scheduleOf(expert as Record<string, unknown>);
@@ -230,7 +251,7 @@ function pageHead({ resolution, settings, origin, pathname, language = defaultLa
     }
     case 'location': {
       const { location } = resolution;
-      const head = fromRecord(location, joinTitle(location.title, 'Locations', siteTitle));
+      const head = fromRecord(location, joinTitle(location.title, texts.titlePartLocations, siteTitle));
       const place = locationJsonLd(location, url, origin);
       return { ...head, jsonLd: [networkJsonLd(hospital, origin, [{ '@id': place['@id'] }]), place] };
     }

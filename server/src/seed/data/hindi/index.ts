@@ -9,8 +9,10 @@ export { hindiBlogCategories, hindiBlogs } from './blogs';
 export { hindiDepartments } from './departments';
 export { hindiExperts, hindiExpertSlugs } from './experts';
 export { hindiFaqs } from './faqs';
+export { hindiLeaders } from './leaders';
 export { hindiMenus } from './menus';
 export { hindiPages, type HindiSection } from './pages';
+export { hindiFacilities, hindiSpecialities } from './services';
 export { hindiHolidayNames, hindiSiteSettings } from './site';
 
 /** The language this data is written in. */

@@ -1,21 +1,11 @@
 import { hospital } from '../hospital';
 import { hindiHospital, hindiOpdHours, p } from './hospital';
+import { hindiMorePages } from './more-pages';
+import type { HindiPage } from './page-shape';
 
-/** A template section's Hindi: a text, or a repeater's rows (row by row, only their text cells). */
-export type HindiSection = string | readonly Readonly<Record<string, string>>[];
+export type { HindiPage, HindiSection } from './page-shape';
 
-/**
- * A page's Hindi: its translatable fields, with the template's sections by name; the seed lays
- * the sections over the English template data, so pictures, links and departments stay shared.
- */
-export interface HindiPage {
-  title: string;
-  description: string;
-  seo?: { title: string; description: string; keyword: string };
-  sections?: Readonly<Record<string, HindiSection>>;
-}
-
-/** The pages the demo publishes in Hindi, keyed by page route. */
+/** Every page of the demo in Hindi, keyed by page route. */
 export const hindiPages: Readonly<Record<string, HindiPage>> = {
   home: {
     title: 'होम',
@@ -103,4 +93,5 @@ export const hindiPages: Readonly<Record<string, HindiPage>> = {
     title: 'ब्लॉग',
     description: p('हमारे डॉक्टरों, नर्सों और आहार विशेषज्ञों की स्वास्थ्य सलाह।'),
   },
+  ...hindiMorePages,
 };

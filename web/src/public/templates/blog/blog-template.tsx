@@ -1,4 +1,5 @@
 import { useLanguage } from '../../ui/language';
+import { useDates } from '../../ui/local-dates';
 import { excerptWords } from '@hospital/content/text';
 import { useCallback } from 'react';
 import { listingSearch, maxListingSearchLength, parseListingQuery } from '@hospital/content/listing-query';
@@ -6,7 +7,7 @@ import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } f
 import { searchPagePath } from '../../data/site-search';
 import { NoResultsHelp } from '../../ui/no-results-help';
 import { Link } from '../../routing/location';
-import { formatBlogDate, monthYearKey } from '../../../shared/format/dates';
+import { monthYearKey } from '../../../shared/format/dates';
 import { listFrom, useActiveList, useShownRecords } from '../../data/lists';
 import { useFirstAddress } from '../../routing/location';
 import { ErrorView } from '../../ui/error-view';
@@ -53,6 +54,7 @@ export const listingWindows: NonNullable<TemplateModule['listingWindows']> = asy
  */
 export function Template({ page }: TemplateProps) {
   const { messages: t } = useLanguage();
+  const dates = useDates();
   // The first view embeds the posts it shows and the month tabs (issue 46); another view loads the whole list.
   const posts = useActiveList<BlogPost>('blogs', { acceptPartial: useFirstAddress(), partialWhileLoading: true });
   const categories = useActiveList<BlogCategory>('blog-categories');
@@ -128,7 +130,7 @@ export function Template({ page }: TemplateProps) {
                         imageAlt={imageAlt(post, 'imageUrl')}
                         meta={
                           <>
-                            <time dateTime={post.date ?? undefined}>{formatBlogDate(post.date)}</time>
+                            <time dateTime={post.date ?? undefined}>{dates.blog(post.date)}</time>
                             {post.blogCategory?.title && <span className={styles.category}>{post.blogCategory.title}</span>}
                           </>
                         }
@@ -175,7 +177,7 @@ export function Template({ page }: TemplateProps) {
                     return (
                       <li key={post._id}>
                         {path ? <Link to={path}>{post.title}</Link> : <span>{post.title}</span>}
-                        <time dateTime={post.date ?? undefined}>{formatBlogDate(post.date)}</time>
+                        <time dateTime={post.date ?? undefined}>{dates.blog(post.date)}</time>
                       </li>
                     );
                   })}
