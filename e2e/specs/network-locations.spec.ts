@@ -53,7 +53,7 @@ async function bookAtTheCentre(page: Page, slot: 'first' | 'last', patient: { na
   await card.click();
   await expect(page).toHaveURL(/doctor=Dr\.(\+|%20)Farah(\+|%20)Siddiqui.*location=kothrud-clinic/);
   // The centre is chosen on the booking page, which offers its evening times only (its OPD, 17:00 to 19:00).
-  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('kothrud-clinic');
+  await expect(page.getByRole('combobox', { name: 'Location', exact: true })).toHaveValue('kothrud-clinic');
   const form = page.getByRole('form', { name: 'Appointment form' });
   const times = form.getByRole('group', { name: 'Date & Time (required)', exact: true }).getByRole('radio');
   await expect(times.first()).toBeVisible();
@@ -100,7 +100,7 @@ test('without JavaScript: a city, a centre and cardiology in the GET form, booke
   await bookAtTheCentre(page, 'last', { name: 'Ravi Kale', phone: `98${String(10_000_000 + Math.floor(Math.random() * 80_000_000))}`, email: `network.${run}.nojs@example.org` });
   // The booking page's centre choice is a GET form too: another centre, another set of times.
   await page.goto('/book-an-appointment?department=Cardiology&doctor=Dr.+Farah+Siddiqui&location=kothrud-clinic');
-  await page.getByLabel('Location', { exact: true }).selectOption('');
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('');
   await page.getByRole('button', { name: 'Show free times' }).click();
   await expect(page).toHaveURL(/doctor=Dr\.(\+|%20)Farah(\+|%20)Siddiqui&location=$/);
   await expect(page.getByRole('form', { name: 'Appointment form' }).getByRole('radio', { name: /1[01]:\d\d AM/ }).first()).toBeAttached();
