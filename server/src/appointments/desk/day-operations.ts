@@ -398,10 +398,11 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
  * The live bookings of a doctor (not yet ended) that a schedule no longer has a place for: their
  * time is not the start of one of its slots (another grid, a session removed, leave, a holiday), or the slot
  * has fewer places than patients booked in it (the last booked are over). The studio shows them
- * before a schedule is published, as the desk's block answers its patients to call; the bookings
+ * before a schedule is published, as the desk's block answers its patients to call (a desk person
+ * limited to locations: those at theirs, `scope`); the bookings
  * themselves stay, and no new slot is offered over them (`freeSlotOf`, `holdSeat`).
  */
-export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: Record<string, unknown>, now = new Date()): Promise<DayBooking[]> {
+export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: Record<string, unknown>, now = new Date(), scope?: readonly string[]): Promise<DayBooking[]> {
   const calendar = await hospitalCalendar(db);
   const { timeZone } = calendar;
   const doctor = await db.kysely.selectFrom(contentTableName('experts')).select('title').where('id', '=', doctorId).executeTakeFirst();
@@ -428,11 +429,14 @@ export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: 
       slots = schedule ? slotsOn(schedule, day, slotOptionsOf(calendar)) : [];
       slotsOfDay.set(day, slots);
     }
-    // A patient whose time is still a slot's start keeps it (the slot may now be longer or shorter).
-    const slot = slots.find((s) => s.start === row.slot_start);
+    // A patient whose time is still a slot's start keeps it (the slot may now be longer or shorter),
+    // at the same location (issue 48): a session moved to another centre leaves its patients without a place.
+    const at = locationIdOf(calendar.locations, row.location_id);
+    const slot = slots.find((s) => s.start === row.slot_start && locationIdOf(calendar.locations, s.location) === at);
     const taken = (placesTaken.get(row.slot_start) ?? 0) + 1;
     placesTaken.set(row.slot_start, taken);
-    if (!slot || taken > slot.capacity) outside.push(toDayBooking(row, doctor.title, timeZone));
+    // A desk person limited to locations is told of their locations' patients only.
+    if ((!slot || taken > slot.capacity) && inScope(scope, at)) outside.push(toDayBooking(row, doctor.title, timeZone));
   }
   return outside;
 }

@@ -221,7 +221,7 @@ export async function appointmentDeskRoutes(fastify: FastifyInstance, options: A
       },
     },
     async (request) => {
-      const bookings = await bookingsOutsideSchedule(db, request.body.doctor, request.body.fields);
+      const bookings = await bookingsOutsideSchedule(db, request.body.doctor, request.body.fields, new Date(), request.admin.locationIds);
       // Patient data is the requests desk's: an editor without it is told the times and references, the desk the names to call.
       const patients = can(request.admin.role, 'requests.work');
       if (patients && bookings.length > 0) {
