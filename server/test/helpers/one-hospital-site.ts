@@ -86,6 +86,9 @@ export function normalizedHtml(html: string): string {
       return ids.get(id) ?? id;
     })
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, 'INSTANT')
+    // The day the page was made ("Last updated 29 Nov 2026") and the copyright's year: the clock's.
+    .replace(/(data-last-updated="[^"]*">)[^<]*(<\/time>)/g, '$1DAY$2')
+    .replace(/(The contents of this website are )\d{4}( copyright\.)/g, '$1YEAR$2')
     .replace(/(\/assets\/[^"'\s)]*?)[-.][A-Za-z0-9_-]{8}(\.(?:js|css|woff2|svg|png|webp|avif))/g, '$1-HASH$2')
     .replace(/(build|version)([=:"'\s]+)[a-f0-9]{8}\b/gi, '$1$2BUILD');
 }
