@@ -10,6 +10,8 @@ vcl 4.1;
 #   settings it shows); `PURGE` with `xkey-purge: <keys>` forgets exactly those pages.
 # - While the server answers, a page past its time is served at most a minute while it is fetched
 #   again; while the server is down, for as long as its `stale-if-error` says (a day by default).
+# - A page whose header shows the centre a visitor chose on a hospital network (cookie `site-centre`)
+#   is kept once per centre (`Vary: X-Site-Centre`); the other pages, and a single hospital's, once.
 # - One person's answers (`private, no-store`: the studio, previews, confirmations, a manage link,
 #   search results, a form's answer, anything setting a cookie) are never kept.
 
@@ -63,9 +65,16 @@ sub vcl_recv {
     if (req.url ~ "^/(admin|api)(/|\?|$)") {
         return (pass);
     }
-    # No public page reads a cookie (another site's analytics would split the cache); the studio's
-    # preview of a page reads the session's, and is passed on with it.
+    # No public page reads a cookie (another site's analytics would split the cache) but the centre
+    # a visitor chose on a hospital network (`site-centre`), which goes on as a header of its own:
+    # the pages whose header shows that centre answer `Vary: Accept-Encoding, X-Site-Centre`, so
+    # they are kept once per centre, and every other page once. The studio's preview of a page
+    # reads the session's, and is passed on with it.
     if (req.url !~ "[?&]studio-preview=") {
+        unset req.http.x-site-centre;
+        if (req.http.cookie ~ "(^|;)\s*site-centre=[a-z0-9-]+") {
+            set req.http.x-site-centre = regsub(req.http.cookie, "^(.*;)?\s*site-centre=([a-z0-9-]+).*$", "\2");
+        }
         unset req.http.cookie;
     }
     if (std.healthy(req.backend_hint)) {
@@ -73,6 +82,13 @@ sub vcl_recv {
         set req.grace = 60s;
     }
     # Varnish's own vcl_recv follows: anything but GET and HEAD, and a request with a cookie, passes.
+}
+
+sub vcl_backend_fetch {
+    # The server renders the chosen centre's page from its cookie, as it does without Varnish.
+    if (bereq.http.x-site-centre) {
+        set bereq.http.cookie = "site-centre=" + bereq.http.x-site-centre;
+    }
 }
 
 sub vcl_backend_response {

@@ -139,10 +139,15 @@ describe.skipIf(!varnishd || !databaseUrl)(`behind Varnish: cached, purged on pu
     expect(sitemap.headers.get('surrogate-key')).toBe('site sitemap');
   });
 
-  it('answers the edge from the origin with Vary on the encoding alone, no cookie, and a 304 on revalidation by ETag or date', async () => {
+  it('answers the edge from the origin with Vary on the encoding (and on a network the chosen centre), no cookie, and a 304 on revalidation by ETag or date', async () => {
     const page = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } });
     await page.arrayBuffer();
-    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    // The demo is a hospital network (issue 48): its header shows the chosen centre's emergency line.
+    expect(page.headers.get('vary')).toBe('Accept-Encoding, X-Site-Centre');
+    // A location's own page names its centre in the address: the same for every visitor.
+    const location = await fetch(`${origin}/locations/lakeview`, { headers: { 'accept-encoding': 'gzip' } });
+    await location.arrayBuffer();
+    expect(location.headers.get('vary')).toBe('Accept-Encoding');
     expect(page.headers.get('set-cookie')).toBeNull();
     const etag = page.headers.get('etag') ?? '';
     const lastModified = page.headers.get('last-modified') ?? '';
@@ -151,6 +156,29 @@ describe.skipIf(!varnishd || !databaseUrl)(`behind Varnish: cached, purged on pu
     expect((await fetch(`${origin}/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect((await fetch(`${origin}/`, { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
     expect((await fetch(`${origin}/`, { headers: { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() } })).status).toBe(200);
+  });
+
+  it('keeps a page once per chosen centre (cookie site-centre) where its header shows that centre, and once where it does not', async () => {
+    const headerOf = (answer: Answer) => answer.body.slice(0, answer.body.indexOf('<main'));
+    const lakeviewLine = 'tel:+917550105511';
+    const withCentre = (centre: string) => ({ headers: { cookie: `_ga=GA1.2.3; site-centre=${centre}; theme=dark` } });
+    const lakeview = [await get('/about-us', withCentre('lakeview')), await get('/about-us', withCentre('lakeview'))];
+    const main = [await get('/about-us', withCentre('kalindi-nagar')), await get('/about-us', withCentre('kalindi-nagar'))];
+    const none = [await get('/about-us'), await get('/about-us')];
+    for (const [first, second] of [lakeview, main, none]) {
+      expect(first?.status).toBe(200);
+      expect(second?.hit).toBe(true);
+      expect(second?.body).toBe(first?.body);
+    }
+    expect(headerOf(lakeview[1]!)).toContain(lakeviewLine);
+    expect(headerOf(main[1]!)).not.toContain(lakeviewLine);
+    expect(headerOf(none[1]!)).not.toContain(lakeviewLine);
+    expect(lakeview[1]?.body).not.toBe(main[1]?.body);
+    // Another cookie alone (analytics) is no centre: the page without one.
+    expect((await get('/about-us', { headers: { cookie: '_ga=GA1.2.3' } })).hit).toBe(true);
+    // A location's page is kept once, whatever centre the visitor chose.
+    await get('/locations/kothrud-clinic', withCentre('lakeview'));
+    expect((await get('/locations/kothrud-clinic', withCentre('kalindi-nagar'))).hit).toBe(true);
   });
 
   it('serves a replay of every sitemap URL twice with a hit ratio of at least 50%, the origin asked half as often', { timeout: 180_000 }, async () => {

@@ -140,6 +140,44 @@ describe('the hospital network on the public site', () => {
     expect(unknown.statusCode).toBe(200);
   });
 
+  it('books at a centre: its booking links carry it, the booking page offers its slots and a GET centre choice, the plain post confirms with its address and directions', async () => {
+    const clinic = kothrud();
+    const farah = 'Dr. Farah Siddiqui';
+    const atKothrud = `/book-an-appointment?${new URLSearchParams({ department: 'Cardiology', doctor: farah, location: 'kothrud-clinic' }).toString()}`;
+    // The links from the centre's page, Find a Doctor and a department page at the centre book there.
+    const links = (html: string) => [...mainOf(html).matchAll(/href="(\/book-an-appointment\?[^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+    expect(links((await get('/locations/kothrud-clinic')).body)).toContain(atKothrud);
+    expect(links((await get('/find-a-doctor?location=kothrud-clinic')).body)).toContain(atKothrud);
+    expect(links((await get('/our-experts/cardiology?location=kothrud-clinic')).body)).toContain(atKothrud);
+    // Without a centre the links stay as they were.
+    for (const href of links((await get('/find-a-doctor')).body)) expect(href).not.toContain('location=');
+
+    // Dr. Siddiqui sits at the main hospital from 10:00 and at Kothrud from 17:00: the page at Kothrud offers Kothrud's times only.
+    const times = (html: string) => [...html.matchAll(/<input[^>]*type="radio"[^>]*name="date_time"[^>]*value="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const booking = await get(atKothrud);
+    expect(booking.statusCode).toBe(200);
+    const here = times(booking.body);
+    expect(here.length).toBeGreaterThan(0);
+    for (const time of here) expect(time, time).toMatch(/ 0[56]:\d\d PM$/);
+    const everywhere = times((await get(`/book-an-appointment?${new URLSearchParams({ department: 'Cardiology', doctor: farah }).toString()}`)).body);
+    expect(everywhere.some((time) => / 1[01]:\d\d AM$/.test(time))).toBe(true);
+    // The centre choice is a GET form: the doctor kept, the centre chosen.
+    const choice = /<form[^>]*aria-label="Location"[^>]*method="get">(.*?)<\/form>/s.exec(mainOf(booking.body))?.[1] ?? '';
+    expect(choice).toContain(`name="doctor" value="${farah}"`);
+    expect(choice).toMatch(/<select[^>]*name="location"/);
+    expect(choice).toMatch(/<option value="kothrud-clinic" selected/);
+
+    // The plain post of a Kothrud slot: the confirmation names the clinic, its address and directions to the map app.
+    const payload = new URLSearchParams({ _form: 'appointment', name: 'Asha Verma', phone: '9845012345', email: 'asha.network@example.com', date_time: here[0] ?? '', department: 'Cardiology', doctor: farah, message: '' }).toString();
+    const posted = await app.inject({ method: 'POST', url: atKothrud.split('?')[0] ?? '', payload, headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '10.48.0.1' });
+    expect(posted.statusCode, posted.body).toBe(303);
+    const confirmation = await get((posted.headers.location ?? '').split('#')[0] ?? '');
+    const confirmed = mainOf(confirmation.body);
+    expect(confirmed).toContain(escaped(clinic.title));
+    expect(confirmed).toContain(escaped(clinic.address ?? ''));
+    expect(confirmed).toContain(`href="https://www.google.com/maps/dir/?api=1&amp;destination=${clinic.latitude},${clinic.longitude}"`);
+  });
+
   it('remembers the chosen centre from a GET form and shows its emergency line in the header', async () => {
     const lakeview = locations.find((l) => l.slug === 'lakeview');
     const chosen = await get('/locations/choose?centre=lakeview&back=%2Fabout-us');

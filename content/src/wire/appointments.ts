@@ -22,8 +22,10 @@
  * - `GET appointments/day?date=yyyy-mm-dd&doctor=<_id>` or `&department=<title>` → `DayView`
  * - `GET appointments/day.csv?…same` → CSV of the day's list
  * - `PATCH appointments/:id` `{ status: 'booked' | 'attended' | 'no_show' }` → `DayBooking`
- * - `POST appointments/blocks` `{ doctor, date, start?, end?, reason }` (no start/end: the whole day;
- *   start..end: the slots that start within [start, end)) → `{ block: SlotBlock, affected: DayBooking[] }`
+ * - `POST appointments/blocks` `{ doctor, date, start?, end?, reason, location? }` (no start/end: the whole day;
+ *   start..end: the slots that start within [start, end); a location (issue 48): the doctor's sessions
+ *   there only, one block per session, all in `blocks`; a desk person limited to locations blocks at
+ *   theirs, another: 403) → `{ block: SlotBlock, blocks?: SlotBlock[], affected: DayBooking[] }`
  * - `DELETE appointments/blocks/:id` → 204
  */
 

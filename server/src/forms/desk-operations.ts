@@ -2,7 +2,7 @@ import { emailKey, isEntryStatus, phoneKey, statusLabel, type DeskSettings } fro
 import { publicForms } from '@hospital/content/forms/index';
 import type { AdminIdentity } from '../auth/auth-operations';
 import type { Db } from '../db/database';
-import { NotFoundError, ValidationError } from '../errors/http-errors';
+import { ValidationError } from '../errors/http-errors';
 import { eraseFromActivity, type PersonTraces } from '../activity/activity-operations';
 import { nextTimeOfDay, type JobDefinition, type Queryable } from '../jobs/job-queue';
 import { forgetEntryMail } from '../mail/outbox';
@@ -10,7 +10,7 @@ import { removeBookingsOf, removeOrphanBookings } from '../appointments/bookings
 import { newId } from '../lib/ids';
 import { getSiteSettings, hospitalTimeZone } from '../settings/site-settings-operations';
 import { getDeskSettings } from './desk-settings';
-import { getEntry, type FormEntry } from './form-operations';
+import { getEntry, locationScopeOf, type FormEntry } from './form-operations';
 import type { PersonEntry } from '@hospital/content/wire/requests-desk';
 import { transaction } from '../db/transaction';
 
@@ -29,7 +29,6 @@ export interface EntryEvent {
   data: Record<string, string | null>;
 }
 
-const missing = (): NotFoundError => new NotFoundError('This form entry does not exist (it may have been deleted).');
 
 async function addEvent(db: Db, entryId: string, type: EntryEvent['type'], actor: AdminIdentity | null, data: Record<string, string | null>, at: string): Promise<void> {
   await db.kysely
@@ -46,7 +45,8 @@ export interface EntryChange {
 
 /** Sets the status and the assignee; each change is a line of the entry's history. */
 export async function updateEntry(db: Db, id: string, change: EntryChange, actor: AdminIdentity, now = new Date()): Promise<FormEntry> {
-  const entry = await getEntry(db, id);
+  // A desk person limited to locations (issue 48) changes only their locations' entries: another's is missing to them.
+  const entry = await getEntry(db, id, await locationScopeOf(db, actor.locationIds));
   if (change.status !== undefined && !isEntryStatus(change.status)) throw new ValidationError('Choose a status: New, In progress, Done or Spam.', { status: 'Choose a status: New, In progress, Done or Spam.' });
   let assigneeName: string | null = null;
   if (change.assigneeId) {
@@ -73,8 +73,7 @@ export async function updateEntry(db: Db, id: string, change: EntryChange, actor
 }
 
 export async function addNote(db: Db, id: string, text: string, actor: AdminIdentity, now = new Date()): Promise<EntryEvent[]> {
-  const exists = await db.kysely.selectFrom('form_entries').select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw missing();
+  await getEntry(db, id, await locationScopeOf(db, actor.locationIds));
   const at = now.toISOString();
   await addEvent(db, id, 'note', actor, { text }, at);
   await db.kysely.updateTable('form_entries').set({ updated_at: at }).where('id', '=', id).execute();

@@ -319,6 +319,26 @@ export interface EntryFilter {
   department?: string | undefined;
   /** The hospital's time zone, for date-only bounds; UTC when not given. */
   timeZone?: string | undefined;
+  /** A desk person limited to locations (issue 48): only the entries booked at theirs. */
+  scope?: LocationScope | undefined;
+}
+
+/**
+ * The locations a desk person is limited to (issue 48), as the entries read them: an appointment
+ * entry is at its booking's location, a booking that names none at the main hospital's. Entries
+ * of no location (a contact form, a request without a slot) are the whole hospital's, not theirs.
+ */
+export interface LocationScope {
+  ids: readonly string[];
+  /** Whether the main hospital is one of them: its bookings name no location on an older site. */
+  withUnnamed: boolean;
+}
+
+/** The scope of a desk person's locations; undefined (every entry) when they are limited to none. */
+export async function locationScopeOf(db: Db, locationIds: readonly string[] | undefined): Promise<LocationScope | undefined> {
+  if (!locationIds || locationIds.length === 0) return undefined;
+  const main = (await networkLocations(db.kysely))[0]?._id;
+  return { ids: locationIds, withUnnamed: main !== undefined && locationIds.includes(main) };
 }
 
 const isDateOnly = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -369,6 +389,17 @@ function filtered(db: Db, filter: EntryFilter) {
   if (filter.assignee === 'none') query = query.where('form_entries.assignee_id', 'is', null);
   else if (filter.assignee) query = query.where('form_entries.assignee_id', '=', filter.assignee);
   if (filter.department) query = query.where(sql<string>`lower(form_entries.department)`, '=', filter.department.toLowerCase());
+  const scope = filter.scope;
+  if (scope) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('appointment_bookings as sb')
+          .select(sql.lit(1).as('one'))
+          .whereRef('sb.entry_id', '=', 'form_entries.id')
+          .where((b) => b.or([b('sb.location_id', 'in', [...scope.ids]), ...(scope.withUnnamed ? [b('sb.location_id', 'is', null)] : [])])),
+      ),
+    );
+  }
   return query;
 }
 
@@ -400,8 +431,9 @@ export async function entryDepartments(db: Db): Promise<string[]> {
 
 const missing = (): NotFoundError => new NotFoundError('This form entry does not exist (it may have been deleted).');
 
-export async function getEntry(db: Db, id: string): Promise<FormEntry> {
-  const row = await entryColumns(filtered(db, {})).where('form_entries.id', '=', id).executeTakeFirst();
+/** One entry; out of a desk person's locations (`scope`), as missing. */
+export async function getEntry(db: Db, id: string, scope?: LocationScope): Promise<FormEntry> {
+  const row = await entryColumns(filtered(db, { scope })).where('form_entries.id', '=', id).executeTakeFirst();
   if (!row) throw missing();
   return toFormEntry(row);
 }

@@ -21,7 +21,7 @@ import { getDeskSettings, saveDeskSettings, siteDepartments } from './desk-setti
 import { bookedAppointmentSchema } from '../appointments/appointment-schemas';
 import { SlotRefusedError } from '../appointments/bookings';
 import { createConfirmation } from './form-confirmations';
-import { deleteEntries, deleteEntry, entryDepartments, exportEntriesCsv, getEntry, limitMessage, listEntries, submitForm } from './form-operations';
+import { deleteEntries, deleteEntry, entryDepartments, exportEntriesCsv, getEntry, limitMessage, listEntries, locationScopeOf, submitForm } from './form-operations';
 
 export interface FormRoutesOptions {
   config: Config;
@@ -267,7 +267,8 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
     },
     async (request) => {
     const query = request.query;
-    const result = await listEntries(db, { ...query, timeZone: await timeZone() });
+    // A desk person limited to locations (issue 48) sees the entries booked at theirs only.
+    const result = await listEntries(db, { ...query, timeZone: await timeZone(), scope: await locationScopeOf(db, request.admin.locationIds) });
     noteActivity(request, { action: 'request_list', contentType: 'form-entries', summary: `Viewed ${result.data.length} of ${result.total} form entries${describeFilter(query)}` });
     return { data: result.data, total: result.total, page: query.page, limit: query.limit };
   });
@@ -275,7 +276,7 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
   app.get('/form-entries/export.csv', { config: { ...work, activity: 'request_export' }, schema: { tags: ['form entries'], summary: 'Export the filtered entries as CSV', querystring: filterQuery, produces: ['text/csv'] } }, async (request, reply) => {
     const query = request.query;
     const zone = await timeZone();
-    const csv = await exportEntriesCsv(db, { ...query, timeZone: zone });
+    const csv = await exportEntriesCsv(db, { ...query, timeZone: zone, scope: await locationScopeOf(db, request.admin.locationIds) });
     const rows = csv.split('\r\n').length - 2;
     noteActivity(request, { action: 'request_export', contentType: 'form-entries', summary: `Exported ${rows} form entries as CSV${describeFilter(query)}` });
     // Named by the hospital's day, as the rows' times are: just after midnight there it is already tomorrow.
@@ -315,7 +316,7 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
 
   app.get('/form-entries/:id', { config: { ...work, activity: 'request_read' }, schema: { tags: ['form entries'], summary: 'One entry', params: idParams, response: { 200: z.object({ data: formEntry }), ...refusals(400, 404) } } }, async (request) => {
     const { id } = request.params;
-    const entry = await getEntry(db, id);
+    const entry = await getEntry(db, id, await locationScopeOf(db, request.admin.locationIds));
     noteActivity(request, { action: 'request_read', contentType: 'form-entries', recordId: id, recordTitle: entry.reference, summary: `Opened form entry ${entry.reference ?? id}` });
     return { data: entry };
   });
@@ -329,7 +330,7 @@ export async function formAdminRoutes(fastify: FastifyInstance, options: FormRou
     },
     async (request) => {
     const { id } = request.params;
-    const entry = await getEntry(db, id);
+    const entry = await getEntry(db, id, await locationScopeOf(db, request.admin.locationIds));
     noteActivity(request, { action: 'request_read', contentType: 'form-entries', recordId: id, recordTitle: entry.reference, summary: `Read the notes and history of form entry ${entry.reference ?? id}` });
     return { data: { events: await entryHistory(db, id), mail: await mailOfEntry(db, id), consentNotice: await consentNoticeOf(db, entry.consentVersion) } };
   });

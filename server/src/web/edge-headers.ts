@@ -11,9 +11,27 @@ export const privateAnswer = 'private, no-store';
  */
 const staleWhileRevalidateSeconds = 60;
 
+/** The Vary of a page that changes with the visitor's chosen centre (issue 48): the edge keeps one copy per centre. */
+export const centreVary = 'Accept-Encoding, X-Site-Centre';
+
+/**
+ * Whether a page's header can show the chosen centre: not a location's own page, nor a listing at
+ * one centre (`?location=`), whose address names the centre already (web/src/public/data/network.ts
+ * `chosenLocation`).
+ */
+export const changesWithCentre = (url: string): boolean => {
+  const [pathname = '', search = ''] = url.split(/[?#]/, 2);
+  if (/^(?:\/[a-z]{2}(?:-[a-z]+)?)?\/locations\/[^/]+\/?$/.test(pathname) && !/\/locations\/choose\/?$/.test(pathname)) return false;
+  return !new URLSearchParams(search).has('location');
+};
+
 export interface EdgeHeaders {
-  /** The headers of a page rendered for the cache from `reads`: its Cache-Control and its keys. */
-  page(status: number, reads: readonly string[]): Record<string, string>;
+  /**
+   * The headers of a page rendered for the cache from `reads`: its Cache-Control and its keys; for
+   * a page whose header shows the centre a visitor chose on a hospital network (issue 48), `Vary`
+   * names the centre as the edge passes it (`X-Site-Centre`, docs/varnish.vcl) besides the encoding.
+   */
+  page(status: number, reads: readonly string[], options?: { variesByCentre?: boolean }): Record<string, string>;
   /** The sitemap's headers. */
   sitemap(): Record<string, string>;
 }
@@ -34,11 +52,11 @@ export function edgeHeaders(settings: EdgeSettings): EdgeHeaders {
     return { page: () => ({ 'cache-control': 'no-cache' }), sitemap: () => ({ 'cache-control': 'no-cache' }) };
   }
   return {
-    page: (status, reads) => {
+    page: (status, reads, options) => {
       // A failed render (503) is never kept: the edge serves what it had (stale-if-error).
       if (status !== 200 && status !== 404) return { 'cache-control': 'no-store' };
       const seconds = freshUntil(reads, 0) > 0 ? timeBoundMaxAgeMs / 1000 : settings.maxAgeSeconds;
-      return keyed(shared(seconds), pageKeys(reads));
+      return { ...keyed(shared(seconds), pageKeys(reads)), ...(options?.variesByCentre ? { vary: centreVary } : {}) };
     },
     sitemap: () => keyed(shared(settings.maxAgeSeconds), [siteKey, sitemapKey]),
   };

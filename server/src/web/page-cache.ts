@@ -36,13 +36,15 @@ const etagOf = (identity: Buffer) => `"${crypto.createHash('sha1').update(identi
 
 function encodedPage(status: number, etag: string, cacheHeaders: CacheHeaders, now = Date.now()): EncodedPage {
   const madeAt = Math.floor(now / 1000) * 1000;
-  // Vary names the encoding alone: the language is in the path, and no public page reads a cookie.
+  // Vary names the encoding alone: the language is in the path, and no public page reads a cookie
+  // but a network's chosen centre, which the edge passes as a header of its own.
   const common = {
     ...htmlSecurityHeaderValues,
     ...cacheHeaders,
     etag,
     'last-modified': new Date(madeAt).toUTCString(),
-    vary: 'Accept-Encoding',
+    // A page that changes with the visitor's chosen centre also names it (edge-headers.ts `centreVary`).
+    vary: cacheHeaders.vary ?? 'Accept-Encoding',
   };
   const htmlHeaders = { ...common, 'content-type': 'text/html; charset=utf-8' };
   return {

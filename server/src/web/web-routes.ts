@@ -18,7 +18,8 @@ import { internalRequestHeaders } from '../lib/internal-request';
 import { requestKinds, type AppMetrics } from '../lib/metrics';
 import { requestIdFor } from '../lib/request-id';
 import { PageCache, cachePage, cachedPage, cachedBody, cachedPageUrl, expireIfDue, freshUntil, notModifiedSince, onePage, pageCacheKey, pickEncoding, withBytes, type CacheEntry, type EncodedPage } from './page-cache';
-import { edgeHeaders, privateAnswer } from './edge-headers';
+import { changesWithCentre, edgeHeaders, privateAnswer } from './edge-headers';
+import { isNetwork } from '@hospital/content/network/locations';
 import { edgeOff, type EdgeSettings } from '../config/edge-settings';
 import type { ContentChange } from '../api/content-events';
 import { isSlotRead } from '../appointments/slot-reads';
@@ -203,6 +204,20 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const data = new PublicData(options.db, inject);
   const load = data.load;
 
+  /**
+   * Whether the site is a hospital network (two or more locations, issue 48): its pages' header
+   * shows the centre a visitor chose, so an edge cache keeps them per centre. A single hospital's
+   * answers stay as they were. Read from the same kept answer the pages read.
+   */
+  const isNetworkSite = async (): Promise<boolean> => {
+    try {
+      const body = (await data.load('locations/active')) as { data?: unknown } | null;
+      return isNetwork(Array.isArray(body?.data) ? body.data : null);
+    } catch {
+      return false;
+    }
+  };
+
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   /** Bumped whenever a refresh finds changed answers: a render that began before is out of date when it ends. */
@@ -249,7 +264,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   /** A page for the cache, whose bytes the render thread makes: this thread only files them. */
   const renderForCache = (url: string, job: Omit<RenderJob, 'url'>) =>
     timed(pool.renderBytes({ url, ...job })).then(
-      (result) => ({ status: result.status, reads: result.reads, page: cachedPage(result.status, result, edge.page(result.status, result.reads)) }),
+      async (result) => ({
+        status: result.status,
+        reads: result.reads,
+        page: cachedPage(result.status, result, edge.page(result.status, result.reads, { variesByCentre: result.status === 200 && changesWithCentre(url) && (await isNetworkSite()) })),
+      }),
       async (error: unknown) => {
         renderFailed(error, url);
         return { status: 503, reads: [], page: unavailablePage(await languageOf(url)) };

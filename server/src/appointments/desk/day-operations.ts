@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationErro
 import { csvDocument } from '../../lib/csv';
 import { newId } from '../../lib/ids';
 import { lockDoctorSlots } from '../bookings';
-import { blockCovers, hospitalCalendar, slotOptionsOf } from '../free-slots';
+import { blockCovers, findDoctor, hospitalCalendar, slotOptionsOf, type HospitalCalendar } from '../free-slots';
 import { locationIdOf } from '../locations';
 import { transaction } from '../../db/transaction';
 
@@ -350,38 +350,70 @@ export interface BlockInput {
   start?: string | undefined;
   end?: string | undefined;
   reason: string;
+  /** One location of the network (issue 48): the doctor's sessions there only. */
+  location?: string | undefined;
+}
+
+/**
+ * The spans of a doctor's day at one location (issue 48), cut to [start, end): one per run of
+ * back-to-back slots, from the first slot's start to the last one's end. A doctor is never in two
+ * places at once, so blocks of these spans close that location's slots and no other's.
+ */
+function locationSpans(schedule: OpdSchedule | null, input: BlockInput, calendar: HospitalCalendar, location: string): { start: string; end: string }[] {
+  const slots = schedule ? slotsOn(schedule, input.date, slotOptionsOf(calendar)) : [];
+  const spans: { start: string; end: string }[] = [];
+  for (const slot of slots) {
+    if (locationIdOf(calendar.locations, slot.location) !== location) continue;
+    if (!blockCovers({ day: input.date, start_time: input.start ?? null, end_time: input.end ?? null }, slot)) continue;
+    const end = wallClock(slot.end, calendar.timeZone);
+    const last = spans[spans.length - 1];
+    if (last && last.end === slot.time) last.end = end;
+    else spans.push({ start: slot.time, end });
+  }
+  return spans;
 }
 
 /**
  * Closes a doctor's slots of a day: all of them, or those starting within [start, end). The
  * bookings already in them stay (the desk calls the patients to move them): they are the answer.
  */
-export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity, now = new Date()): Promise<{ block: SlotBlock; affected: DayBooking[] }> {
-  const { timeZone } = await hospitalCalendar(db);
-  const doctor = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title']).where('id', '=', input.doctor).executeTakeFirst();
-  if (!doctor) throw new ValidationError('Choose a doctor.', { doctor: 'This doctor does not exist (they may have been deleted).' });
+export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity, now = new Date()): Promise<{ block: SlotBlock; blocks?: SlotBlock[]; affected: DayBooking[] }> {
+  const calendar = await hospitalCalendar(db);
+  const { timeZone } = calendar;
+  const found = await db.kysely.selectFrom(contentTableName('experts')).select(['id', 'title']).where('id', '=', input.doctor).executeTakeFirst();
+  if (!found) throw new ValidationError('Choose a doctor.', { doctor: 'This doctor does not exist (they may have been deleted).' });
+  const doctor = { _id: found.id, title: found.title };
   if (input.date < hospitalDay(now, timeZone)) throw new ValidationError('This day has passed: only today and later days can be blocked.', { date: 'This day has passed: only today and later days can be blocked.' });
-  const row = {
+  // Issue 48: a block at one location closes the doctor's sessions there; a desk person limited
+  // to locations blocks at theirs only (one of their own when they have just one).
+  const scope = actor.locationIds ?? [];
+  const location = input.location ?? (scope.length === 1 ? scope[0] : undefined);
+  if (input.location && !calendar.locations.some((l) => l._id === input.location)) throw new ValidationError('Choose a location.', { location: 'This location does not exist (it may have been deleted or unpublished).' });
+  if (scope.length > 0 && !location) throw new ValidationError('Choose the location whose slots to block.', { location: 'Choose the location whose slots to block.' });
+  if (location && !inScope(scope, location)) throw new ForbiddenError(outsideLocationsMessage);
+  const spans = location ? locationSpans((await findDoctor(db, doctor._id))?.schedule ?? null, input, calendar, location) : [{ start: input.start ?? null, end: input.end ?? null }];
+  if (spans.length === 0) throw new ValidationError('The doctor has no OPD slots at this location in that time.', { location: 'The doctor has no OPD slots at this location in that time.' });
+  const rows = spans.map((span) => ({
     id: newId(),
-    doctor_id: doctor.id,
+    doctor_id: doctor._id,
     day: input.date,
-    start_time: input.start ?? null,
-    end_time: input.end ?? null,
+    start_time: span.start,
+    end_time: span.end,
     reason: input.reason,
     created_at: now.toISOString(),
     created_by: actor.id,
-  };
+  }));
   const bounds = dayBounds(input.date, timeZone);
   // Under the doctor's slot lock: a booking made at the same instant is either refused (it sees
   // the block) or committed first and in this list of patients to call.
-  const rows = await transaction(db, async (trx) => {
-    await lockDoctorSlots(trx, db.dialect, doctor.id);
-    await trx.insertInto('appointment_blocks').values(row).execute();
+  const booked = await transaction(db, async (trx) => {
+    await lockDoctorSlots(trx, db.dialect, doctor._id);
+    await trx.insertInto('appointment_blocks').values(rows).execute();
     return trx
       .selectFrom('appointment_bookings as b')
       .leftJoin('form_entries as e', 'e.id', 'b.entry_id')
       .select(bookingColumns)
-      .where('b.doctor_id', '=', doctor.id)
+      .where('b.doctor_id', '=', doctor._id)
       // Every patient still holding a place, a mark of attendance made early included: only a cancellation lets go.
       .where('b.status', '!=', 'cancelled')
       .where('b.slot_start', '>=', bounds.from)
@@ -389,19 +421,20 @@ export async function blockSlots(db: Db, input: BlockInput, actor: AdminIdentity
       .orderBy('b.slot_start')
       .execute();
   });
-  const block = toBlock(row);
-  const affected = rows.map((r) => toDayBooking(r, doctor.title, timeZone)).filter((b) => blockCovers(row, { day: input.date, time: b.time }));
-  return { block, affected };
+  const blocks = rows.map(toBlock);
+  const affected = booked.map((r) => toDayBooking(r, doctor.title, timeZone)).filter((b) => rows.some((row) => blockCovers(row, { day: input.date, time: b.time })));
+  return { block: blocks[0] as SlotBlock, ...(location ? { blocks } : {}), affected };
 }
 
 /**
  * The live bookings of a doctor (not yet ended) that a schedule no longer has a place for: their
  * time is not the start of one of its slots (another grid, a session removed, leave, a holiday), or the slot
  * has fewer places than patients booked in it (the last booked are over). The studio shows them
- * before a schedule is published, as the desk's block answers its patients to call; the bookings
+ * before a schedule is published, as the desk's block answers its patients to call (a desk person
+ * limited to locations: those at theirs, `scope`); the bookings
  * themselves stay, and no new slot is offered over them (`freeSlotOf`, `holdSeat`).
  */
-export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: Record<string, unknown>, now = new Date()): Promise<DayBooking[]> {
+export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: Record<string, unknown>, now = new Date(), scope?: readonly string[]): Promise<DayBooking[]> {
   const calendar = await hospitalCalendar(db);
   const { timeZone } = calendar;
   const doctor = await db.kysely.selectFrom(contentTableName('experts')).select('title').where('id', '=', doctorId).executeTakeFirst();
@@ -428,11 +461,14 @@ export async function bookingsOutsideSchedule(db: Db, doctorId: string, record: 
       slots = schedule ? slotsOn(schedule, day, slotOptionsOf(calendar)) : [];
       slotsOfDay.set(day, slots);
     }
-    // A patient whose time is still a slot's start keeps it (the slot may now be longer or shorter).
-    const slot = slots.find((s) => s.start === row.slot_start);
+    // A patient whose time is still a slot's start keeps it (the slot may now be longer or shorter),
+    // at the same location (issue 48): a session moved to another centre leaves its patients without a place.
+    const at = locationIdOf(calendar.locations, row.location_id);
+    const slot = slots.find((s) => s.start === row.slot_start && locationIdOf(calendar.locations, s.location) === at);
     const taken = (placesTaken.get(row.slot_start) ?? 0) + 1;
     placesTaken.set(row.slot_start, taken);
-    if (!slot || taken > slot.capacity) outside.push(toDayBooking(row, doctor.title, timeZone));
+    // A desk person limited to locations is told of their locations' patients only.
+    if ((!slot || taken > slot.capacity) && inScope(scope, at)) outside.push(toDayBooking(row, doctor.title, timeZone));
   }
   return outside;
 }

@@ -84,6 +84,8 @@ const blockBody = z
       start: clock('start').optional(),
       end: clock('end').optional(),
       reason: z.string({ error: 'Give a reason.' }).trim().min(1, 'Give a reason.').max(200, 'A reason has at most 200 characters.'),
+      /** One location of the network (issue 48): only the doctor's slots there. */
+      location: idParam('location').optional(),
     },
     strictFields,
   )
@@ -186,9 +188,10 @@ export async function appointmentDeskRoutes(fastify: FastifyInstance, options: A
       config: { ...work, activity: 'appointment_block', invalidBodyMessage: firstFieldMessage },
       schema: {
         tags: ['appointments'],
-        summary: "Block a doctor's slots: { doctor, date, start?, end?, reason } (no start and end: the whole day); answers the booked patients to call",
+        summary:
+          "Block a doctor's slots: { doctor, date, start?, end?, reason, location? } (no start and end: the whole day; a location: its sessions only, which a desk person limited to locations must name unless they have one); answers the booked patients to call",
         body: blockBody,
-        response: { 201: z.object({ data: z.object({ block: slotBlock, affected: z.array(dayBooking) }), message: z.string() }), ...refusals(400) },
+        response: { 201: z.object({ data: z.object({ block: slotBlock, blocks: z.array(slotBlock).optional(), affected: z.array(dayBooking) }), message: z.string() }), ...refusals(400, 403) },
       },
     },
     async (request, reply) => {
@@ -221,7 +224,7 @@ export async function appointmentDeskRoutes(fastify: FastifyInstance, options: A
       },
     },
     async (request) => {
-      const bookings = await bookingsOutsideSchedule(db, request.body.doctor, request.body.fields);
+      const bookings = await bookingsOutsideSchedule(db, request.body.doctor, request.body.fields, new Date(), request.admin.locationIds);
       // Patient data is the requests desk's: an editor without it is told the times and references, the desk the names to call.
       const patients = can(request.admin.role, 'requests.work');
       if (patients && bookings.length > 0) {

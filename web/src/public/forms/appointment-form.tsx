@@ -15,7 +15,8 @@ import { useBookingTexts } from '../opd-booking/booking-texts';
 import { useDoctorSlots } from '../opd-booking/free-slots';
 import { SlotChoice } from '../opd-booking/slot-choice';
 import { AppointmentConfirmation } from '../opd-booking/appointment-details';
-import { bookingChoice } from './booking-link';
+import { useNetworkLocations } from '../data/network';
+import { bookingCentre, bookingChoice } from './booking-link';
 import { useFormPost } from './form-post';
 import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
@@ -37,13 +38,15 @@ type Group = { label: string; options: { value: string; label: string }[] };
  * field gives way to the slots of the coming days as radio buttons named `date_time`, read
  * through the page's data, so the server's render lists them too and the plain form books in
  * one submit. Without JavaScript and with no doctor chosen, a small GET form ("Show free times")
- * chooses the doctor first. Other doctors keep the date-time field: the requested time must not
+ * chooses the doctor first. On a hospital network (issue 48) the slots are those of the centre the
+ * address names (`?location=` its slug, from a booking link at that centre), and a GET form beside
+ * the doctor chooses another centre, with or without JavaScript. Other doctors keep the date-time field: the requested time must not
  * have passed and must fall within the outpatient hours when the hospital set them.
  */
 export function AppointmentForm() {
   const { search, pathname } = useLocation();
   const { settings } = useSiteSettings();
-  const { language } = useLanguage();
+  const { language, messages: site } = useLanguage();
   const timeZone = settingText(settings, 'time_zone') || defaultTimeZone;
   const outpatientHours = settingText(settings, 'outpatient_hours');
   const texts = useFormTexts();
@@ -75,7 +78,10 @@ export function AppointmentForm() {
   const department = (departments.items ?? []).find((d) => d.title === state.values.department);
   const doctors = useApiData<unknown>(department ? `experts/expert-categories/${encodeURIComponent(department._id)}` : null);
   const doctorList = useMemo(() => (doctors.status === 'ready' ? (listFrom<Expert>(doctors.body) ?? []) : []), [doctors.status, doctors.body]);
-  const slots = useDoctorSlots(state.values.doctor ?? '');
+  // On a hospital network (issue 48), a booking link from a centre's page or listing books at that centre: its slots only.
+  const network = useNetworkLocations();
+  const centre = network.find((l) => l.slug === bookingCentre(search));
+  const slots = useDoctorSlots(state.values.doctor ?? '', centre?._id);
   useEffect(() => {
     scheduled.current = slots.state !== 'none';
     reloadSlots.current = slots.reload;
@@ -112,6 +118,24 @@ export function AppointmentForm() {
                   <option key={option.value}>{option.value}</option>
                 ))}
               </optgroup>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            {b.showFreeTimes}
+          </button>
+        </form>
+      )}
+      {network.length > 0 && state.values.doctor && slots.state !== 'none' && !state.appointment && (
+        <form method="get" action={inLanguage(pathname, language)} className={styles.chooseDoctor} aria-label={site.location}>
+          {state.values.department && <input type="hidden" name="department" value={state.values.department} />}
+          <input type="hidden" name="doctor" value={state.values.doctor} />
+          <label htmlFor="form-appointment-choose-location">{site.location}</label>
+          <select id="form-appointment-choose-location" name="location" defaultValue={centre?.slug ?? ''} key={centre?.slug ?? ''}>
+            <option value="">{site.allLocations}</option>
+            {network.map((l) => (
+              <option key={l.slug} value={l.slug}>
+                {l.title}
+              </option>
             ))}
           </select>
           <button type="submit" className="button">

@@ -61,7 +61,7 @@ export function ExpertCategoryPage({ category, experts }: { category: ExpertCate
                     </h3>
                     {expert.designation && <p className={styles.cardText}>{expert.designation}</p>}
                     {expert.education && <p className={styles.cardText}>{expert.education}</p>}
-                    <BookAppointmentLink department={category.title} doctor={expert.title} className={styles.cardLink} />
+                    <BookAppointmentLink department={category.title} doctor={expert.title} location={place.location} className={styles.cardLink} />
                   </div>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { scheduleOf, weekdayOf, worksOn } from '@hospital/content/opd/schedule';
 import { opdTimingLines } from '@hospital/content/opd/timings';
 import { listingSearch } from '@hospital/content/listing-query';
 import { useActiveList } from '../../data/lists';
+import { BookAppointmentLink } from '../../forms/booking-link';
 import { FooterContactSection } from '../../forms/footer-contact-section';
 import { PageBanner } from '../../layout/page-banner';
 import { Link } from '../../routing/location';
@@ -19,7 +20,7 @@ import styles from './locations.module.css';
  * /locations/{slug} (issue 48): one place of the hospital network. Its address with directions (a
  * plain link to the map app, no map script), its phones and emergency tap-to-call, its opening
  * hours and facilities, today's OPD and its doctors by department, from the doctors' OPD sessions
- * that name it. Nothing here works in the browser but links: a static region, and the page embeds
+ * that name it, each with a booking link at this centre. Nothing here works in the browser but links: a static region, and the page embeds
  * the location alone (`embeddedRouteLists`), never the doctors.
  */
 export function LocationPage({ location }: { location: Location }) {
@@ -161,7 +162,7 @@ function LocationDoctors({ location }: { location: Location }) {
               {doctors.map((expert) => (
                 <li key={expert._id}>
                   <DoctorLink expert={expert} />
-                  {expert.designation ? `, ${expert.designation}` : ''}
+                  {expert.designation ? `, ${expert.designation}` : ''} <BookAppointmentLink department={department.title} doctor={expert.title} location={location.slug} className={styles.book} />
                 </li>
               ))}
             </ul>

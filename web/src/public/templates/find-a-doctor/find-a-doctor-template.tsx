@@ -236,7 +236,7 @@ export function Template({ page }: TemplateProps) {
                 action={
                   <>
                     {next && <p className={styles.next}>{`${t.nextAvailable} ${slotText(next, timing)}`}</p>}
-                    <BookAppointmentLink department={activeDepartment && departmentsOf(expert).some((d) => d.title === activeDepartment.title) ? activeDepartment.title : departmentsOf(expert)[0]?.title} doctor={expert.title ?? ''} className={listing.readMore} />
+                    <BookAppointmentLink department={activeDepartment && departmentsOf(expert).some((d) => d.title === activeDepartment.title) ? activeDepartment.title : departmentsOf(expert)[0]?.title} doctor={expert.title ?? ''} location={location} className={listing.readMore} />
                   </>
                 }
               />

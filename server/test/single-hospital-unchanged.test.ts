@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteDialect, type TestDatabase } from './helpers/databases';
+import { renderSingleHospital, singleHospitalPages } from './helpers/one-hospital-site';
+
+/**
+ * A single hospital stays as it was (issue 48): the SPEC's pages of a site with one location (its
+ * main hospital) are byte for byte those the code rendered before the hospital network, once what
+ * differs between any two runs and builds is normalized (record ids, instants, the build's asset
+ * names: helpers/one-hospital-site.ts). The fixture was made by the same helper on d84af99, the
+ * commit before the network's merge, in a temporary worktree (`git worktree add --detach … d84af99`,
+ * `npm ci`, `npm run build`, then this file with SINGLE_HOSPITAL_FIXTURE=<path of the fixture>).
+ */
+const fixture = path.join(import.meta.dirname, 'fixtures/single-hospital-pages.json');
+const writeTo = process.env.SINGLE_HOSPITAL_FIXTURE;
+
+describe('a single hospital on the network code', () => {
+  let test: TestDatabase;
+  let pages: Record<string, string>;
+
+  beforeAll(async () => {
+    test = await sqliteDialect.create();
+    pages = await renderSingleHospital(test.db);
+    if (writeTo) fs.writeFileSync(writeTo, `${JSON.stringify(pages, null, 1)}\n`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await test?.drop();
+  });
+
+  it.each([...singleHospitalPages])('renders %s as before the network', (url) => {
+    const before = JSON.parse(fs.readFileSync(fixture, 'utf8')) as Record<string, string>;
+    expect(pages[url]?.length ?? 0).toBeGreaterThan(1000);
+    expect(pages[url]).toBe(before[url]);
+  });
+});
