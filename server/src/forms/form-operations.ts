@@ -24,7 +24,7 @@ import { csvCell } from '../lib/csv';
 import { queueMail } from '../mail/outbox';
 import { getSiteSettingsAndLanguages, hospitalTimeZone, type SiteSettings } from '../settings/site-settings-operations';
 import { hospitalCalendarOf } from '../appointments/free-slots';
-import { networkLocationsShared } from '../appointments/locations';
+import { networkLocations, networkLocationsShared } from '../appointments/locations';
 import type { BookedAppointment, FreeSlot } from '@hospital/content/wire/appointments';
 import { removeBookingsOf } from '../appointments/bookings';
 import { holdAppointmentSeat, newAppointment, planAppointment, refuseTakenSlot, SeatTakenError, type AppointmentPlan } from '../appointments/booking-entry';
