@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contentTypes } from './registry';
 
 describe('search declarations', () => {
-  it('name declared text, rich text, relation or template fields of collection types', () => {
+  it('name declared text, rich text, relation, template or SEO (its keywords) fields of collection types', () => {
     for (const type of contentTypes.filter((t) => t.search)) {
       expect(type.kind, type.key).toBe('collection');
       for (const name of type.search?.fields ?? []) {
         const field = type.fields.find((f) => f.name === name);
-        expect(field && ['text', 'richText', 'relation', 'templateData'].includes(field.type), `${type.key}.${name}`).toBe(true);
+        expect(field && ['text', 'richText', 'relation', 'templateData', 'seo'].includes(field.type), `${type.key}.${name}`).toBe(true);
       }
     }
   });
