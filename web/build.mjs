@@ -7,6 +7,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 
+// Always a production build: run from a test runner (NODE_ENV=test) or a dev shell, Vite and the
+// JSX transform would otherwise build React's development runtime, which the server cannot render
+// with (`jsxDEV is not a function`); `npm start` rebuilds from whatever environment it was given.
+process.env.NODE_ENV = 'production';
+
 const root = import.meta.dirname;
 // WEB_DIST_DIR builds elsewhere (parallel checkouts, tests); the server reads the same variable.
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist'));
