@@ -69,4 +69,13 @@ describe('the page cache after start', () => {
     expect(page.statusCode).toBe(200);
     expect(await figure('hospital_page_cache_misses_total')).toBe(misses);
   }, 60_000);
+
+  it('answers a page published a moment ago on its first visit while the change is still being read, not with a 404 from the answers before it', async () => {
+    // Published the way another process publishes: in the database, then announced.
+    await createRecord(test.db, typeOf('pages'), { title: 'Blood bank', pageRoute: 'blood-bank', template: 'default', description: '<p>Open day and night.</p>', templateData: [], status: 'active' });
+    app.contentEvents?.emit('change', { method: 'POST', url: '/api/admin/pages' });
+    const page = await app.inject({ method: 'GET', url: '/blood-bank', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+  }, 60_000);
 });
+

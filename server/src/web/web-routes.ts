@@ -456,6 +456,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     void refresh();
   });
 
+  /** How long a page's first visitor waits for a change being read (see the GET route). */
+  const refreshWaitMs = 2000;
+
   /** The page a request gets: current, or out of date for at most `maxStaleMs` while rendered again. */
   const servable = (entry: CacheEntry | undefined, now: number): entry is CacheEntry => {
     if (!entry) return false;
@@ -673,6 +676,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (fromCache) cacheHits++;
     else cacheMisses++;
     request.fromPageCache = fromCache;
+    // A page not in the cache, asked for while a change is being read (a page published a moment
+    // ago, its first visitor): rendered from the answers with the change in, not from those before
+    // it (it would answer 404 and be kept until its render again), waiting at most `refreshWaitMs`.
+    if (!fromCache && refreshing) await settledWithin(refreshing, refreshWaitMs);
     const { page } = fromCache ? cached : await renderCached(key, cachedPageUrl(pageUrl), origin);
     return sendEncoded(request, reply, page, () => cachedBody(page, pickEncoding(request.headers['accept-encoding'])));
   });
@@ -790,3 +797,10 @@ const safeDecode = (value: string): string => {
 };
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Waits for `work` to end (however it ends), or for `ms`, whichever comes first. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
