@@ -461,28 +461,31 @@ export interface ActiveWindow {
 const categoryField = (type: ContentType): string | undefined =>
   type.fields.find((f) => f.type === 'relation' && (f.to === 'blog-categories' || f.to === 'gallery-categories'))?.name;
 
-/** The months (`YYYY-MM`) a dated listing's records fall in, newest first (the blog's month tabs), without reading every record. */
-export async function activeMonths(db: Db, type: ContentType): Promise<string[]> {
+/** The first characters of a record's sort date: its year (`YYYY`, 4) or its month (`YYYY-MM`, 7). */
+const sortDatePrefix = (db: Db, type: ContentType, length: 4 | 7) => sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, ${sql.lit(length)})`;
+
+/** The distinct years or months (by `sortDatePrefix`) of a dated listing's active records, without reading every record. */
+async function activeDatePrefixes(db: Db, type: ContentType, length: 4 | 7): Promise<string[]> {
   assertCollection(type);
-  const month = sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, 7)`;
-  const rows = await db.kysely.selectFrom(tableOf(type)).select(month.as('month')).distinct().where('status', '=', 'active').execute();
-  return rows
-    .map((row) => row.month)
-    .filter((m): m is string => typeof m === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(m))
+  const rows = await db.kysely.selectFrom(tableOf(type)).select(sortDatePrefix(db, type, length).as('prefix')).distinct().where('status', '=', 'active').execute();
+  return rows.map((row) => row.prefix).filter((prefix): prefix is string => typeof prefix === 'string');
+}
+
+/** The months (`YYYY-MM`) a dated listing's records fall in, newest first (the blog's month tabs). */
+export async function activeMonths(db: Db, type: ContentType): Promise<string[]> {
+  return (await activeDatePrefixes(db, type, 7))
+    .filter((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m))
     .sort()
     .reverse();
 }
 
 /**
  * The years a dated listing's records fall in (by the type's sort field: an event's start, a
- * camp's date), newest first: a year-tabbed listing's tabs, without reading every record.
+ * camp's date), newest first: a year-tabbed listing's tabs.
  */
 export async function activeYears(db: Db, type: ContentType): Promise<number[]> {
-  assertCollection(type);
-  const year = sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, 4)`;
-  const rows = await db.kysely.selectFrom(tableOf(type)).select(year.as('year')).distinct().where('status', '=', 'active').execute();
-  return rows
-    .map((row) => Number(row.year))
+  return (await activeDatePrefixes(db, type, 4))
+    .map(Number)
     .filter((n) => Number.isInteger(n) && n >= 1900)
     .sort((a, b) => b - a);
 }
@@ -591,7 +594,7 @@ async function activeListing(
     );
   }
   if (window.month !== undefined) {
-    recordsQuery = recordsQuery.where(sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, 7)`, '=', window.month);
+    recordsQuery = recordsQuery.where(sortDatePrefix(db, type, 7), '=', window.month);
   }
   if (window.category !== undefined) {
     const field = categoryField(type);
@@ -599,8 +602,7 @@ async function activeListing(
     recordsQuery = recordsQuery.where((eb) => eb.exists(relationFilter({ field, id: window.category ?? '' })));
   }
   if (window.year !== undefined) {
-    const year = String(window.year);
-    recordsQuery = recordsQuery.where(sql<string>`substr(${fieldExpression(db, type, type.defaultSort.field)}, 1, 4)`, '=', year);
+    recordsQuery = recordsQuery.where(sortDatePrefix(db, type, 4), '=', String(window.year));
   }
   let ordered = orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction });
   if (window.limit !== undefined) ordered = ordered.limit(window.limit).offset(((window.page ?? 1) - 1) * window.limit);
