@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '../routing/location';
 import { readSearchAnswer, searchApiPath, searchPagePath, useDebounced } from '../data/site-search';
 import { useApiData } from '../data/api-data';
@@ -47,6 +47,12 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
 
   const showing = open && value.trim().length >= minLength;
   const activeOption = showing ? options[active] : undefined;
+  // What the keys act on. Keys pressed faster than React renders (↓ ↓ Enter typed at once) must
+  // each see the ones before them, so the handler reads and moves this, not the last render's state.
+  const latest = useRef({ open, active, options, long: value.trim().length >= minLength });
+  useEffect(() => {
+    latest.current.options = options;
+  }, [options]);
 
   // The combobox's state lives on the input the server rendered.
   useEffect(() => {
@@ -64,32 +70,37 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
   }, [input, showing, options.length, activeOption]);
 
   useEffect(() => {
+    const show = (nextOpen: boolean, nextActive: number) => {
+      latest.current.open = nextOpen;
+      latest.current.active = nextActive;
+      setOpen(nextOpen);
+      setActive(nextActive);
+    };
     const onInput = () => {
+      latest.current.long = input.value.trim().length >= minLength;
       setValue(input.value);
-      setOpen(true);
-      setActive(-1);
+      show(true, -1);
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      const now = latest.current;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
-        setOpen(true);
         const step = event.key === 'ArrowDown' ? 1 : -1;
         // From the box (-1) through each suggestion and back to the box.
-        setActive((current) => {
-          const next = current + step;
-          return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
-        });
+        const next = now.active + step;
+        show(true, next >= now.options.length ? -1 : next < -1 ? now.options.length - 1 : next);
       } else if (event.key === 'Escape') {
-        if (open) event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (event.key === 'Enter' && activeOption) {
+        if (now.open) event.preventDefault();
+        show(false, -1);
+      } else if (event.key === 'Enter') {
+        const chosen = now.open && now.long ? now.options[now.active] : undefined;
+        if (!chosen) return;
         event.preventDefault();
-        setOpen(false);
-        void navigate(activeOption.url);
+        show(false, -1);
+        void navigate(chosen.url);
       }
     };
-    const onBlur = () => setOpen(false);
+    const onBlur = () => show(false, latest.current.active);
     input.addEventListener('input', onInput);
     input.addEventListener('keydown', onKeyDown);
     input.addEventListener('blur', onBlur);
@@ -98,7 +109,7 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
       input.removeEventListener('keydown', onKeyDown);
       input.removeEventListener('blur', onBlur);
     };
-  }, [input, options, open, activeOption, navigate]);
+  }, [input, navigate]);
 
   const status = !showing ? '' : result.status === 'loading' || settled !== value.trim() ? 'Searching...' : result.status === 'error' ? (result.error?.status === 429 ? tooManySearchesText : 'Suggestions are not available; press Enter to search.') : suggestionCount(options.length - 1);
 
@@ -119,6 +130,7 @@ export function SearchSuggestions({ input }: { input: HTMLInputElement }) {
               // Keeps the focus in the box while the pointer chooses.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
+                latest.current.open = false;
                 setOpen(false);
                 void navigate(option.url);
               }}

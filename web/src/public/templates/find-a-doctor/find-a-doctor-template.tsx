@@ -111,6 +111,7 @@ export function Template({ page }: TemplateProps) {
   const searchInput = useRef<HTMLInputElement>(null);
   const departmentSelect = useRef<HTMLSelectElement>(null);
   const availableBox = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const adopted = useRef(false);
   useEffect(() => {
     if (adopted.current || !experts.items) return;
@@ -119,7 +120,14 @@ export function Template({ page }: TemplateProps) {
     const slug = departmentSelect.current?.value ?? '';
     const week = availableBox.current ? (availableBox.current.checked ? 'week' : undefined) : available;
     const known = slug === '' || departments.some((d) => d.slug === slug);
-    if ((slug !== (activeDepartment?.slug ?? '') && known) || week !== available) go({ q: text.trim() || undefined, department: known ? slug || undefined : activeDepartment?.slug, available: week, city, location });
+    const field = (name: string, fallback: string | undefined) => {
+      const element = form.current?.elements.namedItem(name);
+      return element instanceof HTMLSelectElement ? element.value || undefined : fallback;
+    };
+    const chosenCity = field('city', city);
+    const chosenLocation = field('location', location);
+    const placeChanged = chosenCity !== city || chosenLocation !== location;
+    if ((slug !== (activeDepartment?.slug ?? '') && known) || week !== available || placeChanged) go({ q: text.trim() || undefined, department: known ? slug || undefined : activeDepartment?.slug, available: week, city: chosenCity, location: chosenLocation });
     else if (text !== addressSearch) typeSearch(text);
   }, [experts.items, addressSearch, activeDepartment, departments, available, go, typeSearch, city, location]);
 
@@ -130,6 +138,7 @@ export function Template({ page }: TemplateProps) {
     <ListingPage>
       <HtmlContent html={page.description} field="description" className={listing.description} />
       <form
+        ref={form}
         role="search"
         aria-label={t.findADoctor}
         method="get"
