@@ -111,5 +111,44 @@ for (const dialect of dialects) {
         database.db.timeQueries(undefined);
       }
     });
+
+    it('reads the free slots once for renders of the page for new hosts until a booking, which the next renders show without reading them again', async () => {
+      const bookingReads: string[] = [];
+      const count = () => bookingReads.length;
+      database.db.timeQueries((_ms, text) => {
+        if (text.includes('appointment_bookings')) bookingReads.push(text);
+      });
+      try {
+        const first = await nextSlot();
+        // Every render below is of a host the page cache has never seen: each is a render, not a cached page.
+        const shown = async (round: string) => {
+          const seen: (string | undefined)[] = [];
+          for (let i = 0; i < 8; i++) seen.push(nextShown(await page(`${round}-${i}.test`)));
+          return seen;
+        };
+        const beforeRenders = count();
+        const before = await shown('before');
+        expect(before).toEqual(Array(8).fill(slotText(first, english)));
+        // At most one reading of the bookings for the eight renders (none when an earlier render's answer is still kept).
+        expect(count() - beforeRenders).toBeLessThanOrEqual(1);
+        const booked = await app.inject({
+          method: 'POST',
+          url: '/api/admin/BookAppointmentForms',
+          payload: { name: 'Ravi Kumar', phone: '9845098765', email: 'ravi@example.com', date_time: first.dateTime, department: doctor.department, doctor: doctor.title, message: '', submit_ip: 'Unknown' },
+          remoteAddress: '198.51.100.21',
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+        const second = await nextSlot();
+        expect(second.start > first.start).toBe(true);
+        expect(await pageShowing(slotText(second, english))).toBe(slotText(second, english));
+        // The booking made the website read the doctor's slots again once; renders for new hosts reuse that answer.
+        const afterRenders = count();
+        const after = await shown('after');
+        expect(after).toEqual(Array(8).fill(slotText(second, english)));
+        expect(count() - afterRenders).toBeLessThanOrEqual(1);
+      } finally {
+        database.db.timeQueries(undefined);
+      }
+    });
   });
 }

@@ -281,17 +281,32 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   let cacheMisses = 0;
   let sitemap: { origin: string; index: string | null; parts: string[] } | null = null;
 
+  /**
+   * What the last render of each address read, whatever its origin (a bounded map, oldest out
+   * first): a page not in the cache (its first origin, or pushed out) is rendered with those reads
+   * loaded beforehand, in one pass. Without them a doctor's page read its free slots only once its
+   * first pass had asked for them, and was rendered twice (issue 47: half of a forced render's time).
+   */
+  const lastReads = new Map<string, readonly string[]>();
+  const maxLastReads = 2 * (options.cacheEntries ?? 500);
+  const rememberReads = (url: string, reads: readonly string[]) => {
+    lastReads.delete(url);
+    lastReads.set(url, reads);
+    if (lastReads.size > maxLastReads) lastReads.delete(lastReads.keys().next().value ?? url);
+  };
+
   /** One render per URL at a time: concurrent visits and the background re-render share it. */
   const rendering = new Map<string, Promise<CacheEntry>>();
   const renderCached = (key: string, url: string, origin: string): Promise<CacheEntry> => {
     const running = rendering.get(key);
     if (running) return running;
     const began = dataVersion;
-    const promise = renderForCache(url, { origin, preload: cache.get(key)?.reads ?? [] })
+    const promise = renderForCache(url, { origin, preload: cache.get(key)?.reads ?? lastReads.get(url) ?? [] })
       .then((result) => {
         const entry: CacheEntry = { page: result.page, url, origin, reads: result.reads, staleSince: 0, freshUntil: freshUntil(result.reads, Date.now()) };
         // A failed load (503) is not kept: the next visitor gets a fresh try.
         if (result.status !== 200 && result.status !== 404) return entry;
+        rememberReads(url, result.reads);
         // What changed while it rendered may not be in it: kept, and rendered once more.
         if (began !== dataVersion) entry.staleSince = Date.now();
         cache.set(key, entry);
