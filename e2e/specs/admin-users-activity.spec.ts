@@ -228,6 +228,8 @@ test('a person sets up two-factor with the QR code and a code, keeps the recover
 // submission's comment, the refusal of another department's doctor, an editor (not the
 // administrator) publishing from the queue, the website and the log.
 test('a department editor edits a cardiology doctor and submits it with a comment; an editor sends it back, then publishes it from the review queue; the website and the log show it', async ({ page, request, browser }) => {
+  // Three people's browsers and the website: longer than the others (team-roles' story had 120 s).
+  test.setTimeout(120_000);
   const token = await apiLogin(request);
   const auth = { authorization: `Bearer ${token}` };
   const departments = (await (await request.get('/api/admin/expert-categories?limit=100', { headers: auth })).json()) as { data: { _id: string; title: string; slug: string }[] };
