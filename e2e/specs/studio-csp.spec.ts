@@ -27,13 +27,38 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Opens a studio address and waits until its screen has loaded what it shows. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Waits until the screen has loaded what it shows: its code and data have come once nothing shows as loading. */
+async function settled(page: Page): Promise<void> {
   await expect(page.locator('main, [role="main"], form, h1').first()).toBeVisible();
-  // The screen's code and data have come once nothing shows as loading.
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Loads a studio address from the server and waits until its screen has loaded what it shows. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settled(page);
+}
+
+/** What the studio shows under its header: it differs from one screen to the next. */
+const screenText = (page: Page) => page.evaluate(() => (document.querySelector('main') ?? document.body).innerText);
+
+/**
+ * Opens a studio address inside the loaded studio, as its menu does (the router follows the
+ * history), and waits until the screen shown is another one and has loaded what it shows: the
+ * screen's code runs as after a load of the address, without loading the studio again each time.
+ */
+async function navigate(page: Page, path: string): Promise<void> {
+  const here = await page.evaluate(() => location.pathname + location.search);
+  if (here === path) return settled(page);
+  const before = await screenText(page);
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+  await expect.poll(() => screenText(page), { message: `${path} shows a screen of its own` }).not.toBe(before);
+  await settled(page);
 }
 
 test('no screen of the studio reports a Content-Security-Policy violation', async ({ page }) => {
@@ -60,8 +85,14 @@ test('no screen of the studio reports a Content-Security-Policy violation', asyn
   // The studio's main screens show its navigation, and a doctor's create screen, with the rich-text
   // editor and the image picker, offers Save (the headers of each answer: server/test/security-headers.test.ts).
   const withNavigation = new Set(['/admin', '/admin/pages', '/admin/experts', '/admin/medias', '/admin/menus', '/admin/site-settings']);
-  for (const path of ['/admin', ...screens]) {
-    await visit(page, path);
+  // The signed-in studio loaded once from the server (and an edit screen, the heaviest, by its
+  // address too); every screen then opened inside it, its code and data loaded as by an address.
+  await visit(page, '/admin');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  const firstEdit = screens.find((path) => path.includes('/edit/'));
+  if (firstEdit) await visit(page, firstEdit);
+  for (const path of screens) {
+    await navigate(page, path);
     if (withNavigation.has(path)) await expect(page.getByRole('navigation').first()).toBeVisible();
     if (path === '/admin/experts/create') await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   }

@@ -9,14 +9,17 @@ import { recordCreated } from '../src/publishing/publishing-operations';
 import { createUser } from '../src/users/user-operations';
 import { sampleBody, typeOf } from './helpers/content-factories';
 import { databaseDigest } from './helpers/database-digest';
-import { dialects, testConfig, type TestDatabase } from './helpers/databases';
+import { sqliteDialect, testConfig, type TestDatabase } from './helpers/databases';
 
 /**
  * A department editor of Cardiology and a doctor who is in Cardiology and Neurology: the editor
  * reads Neurology's name (not "missing"), and cannot take the doctor out of Neurology nor put
  * a doctor into another department; their own department's tags they change as before.
  */
-for (const dialect of dialects) {
+// Its subject is what a department editor may change of a doctor's departments (the access checks),
+// which does not depend on the database: SQLite only (CI's PostgreSQL pass, for the files about the
+// database, leaves it out).
+for (const dialect of [sqliteDialect]) {
   describe(`a department editor and other departments on ${dialect.name}`, () => {
     let test: TestDatabase;
     let db: Db;

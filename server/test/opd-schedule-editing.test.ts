@@ -9,7 +9,7 @@ import { recordCreated } from '../src/publishing/publishing-operations';
 import { createUser } from '../src/users/user-operations';
 import { sampleBody, typeOf } from './helpers/content-factories';
 import { databaseDigest } from './helpers/database-digest';
-import { dialects, testConfig, type TestDatabase } from './helpers/databases';
+import { sqliteDialect, testConfig, type TestDatabase } from './helpers/databases';
 
 /**
  * Issue 33: a doctor's OPD schedule is edited on the doctor's screen, by a department editor for
@@ -29,7 +29,10 @@ const schedule = {
   opd_leave: [{ from: '2026-12-21', to: '2026-12-24', reason: 'Conference in Delhi' }],
 };
 
-for (const dialect of dialects) {
+// Its subject is who may edit a doctor's schedule and the schedule's validation, which does not
+// depend on the database: SQLite only (CI's PostgreSQL pass, for the files about the database,
+// leaves it out).
+for (const dialect of [sqliteDialect]) {
   describe(`editing a doctor's OPD schedule on ${dialect.name}`, () => {
     let test: TestDatabase;
     let db: Db;

@@ -8,7 +8,7 @@ import type { Db } from '../src/db/database';
 import { recordCreated } from '../src/publishing/publishing-operations';
 import { createUser } from '../src/users/user-operations';
 import { createRelatedTargets, sampleBody, typeOf } from './helpers/content-factories';
-import { dialects, testConfig, type TestDatabase } from './helpers/databases';
+import { sqliteDialect, testConfig, type TestDatabase } from './helpers/databases';
 
 interface Entry {
   action: string;
@@ -22,7 +22,9 @@ interface Entry {
  * address and the redirect made from one to the other, by who made the change; a draft's slug
  * change moves nothing until it is published.
  */
-for (const dialect of dialects) {
+// Its subject is what the activity entry of a slug change names, which does not depend on the
+// database: SQLite only (CI's PostgreSQL pass, for the files about the database, leaves it out).
+for (const dialect of [sqliteDialect]) {
   describe(`a slug change in the activity log on ${dialect.name}`, () => {
     let test: TestDatabase;
     let db: Db;

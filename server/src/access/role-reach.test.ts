@@ -4,7 +4,7 @@ import type { StaffAccount } from '@hospital/content/wire/accounts';
 import type { Role } from '@hospital/content/roles';
 import { bearer, buildTestApi, json, signInToken } from '../../test/helpers/api';
 import { createRelatedTargets, sampleBody, typeOf } from '../../test/helpers/content-factories';
-import { dialects, type TestDatabase } from '../../test/helpers/databases';
+import { sqliteDialect, type TestDatabase } from '../../test/helpers/databases';
 import { createSession } from '../auth/auth-operations';
 import { createRecord } from '../content/content-operations';
 import { publishRecord } from '../publishing/publishing-operations';
@@ -16,7 +16,9 @@ import { everyChangeReviewedMessage } from './role-reach';
  * The roles of issue 44 at work, beyond the route walk's yes and no: what a translator's save
  * keeps, what an author may delete, and an editor's own change under "Every change is reviewed".
  */
-for (const dialect of dialects) {
+// Its subject is what each role may do (the access checks), which does not depend on the database:
+// SQLite only (CI's PostgreSQL pass, for the files about the database, leaves it out).
+for (const dialect of [sqliteDialect]) {
   describe(`the author, translator and reviewer roles on ${dialect.name}`, () => {
     let test: TestDatabase;
     let app: FastifyInstance;

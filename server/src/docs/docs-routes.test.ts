@@ -2,10 +2,12 @@ import { validate } from '@readme/openapi-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi } from '../../test/helpers/api';
-import { dialects, type TestDatabase } from '../../test/helpers/databases';
+import { sqliteDialect, type TestDatabase } from '../../test/helpers/databases';
 
-// The document does not depend on the database; one dialect is enough.
-const dialect = dialects[0]!;
+// Its subject is the API documentation the server builds from its route table, which does not
+// depend on the database: SQLite only (CI's PostgreSQL pass, for the files about the database,
+// leaves it out).
+const dialect = sqliteDialect;
 
 describe('GET /api/docs', () => {
   let test: TestDatabase;

@@ -8,7 +8,7 @@ import { smtpMailer, type Mailer } from '../mail/mailer';
 import { mailJob } from '../mail/outbox';
 import { siteSettingsKey } from '../settings/site-settings-operations';
 import { bearer, signInToken, testAdmin } from '../../test/helpers/api';
-import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
+import { sqliteDialect, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import { startTestSmtp, type TestSmtp } from '../../test/helpers/smtp';
 
 /**
@@ -28,7 +28,10 @@ const decodeHeader = (value: string): string =>
       : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_q, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'),
   );
 
-for (const dialect of dialects) {
+// Its subject is the language a request is answered and acknowledged in, which does not depend on
+// the database: SQLite only (CI's PostgreSQL pass, for the files about the database, leaves it
+// out).
+for (const dialect of [sqliteDialect]) {
   describe(`requests in the visitor's language on ${dialect.name}`, () => {
     let database: TestDatabase;
     let app: FastifyInstance;

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { createUser } from '../users/user-operations';
 import { saveSiteSettings } from '../settings/site-settings-operations';
 import { sampleBody, typeOf } from '../../test/helpers/content-factories';
-import { dialects, testConfig, type TestDatabase } from '../../test/helpers/databases';
+import { sqliteDialect, testConfig, type TestDatabase } from '../../test/helpers/databases';
 import { createPreviewLink, previewSignInMessage, studioPreviewOf, verifyPreviewToken, type PreviewRefused } from './preview';
 import { publishRecord, saveDraft } from './publishing-operations';
 
@@ -20,7 +20,10 @@ const rejection = async (promise: Promise<unknown>): Promise<PreviewRefused> => 
  * a draft with their own session, and no address of theirs opens it signed out. Only a Share
  * preview (made by those allowed to share, listed, revocable) works without signing in.
  */
-for (const dialect of dialects) {
+// Its subject is who may open a preview with which session (the access checks), which does not
+// depend on the database: SQLite only (CI's PostgreSQL pass, for the files about the database,
+// leaves it out).
+for (const dialect of [sqliteDialect]) {
   describe(`the studio's Preview on ${dialect.name}`, () => {
     let test: TestDatabase;
     let db: Db;
