@@ -37,7 +37,7 @@ interface Measured {
 const listings: Measured[] = [
   { url: '/blogs', grows: 'blogs' },
   { url: '/our-doctors', grows: 'experts' },
-  { url: '/find-a-doctor', grows: 'experts', readsWholeList: 'its filters read every doctor' },
+  { url: '/find-a-doctor', grows: 'experts' },
   { url: '/our-specialities', grows: 'specialities' },
   { url: '/events', grows: 'events' },
   { url: '/camps', grows: 'camps' },

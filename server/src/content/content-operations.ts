@@ -455,6 +455,13 @@ export interface ActiveWindow {
   month?: string;
   /** Only the records of this category, by its id (the blog's and the photo gallery's category tab). */
   category?: string;
+  /**
+   * With `q`: these records match too, and come first in this order (the doctors the site search
+   * finds for the words, by synonym or near spelling: Find a Doctor's search box).
+   */
+  ranked?: readonly string[];
+  /** Only these records (Find a Doctor's city, centre and "available this week", resolved to doctors). */
+  within?: readonly string[];
 }
 
 /** The relation field a listing's `category` filter reads: to the blog's or the gallery's categories. */
@@ -488,6 +495,34 @@ export async function activeYears(db: Db, type: ContentType): Promise<number[]> 
     .map(Number)
     .filter((n) => Number.isInteger(n) && n >= 1900)
     .sort((a, b) => b - a);
+}
+
+/**
+ * The number of active records of a type in each active department, by the department's slug
+ * (Find a Doctor's department choice shows it): one grouped read, whatever the number of doctors.
+ */
+export async function activeDepartmentCounts(db: Db, type: ContentType): Promise<Record<string, number>> {
+  assertCollection(type);
+  const field = departmentField(type);
+  if (!field) return {};
+  const k = db.kysely;
+  const activeDepartments = k.selectFrom('content_expert_categories').select(['id', 'slug']).where('status', '=', 'active');
+  const rows = await k
+    .selectFrom('content_relations')
+    .select(['to_id', (eb) => eb.fn.count<number | string>('from_id').distinct().as('n')])
+    .where('from_type', '=', type.key)
+    .where('field', '=', field)
+    .where('from_id', 'in', k.selectFrom(tableOf(type)).select('id').where('status', '=', 'active'))
+    .where('to_id', 'in', activeDepartments.clearSelect().select('id'))
+    .groupBy('to_id')
+    .execute();
+  const slugs = new Map((await activeDepartments.execute()).map((d) => [d.id, d.slug]));
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    const slug = slugs.get(row.to_id);
+    if (typeof slug === 'string' && slug !== '') counts[slug] = Number(row.n);
+  }
+  return counts;
 }
 
 /** The relation field a listing's `department` filter reads: one to the departments (a doctor's). */
@@ -569,7 +604,32 @@ async function activeListing(
   if (through) recordsQuery = recordsQuery.where((eb) => eb.exists(relationFilter(through)));
   if (window.q) {
     const needle = `%${escapeLike(window.q.toLowerCase())}%`;
-    recordsQuery = recordsQuery.where((eb) => eb(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`));
+    const ranked = window.ranked ?? [];
+    // A doctor's search (`ranked` given) also matches their departments' titles, as Find a Doctor always has.
+    const byTitle = ranked.length > 0 || window.ranked ? departmentField(type) : undefined;
+    recordsQuery = recordsQuery.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`),
+        ...(ranked.length > 0 ? [eb('id', 'in', [...ranked])] : []),
+        ...(byTitle
+          ? [
+              eb.exists(
+                k
+                  .selectFrom('content_relations')
+                  .select(sql.lit(1).as('one'))
+                  .where('from_type', '=', type.key)
+                  .where('from_id', '=', sql.ref<string>(`${table}.id`))
+                  .where('field', '=', byTitle)
+                  .where('to_id', 'in', k.selectFrom('content_expert_categories').select('id').where('status', '=', 'active').where(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`)),
+              ),
+            ]
+          : []),
+      ]),
+    );
+  }
+  if (window.within) {
+    if (window.within.length === 0) return [];
+    recordsQuery = recordsQuery.where('id', 'in', [...window.within]);
   }
   const byDepartment = window.department === undefined ? undefined : departmentField(type);
   if (window.department !== undefined) {
@@ -604,6 +664,9 @@ async function activeListing(
   if (window.year !== undefined) {
     recordsQuery = recordsQuery.where(sortDatePrefix(db, type, 4), '=', String(window.year));
   }
+  // The site search's best matches first, in its order; then the others in the listing's.
+  const ranked = window.q ? (window.ranked ?? []) : [];
+  if (ranked.length > 0) recordsQuery = recordsQuery.orderBy(sql`case ${sql.join(ranked.map((id, n) => sql`when id = ${id} then ${sql.lit(n)}`), sql` `)} else ${sql.lit(ranked.length)} end`);
   let ordered = orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction });
   if (window.limit !== undefined) ordered = ordered.limit(window.limit).offset(((window.page ?? 1) - 1) * window.limit);
   const stored = await ordered.execute();

@@ -73,6 +73,13 @@ export interface ListingWindow {
   month?: string;
   /** A category's id (the blog's category tab). */
   category?: string;
+  /** Find a Doctor's place and free-slot filters, and `q` searched as the site search does (the API's own parameters). */
+  city?: string;
+  location?: string;
+  available?: 'week';
+  match?: 'search';
+  /** Which page of `limit` records (the browser's reads; the server's render reads from the first). */
+  page?: number;
   facts?: Record<string, unknown>;
 }
 
@@ -87,6 +94,11 @@ export function listingWindowPath(key: string, window: ListingWindow): string {
   if (window.year !== undefined) params.set('year', String(window.year));
   if (window.month) params.set('month', window.month);
   if (window.category) params.set('category', window.category);
+  for (const name of ['city', 'location', 'available', 'match'] as const) {
+    const value = window[name];
+    if (value) params.set(name, value);
+  }
+  if (window.page !== undefined && window.page > 1) params.set('page', String(window.page));
   return `${key}/active?${params.toString()}`;
 }
 
