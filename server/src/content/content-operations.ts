@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { ContentType } from '@hospital/content/content-type';
 import type { Field } from '@hospital/content/fields';
 import { contentTypeByKey } from '@hospital/content/registry';
@@ -16,6 +16,7 @@ import {
   routeKeyField,
   rowToRecord,
   tableOf,
+  type ContentTableName,
   type WireRecord,
 } from './content-storage';
 import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
@@ -602,31 +603,27 @@ async function activeListing(
     ? k.selectFrom(table).selectAll().where((eb) => eb.or([eb('status', '=', 'active'), eb('id', '=', overlay.id)]))
     : k.selectFrom(table).selectAll().where('status', '=', 'active');
   if (through) recordsQuery = recordsQuery.where((eb) => eb.exists(relationFilter(through)));
-  if (window.q) {
-    const needle = `%${escapeLike(window.q.toLowerCase())}%`;
-    const ranked = window.ranked ?? [];
-    // A doctor's search (`ranked` given) also matches their departments' titles, as Find a Doctor always has.
-    const byTitle = ranked.length > 0 || window.ranked ? departmentField(type) : undefined;
-    recordsQuery = recordsQuery.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`),
-        ...(ranked.length > 0 ? [eb('id', 'in', [...ranked])] : []),
-        ...(byTitle
-          ? [
-              eb.exists(
-                k
-                  .selectFrom('content_relations')
-                  .select(sql.lit(1).as('one'))
-                  .where('from_type', '=', type.key)
-                  .where('from_id', '=', sql.ref<string>(`${table}.id`))
-                  .where('field', '=', byTitle)
-                  .where('to_id', 'in', k.selectFrom('content_expert_categories').select('id').where('status', '=', 'active').where(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`)),
-              ),
-            ]
-          : []),
-      ]),
-    );
-  }
+  // Find a Doctor's search (`ranked` given) matches their departments' titles too, as it always has.
+  const byTitle = window.q && window.ranked ? departmentField(type) : undefined;
+  const needle = window.q ? `%${escapeLike(window.q.toLowerCase())}%` : '';
+  const wordsMatch = (eb: ExpressionBuilder<Database, ContentTableName>) =>
+    eb.or([
+      eb(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`),
+      ...(byTitle
+        ? [
+            eb.exists(
+              k
+                .selectFrom('content_relations')
+                .select(sql.lit(1).as('one'))
+                .where('from_type', '=', type.key)
+                .where('from_id', '=', sql.ref<string>(`${table}.id`))
+                .where('field', '=', byTitle)
+                .where('to_id', 'in', k.selectFrom('content_expert_categories').select('id').where('status', '=', 'active').where(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`)),
+            ),
+          ]
+        : []),
+    ]);
+  if (window.q && !window.ranked) recordsQuery = recordsQuery.where(wordsMatch);
   if (window.within) {
     if (window.within.length === 0) return [];
     recordsQuery = recordsQuery.where('id', 'in', [...window.within]);
@@ -664,9 +661,16 @@ async function activeListing(
   if (window.year !== undefined) {
     recordsQuery = recordsQuery.where(sortDatePrefix(db, type, 4), '=', String(window.year));
   }
-  // The site search's best matches first, in its order; then the others in the listing's.
-  const ranked = window.q ? (window.ranked ?? []) : [];
-  if (ranked.length > 0) recordsQuery = recordsQuery.orderBy(sql`case ${sql.join(ranked.map((id, n) => sql`when id = ${id} then ${sql.lit(n)}`), sql` `)} else ${sql.lit(ranked.length)} end`);
+  if (window.q && window.ranked) {
+    // The words as a name or a department's title narrow the doctors ("Dr. Menon", "cardio"); when
+    // none holds them, the doctors the site search finds for them (synonyms, near spellings: "dil
+    // ka doctor", "knee pain"), in its order.
+    const named = await recordsQuery.where(wordsMatch).clearSelect().select('id').limit(1).executeTakeFirst();
+    const ranked = window.ranked;
+    if (named) recordsQuery = recordsQuery.where(wordsMatch);
+    else if (ranked.length === 0) return [];
+    else recordsQuery = recordsQuery.where('id', 'in', [...ranked]).orderBy(sql`case ${sql.join(ranked.map((id, n) => sql`when id = ${id} then ${sql.lit(n)}`), sql` `)} else ${sql.lit(ranked.length)} end`);
+  }
   let ordered = orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction });
   if (window.limit !== undefined) ordered = ordered.limit(window.limit).offset(((window.page ?? 1) - 1) * window.limit);
   const stored = await ordered.execute();

@@ -4,7 +4,7 @@ import { maxListingSearchLength, type ListingQuery } from '@hospital/content/lis
 import { slotText } from '@hospital/content/opd/timings';
 import { Link, useFirstAddress } from '../../routing/location';
 import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
-import { factsOf, listFrom, partialList, stubRecord, useActiveList, useShownRecords } from '../../data/lists';
+import { listFrom, partialList, stubRecord, useActiveList, useShownRecords } from '../../data/lists';
 import { useApiData } from '../../data/api-data';
 import { searchPagePath } from '../../data/site-search';
 import { NoResultsHelp } from '../../ui/no-results-help';
@@ -67,22 +67,20 @@ export const listingWindows: NonNullable<TemplateModule['listingWindows']> = asy
 };
 
 /**
- * The departments, each cut to what the filter reads, with its number of doctors; of the doctors,
- * the cards shown (each cut to what a card shows: `PagedGrid`'s `embed`, issue 46). A doctor's
- * page reached from here loads the whole list (`isStubRecord`).
+ * The departments, each cut to what the filter reads (their numbers of doctors come with the
+ * doctors, `listingWindows`); of the doctors, the cards shown (each cut to what a card shows:
+ * `PagedGrid`'s `embed`, issue 46). A doctor's page reached from here loads the whole list
+ * (`isStubRecord`).
  */
 export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read) => {
   const lists: Record<string, unknown> = {};
   const categoryBody = read('expert-categories/active');
   const categories = listFrom<ExpertCategory>(categoryBody);
-  // Each department with its number of doctors (the filter shows it), as the server counted them.
   const doctorsBody = read('experts/active');
-  const counted = factsOf(doctorsBody)?.[departmentCountsFact];
-  const counts = counted && typeof counted === 'object' ? new Map(Object.entries(counted as Record<string, number>)) : undefined;
   if (categories) {
     lists['expert-categories/active'] = partialList(
       categoryBody,
-      categories.map((category) => ({ ...stubRecord(category, ['_id', 'title', 'slug']), ...(counts && typeof category.slug === 'string' ? { [doctorCountField]: counts.get(category.slug) ?? 0 } : {}) })),
+      categories.map((category) => stubRecord(category, ['_id', 'title', 'slug'])),
     );
   }
   // "Available this week" (issue 33): the doctors free this week with the day and time the cards show.
@@ -119,7 +117,9 @@ export function Template({ page }: TemplateProps) {
   const go = useGoToListing();
   const { findDoctorSearch: searchId, findDoctorDepartment: departmentId } = stableIds;
 
-  const departments = departmentChoices(categories.items, experts.items);
+  // Each department's number of doctors, as the first address's read counted them (kept as the filters change).
+  const [counts] = useState(() => departmentCounts(experts.facts));
+  const departments = departmentChoices(categories.items, experts.items, counts);
   const activeDepartment = departments.find((d) => d.slug === query.department);
   // The typed words go into the address once the typing pauses (replacing it: Back leaves the page).
   const addressSearch = query.q ?? '';
@@ -298,15 +298,22 @@ interface DepartmentChoice {
   count?: number;
 }
 
-/** Of a department as the first page embeds it: its number of active doctors (`embeddedLists`). */
-const doctorCountField = '__doctors';
+/** The departments' numbers of doctors a read of the doctors carries (`listingWindows`), by slug. */
+function departmentCounts(facts: Record<string, unknown> | undefined): ReadonlyMap<string, number> | undefined {
+  const counted = facts?.[departmentCountsFact];
+  if (!counted || typeof counted !== 'object') return undefined;
+  return new Map(Object.entries(counted).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
 
 /**
  * The doctors of the address's filters: on the first address those the server read and embedded;
  * on any other those the API answers for its filters, up to the page after the address's (so that
  * Load More shows its cards at once), the last answer of the same filters kept while the next loads.
  */
-function useDoctors(query: ListingQuery, firstAddress: boolean): { status: 'loading' | 'ready' | 'error'; items: Expert[] | undefined; error: unknown; reload: () => void } {
+function useDoctors(
+  query: ListingQuery,
+  firstAddress: boolean,
+): { status: 'loading' | 'ready' | 'error'; items: Expert[] | undefined; error: unknown; reload: () => void; facts?: Record<string, unknown> | undefined } {
   const embedded = useActiveList<Expert>(firstAddress ? 'experts' : null, { acceptPartial: true });
   const ahead = Math.min(cardsUpToPage({ ...query, page: (query.page ?? 1) + 1 }, initialCards, moreCards), maxBrowserRead);
   const asked = useApiData<unknown>(firstAddress ? null : listingWindowPath('experts', doctorsWindow(query, ahead)));
@@ -316,7 +323,7 @@ function useDoctors(query: ListingQuery, firstAddress: boolean): { status: 'load
   if (current.items && (kept?.items !== current.items || kept.filters !== filters)) setKept({ filters, items: current.items });
   if (current.status === 'ready' && !current.items) return { status: 'error', items: undefined, error: current.error, reload: current.reload };
   if (current.status === 'loading' && kept?.filters === filters) return { status: 'ready', items: kept.items, error: undefined, reload: current.reload };
-  return { status: current.status, items: current.items, error: current.error, reload: current.reload };
+  return { status: current.status, items: current.items, error: current.error, reload: current.reload, facts: firstAddress ? embedded.facts : undefined };
 }
 
 /**
@@ -324,13 +331,12 @@ function useDoctors(query: ListingQuery, firstAddress: boolean): { status: 'load
  * categories, else the doctors' own; each with its number of doctors when known (as the first page
  * embeds it).
  */
-function departmentChoices(categories: readonly ExpertCategory[] | undefined, experts: readonly Expert[] | undefined): DepartmentChoice[] {
+function departmentChoices(categories: readonly ExpertCategory[] | undefined, experts: readonly Expert[] | undefined, counts: ReadonlyMap<string, number> | undefined): DepartmentChoice[] {
   const all = categories ?? (experts ?? []).flatMap((e) => departmentsOf(e));
   const bySlug = new Map<string, DepartmentChoice>();
   for (const d of all) {
     const { slug, title } = d as { slug?: unknown; title?: unknown };
-    const embedded = (d as Record<string, unknown>)[doctorCountField];
-    const count = typeof embedded === 'number' ? embedded : undefined;
+    const count = counts && typeof slug === 'string' ? (counts.get(slug) ?? 0) : undefined;
     if (typeof slug === 'string' && slug !== '' && typeof title === 'string' && title !== '' && !bySlug.has(slug)) bySlug.set(slug, { slug, title, ...(count === undefined ? {} : { count }) });
   }
   const choices = [...bySlug.values()];
