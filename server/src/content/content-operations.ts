@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type Transaction } from 'kysely';
 import type { ContentType } from '@hospital/content/content-type';
 import type { Field } from '@hospital/content/fields';
 import { contentTypeByKey } from '@hospital/content/registry';
@@ -463,6 +463,8 @@ export interface ActiveWindow {
   ranked?: readonly string[];
   /** Only these records (Find a Doctor's city, centre and "available this week", resolved to doctors). */
   within?: readonly string[];
+  /** Only the record at this route (a page's `pageRoute`): the one a page's render shows. */
+  route?: string;
 }
 
 /** The relation field a listing's `category` filter reads: to the blog's or the gallery's categories. */
@@ -624,6 +626,12 @@ async function activeListing(
         : []),
     ]);
   if (window.q && !window.ranked) recordsQuery = recordsQuery.where(wordsMatch);
+  if (window.route !== undefined) {
+    const key = routeKeyField(type);
+    if (!key) return [];
+    const route = window.route;
+    recordsQuery = recordsQuery.where((eb) => eb(fieldExpression(db, type, key.name) as RawBuilder<string>, '=', route));
+  }
   if (window.within) {
     if (window.within.length === 0) return [];
     recordsQuery = recordsQuery.where('id', 'in', [...window.within]);

@@ -57,6 +57,10 @@ function activeWindow(params: URLSearchParams): (ActiveWindow & DoctorFilters) |
     } else if (name === 'year') {
       if (!/^(19|20|21)\d\d$/.test(value)) return undefined;
       window.year = Number(value);
+    } else if (name === 'route') {
+      // A page's route (`patients/admission`): the page a render shows, not every page (issue 46).
+      if (!/^[^\s?#]{1,300}$/.test(value)) return undefined;
+      window.route = value;
     } else if (name === 'city') {
       const city = value.trim();
       if (city.length > 120) return undefined;

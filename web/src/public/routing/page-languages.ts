@@ -1,7 +1,7 @@
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import type { ApiEntry } from '../data/api-data';
 import { localizedApiPath } from '../ui/language-paths';
-import { resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './resolve-route';
+import { resolveRoute, routeReadPaths, type Resolution, type RouteMatch } from './resolve-route';
 
 /**
  * Which languages a page exists in. A record read in a language carries `_translated` (its title
@@ -71,7 +71,7 @@ export async function pageLanguages(
       out.push(other);
       continue;
     }
-    const paths = routeApiPaths(match).map((path) => localizedApiPath(path, other));
+    const paths = routeReadPaths(match).map((path) => localizedApiPath(path, other));
     reads.push(...paths);
     const entries = await Promise.all(paths.map((path) => load(path).then((body): ApiEntry => ({ status: 'ready', body }), (): ApiEntry => ({ status: 'loading' }))));
     if (existsInLanguage(resolveRoute(match, entries), other)) out.push(other);
