@@ -55,12 +55,6 @@ export function partialList(body: unknown, records: readonly unknown[], owner?: 
   };
 }
 
-/** The facts a list cut down carries (`partialList`'s `listingFacts`), if any. */
-export function factsOf(body: unknown): Record<string, unknown> | undefined {
-  const facts = body && typeof body === 'object' ? (body as Record<string, unknown>)[listingFactsMark] : undefined;
-  return facts && typeof facts === 'object' ? (facts as Record<string, unknown>) : undefined;
-}
-
 /**
  * A listing's first view embeds only what it shows (issue 46): the server's render notes the
  * records of `{key}/active` that the hydrated page shows, and `facts` it derives from the whole

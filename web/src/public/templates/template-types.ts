@@ -78,8 +78,6 @@ export interface ListingWindow {
   location?: string;
   available?: 'week';
   match?: 'search';
-  /** Which page of `limit` records (the browser's reads; the server's render reads from the first). */
-  page?: number;
   facts?: Record<string, unknown>;
 }
 
@@ -98,7 +96,6 @@ export function listingWindowPath(key: string, window: ListingWindow): string {
     const value = window[name];
     if (value) params.set(name, value);
   }
-  if (window.page !== undefined && window.page > 1) params.set('page', String(window.page));
   return `${key}/active?${params.toString()}`;
 }
 
