@@ -61,9 +61,11 @@ const departmentCountsFact = 'departmentCounts';
  * department's number of doctors (one grouped read), never every doctor.
  */
 export const listingWindows: NonNullable<TemplateModule['listingWindows']> = async (_page, query, read) => {
-  const counts = (await read('experts/active-departments')) as { data?: unknown } | undefined;
+  const [counts, categories] = (await Promise.all([read('experts/active-departments'), read('expert-categories/active')])) as [{ data?: unknown } | undefined, unknown];
+  // A department the site has not is no filter, as on the page.
+  const department = listFrom<ExpertCategory>(categories)?.some((c) => c.slug === query.department) ? query.department : undefined;
   const facts = counts?.data && typeof counts.data === 'object' ? { [departmentCountsFact]: counts.data } : undefined;
-  return { experts: { ...doctorsWindow(query, cardsUpToPage(query, initialCards, moreCards)), ...(facts ? { facts } : {}) } };
+  return { experts: { ...doctorsWindow({ ...query, department }, cardsUpToPage(query, initialCards, moreCards)), ...(facts ? { facts } : {}) } };
 };
 
 /**
@@ -110,8 +112,10 @@ export function Template({ page }: TemplateProps) {
   // shown; any other asks the API for its filters' doctors, a page ahead (issue 46). The departments
   // come cut to what the filter reads, with their numbers of doctors (`embeddedLists`).
   const query = useListingQuery();
-  const experts = useDoctors(query, useFirstAddress());
   const categories = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: true });
+  // A department the site has not is no filter.
+  const knownDepartment = categories.items?.some((c) => c.slug === query.department) ? query.department : undefined;
+  const experts = useDoctors({ ...query, department: knownDepartment }, useFirstAddress());
   useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
   const href = useListingHref();
   const go = useGoToListing();
