@@ -114,7 +114,8 @@ test.describe('find-a-doctor template', () => {
   });
 
   test('shows the error view when the doctors fail, and Retry loads them', async ({ page }) => {
-    await failApi(page, 'experts/active');
+    // Find a Doctor asks for its page of doctors (`experts/active?limit=…`, issue 46).
+    await failApi(page, 'experts/active*');
     await gotoClientSide(page, `/${routes.find}`);
     await expect(page.getByRole('heading', { name: 'Error loading content' })).toBeVisible();
     await expect(page.getByText('Please try refreshing the page')).toBeVisible();

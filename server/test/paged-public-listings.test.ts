@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRecord } from '../src/content/content-operations';
-import { sampleBody, typeOf } from './helpers/content-factories';
+import { ensureSampleImage, sampleBody, typeOf } from './helpers/content-factories';
+import { everyDay } from './helpers/opd-doctors';
 import { dialects } from './helpers/databases';
 import { useSignedInApp } from './helpers/signed-in-app';
 
@@ -50,8 +51,44 @@ for (const dialect of dialects) {
       expect(await titles('/api/admin/experts/active?q=100%25')).toEqual([]);
     });
 
+    it("Find a Doctor's filters: a centre or a city by the doctors' sessions, free this week, and words as names, department titles or the site search's doctors", async () => {
+      await ensureSampleImage(app.db);
+      const location = (title: string, slug: string, city: string, main: boolean) =>
+        createRecord(app.db, typeOf('locations'), sampleBody(typeOf('locations'), {}, { title, slug, city, is_main: main, status: 'active' }));
+      const north = await location('North Clinic', 'north-clinic', 'Ambarpur', true);
+      await location('South Clinic', 'south-clinic', 'Veerpur', false);
+      const bones = (await app.db.kysely.selectFrom('content_expert_categories').select('id').where('slug', '=', 'orthopaedics').executeTakeFirstOrThrow()).id;
+      const body = sampleBody(typeOf('experts'), { 'expert-categories': bones });
+      await createRecord(app.db, typeOf('experts'), {
+        ...body,
+        title: 'Dr. Placed 8',
+        slug: 'doctor-8',
+        sortOrder: 8,
+        status: 'active',
+        opd_sessions: everyDay('09:00', '17:00').map((session) => ({ ...session, location: north._id })),
+        opd_slot_minutes: 15,
+        opd_per_slot: 1,
+      });
+      expect(await titles('/api/admin/experts/active?location=north-clinic')).toEqual(['Dr. Placed 8']);
+      expect(await titles('/api/admin/experts/active?city=AMBARPUR')).toEqual(['Dr. Placed 8']);
+      expect(await titles('/api/admin/experts/active?location=south-clinic')).toEqual([]);
+      // A city the network has not is no filter, as on the page.
+      expect(await titles('/api/admin/experts/active?city=Nowhere')).toHaveLength(8);
+      expect(await titles('/api/admin/experts/active?available=week')).toEqual(['Dr. Placed 8']);
+      expect(await titles('/api/admin/experts/active?available=week&location=south-clinic')).toEqual([]);
+      // A department's title holds the words: its doctors; a name: that doctor.
+      expect(await titles('/api/admin/experts/active?q=ORTHO&match=search&limit=2&page=2')).toEqual(['Dr. Bone 7', 'Dr. Placed 8']);
+      expect(await titles('/api/admin/experts/active?q=placed&match=search')).toEqual(['Dr. Placed 8']);
+      // Without match=search the words are the title's alone (SPEC's answer, as before).
+      expect(await titles('/api/admin/experts/active?q=ORTHO')).toEqual([]);
+      // No name or title holds a near spelling: the site search finds the doctors.
+      const near = await titles('/api/admin/experts/active?q=haert&match=search');
+      expect(near.length).toBeGreaterThan(0);
+      expect(near.every((title) => title.startsWith('Dr. Heart'))).toBe(true);
+    });
+
     it('refuses a window out of bounds with a 400 that says why', async () => {
-      for (const query of ['limit=0', 'limit=101', 'limit=x', 'page=0', 'department=Not%20a%20slug', `q=${'a'.repeat(201)}`]) {
+      for (const query of ['limit=0', 'limit=101', 'limit=x', 'page=0', 'department=Not%20a%20slug', `q=${'a'.repeat(201)}`, 'available=month', 'match=any', 'location=Not%20a%20slug']) {
         const response = await get(`/api/admin/experts/active?${query}`);
         expect(response.statusCode, query).toBe(400);
       }

@@ -13,6 +13,7 @@ import { passwordLinkRoutes, userAdminRoutes } from '../users/user-routes';
 import { requireAdmin } from '../auth/auth-hook';
 import { loginRoutes, sessionRoutes } from '../auth/auth-routes';
 import { contentAdminRoutes, contentPublicRoutes } from '../content/content-routes';
+import { narrowDoctors } from '../find-a-doctor/doctor-window';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
 import { notificationRoutes } from '../notifications/notification-routes';
 import { formAdminRoutes, formPublicRoutes } from '../forms/form-routes';
@@ -79,7 +80,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(async function publicScope(scope) {
     documentSecurity(scope, []);
     await scope.register(loginRoutes, { db, loginRateLimit: options.loginRateLimit ?? 20 });
-    await scope.register(contentPublicRoutes, { db });
+    await scope.register(contentPublicRoutes, { db, narrow: (type, window, language) => narrowDoctors(db, type, window, language) });
     await scope.register(siteSettingsPublicRoutes, { config, db });
     await scope.register(menuPublicRoutes, { config, db });
     await scope.register(formPublicRoutes, { config, db });

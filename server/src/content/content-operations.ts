@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type Transaction } from 'kysely';
 import type { ContentType } from '@hospital/content/content-type';
 import type { Field } from '@hospital/content/fields';
 import { contentTypeByKey } from '@hospital/content/registry';
@@ -16,6 +16,7 @@ import {
   routeKeyField,
   rowToRecord,
   tableOf,
+  type ContentTableName,
   type WireRecord,
 } from './content-storage';
 import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
@@ -455,6 +456,15 @@ export interface ActiveWindow {
   month?: string;
   /** Only the records of this category, by its id (the blog's and the photo gallery's category tab). */
   category?: string;
+  /**
+   * With `q`: these records match too, and come first in this order (the doctors the site search
+   * finds for the words, by synonym or near spelling: Find a Doctor's search box).
+   */
+  ranked?: readonly string[];
+  /** Only these records (Find a Doctor's city, centre and "available this week", resolved to doctors). */
+  within?: readonly string[];
+  /** Only the record at this route (a page's `pageRoute`): the one a page's render shows. */
+  route?: string;
 }
 
 /** The relation field a listing's `category` filter reads: to the blog's or the gallery's categories. */
@@ -488,6 +498,34 @@ export async function activeYears(db: Db, type: ContentType): Promise<number[]> 
     .map(Number)
     .filter((n) => Number.isInteger(n) && n >= 1900)
     .sort((a, b) => b - a);
+}
+
+/**
+ * The number of active records of a type in each active department, by the department's slug
+ * (Find a Doctor's department choice shows it): one grouped read, whatever the number of doctors.
+ */
+export async function activeDepartmentCounts(db: Db, type: ContentType): Promise<Record<string, number>> {
+  assertCollection(type);
+  const field = departmentField(type);
+  if (!field) return {};
+  const k = db.kysely;
+  const activeDepartments = k.selectFrom('content_expert_categories').select(['id', 'slug']).where('status', '=', 'active');
+  const rows = await k
+    .selectFrom('content_relations')
+    .select(['to_id', (eb) => eb.fn.count<number | string>('from_id').distinct().as('n')])
+    .where('from_type', '=', type.key)
+    .where('field', '=', field)
+    .where('from_id', 'in', k.selectFrom(tableOf(type)).select('id').where('status', '=', 'active'))
+    .where('to_id', 'in', activeDepartments.clearSelect().select('id'))
+    .groupBy('to_id')
+    .execute();
+  const slugs = new Map((await activeDepartments.execute()).map((d) => [d.id, d.slug]));
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    const slug = slugs.get(row.to_id);
+    if (typeof slug === 'string' && slug !== '') counts[slug] = Number(row.n);
+  }
+  return counts;
 }
 
 /** The relation field a listing's `department` filter reads: one to the departments (a doctor's). */
@@ -567,9 +605,36 @@ async function activeListing(
     ? k.selectFrom(table).selectAll().where((eb) => eb.or([eb('status', '=', 'active'), eb('id', '=', overlay.id)]))
     : k.selectFrom(table).selectAll().where('status', '=', 'active');
   if (through) recordsQuery = recordsQuery.where((eb) => eb.exists(relationFilter(through)));
-  if (window.q) {
-    const needle = `%${escapeLike(window.q.toLowerCase())}%`;
-    recordsQuery = recordsQuery.where((eb) => eb(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`));
+  // Find a Doctor's search (`ranked` given) matches their departments' titles too, as it always has.
+  const byTitle = window.q && window.ranked ? departmentField(type) : undefined;
+  const needle = window.q ? `%${escapeLike(window.q.toLowerCase())}%` : '';
+  const wordsMatch = (eb: ExpressionBuilder<Database, ContentTableName>) =>
+    eb.or([
+      eb(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`),
+      ...(byTitle
+        ? [
+            eb.exists(
+              k
+                .selectFrom('content_relations')
+                .select(sql.lit(1).as('one'))
+                .where('from_type', '=', type.key)
+                .where('from_id', '=', sql.ref<string>(`${table}.id`))
+                .where('field', '=', byTitle)
+                .where('to_id', 'in', k.selectFrom('content_expert_categories').select('id').where('status', '=', 'active').where(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`)),
+            ),
+          ]
+        : []),
+    ]);
+  if (window.q && !window.ranked) recordsQuery = recordsQuery.where(wordsMatch);
+  if (window.route !== undefined) {
+    const key = routeKeyField(type);
+    if (!key) return [];
+    const route = window.route;
+    recordsQuery = recordsQuery.where((eb) => eb(fieldExpression(db, type, key.name) as RawBuilder<string>, '=', route));
+  }
+  if (window.within) {
+    if (window.within.length === 0) return [];
+    recordsQuery = recordsQuery.where('id', 'in', [...window.within]);
   }
   const byDepartment = window.department === undefined ? undefined : departmentField(type);
   if (window.department !== undefined) {
@@ -603,6 +668,16 @@ async function activeListing(
   }
   if (window.year !== undefined) {
     recordsQuery = recordsQuery.where(sortDatePrefix(db, type, 4), '=', String(window.year));
+  }
+  if (window.q && window.ranked) {
+    // The words as a name or a department's title narrow the doctors ("Dr. Menon", "cardio"); when
+    // none holds them, the doctors the site search finds for them (synonyms, near spellings: "dil
+    // ka doctor", "knee pain"), in its order.
+    const named = await recordsQuery.where(wordsMatch).clearSelect().select('id').limit(1).executeTakeFirst();
+    const ranked = window.ranked;
+    if (named) recordsQuery = recordsQuery.where(wordsMatch);
+    else if (ranked.length === 0) return [];
+    else recordsQuery = recordsQuery.where('id', 'in', [...ranked]).orderBy(sql`case ${sql.join(ranked.map((id, n) => sql`when id = ${id} then ${sql.lit(n)}`), sql` `)} else ${sql.lit(ranked.length)} end`);
   }
   let ordered = orderBy(db, type, recordsQuery, { field: type.defaultSort.field, direction: type.defaultSort.direction });
   if (window.limit !== undefined) ordered = ordered.limit(window.limit).offset(((window.page ?? 1) - 1) * window.limit);

@@ -264,9 +264,26 @@ const departmentQuery = {
   department: z.string().regex(slugPattern, 'department must be a department\'s slug.').max(120).optional().describe("Only the records of the department with this slug (or this record id)"),
 };
 
+/** Find a Doctor's filters of the doctors' listing (resolved by `ContentPublicRoutesOptions.narrow`). */
+const doctorQuery = {
+  city: z.string().trim().max(120).optional().describe("Only the doctors who sit at a centre of this city of the network (its name, any case); a city the network has not is no filter"),
+  location: z.string().regex(slugPattern, "location must be a location's slug.").max(120).optional().describe('Only the doctors who sit at this centre (its slug): one of their OPD sessions names it'),
+  available: z.literal('week').optional().describe('week: only the doctors with a free appointment slot within the coming seven days'),
+  match: z.literal('search').optional().describe("search: q also finds the doctors the site search finds for any of its words (synonyms, near spellings, their departments' titles), those first, best first"),
+};
+
+export interface ContentPublicRoutesOptions {
+  db: Db;
+  /**
+   * Resolves filters of a listing the content layer does not know (Find a Doctor's city, centre,
+   * free slots and site search) to its own window; without it, those filters are refused.
+   */
+  narrow?: (type: ContentType, window: ActiveWindow & Record<string, unknown>, language: string) => Promise<ActiveWindow>;
+}
+
 /** The website's reads: `GET {key}/active` of every type with a public listing, and a department's doctors. */
-export async function contentPublicRoutes(fastify: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options;
+export async function contentPublicRoutes(fastify: FastifyInstance, options: ContentPublicRoutesOptions): Promise<void> {
+  const { db, narrow } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const focalPoints = z
     .record(z.string(), z.object({ x: z.number(), y: z.number() }))
@@ -280,13 +297,17 @@ export async function contentPublicRoutes(fastify: FastifyInstance, options: { d
         schema: {
           tags: ['public', type.key],
           summary: `Active ${type.label.plural.toLowerCase()}, relations resolved, in the visitor's language`,
-          querystring: departmentField(type) ? z.object({ ...languageQuery, ...activeWindowQuery, ...departmentQuery }) : z.object({ ...languageQuery, ...activeWindowQuery }),
+          querystring: departmentField(type)
+            ? z.object({ ...languageQuery, ...activeWindowQuery, ...departmentQuery, ...(narrow && type.key === 'experts' ? doctorQuery : {}) })
+            : z.object({ ...languageQuery, ...activeWindowQuery }),
           response: { 200: listing(type), ...refusals(400) },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', publicCache);
-        const { lang, ...window } = request.query;
+        const { lang, ...asked } = request.query as { lang?: string } & ActiveWindow & Record<string, unknown>;
+        const narrowed = Object.keys(doctorQuery).some((name) => asked[name] !== undefined);
+        const window = narrow && narrowed ? await narrow(type, asked, await visitorLanguage(db, lang)) : asked;
         return activeListing(db, type, lang, window);
       },
     );

@@ -280,7 +280,8 @@ export async function previewOf(db: Db, link: Pick<PreviewLinkRow, 'type' | 'rec
     path,
     patch: async (apiPath, body) => {
       const { path: read, language } = readInLanguage(apiPath);
-      if (read !== `${type.key}/active`) return body;
+      // The list, or a part of it (a page's own record, a listing's page): the whole list with the draft, for a preview.
+      if (read !== `${type.key}/active` && !read.startsWith(`${type.key}/active?`)) return body;
       return { ...(body as object), data: await listActiveWithOverlay(db, type, { id: copy._id, fields: copy.fields }, language) };
     },
   };

@@ -3,13 +3,15 @@ import { contentTypeByKey } from '@hospital/content/registry';
 import type { ApiLoader } from '../../../web/src/public/render-contract';
 import { isSlotRead, slotRead } from '../appointments/slot-reads';
 import { activeListing, departmentDoctors } from '../content/content-routes';
-import { activeMonths, activeYears, type ActiveWindow } from '../content/content-operations';
+import { activeDepartmentCounts, activeMonths, activeYears, type ActiveWindow } from '../content/content-operations';
 import { maxListingPage, maxListingSearchLength } from '@hospital/content/listing-query';
 import type { ContentChange } from '../api/content-events';
 import type { Db } from '../db/database';
 import { HttpError } from '../errors/http-errors';
 import { publicNav } from '../menus/menu-routes';
 import { publicSiteSettingsAnswer } from '../settings/site-settings-routes';
+import { visitorLanguage } from '../settings/site-settings-operations';
+import { doctorWindow, hasDoctorFilters, type DoctorFilters } from '../find-a-doctor/doctor-window';
 
 /** Thrown by the API loader when the API answers an error, so the renderer can show its error state. */
 export class ApiLoadError extends Error {
@@ -25,14 +27,15 @@ const departmentPath = /^experts\/expert-categories\/([^/?]+)$/;
 const activePath = /^([a-z0-9-]+)\/active$/;
 const activeYearsPath = /^([a-z0-9-]+)\/active-years$/;
 const activeMonthsPath = /^([a-z0-9-]+)\/active-months$/;
+const activeDepartmentsPath = /^([a-z0-9-]+)\/active-departments$/;
 
 /**
  * The part of a listing a `{key}/active?limit=…&page=…&q=…&department=…&year=…&month=…&category=…` read names, when every
  * value is one the API takes (the limit up to a listing's deepest page: the website's own reads
  * ask for the cards up to an address's page at once); undefined otherwise (the API answers it).
  */
-function activeWindow(params: URLSearchParams): ActiveWindow | undefined {
-  const window: ActiveWindow = {};
+function activeWindow(params: URLSearchParams): (ActiveWindow & DoctorFilters) | undefined {
+  const window: ActiveWindow & DoctorFilters = {};
   for (const [name, value] of params) {
     if (name === 'lang') continue;
     if (name === 'limit' || name === 'page') {
@@ -54,6 +57,23 @@ function activeWindow(params: URLSearchParams): ActiveWindow | undefined {
     } else if (name === 'year') {
       if (!/^(19|20|21)\d\d$/.test(value)) return undefined;
       window.year = Number(value);
+    } else if (name === 'route') {
+      // A page's route (`patients/admission`): the page a render shows, not every page (issue 46).
+      if (!/^[^\s?#]{1,300}$/.test(value)) return undefined;
+      window.route = value;
+    } else if (name === 'city') {
+      const city = value.trim();
+      if (city.length > 120) return undefined;
+      if (city) window.city = city;
+    } else if (name === 'location') {
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120) return undefined;
+      window.location = value;
+    } else if (name === 'available') {
+      if (value !== 'week') return undefined;
+      window.available = value;
+    } else if (name === 'match') {
+      if (value !== 'search') return undefined;
+      window.match = value;
     } else if (name === 'department') {
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120) return undefined;
       window.department = value;
@@ -64,6 +84,9 @@ function activeWindow(params: URLSearchParams): ActiveWindow | undefined {
 
 /** The most records one read of the website's own asks for: every card up to a listing's deepest page. */
 const maxWindowLimit = 2000;
+
+/** Whether a listing's part reads the free slots (Find a Doctor's "available this week"): it goes out of date with them. */
+const readsSlots = (apiPath: string): boolean => /^[a-z0-9-]+\/active\?(?:.*&)?available=/.test(apiPath);
 
 /** A read's answer, and until when it holds without a change (slot reads: bookings and the clock). */
 interface Answer {
@@ -106,8 +129,19 @@ function directRead(db: Db, apiPath: string): Read | undefined {
   const monthlyKey = activeMonthsPath.exec(pathname)?.[1];
   const monthly = monthlyKey ? contentTypeByKey(monthlyKey) : undefined;
   if (monthly?.publicListing && onlyLanguage) return untimed(async () => ({ data: await activeMonths(db, monthly) }));
+  // Its records' number in each department (Find a Doctor's department choice), by the departments' slugs.
+  const countedKey = activeDepartmentsPath.exec(pathname)?.[1];
+  const counted = countedKey ? contentTypeByKey(countedKey) : undefined;
+  if (counted?.publicListing && onlyLanguage) return untimed(async () => ({ data: await activeDepartmentCounts(db, counted) }));
   // A page of a listing (issue 46: a render reads the cards it shows, not the whole list).
   const window = type?.publicListing ? activeWindow(params) : undefined;
+  if (type && window && hasDoctorFilters(window)) {
+    // Find a Doctor's filters (its city, centre, free slots and the site search's doctors), resolved first.
+    return async () => {
+      const { window: resolved, validUntil } = await doctorWindow(db, type, window, await visitorLanguage(db, lang));
+      return { body: await activeListing(db, type, lang, resolved), ...(validUntil === undefined ? {} : { validUntil }) };
+    };
+  }
   if (type && window) return untimed(() => activeListing(db, type, lang, window));
   return slotRead(db, pathname, params);
 }
@@ -135,6 +169,8 @@ export function changedPart(change: ContentChange | undefined): ChangedPart | un
  */
 function readsPart(apiPath: string, part: ChangedPart): boolean {
   if (isSlotRead(apiPath)) return part === 'slots' || part === 'site-settings';
+  // Find a Doctor's doctors free this week: the free slots and the content alike.
+  if (readsSlots(apiPath)) return true;
   if (part === 'slots') return false;
   if (apiPath.split('?', 1)[0] === 'site-settings') return part === 'site-settings' || part === 'medias';
   if (apiPath.startsWith('public-nav')) return part === 'menus';
@@ -186,7 +222,7 @@ export class PublicData {
    * which makes the thread forget it): not a slot read's, which also goes out of date with the clock.
    */
   keeps(path: string): boolean {
-    return directRead(this.db, path) !== undefined && !isSlotRead(path);
+    return directRead(this.db, path) !== undefined && !isSlotRead(path) && !readsSlots(path);
   }
 
   /** The answer of a path, read once and then kept (until its time is up, for a slot read); a failed read is not kept. */

@@ -17,7 +17,7 @@ import { languagesFrom, settingsFrom, siteSettingsPath } from './data/site-setti
 import { LanguageLocation, StaticLocation } from './routing/location';
 import { classesAddedLater } from './styles/classes-added-later';
 import { pageLanguages } from './routing/page-languages';
-import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
+import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, routeReadPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
 import { listingWindowPath, type ListingWindow } from './templates/template-types';
 import { parseListingQuery } from '@hospital/content/listing-query';
@@ -46,10 +46,13 @@ export const render: Render = async (url, load, options) => {
   // The page's data store names paths as the default language does; its reads ask for the page's language.
   const store = new ApiDataStore({}, (path) => load(localizedApiPath(path, language)), true);
   const match = matchRoute(pathname);
-  const known = new Set([...layoutApiPaths, ...routeApiPaths(match), ...(options.preload ?? []).map(unlocalizedApiPath)]);
+  // A page's own record, in place of every page (issue 46).
+  const routeWindow = await loadPageRecord(match, store);
+  const known = new Set([...layoutApiPaths, ...routeApiPaths(match), ...(options.preload ?? []).map(unlocalizedApiPath)].filter((path) => !routeWindow.lists.has(path)));
   await Promise.all([...known].map((path) => store.load(path)));
   // Of a listing, the part its address shows, in place of the whole list (issue 46).
-  const windows = await loadListingWindows(match, store, url);
+  const listingWindows = await loadListingWindows(match, store, url);
+  const windows = { lists: new Set([...routeWindow.lists, ...listingWindows.lists]), reads: [...routeWindow.reads, ...listingWindows.reads] };
   // The lists a page's template declares are loaded before the first pass too, so that a page
   // rendered for the first time renders once; any the render did not read are left out after it.
   const declared = templateListPaths(match, store).filter((path) => !known.has(path) && !windows.lists.has(path));
@@ -150,6 +153,28 @@ function templateListPaths(match: RouteMatch, store: ApiDataStore): string[] {
   const resolution = resolveRoute(match, routeApiPaths(match).map((path) => store.get(path)));
   if (resolution.state !== 'page') return [];
   return (pageTemplateById(resolution.page.template)?.listings ?? []).map((key) => `${key}/active`);
+}
+
+/**
+ * A page route's record read alone (`pages/active?route=…`) and put in place as the pages' list
+ * cut down to it (`partialList`), which is all a page's render reads of that list: `lists`, the
+ * list put in place; `reads`, the path read. A read that fails leaves the list to be read whole.
+ */
+async function loadPageRecord(match: RouteMatch, store: ApiDataStore): Promise<{ lists: Set<string>; reads: string[] }> {
+  const out = { lists: new Set<string>(), reads: [] as string[] };
+  const [list] = routeApiPaths(match);
+  const [path] = routeReadPaths(match);
+  if (match.kind !== 'page' || !list || !path) return out;
+  await store.load(path);
+  const entry = store.peek(path);
+  store.forget(path);
+  const records = entry?.status === 'ready' ? listFrom<{ pageRoute?: unknown }>(entry.body) : null;
+  if (!records || entry?.status !== 'ready') return out;
+  // Only that page, whoever answered the read.
+  store.provide(list, partialList(entry.body, records.filter((record) => record.pageRoute === match.pageRoute)));
+  out.lists.add(list);
+  out.reads.push(path);
+  return out;
 }
 
 /**

@@ -54,13 +54,14 @@ export function useFreeThisWeek(enabled: boolean): FreeThisWeek {
 }
 
 /**
- * The availability answer as Find a Doctor's first page embeds it: the doctors with a free slot,
- * each with that slot's day and time only (what the cards show), not every doctor's whole slot.
+ * The availability answer as Find a Doctor's first page embeds it: the doctors with a free slot
+ * (of those `shown`, when given: the cards the page shows), each with that slot's day and time only
+ * (what the cards show), not every doctor's whole slot.
  */
-export function embeddedAvailability(body: unknown): unknown {
+export function embeddedAvailability(body: unknown, shown?: ReadonlySet<string>): unknown {
   const answer = body as Partial<AvailabilityAnswer> | null | undefined;
   if (!answer || typeof answer !== 'object' || !answer.doctors || typeof answer.doctors !== 'object') return body;
   const doctors: Record<string, { next: Pick<FreeSlot, 'day' | 'time'> }> = {};
-  for (const [id, entry] of Object.entries(answer.doctors)) if (entry?.next) doctors[id] = { next: { day: entry.next.day, time: entry.next.time } };
+  for (const [id, entry] of Object.entries(answer.doctors)) if (entry?.next && (!shown || shown.has(id))) doctors[id] = { next: { day: entry.next.day, time: entry.next.time } };
   return { ...answer, doctors };
 }

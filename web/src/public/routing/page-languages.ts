@@ -1,7 +1,7 @@
 import { defaultLanguage } from '@hospital/content/i18n/languages';
 import type { ApiEntry } from '../data/api-data';
 import { localizedApiPath } from '../ui/language-paths';
-import { resolveRoute, routeApiPaths, type Resolution, type RouteMatch } from './resolve-route';
+import { resolveRoute, routeApiPaths, routeReadPaths, type Resolution, type RouteMatch } from './resolve-route';
 
 /**
  * Which languages a page exists in. A record read in a language carries `_translated` (its title
@@ -71,9 +71,15 @@ export async function pageLanguages(
       out.push(other);
       continue;
     }
-    const paths = routeApiPaths(match).map((path) => localizedApiPath(path, other));
+    const readAll = (paths: string[]) => Promise.all(paths.map((path) => load(path).then((body): ApiEntry => ({ status: 'ready', body }), (): ApiEntry => ({ status: 'loading' }))));
+    // The page's own record in that language; the whole list when that read is not answered.
+    let paths = routeReadPaths(match).map((path) => localizedApiPath(path, other));
+    let entries = await readAll(paths);
+    if (entries.some((entry) => entry.status !== 'ready')) {
+      paths = routeApiPaths(match).map((path) => localizedApiPath(path, other));
+      entries = await readAll(paths);
+    }
     reads.push(...paths);
-    const entries = await Promise.all(paths.map((path) => load(path).then((body): ApiEntry => ({ status: 'ready', body }), (): ApiEntry => ({ status: 'loading' }))));
     if (existsInLanguage(resolveRoute(match, entries), other)) out.push(other);
   }
   return { languages: out, reads };

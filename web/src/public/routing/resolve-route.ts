@@ -105,6 +105,16 @@ export function routeApiPaths(match: RouteMatch): string[] {
   }
 }
 
+/**
+ * The paths a server's render reads to resolve a route: a page's own record (`pages/active?route=…`,
+ * issue 46: not every page), else `routeApiPaths`. Read alike, they resolve alike (`resolveRoute`).
+ */
+export function routeReadPaths(match: RouteMatch): string[] {
+  const paths = routeApiPaths(match);
+  if (match.kind !== 'page') return paths;
+  return paths.map((path) => `${path}?${new URLSearchParams({ route: match.pageRoute }).toString()}`);
+}
+
 export type Resolution =
   | { state: 'loading' }
   | { state: 'error'; message: string }

@@ -73,6 +73,11 @@ export interface ListingWindow {
   month?: string;
   /** A category's id (the blog's category tab). */
   category?: string;
+  /** Find a Doctor's place and free-slot filters, and `q` searched as the site search does (the API's own parameters). */
+  city?: string;
+  location?: string;
+  available?: 'week';
+  match?: 'search';
   facts?: Record<string, unknown>;
 }
 
@@ -87,6 +92,10 @@ export function listingWindowPath(key: string, window: ListingWindow): string {
   if (window.year !== undefined) params.set('year', String(window.year));
   if (window.month) params.set('month', window.month);
   if (window.category) params.set('category', window.category);
+  for (const name of ['city', 'location', 'available', 'match'] as const) {
+    const value = window[name];
+    if (value) params.set(name, value);
+  }
   return `${key}/active?${params.toString()}`;
 }
 

@@ -1,11 +1,12 @@
 import { useLanguage } from '../../ui/language';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { maxListingSearchLength } from '@hospital/content/listing-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { maxListingSearchLength, type ListingQuery } from '@hospital/content/listing-query';
 import { slotText } from '@hospital/content/opd/timings';
-import { Link, useFirstAddress, useFirstView } from '../../routing/location';
+import { Link, useFirstAddress } from '../../routing/location';
 import { useAddressedSearch, useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { listFrom, partialList, stubRecord, useActiveList, useShownRecords } from '../../data/lists';
-import { doctorSearchSize, searchPagePath, useSearchMatches } from '../../data/site-search';
+import { useApiData } from '../../data/api-data';
+import { searchPagePath } from '../../data/site-search';
 import { NoResultsHelp } from '../../ui/no-results-help';
 import { ErrorView } from '../../ui/error-view';
 import { stableIds } from '../../ui/stable-ids';
@@ -18,12 +19,11 @@ import { BookAppointmentLink } from '../../forms/booking-link';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
-import type { TemplateModule, TemplateProps } from '../template-types';
+import { cardsUpToPage, listingWindowPath, type ListingWindow, type TemplateModule, type TemplateProps } from '../template-types';
 import { availabilityPath, embeddedAvailability, useFreeThisWeek } from '../../data/doctor-availability';
 import { useTimingOptions } from '../../ui/opd-texts';
-import { filterDoctors } from './doctor-filter';
 import { useNetworkLocations } from '../../data/network';
-import { atPlace, PlaceChoice, placeOf } from '../../ui/place-choice';
+import { PlaceChoice, placeOf } from '../../ui/place-choice';
 import styles from './find-a-doctor-template.module.css';
 
 /** What a doctor's card shows and the filter reads; of a department, its title. */
@@ -31,26 +31,64 @@ const cardFields = ['_id', 'title', 'slug', 'designation', 'imageUrl', 'imageUrl
 /** With a city or a centre chosen (issue 48), a card also carries the sessions that say where the doctor sits. */
 const placedCardFields = [...cardFields, 'opd_sessions'] as const;
 
+const initialCards = 6;
+const moreCards = 4;
+/** The most doctors one read of the browser's asks for (the API's `limit`). */
+const maxBrowserRead = 100;
+
 /**
- * The departments, each cut to what the filter reads; of the doctors, the cards shown (each cut to
- * what a card shows: `PagedGrid`'s `embed`, issue 46). A doctor's page reached from here loads the
- * whole list (`isStubRecord`).
+ * The doctors an address shows, as the doctors' public listing filters them (issue 46): by
+ * department (slug), search words (the name, a department's title, and the site search's doctors
+ * first), city, centre and "available this week"; `limit` of them from the first.
+ */
+function doctorsWindow(query: ListingQuery, limit: number): ListingWindow {
+  const q = query.q?.trim().slice(0, maxListingSearchLength);
+  return {
+    limit,
+    ...(query.department ? { department: query.department } : {}),
+    ...(q ? { q, match: 'search' as const } : {}),
+    ...(query.city ? { city: query.city } : {}),
+    ...(query.location ? { location: query.location } : {}),
+    ...(query.available === 'week' ? { available: 'week' as const } : {}),
+  };
+}
+
+/** The fact a render's read of the doctors carries: each department's number of doctors, by slug. */
+const departmentCountsFact = 'departmentCounts';
+
+/**
+ * The server reads the doctors of the address's filters up to its page (issue 46), and each
+ * department's number of doctors (one grouped read), never every doctor.
+ */
+export const listingWindows: NonNullable<TemplateModule['listingWindows']> = async (_page, query, read) => {
+  const [counts, categories] = (await Promise.all([read('experts/active-departments'), read('expert-categories/active')])) as [{ data?: unknown } | undefined, unknown];
+  // A department the site has not is no filter, as on the page.
+  const department = listFrom<ExpertCategory>(categories)?.some((c) => c.slug === query.department) ? query.department : undefined;
+  const facts = counts?.data && typeof counts.data === 'object' ? { [departmentCountsFact]: counts.data } : undefined;
+  return { experts: { ...doctorsWindow({ ...query, department }, cardsUpToPage(query, initialCards, moreCards)), ...(facts ? { facts } : {}) } };
+};
+
+/**
+ * The departments, each cut to what the filter reads (their numbers of doctors come with the
+ * doctors, `listingWindows`); of the doctors, the cards shown (each cut to what a card shows:
+ * `PagedGrid`'s `embed`, issue 46). A doctor's page reached from here loads the whole list
+ * (`isStubRecord`).
  */
 export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read) => {
   const lists: Record<string, unknown> = {};
   const categoryBody = read('expert-categories/active');
   const categories = listFrom<ExpertCategory>(categoryBody);
-  // Each department with its number of doctors (the filter shows it), counted from the whole list here, so the page embeds no doctor it does not show.
-  const counts = doctorCounts(listFrom<Expert>(read('experts/active')));
+  const doctorsBody = read('experts/active');
   if (categories) {
     lists['expert-categories/active'] = partialList(
       categoryBody,
-      categories.map((category) => ({ ...stubRecord(category, ['_id', 'title', 'slug']), ...(counts && typeof category.slug === 'string' ? { [doctorCountField]: counts.get(category.slug) ?? 0 } : {}) })),
+      categories.map((category) => stubRecord(category, ['_id', 'title', 'slug'])),
     );
   }
   // "Available this week" (issue 33): the doctors free this week with the day and time the cards show.
   const availability = read(availabilityPath);
-  if (availability !== undefined) lists[availabilityPath] = embeddedAvailability(availability);
+  const shown = new Set((listFrom<Expert>(doctorsBody) ?? []).map((expert) => expert._id));
+  if (availability !== undefined) lists[availabilityPath] = embeddedAvailability(availability, shown);
   return lists;
 };
 
@@ -70,18 +108,22 @@ export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read
  */
 export function Template({ page }: TemplateProps) {
   const { messages: t } = useLanguage();
-  // The first page embeds the doctors and departments cut to what this page shows and filters by
-  // (`embeddedLists`); reached from another page, it loads the whole lists.
-  const firstView = useFirstView();
-  const experts = useActiveList<Expert>('experts', { acceptPartial: useFirstAddress(), partialWhileLoading: true });
-  const categories = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: firstView });
-  useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
+  // The first address embeds its doctors as the server read them, filtered and cut to the cards
+  // shown; any other asks the API for its filters' doctors, a page ahead (issue 46). The departments
+  // come cut to what the filter reads, with their numbers of doctors (`embeddedLists`).
   const query = useListingQuery();
+  const categories = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: true });
+  // A department the site has not is no filter.
+  const knownDepartment = categories.items?.some((c) => c.slug === query.department) ? query.department : undefined;
+  const experts = useDoctors({ ...query, department: knownDepartment }, useFirstAddress());
+  useListErrorLog(experts.status === 'error', 'Failed to fetch doctors.', experts.error);
   const href = useListingHref();
   const go = useGoToListing();
   const { findDoctorSearch: searchId, findDoctorDepartment: departmentId } = stableIds;
 
-  const departments = departmentChoices(categories.items, experts.items, experts.status === 'ready' && !experts.partial);
+  // Each department's number of doctors, as the first address's read counted them (kept as the filters change).
+  const [counts] = useState(() => departmentCounts(experts.facts));
+  const departments = departmentChoices(categories.items, experts.items, counts);
   const activeDepartment = departments.find((d) => d.slug === query.department);
   // The typed words go into the address once the typing pauses (replacing it: Back leaves the page).
   const addressSearch = query.q ?? '';
@@ -94,16 +136,12 @@ export function Template({ page }: TemplateProps) {
   const location = place.location;
   const commitSearch = useCallback((words: string) => go({ q: words || undefined, department, available, city, location }, { replace: true }), [go, department, available, city, location]);
   const { text: search, settled: settledSearch, type: typeSearch } = useAddressedSearch(addressSearch, commitSearch);
-  // The site search adds the doctors it finds by synonym, prefix or near spelling.
-  const matches = useSearchMatches(settledSearch, 'doctors', doctorSearchSize);
-  const found = settledSearch.trim() === search.trim() ? matches.ids : undefined;
-  const searching = search.trim() !== '' && (settledSearch.trim() !== search.trim() || matches.status === 'loading');
+  // The doctors come filtered by the address (the site search's doctors by synonym, prefix or near spelling first).
+  const searching = search.trim() !== '' && (settledSearch.trim() !== search.trim() || search.trim() !== addressSearch.trim() || experts.status === 'loading');
   const freeThisWeek = useFreeThisWeek(available === 'week');
   const timing = useTimingOptions();
-  const matching = experts.items ? filterDoctors(experts.items, search, activeDepartment?.title ?? '', found) : [];
   const free = freeThisWeek.free;
-  const placed = atPlace(matching, network, place);
-  const doctors = available === 'week' ? (free ? placed.filter((expert) => free.has(expert._id)) : []) : placed;
+  const doctors = available === 'week' && !free ? [] : (experts.items ?? []);
   // No card shown embeds no doctor (the grid notes the cards it shows).
   useShownRecords('experts', []);
 
@@ -223,8 +261,8 @@ export function Template({ page }: TemplateProps) {
         <PagedGrid
           items={doctors}
           getKey={(expert) => expert._id}
-          initial={6}
-          step={4}
+          initial={initialCards}
+          step={moreCards}
           embed={{ list: 'experts', fields: city || location ? placedCardFields : cardFields }}
           resetKey={`${search}\u0000${activeDepartment?.slug ?? ''}\u0000${available ?? ''}\u0000${city ?? ''}\u0000${location ?? ''}`}
           label={t.doctors}
@@ -264,32 +302,45 @@ interface DepartmentChoice {
   count?: number;
 }
 
-/** Of a department as the first page embeds it: its number of active doctors (`embeddedLists`). */
-const doctorCountField = '__doctors';
+/** The departments' numbers of doctors a read of the doctors carries (`listingWindows`), by slug. */
+function departmentCounts(facts: Record<string, unknown> | undefined): ReadonlyMap<string, number> | undefined {
+  const counted = facts?.[departmentCountsFact];
+  if (!counted || typeof counted !== 'object') return undefined;
+  return new Map(Object.entries(counted).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
 
-/** The number of doctors of each department, by slug; undefined without the doctors' list. */
-function doctorCounts(experts: readonly Expert[] | null | undefined): Map<string, number> | undefined {
-  if (!experts) return undefined;
-  const counts = new Map<string, number>();
-  for (const expert of experts) {
-    for (const slug of new Set(departmentsOf(expert).map((d) => d.slug))) if (typeof slug === 'string' && slug !== '') counts.set(slug, (counts.get(slug) ?? 0) + 1);
-  }
-  return counts;
+/**
+ * The doctors of the address's filters: on the first address those the server read and embedded;
+ * on any other those the API answers for its filters, up to the page after the address's (so that
+ * Load More shows its cards at once), the last answer of the same filters kept while the next loads.
+ */
+function useDoctors(
+  query: ListingQuery,
+  firstAddress: boolean,
+): { status: 'loading' | 'ready' | 'error'; items: Expert[] | undefined; error: unknown; reload: () => void; facts?: Record<string, unknown> | undefined } {
+  const embedded = useActiveList<Expert>(firstAddress ? 'experts' : null, { acceptPartial: true });
+  const ahead = Math.min(cardsUpToPage({ ...query, page: (query.page ?? 1) + 1 }, initialCards, moreCards), maxBrowserRead);
+  const asked = useApiData<unknown>(firstAddress ? null : listingWindowPath('experts', doctorsWindow(query, ahead)));
+  const filters = listingWindowPath('experts', doctorsWindow(query, 1));
+  const current = firstAddress ? embedded : { status: asked.status, items: asked.status === 'ready' ? (listFrom<Expert>(asked.body) ?? undefined) : undefined, error: asked.error, reload: asked.reload };
+  const [kept, setKept] = useState<{ filters: string; items: Expert[] } | null>(null);
+  if (current.items && (kept?.items !== current.items || kept.filters !== filters)) setKept({ filters, items: current.items });
+  if (current.status === 'ready' && !current.items) return { status: 'error', items: undefined, error: current.error, reload: current.reload };
+  if (current.status === 'loading' && kept?.filters === filters) return { status: 'ready', items: kept.items, error: undefined, reload: current.reload };
+  return { status: current.status, items: current.items, error: current.error, reload: current.reload, facts: firstAddress ? embedded.facts : undefined };
 }
 
 /**
  * The departments to choose from, by slug (the address's) and title (what the filter matches): the
  * categories, else the doctors' own; each with its number of doctors when known (as the first page
- * embeds it, else counted from the whole list of doctors; not from a list cut to the cards shown).
+ * embeds it).
  */
-function departmentChoices(categories: readonly ExpertCategory[] | undefined, experts: readonly Expert[] | undefined, expertsWhole: boolean): DepartmentChoice[] {
+function departmentChoices(categories: readonly ExpertCategory[] | undefined, experts: readonly Expert[] | undefined, counts: ReadonlyMap<string, number> | undefined): DepartmentChoice[] {
   const all = categories ?? (experts ?? []).flatMap((e) => departmentsOf(e));
-  const counted = expertsWhole ? doctorCounts(experts) : undefined;
   const bySlug = new Map<string, DepartmentChoice>();
   for (const d of all) {
     const { slug, title } = d as { slug?: unknown; title?: unknown };
-    const embedded = (d as Record<string, unknown>)[doctorCountField];
-    const count = typeof embedded === 'number' ? embedded : typeof slug === 'string' ? counted?.get(slug) ?? (counted ? 0 : undefined) : undefined;
+    const count = counts && typeof slug === 'string' ? (counts.get(slug) ?? 0) : undefined;
     if (typeof slug === 'string' && slug !== '' && typeof title === 'string' && title !== '' && !bySlug.has(slug)) bySlug.set(slug, { slug, title, ...(count === undefined ? {} : { count }) });
   }
   const choices = [...bySlug.values()];

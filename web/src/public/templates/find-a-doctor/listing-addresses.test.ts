@@ -49,8 +49,29 @@ const answers: Record<string, unknown> = {
   },
   'blog-categories/active': { data: [{ _id: 'c1', title: 'Heart', slug: 'heart' }, { _id: 'c2', title: 'Seasons', slug: 'seasons' }] },
 };
+/**
+ * A part of the doctors as `experts/active?…` answers it (server/src/find-a-doctor): the page reads
+ * its doctors filtered by the address (issue 46), so the API's filters are played here: a
+ * department's slug, the words in a name or a department's title, free this week, a limit.
+ */
+function doctorsWindow(query: URLSearchParams): unknown {
+  const words = (query.get('q') ?? '').toLowerCase();
+  const free = (answers['appointment-availability?days=7'] as { doctors: Record<string, { next: unknown }> }).doctors;
+  const kept = doctors.filter(
+    (d) =>
+      (!query.get('department') || d.departments.some((x) => x?.slug === query.get('department'))) &&
+      (!words || d.title.toLowerCase().includes(words) || d.departments.some((x) => (x?.title ?? '').toLowerCase().includes(words))) &&
+      (query.get('available') !== 'week' || Boolean(free[d._id]?.next)),
+  );
+  return { data: kept.slice(0, Number(query.get('limit') ?? kept.length)) };
+}
+
+// Each department's number of doctors, as the server counts them in one read.
+answers['experts/active-departments'] = { data: Object.fromEntries(departments.map((d) => [d.slug, doctors.filter((e) => e.departments.includes(d)).length])) };
+
 const load: ApiLoader = async (path) => {
   if (path in answers) return answers[path];
+  if (path.startsWith('experts/active?')) return doctorsWindow(new URLSearchParams(path.slice('experts/active?'.length)));
   // The site search finds nothing more than the page's own filter here.
   if (path.startsWith('search?')) return { data: { groups: [], terms: [], total: 0 } };
   throw Object.assign(new Error('not found'), { status: 404, body: { message: 'Not found' } });
