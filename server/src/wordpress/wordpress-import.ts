@@ -11,7 +11,7 @@ import { openUnitOfWork, type UnitOfWork } from '../db/unit-of-work';
 import { sql } from 'kysely';
 import { HttpError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
-import { getMedia, saveUpload, updateMedia, type MediaRecord } from '../media/media-operations';
+import { getMedia, prepareUploads, storePreparedUpload, updateMedia, type MediaRecord } from '../media/media-operations';
 import { maxMenuDepth, type MenuItem } from '../menus/menu-operations';
 import { publishRecord, recordCreated, saveDraft, workingCopy, type Actor } from '../publishing/publishing-operations';
 import { recordActivity } from '../activity/activity-operations';
@@ -73,6 +73,9 @@ export interface ImportOptions {
   /** Told, when a run that wrote stops part-way, what its committed batches wrote (its report's counts). */
   onStopped?: (written: ImportReport) => void;
 }
+
+/** Images checked and resized at a time (their work runs on libvips's threads, beside the writes). */
+const imageConcurrency = 4;
 
 /** How long one batch's transaction is held (then it is committed and the next one begun). */
 const batchMs = 500;
@@ -445,6 +448,19 @@ class ImportRun {
       const toFetch = slice.filter((_item, i) => !known[i]);
       // A dry run reads the uploads folder (to say which files are missing) but fetches nothing from the old site.
       const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch, this.report.siteUrl);
+      // The slice's images are checked and resized side by side (libvips's threads), then stored one by one.
+      const uploads = this.options.dryRun
+        ? []
+        : toFetch.map((item, i) => {
+            const file = files[i];
+            if (!file || !file.ok) return undefined;
+            const title = item.title || path.basename(uploadsPathOf(item)) || `Attachment ${item.postId}`;
+            const alt = (item.meta.get('_wp_attachment_image_alt') ?? '').trim() || '';
+            return { data: file.data, originalName: path.basename(uploadsPathOf(item)) || title, title: title.slice(0, 200), alt: alt.slice(0, 300) };
+          });
+      const readyUploads = uploads.filter((upload) => upload !== undefined);
+      const readied = await prepareUploads(db, readyUploads, imageConcurrency);
+      const prepared = new Map(readyUploads.map((upload, i) => [upload, readied[i]]));
       let fetchedAt = 0;
       for (const [i, item] of slice.entries()) {
         await this.checkpoint();
@@ -456,6 +472,7 @@ class ImportRun {
           continue;
         }
         const file = files[fetchedAt];
+        const upload = uploads[fetchedAt];
         fetchedAt += 1;
         if (!file || !file.ok) {
           this.count('attachments', 'skipped');
@@ -467,7 +484,10 @@ class ImportRun {
           continue;
         }
         try {
-          const media = await saveUpload(db, this.config, { data: file.data, originalName: path.basename(uploadsPathOf(item)) || title, title: title.slice(0, 200), alt: alt.slice(0, 300) });
+          const ready = upload && prepared.get(upload);
+          if (!ready) throw new Error(`the image of ${title} was not prepared`);
+          if (ready instanceof HttpError) throw ready;
+          const media = await storePreparedUpload(db, this.config, ready);
           await this.remember(db, this.guidOf(item), 'attachment', 'media', media._id, item.postId);
           this.knowMedia(item, media, false);
           this.count('attachments', 'created');
