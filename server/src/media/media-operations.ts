@@ -165,7 +165,7 @@ const damaged = () => new UnsupportedMediaTypeError('The image could not be read
  * damaged image, 413 for too many pixels, 400 for bad fields) happens here, before anything of
  * the request is written.
  */
-async function prepareUpload(db: Db, upload: Upload): Promise<PreparedUpload> {
+async function prepareUpload(db: Db | undefined, upload: Upload): Promise<PreparedUpload> {
   const meta = parseMeta({ title: upload.title ?? '', alt: upload.alt ?? '' });
   const originalName = cleanOriginalName(upload.originalName);
   // Until the editor names it, a file is called what it was called on their computer.
@@ -184,7 +184,8 @@ async function prepareUpload(db: Db, upload: Upload): Promise<PreparedUpload> {
     originalName,
     meta,
   };
-  const existing = await db.kysely.selectFrom('media').selectAll().where('file_name', '=', fileName).executeTakeFirst();
+  // Without the database (`prepareUploads`), the record already there is found when it is stored.
+  const existing = await db?.kysely.selectFrom('media').selectAll().where('file_name', '=', fileName).executeTakeFirst();
   if (existing) return { ...prepared, existing };
   if (!kind.raster) return prepared;
 
@@ -237,10 +238,10 @@ export type PreparedMediaUpload = PreparedUpload;
 /**
  * Checks and resizes many uploads side by side, `concurrency` at a time (the image work runs on
  * libvips's threads, not the event loop), each on its own: a refused one answers its error (415,
- * 413, 400) in its place. Writes nothing: `storePreparedUpload` stores each. For the WordPress
- * import's thousands of images.
+ * 413, 400) in its place. Reads and writes nothing: `storePreparedUpload` stores each (the same
+ * bytes stored before give back their record). For the WordPress import's thousands of images.
  */
-export async function prepareUploads(db: Db, uploads: readonly Upload[], concurrency = 4): Promise<Array<PreparedMediaUpload | HttpError>> {
+export async function prepareUploads(uploads: readonly Upload[], concurrency = 4): Promise<Array<PreparedMediaUpload | HttpError>> {
   const results = new Array<PreparedMediaUpload | HttpError>(uploads.length);
   let next = 0;
   const worker = async () => {
@@ -248,7 +249,7 @@ export async function prepareUploads(db: Db, uploads: readonly Upload[], concurr
       const i = next;
       next += 1;
       try {
-        results[i] = await prepareUpload(db, uploads[i] as Upload);
+        results[i] = await prepareUpload(undefined, uploads[i] as Upload);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         results[i] = error;
