@@ -147,6 +147,7 @@ class ImportRun {
   private readonly startedAt = new Date();
   private readonly started = process.hrtime.bigint();
   private peakRss = process.memoryUsage.rss();
+  private sampledAt = 0;
   private index: Index = { site: emptySite(), byId: new Map(), terms: new Map() };
   /** Pages below a mapped page tree (`--map` pageTrees), by WordPress id: the tree's address and its mapping. */
   private readonly pageTreeOf = new Map<number, { tree: string; mapping: TypeMapping }>();
@@ -168,7 +169,11 @@ class ImportRun {
     this.written = structuredClone(this.report.counts);
   }
 
-  private sampleMemory(): void {
+  /** Reads the memory in use, at most every 50 ms between records (each reading costs a system call). */
+  private sampleMemory(always = false): void {
+    const at = Date.now();
+    if (!always && at - this.sampledAt < 50) return;
+    this.sampledAt = at;
     this.peakRss = Math.max(this.peakRss, process.memoryUsage.rss());
   }
 
@@ -203,7 +208,7 @@ class ImportRun {
     await this.step('redirects', (db) => this.importRedirects(db));
     this.progress.done = this.progress.total;
     this.tell(true);
-    this.sampleMemory();
+    this.sampleMemory(true);
     this.report.seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
     this.report.peakRssBytes = this.peakRss;
     if (!this.options.dryRun) {
@@ -256,7 +261,7 @@ class ImportRun {
         throw error;
       }
     }
-    this.sampleMemory();
+    this.sampleMemory(true);
     (this.report.stepSeconds ??= {})[kind] = Number(process.hrtime.bigint() - began) / 1e9;
   }
 
@@ -356,7 +361,7 @@ class ImportRun {
     const site = this.index.site;
     this.report.siteUrl = site.baseBlogUrl || site.link || site.baseSiteUrl;
     this.findPageTrees();
-    this.sampleMemory();
+    this.sampleMemory(true);
   }
 
   /** The pages below each mapped page tree: they become records of its type instead of pages. */
