@@ -47,12 +47,22 @@ const listings: Measured[] = [
 
 /**
  * Pages that are no listing: each reads and embeds its own record (`pages/active?route=…`), not
- * every page, however many pages the site has. Measured after every type above has grown too.
+ * every page, however many pages the site has; a record's page (a post, a doctor, a speciality,
+ * an event) its record (`blogs/active?slug=…`) and its small side lists (the newest others, a
+ * doctor's colleagues), and in another language the record in the default language too (its
+ * language links), not every record of its type. Measured after every type above has grown too.
  */
 const pages: Measured[] = [
   { url: '/about-us', grows: 'pages' },
   // Home: its doctors' slider reads the ten it shows, not every doctor.
   { url: '/', grows: 'pages' },
+  // The demo's records (server/src/seed).
+  { url: '/blogs/postnatal-depression-is-common-and-treatable', grows: 'blogs' },
+  { url: '/hi/blogs/postnatal-depression-is-common-and-treatable', grows: 'blogs' },
+  { url: '/our-experts/cardiology/dr-arvind-menon', grows: 'experts' },
+  { url: '/hi/our-experts/cardiology/dr-arvind-menon', grows: 'experts' },
+  { url: '/our-specialities/cardiac-sciences', grows: 'specialities' },
+  { url: '/events/women-s-health-day', grows: 'events' },
 ];
 
 /** Every row the database answers, counted (the rows a render reads). */

@@ -51,6 +51,16 @@ for (const dialect of dialects) {
       expect(await titles('/api/admin/experts/active?q=100%25')).toEqual([]);
     });
 
+    it("reads one record by its slug, in any case (a record's page), relations resolved", async () => {
+      const response = await get('/api/admin/experts/active?slug=DOCTOR-6');
+      const body = response.json<{ data: { title: string; departments: { title: string }[] }[] }>();
+      expect(body.data.map((d) => `${d.title}: ${d.departments.map((x) => x.title).join()}`)).toEqual(['Dr. Bone 6: Orthopaedics']);
+      expect(await titles('/api/admin/experts/active?slug=doctor-2&department=cardiology')).toEqual(['Dr. Heart 2']);
+      expect(await titles('/api/admin/experts/active?slug=doctor-2&department=orthopaedics')).toEqual([]);
+      expect(await titles('/api/admin/experts/active?slug=nobody')).toEqual([]);
+      expect(await titles('/api/admin/expert-categories/active?slug=orthopaedics')).toEqual(['Orthopaedics']);
+    });
+
     it("Find a Doctor's filters: a centre or a city by the doctors' sessions, free this week, and words as names, department titles or the site search's doctors", async () => {
       await ensureSampleImage(app.db);
       const location = (title: string, slug: string, city: string, main: boolean) =>
@@ -88,9 +98,10 @@ for (const dialect of dialects) {
     });
 
     it('refuses a window out of bounds with a 400 that says why', async () => {
-      for (const query of ['limit=0', 'limit=101', 'limit=x', 'page=0', 'department=Not%20a%20slug', `q=${'a'.repeat(201)}`, 'available=month', 'match=any', 'location=Not%20a%20slug']) {
+      for (const query of ['limit=0', 'limit=101', 'limit=x', 'page=0', 'department=Not%20a%20slug', `q=${'a'.repeat(201)}`, 'available=month', 'match=any', 'location=Not%20a%20slug', 'slug=not%20a%20slug', 'slug=a--b', `slug=${'a'.repeat(121)}`]) {
         const response = await get(`/api/admin/experts/active?${query}`);
         expect(response.statusCode, query).toBe(400);
+        if (query.startsWith('slug=')) expect(response.json<{ message: string }>().message, query).toMatch(/slug/);
       }
     });
   });

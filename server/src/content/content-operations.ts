@@ -465,6 +465,11 @@ export interface ActiveWindow {
   within?: readonly string[];
   /** Only the record at this route (a page's `pageRoute`): the one a page's render shows. */
   route?: string;
+  /**
+   * Only the record with this slug, in any case (slugs are stored lowercase): the one a record's
+   * page shows (a post, a doctor, a department), not the whole list.
+   */
+  slug?: string;
 }
 
 /** The relation field a listing's `category` filter reads: to the blog's or the gallery's categories. */
@@ -630,6 +635,10 @@ async function activeListing(
     if (!key) return [];
     const route = window.route;
     recordsQuery = recordsQuery.where((eb) => eb(fieldExpression(db, type, key.name) as RawBuilder<string>, '=', route));
+  }
+  if (window.slug !== undefined) {
+    if (routeKeyField(type)?.type !== 'slug') return [];
+    recordsQuery = recordsQuery.where('slug', '=', window.slug.toLowerCase());
   }
   if (window.within) {
     if (window.within.length === 0) return [];
