@@ -63,6 +63,8 @@ const pages: Measured[] = [
   { url: '/hi/our-experts/cardiology/dr-arvind-menon', grows: 'experts' },
   { url: '/our-specialities/cardiac-sciences', grows: 'specialities' },
   { url: '/events/women-s-health-day', grows: 'events' },
+  // Find a Doctor at one centre of the demo's network: the doctors who sit there, found by the database.
+  { url: '/find-a-doctor?location=lakeview', grows: 'experts' },
 ];
 
 /** Every row the database answers, counted (the rows a render reads). */

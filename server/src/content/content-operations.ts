@@ -461,8 +461,13 @@ export interface ActiveWindow {
    * finds for the words, by synonym or near spelling: Find a Doctor's search box).
    */
   ranked?: readonly string[];
-  /** Only these records (Find a Doctor's city, centre and "available this week", resolved to doctors). */
+  /** Only these records (Find a Doctor's "available this week", resolved to doctors). */
   within?: readonly string[];
+  /**
+   * Only the records this subquery selects, as `(select id from …)` (Find a Doctor's city and
+   * centre: the doctors with a session there, found by the database, not by reading every doctor).
+   */
+  withinQuery?: RawBuilder<string>;
   /** Only the record at this route (a page's `pageRoute`): the one a page's render shows. */
   route?: string;
   /**
@@ -644,6 +649,7 @@ async function activeListing(
     if (window.within.length === 0) return [];
     recordsQuery = recordsQuery.where('id', 'in', [...window.within]);
   }
+  if (window.withinQuery) recordsQuery = recordsQuery.where('id', 'in', window.withinQuery);
   const byDepartment = window.department === undefined ? undefined : departmentField(type);
   if (window.department !== undefined) {
     if (!byDepartment) return [];
