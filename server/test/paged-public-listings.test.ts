@@ -100,7 +100,7 @@ for (const dialect of dialects) {
     it("finds a centre's doctors by their sessions in the database: a session naming no centre is held at the main hospital", async () => {
       const heart = (await app.db.kysely.selectFrom('content_expert_categories').select('id').where('slug', '=', 'cardiology').executeTakeFirstOrThrow()).id;
       const south = (await app.db.kysely.selectFrom('content_locations').select('id').where('slug', '=', 'south-clinic').executeTakeFirstOrThrow()).id;
-      const doctor = (title: string, slug: string, sessions: Record<string, unknown>[]) =>
+      const doctor = (title: string, slug: string, sessions: readonly object[]) =>
         createRecord(app.db, typeOf('experts'), { ...sampleBody(typeOf('experts'), { 'expert-categories': heart }), title, slug, status: 'active', opd_sessions: sessions });
       await doctor('Dr. Main 9', 'doctor-9', everyDay('09:00', '10:00'));
       await doctor('Dr. Both 10', 'doctor-10', [...everyDay('09:00', '10:00').slice(0, 1).map((s) => ({ ...s, location: south })), ...everyDay('11:00', '12:00').slice(1, 2)]);
