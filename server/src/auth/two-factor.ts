@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database';
 import type { AdminRow } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { UnauthorizedError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
 import {
@@ -73,7 +74,7 @@ export async function replaceRecoveryCodes(db: Db, adminId: string, now = new Da
     const chars = Array.from(crypto.randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
     return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
   });
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await trx.deleteFrom('recovery_codes').where('admin_id', '=', adminId).execute();
     await trx
       .insertInto('recovery_codes')

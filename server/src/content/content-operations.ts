@@ -20,7 +20,7 @@ import {
   type WireRecord,
 } from './content-storage';
 import { menuItemsLinkingTo, refreshMenuLinks } from '../menus/menu-operations';
-import { indexRecord, indexReferrers, unindexRecord } from '../search/search-index';
+import { indexRecord, indexRecordAndReferrers, lockReferrers, unindexRecord } from '../search/search-index';
 import { addressesOfRecord } from '../redirects/live-addresses';
 import { addressMoveSummary, redirectMovedAddresses } from '../redirects/redirect-operations';
 import { recordActivity, type ActivityActor } from '../activity/activity-operations';
@@ -172,8 +172,13 @@ export async function updateRecord(db: Db, type: ContentType, id: string, input:
   if (isTranslated(type)) prepared.data[translationsKey] = stampedTranslations(prepared.translations);
   try {
     const row = await transaction(db, async (trx) => {
+      // The record's row is locked first (a touch of its time), and then the rows of the records
+      // showing it: two saves of one record run one after the other from their first read (the
+      // second reads the addresses the first left), and a save of a record showing it waits whole.
+      await trx.updateTable(tableOf(type)).set({ updated_at: isoNow() }).where('id', '=', id).execute();
       const current = await findRow(trx, type, id);
       if (!current) throw notFound(type, id);
+      await lockReferrers(trx, type, id);
       const slug = await routeKeyFor(trx, type, prepared.data, id);
       const { columns } = columnsOf(type, prepared, slug);
       const updated: ContentRow = { ...current, ...columns, updated_at: isoNow() };
@@ -189,8 +194,7 @@ export async function updateRecord(db: Db, type: ContentType, id: string, input:
         await recordActivity(trx, { actor, action: 'address', contentType: type.key, recordId: id, recordTitle: typeof title === 'string' ? title : null, summary: addressMoveSummary(moves) });
       }
       await refreshMenuLinks(trx, type.key);
-      await indexRecord(trx, type, id);
-      await indexReferrers(trx, type, id);
+      await indexRecordAndReferrers(trx, type, id);
       return updated;
     });
     return rowToRecord(type, row);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, JobRow } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { newId } from '../lib/ids';
 
 /**
@@ -312,7 +313,7 @@ export class JobRunner {
     if (exclusive.length === 0 || this.db.dialect !== 'postgres') return claim(this.db.kysely);
     // PostgreSQL: two processes' claims could each see no other running and take one each; the
     // exclusive kinds' advisory locks (held to the commit) make the second wait and then see the first.
-    return this.db.kysely.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       for (const name of [...exclusive].sort()) await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${name}`}))`.execute(trx);
       return claim(trx);
     });

@@ -7,6 +7,7 @@ import { pagePath, publicPages, recordPath, type PublicPageType } from '@hospita
 import { contentTypeByKey, contentTypes } from '@hospital/content/registry';
 import { siteSettings } from '@hospital/content/types/site-settings/index';
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import { tableOf, parseData } from '../content/content-storage';
 import { newId } from '../lib/ids';
 import { uploadHashOf } from '../media/media-operations';
@@ -380,7 +381,7 @@ async function saveFindings(db: Db, problems: readonly LinkProblem[], foundAt: s
   const gone = [...kept.values()].flat();
   if (added.length === 0 && gone.length === 0) return;
   const rows = added.map((finding) => ({ id: newId(), ...finding, found_at: foundAt }));
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     for (let i = 0; i < gone.length; i += 500) await trx.deleteFrom('broken_links').where('id', 'in', gone.slice(i, i + 500)).execute();
     for (let i = 0; i < rows.length; i += 100) await trx.insertInto('broken_links').values(rows.slice(i, i + 100)).execute();
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { MailOutboxRow } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { NotFoundError } from '../errors/http-errors';
 import { enqueueJob, retryJob, type JobDefinition, type Queryable } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
@@ -142,18 +143,20 @@ async function sendAgain(db: Queryable, outboxId: string, now: Date): Promise<vo
 export async function retryMail(db: Db, outboxId: string, now = new Date()): Promise<OutboxMail> {
   const mail = await db.kysely.selectFrom('mail_outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
   if (!mail) throw new NotFoundError('This e-mail is no longer waiting (it may have been deleted with its entry).');
-  if (mail.status !== 'sent') await db.kysely.transaction().execute((trx) => sendAgain(trx, outboxId, now));
+  if (mail.status !== 'sent') await transaction(db, (trx) => sendAgain(trx, outboxId, now));
   return toOutboxMail(mail);
 }
 
 /** "Retry now" for everything: each mail that has failed at least once is tried again at once. Answers how many. */
 export async function retryFailedMail(db: Db, now = new Date()): Promise<number> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
+    // By id: two of these at once (or a runner's send) take the rows in one order.
     const rows = await trx
       .selectFrom('mail_outbox')
       .select('id')
       .where('status', '!=', 'sent')
       .where((eb) => eb.or([eb('status', '=', 'failed'), eb('last_error', 'is not', null)]))
+      .orderBy('id')
       .execute();
     for (const row of rows) await sendAgain(trx, row.id, now);
     return rows.length;

@@ -270,7 +270,8 @@ export async function saveMenu(db: Db, location: MenuLocation, body: unknown, tr
  */
 export async function refreshMenuLinks(db: Executor, typeKey: string): Promise<void> {
   if (!movesMenuLinks(typeKey)) return;
-  const rows = await db.selectFrom('menus').select(['location', 'items']).execute();
+  // By location: two saves that both move links write the trees in the same order.
+  const rows = await db.selectFrom('menus').select(['location', 'items']).orderBy('location').execute();
   const trees = rows.flatMap((row) => (isMenuLocation(row.location) ? [{ location: row.location, items: JSON.parse(row.items) as MenuItem[] }] : []));
   const refs = trees.flatMap((tree) => linksOf(tree.items));
   if (refs.length === 0) return;

@@ -112,14 +112,32 @@ const timeOf = (iso: string | null | undefined, timeZone: string): string => {
 
 /**
  * Raises the record's version from the one the caller opened, in one conditional statement, so of
- * two saves over the same version one wins and the other is told.
+ * two saves over the same version one wins and the other is told. A save that names no version
+ * opened none: it takes the next one whatever others saved meanwhile (another save between its
+ * read and its statement makes it read again), so saves at the same moment are never refused.
  */
 async function claimVersion(db: Db, subject: Subject, expected: number | undefined, now: Date): Promise<Claim> {
+  for (let tries = 1; ; tries++) {
+    const claim = await claimOnce(db, subject, expected, now);
+    if (claim !== 'raced') return claim;
+    // Each race lost is a save of another that went ahead: bounded only against a runaway.
+    if (tries >= maxClaimTries) throw await conflict(db, subject, await readStateRow(db, subject.type, subject.id));
+  }
+}
+
+const maxClaimTries = 100;
+
+/** One try of `claimVersion`: 'raced' when another save changed the version between the read and the write. */
+async function claimOnce(db: Db, subject: Subject, expected: number | undefined, now: Date): Promise<Claim | 'raced'> {
   const at = now.toISOString();
   const row = await readStateRow(db, subject.type, subject.id);
   const current = row?.version ?? 0;
   // Checked before anything is written, so a refused save leaves the database as it was.
   if (expected !== undefined && expected !== current) throw await conflict(db, subject, row);
+  const raced = async (): Promise<'raced'> => {
+    if (expected !== undefined) throw await conflict(db, subject, await readStateRow(db, subject.type, subject.id));
+    return 'raced';
+  };
   if (!row) {
     const inserted = await db.kysely
       .insertInto('content_state')
@@ -127,7 +145,7 @@ async function claimVersion(db: Db, subject: Subject, expected: number | undefin
       .onConflict((oc) => oc.columns(['type', 'record_id']).doNothing())
       .returning('version')
       .executeTakeFirst();
-    if (!inserted) throw await conflict(db, subject, await readStateRow(db, subject.type, subject.id));
+    if (!inserted) return raced();
     return { version: 1, inserted: true };
   }
   const result = await db.kysely
@@ -137,7 +155,7 @@ async function claimVersion(db: Db, subject: Subject, expected: number | undefin
     .where('record_id', '=', subject.id)
     .where('version', '=', current)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw await conflict(db, subject, await readStateRow(db, subject.type, subject.id));
+  if (Number(result.numUpdatedRows) !== 1) return raced();
   return { version: current + 1, inserted: false, previous: row };
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import { requestIdFor } from '../lib/request-id';
 import { siteLanguagePrefixes } from './redirect-operations';
 import { RuleSet, resolveVisit, withQuery, type RedirectRule } from './redirect-rules';
@@ -157,8 +158,10 @@ export class RedirectTable {
     const batch = this.hits;
     this.hits = new Map();
     try {
-      await this.db.kysely.transaction().execute(async (trx) => {
-        for (const [id, { count, last }] of batch) {
+      // By id: two processes flushing at once lock the rules' rows in one order.
+      const counted = [...batch].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      await transaction(this.db, async (trx) => {
+        for (const [id, { count, last }] of counted) {
           await trx
             .updateTable('redirects')
             .set((eb) => ({ hits: eb('hits', '+', count), last_hit_at: last }))

@@ -9,6 +9,7 @@ import { excerptWords, plainText } from '@hospital/content/text';
 import type { Db } from '../db/database';
 import { contentTableName } from '../db/database';
 import type { ContentRow } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { searchTables, type Executor, type SearchDocumentTable } from './search-schema';
 import { indexText } from './search-text';
 
@@ -203,10 +204,24 @@ const vocabularyRowsPerStatement = 1000;
  * PostgreSQL). A word no document holds any more goes.
  */
 async function countWords(executor: Executor, added: readonly string[], removed: readonly string[]): Promise<void> {
+  const deltas = new Map<string, number>();
+  addWordChanges(deltas, added, removed);
+  await countWordChanges(executor, deltas);
+}
+
+/** Adds one document's words gained and lost to the net changes of a transaction. */
+const addWordChanges = (deltas: Map<string, number>, added: readonly string[], removed: readonly string[]): void => {
+  for (const term of added) deltas.set(term, (deltas.get(term) ?? 0) + 1);
+  for (const term of removed) deltas.set(term, (deltas.get(term) ?? 0) - 1);
+};
+
+/** The net changes of the vocabulary's counts, by word in one order, in one statement per thousand words. */
+async function countWordChanges(executor: Executor, deltas: ReadonlyMap<string, number>): Promise<void> {
   const s = searchTables(executor);
-  const changes = [...added.map((term) => ({ term, delta: 1 })), ...removed.map((term) => ({ term, delta: -1 }))].sort((a, b) =>
-    a.term < b.term ? -1 : a.term > b.term ? 1 : 0,
-  );
+  const changes = [...deltas]
+    .filter(([, delta]) => delta !== 0)
+    .map(([term, delta]) => ({ term, delta }))
+    .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   for (const part of chunks(changes, vocabularyRowsPerStatement)) {
     await s
       .insertInto('search_vocabulary')
@@ -233,7 +248,7 @@ const indexChanged = () => {
 const onSqlite = (executor: Executor): boolean => !(executor.getExecutor().adapter instanceof PostgresAdapter);
 
 /** Writes one document (or removes it), keeping the vocabulary's counts. */
-async function writeDocument(executor: Executor, typeKey: string, id: string, next: SearchDocumentTable | null): Promise<void> {
+async function writeDocument(executor: Executor, typeKey: string, id: string, next: SearchDocumentTable | null, deltas?: Map<string, number>): Promise<void> {
   const s = searchTables(executor);
   let previous: Pick<SearchDocumentTable, 'title_text' | 'body_text'> | undefined;
   if (onSqlite(executor)) {
@@ -262,11 +277,10 @@ async function writeDocument(executor: Executor, typeKey: string, id: string, ne
   }
   const before = wordSet(previous);
   const after = wordSet(next ?? undefined);
-  await countWords(
-    executor,
-    [...after].filter((w) => !before.has(w)),
-    [...before].filter((w) => !after.has(w)),
-  );
+  const added = [...after].filter((w) => !before.has(w));
+  const removed = [...before].filter((w) => !after.has(w));
+  if (deltas) addWordChanges(deltas, added, removed);
+  else await countWords(executor, added, removed);
   indexChanged();
 }
 
@@ -278,11 +292,11 @@ async function keepDocumentRows(executor: Executor): Promise<void> {
 }
 
 /** Brings one record's document up to date: written when it is active, removed otherwise. */
-export async function indexRecord(executor: Executor, type: ContentType, id: string): Promise<void> {
+export async function indexRecord(executor: Executor, type: ContentType, id: string, deltas?: Map<string, number>): Promise<void> {
   if (!type.search) return;
   const row = await executor.selectFrom(contentTableName(type.key)).selectAll().where('id', '=', id).executeTakeFirst();
   const next = row && row.status === 'active' ? documentOf(type, row, (await relatedOf(executor, type, [id])).get(id)) : null;
-  await writeDocument(executor, type.key, id, next);
+  await writeDocument(executor, type.key, id, next, deltas);
 }
 
 /** Removes a deleted record's document. */
@@ -295,8 +309,16 @@ export async function unindexRecord(executor: Executor, type: ContentType, id: s
  * After a record changed, the documents of the records that show its title or slug (a
  * department's doctors) are written again.
  */
-export async function indexReferrers(executor: Executor, type: ContentType, id: string): Promise<void> {
-  const referring = searchedTypes().filter((t) => t.fields.some((f) => f.type === 'relation' && f.to === type.key && t.search?.fields.includes(f.name)));
+export async function indexReferrers(executor: Executor, type: ContentType, id: string, deltas?: Map<string, number>): Promise<void> {
+  for (const { from, ids } of await referrersOf(executor, type, id)) for (const fromId of ids) await indexRecord(executor, from, fromId, deltas);
+}
+
+/** The records of searched types whose documents show a record's title or slug, by type and id in one order. */
+async function referrersOf(executor: Executor, type: ContentType, id: string): Promise<{ from: ContentType; ids: string[] }[]> {
+  const referring = searchedTypes()
+    .filter((t) => t.fields.some((f) => f.type === 'relation' && f.to === type.key && t.search?.fields.includes(f.name)))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const out: { from: ContentType; ids: string[] }[] = [];
   for (const from of referring) {
     const rows = await executor
       .selectFrom('content_relations')
@@ -305,14 +327,42 @@ export async function indexReferrers(executor: Executor, type: ContentType, id: 
       .where('from_type', '=', from.key)
       .where('to_type', '=', type.key)
       .where('to_id', '=', id)
+      .orderBy('from_id')
       .execute();
-    for (const row of rows) await indexRecord(executor, from, row.from_id);
+    if (rows.length > 0) out.push({ from, ids: rows.map((r) => r.from_id) });
   }
+  return out;
+}
+
+/**
+ * On PostgreSQL, the rows of the records whose documents show this record (a department's
+ * doctors), locked by type and id before anything of theirs is written: a save of one of them
+ * waits for this save whole, or this one for it, and neither reads the other's half-written state
+ * nor holds what the other needs next (issue 46). SQLite has one writer at a time.
+ */
+export async function lockReferrers(executor: Executor, type: ContentType, id: string): Promise<void> {
+  if (onSqlite(executor)) return;
+  for (const { from, ids } of await referrersOf(executor, type, id)) {
+    await sql`select id from ${sql.table(contentTableName(from.key))} where id in (${sql.join(ids)}) order by id for share`.execute(executor);
+  }
+}
+
+/**
+ * A saved record's document and those of the records that show it, written by type and id with
+ * the vocabulary's counts changed once, at the end, in one order of words: a transaction takes
+ * the vocabulary's rows in one pass, in the order every other takes them, so two saves sharing
+ * words wait for each other instead of deadlocking.
+ */
+export async function indexRecordAndReferrers(executor: Executor, type: ContentType, id: string): Promise<void> {
+  const deltas = new Map<string, number>();
+  await indexRecord(executor, type, id, deltas);
+  await indexReferrers(executor, type, id, deltas);
+  await countWordChanges(executor, deltas);
 }
 
 /** Writes every document again from the content tables, in one transaction. */
 export async function rebuildSearchIndex(db: Db): Promise<number> {
-  const written = await db.kysely.transaction().execute(async (trx) => {
+  const written = await transaction(db, async (trx) => {
     const s = searchTables(trx);
     await s.deleteFrom('search_documents').execute();
     await s.deleteFrom('search_vocabulary').execute();

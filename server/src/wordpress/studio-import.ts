@@ -10,6 +10,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import type { Selectable } from 'kysely';
 import type { WordpressImportRunTable } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors/http-errors';
 import { enqueueJob, type JobDefinition } from '../jobs/job-queue';
 import { newId } from '../lib/ids';
@@ -283,7 +284,7 @@ export async function startImport(db: Db, runId: string): Promise<StudioImportRu
   if (run.status !== 'planned') throw new ConflictError(`This import has already been ${run.status === 'queued' || run.status === 'running' ? 'started' : run.status}.`);
   const busy = await db.kysely.selectFrom('wordpress_import_runs').select('file_name').where('status', 'in', ['queued', 'running']).executeTakeFirst();
   if (busy) throw new ConflictError(`Another import (${busy.file_name}) is running: start this one when it has finished.`);
-  await db.kysely.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const claimed = await trx.updateTable('wordpress_import_runs').set({ status: 'queued', started_at: new Date().toISOString() }).where('id', '=', runId).where('status', '=', 'planned').executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new ConflictError('This import has already been started.');
     await enqueueJob(trx, { name: wordpressImportJobName, payload: { runId }, uniqueKey: jobKey(runId), maxAttempts: 1 });
