@@ -36,7 +36,9 @@ await build({
   // Preact with its React layer under 10. The server renders with React (the SSR build below), and
   // the admin keeps React: only this build is aliased.
   resolve: { alias: preactAliases },
-  build: { outDir: client, manifest: true, rollupOptions: { input: path.join(root, 'index.html') } },
+  // The pages load only the islands' entry (issue 47, src/public/islands/start.ts); index.html's entry
+  // stays in the build for its style sheets and the templates' (inlined by the server from the manifest).
+  build: { outDir: client, manifest: true, rollupOptions: { input: { index: path.join(root, 'index.html'), islands: path.join(root, 'src/public/islands/start.ts') } } },
 });
 await build({
   root,
