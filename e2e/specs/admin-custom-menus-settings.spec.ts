@@ -23,7 +23,8 @@ test('the header menu reordered and nested from the keyboard, and by dragging, c
   expect(put.status(), await put.text()).toBe(200);
 
   await page.goto('/admin/menus');
-  await expect(page.getByRole('tab', { name: 'Header', selected: true })).toBeVisible();
+  // The studio's first screen of the test: its scripts load first (slower on a busy machine).
+  await expect(page.getByRole('tab', { name: 'Header', selected: true })).toBeVisible({ timeout: 20_000 });
   const rows = page.getByRole('tree', { name: 'Header menu items' });
   await expect(rows.getByRole('treeitem', { name: gamma, exact: true, level: 1 })).toBeVisible();
 

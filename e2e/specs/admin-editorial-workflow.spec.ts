@@ -214,7 +214,7 @@ test('site settings and a menu saved as drafts stay off the website until they a
   await expect.poll(async () => (await fetchPublic(outsider, '/')).text, { timeout: 10_000 }).toContain(footerText);
 
   await page.goto('/admin/menus');
-  await expect(page.getByRole('tree', { name: 'Header menu items' }).getByRole('treeitem').first()).toBeVisible();
+  await expect(page.getByRole('tree', { name: 'Header menu items' }).getByRole('treeitem').first()).toBeVisible({ timeout: 20_000 });
   const itemTitle = `Visiting hours ${suffix}`;
   await page.getByRole('button', { name: 'Add item', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a menu item' });

@@ -29,7 +29,8 @@ export interface ChangeFanout {
  * meanwhile are gone. SQLite has one server process, but a command beside it (the WordPress import)
  * writes through a connection of its own: the server asks SQLite every `sqliteWatchMs` whether
  * another connection committed (`PRAGMA data_version`, which its own writes leave alone) and then
- * reports an unknown change.
+ * reports an unknown change. Known gap: the link check's thread saves its findings on a connection of
+ * its own, so after a run this watch reports an unknown change too and the page caches start again.
  */
 export async function startChangeFanout(db: Db, events: ContentEvents, onError: (error: unknown) => void): Promise<ChangeFanout> {
   if (db.dialect === 'sqlite') return watchSqlite(db, events, onError);

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { ContentType } from '@hospital/content/content-type';
 import type { Field } from '@hospital/content/fields';
 import { contentTypeByKey } from '@hospital/content/registry';
@@ -608,22 +608,21 @@ async function activeListing(
   // Find a Doctor's search (`ranked` given) matches their departments' titles too, as it always has.
   const byTitle = window.q && window.ranked ? departmentField(type) : undefined;
   const needle = window.q ? `%${escapeLike(window.q.toLowerCase())}%` : '';
+  /** The record links, by its relation `field`, to one of the departments `departments` selects. */
+  const inDepartments = (eb: ExpressionBuilder<Database, ContentTableName>, field: string, departments: SelectQueryBuilder<Database, 'content_expert_categories', { id: string }>) =>
+    eb.exists(
+      k
+        .selectFrom('content_relations')
+        .select(sql.lit(1).as('one'))
+        .where('from_type', '=', type.key)
+        .where('from_id', '=', sql.ref<string>(`${table}.id`))
+        .where('field', '=', field)
+        .where('to_id', 'in', departments),
+    );
   const wordsMatch = (eb: ExpressionBuilder<Database, ContentTableName>) =>
     eb.or([
       eb(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`),
-      ...(byTitle
-        ? [
-            eb.exists(
-              k
-                .selectFrom('content_relations')
-                .select(sql.lit(1).as('one'))
-                .where('from_type', '=', type.key)
-                .where('from_id', '=', sql.ref<string>(`${table}.id`))
-                .where('field', '=', byTitle)
-                .where('to_id', 'in', k.selectFrom('content_expert_categories').select('id').where('status', '=', 'active').where(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`)),
-            ),
-          ]
-        : []),
+      ...(byTitle ? [inDepartments(eb, byTitle, k.selectFrom('content_expert_categories').select('id').where('status', '=', 'active').where(sql<string>`lower(title)`, 'like', sql<string>`${needle} escape '\\'`))] : []),
     ]);
   if (window.q && !window.ranked) recordsQuery = recordsQuery.where(wordsMatch);
   if (window.route !== undefined) {
@@ -646,17 +645,7 @@ async function activeListing(
       .select('id')
       .where((eb) => (/^[a-f0-9]{24}$/.test(department) ? eb.or([eb('slug', '=', department), eb('id', '=', department)]) : eb('slug', '=', department)))
       .where('status', '=', 'active');
-    recordsQuery = recordsQuery.where((eb) =>
-      eb.exists(
-        k
-          .selectFrom('content_relations')
-          .select(sql.lit(1).as('one'))
-          .where('from_type', '=', type.key)
-          .where('from_id', '=', sql.ref<string>(`${table}.id`))
-          .where('field', '=', byDepartment)
-          .where('to_id', 'in', departments),
-      ),
-    );
+    recordsQuery = recordsQuery.where((eb) => inDepartments(eb, byDepartment, departments));
   }
   if (window.month !== undefined) {
     recordsQuery = recordsQuery.where(sortDatePrefix(db, type, 7), '=', window.month);
