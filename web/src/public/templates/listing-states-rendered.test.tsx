@@ -51,6 +51,8 @@ function loader(failing: string | null, empty: string | null, answered: Record<s
     if (failing && bare.startsWith(`${failing}/active`)) throw Object.assign(new Error('Internal Server Error'), failure);
     if (empty && bare.startsWith(`${empty}/active`)) return { data: [] };
     if (bare in answers) return answers[bare];
+    // A page's own record (`pages/active?route=…`): the list, which the render cuts down to it.
+    if (bare.startsWith('pages/active?route=')) return answers['pages/active'];
     // A listing's window (`listingWindows`, issue 46): the given list, which is shorter than any window here.
     const list = bare.split('?')[0] ?? bare;
     if (/[?&]limit=/.test(bare) && list in answers) return answers[list];
