@@ -1,8 +1,9 @@
 import type { NetworkLocation } from '@hospital/content/network/locations';
 
 /**
- * "Use my location" (issue 48, 47): drawn by the script only (without it, or refused, the city
- * choice beside it does the same job). A tap asks the browser for the position, only then, and
+ * "Use my location" (issue 48, 47): the server draws the button, shown only where scripts run
+ * (ui/nearest-centre.tsx; without a script, or refused, the city choice beside it does the same
+ * job); this island starts on the first tap, which it then answers. A tap asks the browser for the position, only then, and
  * chooses the nearest centre by great-circle distance; the position stays in the browser. In a
  * listing's filters the centre is chosen in the form (which applies it, islands/filters.ts); on the
  * locations page the centre is remembered and its page opened.
@@ -12,29 +13,20 @@ type Centre = Pick<NetworkLocation, 'slug' | 'city' | 'latitude' | 'longitude'> 
 
 type NearestProps = ({ then: 'choose' } | { then: 'visit'; cookie: { name: string; seconds: number } }) & {
   centres: Centre[];
-  texts: { button: string; help: string; unavailable: string };
+  texts: { unavailable: string };
 };
 
 export function mount(box: HTMLElement, props: unknown): void {
   const choice = props as NearestProps;
-  if (!('geolocation' in navigator) || !choice.centres.length) return;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button';
-  button.textContent = choice.texts.button;
-  button.setAttribute('aria-describedby', 'nearest-centre-help');
-  const help = document.createElement('p');
-  help.id = 'nearest-centre-help';
-  help.textContent = choice.texts.help;
-  const status = document.createElement('p');
-  status.setAttribute('role', 'status');
-  box.replaceChildren(button, help, status);
-  box.hidden = false;
+  const button = box.querySelector('button');
+  const status = box.querySelector('[role="status"]');
+  if (!button || !status) return;
   const unavailable = () => {
     button.removeAttribute('aria-busy');
     status.textContent = choice.texts.unavailable;
   };
   button.addEventListener('click', () => {
+    if (!('geolocation' in navigator)) return unavailable();
     button.setAttribute('aria-busy', 'true');
     status.textContent = '';
     navigator.geolocation.getCurrentPosition(

@@ -21,7 +21,7 @@ const kinds: Record<string, readonly [() => Promise<IslandModule>, When]> = {
   'load-more': [() => import('./load-more'), 'visible'],
   carousel: [() => import('./carousel'), 'visible'],
   filters: [() => import('./filters'), 'visible'],
-  nearest: [() => import('./nearest'), 'visible'],
+  nearest: [() => import('./nearest'), 'interact'],
   popup: [() => import('./popup'), 'interact'],
   lightbox: [() => import('./lightbox'), 'interact'],
   accordion: [() => import('./accordion'), 'interact'],

@@ -10,8 +10,9 @@ export type NearestChoice = { then: 'choose' } | { then: 'visit'; cookie: { name
  * "Use my location" (issue 48): with JavaScript, a tap asks the browser for the patient's position
  * (only then: never on load) and chooses the nearest location by great-circle distance; the
  * position stays in the browser. Without JavaScript, or refused, the city choice beside it does
- * the same job, so the button is drawn only by the page's script: an island (islands/nearest.ts,
- * issue 47) that finds its centres and texts here, in an element that shows nothing until then.
+ * the same job, so the box is shown only where scripts run (`@media (scripting: enabled)`): it takes
+ * its room from the first paint, so nothing moves when its island (islands/nearest.ts, issue 47)
+ * starts, on the first tap, or when the page is restored scrolled down (Back).
  */
 export function NearestCentre<L extends NetworkLocation & { slug?: string | null }>({ locations, choice, paths }: { locations: readonly L[]; choice: NearestChoice; paths?: (slug: string) => string }) {
   const { messages: t } = useLanguage();
@@ -20,12 +21,19 @@ export function NearestCentre<L extends NetworkLocation & { slug?: string | null
   return (
     <div
       className={styles.nearest}
-      hidden
       {...islandMarker('nearest', {
         ...choice,
         centres: placed.map((l) => ({ slug: l.slug, city: l.city ?? null, latitude: l.latitude, longitude: l.longitude, ...(paths && l.slug ? { path: paths(l.slug) } : {}) })),
-        texts: { button: t.nearestCentre, help: t.nearestCentreHelp, unavailable: t.nearestUnavailable },
+        texts: { unavailable: t.nearestUnavailable },
       })}
-    />
+    >
+      <button type="button" className="button" aria-describedby="nearest-centre-help">
+        {t.nearestCentre}
+      </button>
+      <p id="nearest-centre-help" className={styles.help}>
+        {t.nearestCentreHelp}
+      </p>
+      <p role="status" />
+    </div>
   );
 }
