@@ -24,8 +24,13 @@ import { sqliteDialect, testConfig, type TestDatabase } from './helpers/database
 const kb = 1024;
 const budgets = { startBytes: 15 * kb, startRequests: 6, islandChunk: 20 * kb, islandOwn: 20 * kb, fontsPerLanguage: 40 * kb, hindiOverEnglish: 1.15 };
 
-/** Islands that start when they come near the screen (web/src/public/islands/start.ts): counted as loaded at start. */
-const startsWhenVisible = new Set(['language', 'load-more', 'carousel', 'filters', 'nearest']);
+/**
+ * Islands that start when they come near the screen, as web/src/public/islands/start.ts lists them
+ * (`kind: [() => import('./kind'), 'visible']`): counted as loaded at start.
+ */
+const startsWhenVisible = new Set(
+  [...fs.readFileSync(path.join(import.meta.dirname, '../../web/src/public/islands/start.ts'), 'utf8').matchAll(/'?([\w-]+)'?: \[\(\) => import\('[^']+'\), 'visible'\]/g)].map((match) => match[1] ?? ''),
+);
 
 const sqlite = sqliteDialect;
 
@@ -154,7 +159,8 @@ describe('public pages carry scripts only for their islands (issue 47)', () => {
     await test?.drop();
   });
 
-  it('finds a demo page of each template measured', () => {
+  it('finds a demo page of each template measured, and the islands that start when seen', () => {
+    expect([...startsWhenVisible].sort()).toEqual(['carousel', 'filters', 'language', 'load-more']);
     expect([...paths.keys()].sort()).toEqual(['booking', 'contact', 'doctor', 'faq', 'feedback', 'find-a-doctor', 'home', 'listing'].sort());
   });
 
