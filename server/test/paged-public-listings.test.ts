@@ -51,6 +51,16 @@ for (const dialect of dialects) {
       expect(await titles('/api/admin/experts/active?q=100%25')).toEqual([]);
     });
 
+    it("reads one record by its slug, in any case (a record's page), relations resolved", async () => {
+      const response = await get('/api/admin/experts/active?slug=DOCTOR-6');
+      const body = response.json<{ data: { title: string; departments: { title: string }[] }[] }>();
+      expect(body.data.map((d) => `${d.title}: ${d.departments.map((x) => x.title).join()}`)).toEqual(['Dr. Bone 6: Orthopaedics']);
+      expect(await titles('/api/admin/experts/active?slug=doctor-2&department=cardiology')).toEqual(['Dr. Heart 2']);
+      expect(await titles('/api/admin/experts/active?slug=doctor-2&department=orthopaedics')).toEqual([]);
+      expect(await titles('/api/admin/experts/active?slug=nobody')).toEqual([]);
+      expect(await titles('/api/admin/expert-categories/active?slug=orthopaedics')).toEqual(['Orthopaedics']);
+    });
+
     it("Find a Doctor's filters: a centre or a city by the doctors' sessions, free this week, and words as names, department titles or the site search's doctors", async () => {
       await ensureSampleImage(app.db);
       const location = (title: string, slug: string, city: string, main: boolean) =>
@@ -87,10 +97,26 @@ for (const dialect of dialects) {
       expect(near.every((title) => title.startsWith('Dr. Heart'))).toBe(true);
     });
 
+    it("finds a centre's doctors by their sessions in the database: a session naming no centre is held at the main hospital", async () => {
+      const heart = (await app.db.kysely.selectFrom('content_expert_categories').select('id').where('slug', '=', 'cardiology').executeTakeFirstOrThrow()).id;
+      const south = (await app.db.kysely.selectFrom('content_locations').select('id').where('slug', '=', 'south-clinic').executeTakeFirstOrThrow()).id;
+      const doctor = (title: string, slug: string, sessions: readonly object[]) =>
+        createRecord(app.db, typeOf('experts'), { ...sampleBody(typeOf('experts'), { 'expert-categories': heart }), title, slug, status: 'active', opd_sessions: sessions });
+      await doctor('Dr. Main 9', 'doctor-9', everyDay('09:00', '10:00'));
+      await doctor('Dr. Both 10', 'doctor-10', [...everyDay('09:00', '10:00').slice(0, 1).map((s) => ({ ...s, location: south })), ...everyDay('11:00', '12:00').slice(1, 2)]);
+      expect(await titles('/api/admin/experts/active?location=north-clinic')).toEqual(['Dr. Both 10', 'Dr. Main 9', 'Dr. Placed 8']);
+      expect(await titles('/api/admin/experts/active?location=south-clinic')).toEqual(['Dr. Both 10']);
+      expect(await titles('/api/admin/experts/active?city=veerpur&limit=5')).toEqual(['Dr. Both 10']);
+      expect(await titles('/api/admin/experts/active?location=north-clinic&department=cardiology&limit=1&page=2')).toEqual(['Dr. Main 9']);
+      // A centre of another city is no filter within a city it is not in: the city's centres.
+      expect(await titles('/api/admin/experts/active?city=Veerpur&location=north-clinic')).toEqual(['Dr. Both 10']);
+    });
+
     it('refuses a window out of bounds with a 400 that says why', async () => {
-      for (const query of ['limit=0', 'limit=101', 'limit=x', 'page=0', 'department=Not%20a%20slug', `q=${'a'.repeat(201)}`, 'available=month', 'match=any', 'location=Not%20a%20slug']) {
+      for (const query of ['limit=0', 'limit=101', 'limit=x', 'page=0', 'department=Not%20a%20slug', `q=${'a'.repeat(201)}`, 'available=month', 'match=any', 'location=Not%20a%20slug', 'slug=not%20a%20slug', 'slug=a--b', `slug=${'a'.repeat(121)}`]) {
         const response = await get(`/api/admin/experts/active?${query}`);
         expect(response.statusCode, query).toBe(400);
+        if (query.startsWith('slug=')) expect(response.json<{ message: string }>().message, query).toMatch(/slug/);
       }
     });
   });

@@ -406,6 +406,37 @@ for (const dialect of dialects) {
       expect(await counts(test.db)).toEqual(before);
     });
 
+    it('imports many images side by side: a damaged one is skipped and listed, the same bytes twice make one file, each copy made once', async () => {
+      // 20 images, more than a slice of 16: the 19th has the bytes of the 2nd, the 20th is not an image.
+      const many = path.join(work, 'many');
+      fs.mkdirSync(path.join(many, '2024/05'), { recursive: true });
+      const bytes = async (n: number) => sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 10 * n, g: 120, b: 250 - 10 * n } } }).png().toBuffer();
+      const specs: WxrPostSpec[] = [];
+      for (let n = 1; n <= 20; n++) {
+        const file = `2024/05/many-${n}.png`;
+        fs.writeFileSync(path.join(many, file), n === 20 ? Buffer.from('not a picture at all') : await bytes(n === 19 ? 2 : n));
+        specs.push(media(7000 + n, file, n === 20 ? 'Broken picture' : `Many ${n}`, ''));
+      }
+      const manyFile = path.join(work, 'many.xml');
+      fs.writeFileSync(manyFile, buildWxr({ ...exportSpec, items: specs }));
+      const before = Number((await test.db.kysely.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const report = await importWordpress(test.db, config, options({ file: manyFile, media: { kind: 'uploads', folder: many } }));
+      expect(report.counts.attachments).toEqual({ created: 19, updated: 0, skipped: 1 });
+      expect(report.unmapped.filter((u) => u.kind === 'media').flatMap((u) => u.where)).toEqual(['Broken picture']);
+      const after = Number((await test.db.kysely.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      expect(after - before).toBe(18);
+      const ids = await test.db.kysely.selectFrom('wordpress_import_items').select(['wordpress_id', 'record_id']).where('wordpress_id', 'in', [7002, 7019]).execute();
+      expect(ids).toHaveLength(2);
+      expect(ids[0]?.record_id).toBe(ids[1]?.record_id);
+      // A 60-pixel image: its 320, 640 and 1280 copies are the one 60-pixel copy, each file in place.
+      const stored = await getMedia(test.db, ids[0]?.record_id as string);
+      const copies = Object.values(stored.variants ?? {}).map((url) => fs.readFileSync(path.join(config.dataDir, 'uploads', url.replace('/uploads/', ''))));
+      expect(copies).toHaveLength(3);
+      expect((await sharp(copies[0]).metadata()).width).toBe(60);
+      expect(copies.every((copy) => copy.equals(copies[0] as Buffer))).toBe(true);
+      expect(fs.readdirSync(path.join(config.dataDir, 'uploads')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    });
+
     it.skipIf(dialect.name !== 'sqlite')('waits for a busy SQLite database, gives up after its bound with a clear message and nothing written, and goes on once the lock is free', async () => {
       const other = test.connect();
       const hold = async () => {

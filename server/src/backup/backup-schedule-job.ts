@@ -160,6 +160,8 @@ export function backupJob(db: Db, config: Config): JobDefinition<Record<string, 
   const next = async (now: Date) => nextBackupTime(now, schedule, hospitalTimeZone(await getSiteSettings(db)));
   return {
     name: backupJobName,
+    // A dump can take minutes: it must not hold up mail and purges.
+    lane: 'long',
     run: async (_payload, context) => {
       // A large database can take longer to dump than the runner's 5-minute lease: the claim is
       // renewed each minute, so another process does not take the same backup again meanwhile.

@@ -461,10 +461,20 @@ export interface ActiveWindow {
    * finds for the words, by synonym or near spelling: Find a Doctor's search box).
    */
   ranked?: readonly string[];
-  /** Only these records (Find a Doctor's city, centre and "available this week", resolved to doctors). */
+  /** Only these records (Find a Doctor's "available this week", resolved to doctors). */
   within?: readonly string[];
+  /**
+   * Only the records this subquery selects, as `(select id from …)` (Find a Doctor's city and
+   * centre: the doctors with a session there, found by the database, not by reading every doctor).
+   */
+  withinQuery?: RawBuilder<string>;
   /** Only the record at this route (a page's `pageRoute`): the one a page's render shows. */
   route?: string;
+  /**
+   * Only the record with this slug, in any case (slugs are stored lowercase): the one a record's
+   * page shows (a post, a doctor, a department), not the whole list.
+   */
+  slug?: string;
 }
 
 /** The relation field a listing's `category` filter reads: to the blog's or the gallery's categories. */
@@ -631,10 +641,15 @@ async function activeListing(
     const route = window.route;
     recordsQuery = recordsQuery.where((eb) => eb(fieldExpression(db, type, key.name) as RawBuilder<string>, '=', route));
   }
+  if (window.slug !== undefined) {
+    if (routeKeyField(type)?.type !== 'slug') return [];
+    recordsQuery = recordsQuery.where('slug', '=', window.slug.toLowerCase());
+  }
   if (window.within) {
     if (window.within.length === 0) return [];
     recordsQuery = recordsQuery.where('id', 'in', [...window.within]);
   }
+  if (window.withinQuery) recordsQuery = recordsQuery.where('id', 'in', window.withinQuery);
   const byDepartment = window.department === undefined ? undefined : departmentField(type);
   if (window.department !== undefined) {
     if (!byDepartment) return [];

@@ -24,7 +24,7 @@ import { focalPointsOf, uploadHashesIn, type FocalPoint } from '../media/focal-p
 import type { Config } from '../config/config';
 import { forgetRecord, recordCreated, saveDirectly, stateOf, stateRowsOf } from '../publishing/publishing-operations';
 import { versionOf, workflowOptions } from '../publishing/publishing-routes';
-import type { WireRecord } from './content-storage';
+import { routeKeyField, type WireRecord } from './content-storage';
 import { imageSizesOf, imageSizesSchema, type ImageSize } from '../media/image-sizes';
 import { departmentFilterFor } from '../access/department-reach';
 import { noteActivity } from '../activity/activity-hook';
@@ -260,6 +260,15 @@ const activeWindowQuery = {
   page: z.coerce.number().int().min(1).max(maxListingPage).optional().describe('Which page of `limit` records (1: the first)'),
   q: z.string().trim().max(maxListingSearchLength).optional().describe('Only records whose title holds these letters (any case)'),
 };
+/** A record's page reads its own record (issue 46), of the types whose records have a slug. */
+const slugQuery = {
+  slug: z
+    .string()
+    .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, "slug must be a record's slug (letters, digits and single dashes).")
+    .max(120, 'slug must be at most 120 characters.')
+    .optional()
+    .describe('Only the record with this slug (any case): the one its page shows'),
+};
 const departmentQuery = {
   department: z.string().regex(slugPattern, 'department must be a department\'s slug.').max(120).optional().describe("Only the records of the department with this slug (or this record id)"),
 };
@@ -297,9 +306,13 @@ export async function contentPublicRoutes(fastify: FastifyInstance, options: Con
         schema: {
           tags: ['public', type.key],
           summary: `Active ${type.label.plural.toLowerCase()}, relations resolved, in the visitor's language`,
-          querystring: departmentField(type)
-            ? z.object({ ...languageQuery, ...activeWindowQuery, ...departmentQuery, ...(narrow && type.key === 'experts' ? doctorQuery : {}) })
-            : z.object({ ...languageQuery, ...activeWindowQuery }),
+          querystring: z.object({
+            ...languageQuery,
+            ...activeWindowQuery,
+            ...(routeKeyField(type)?.type === 'slug' ? slugQuery : {}),
+            ...(departmentField(type) ? departmentQuery : {}),
+            ...(departmentField(type) && narrow && type.key === 'experts' ? doctorQuery : {}),
+          }),
           response: { 200: listing(type), ...refusals(400) },
         },
       },

@@ -1,9 +1,10 @@
+import { sql, type RawBuilder } from 'kysely';
 import { contentTypeByKey } from '@hospital/content/registry';
-import { cityKey, inCity, sitsAt, type NetworkLocation } from '@hospital/content/network/locations';
+import { cityKey, inCity, type NetworkLocation } from '@hospital/content/network/locations';
 import type { ContentType } from '@hospital/content/content-type';
 import { availabilityAnswerOf, slotAnswerMaxAgeMs } from '../appointments/slot-reads';
 import { listActive, type ActiveWindow } from '../content/content-operations';
-import { parseData, tableOf } from '../content/content-storage';
+import { tableOf } from '../content/content-storage';
 import type { Db } from '../db/database';
 import { search } from '../search/search-query';
 
@@ -45,19 +46,16 @@ export async function doctorWindow(db: Db, type: ContentType, window: ActiveWind
     const answer = await search(db, { query: rest.q, group: 'doctors', limit: searchedDoctors, match: 'any' }).catch(() => undefined);
     out.ranked = answer ? answer.groups.flatMap((g) => g.items.map((item) => item._id)) : [];
   }
-  let within: Set<string> | undefined;
   if ((city || location) && type.key === 'experts') {
     const centres = await placeCentres(db, city, location, language);
-    if (centres) within = await doctorsAt(db, type, centres);
+    if (centres) out.withinQuery = doctorsAt(db, type, centres);
   }
   if (available === 'week') {
     const now = new Date();
     const answer = await availabilityAnswerOf(db, { days: availableWeekDays }, now);
-    const free = new Set(Object.entries(answer.doctors).flatMap(([id, entry]) => (entry?.next ? [id] : [])));
-    within = within ? new Set([...within].filter((id) => free.has(id))) : free;
+    out.within = Object.entries(answer.doctors).flatMap(([id, entry]) => (entry?.next ? [id] : []));
     validUntil = now.getTime() + slotAnswerMaxAgeMs;
   }
-  if (within) out.within = [...within];
   return { window: out, ...(validUntil === undefined ? {} : { validUntil }) };
 }
 
@@ -76,21 +74,29 @@ async function placeCentres(db: Db, city: string | undefined, location: string |
 }
 
 /**
- * The active doctors who sit at any of the centres. Their sessions are read from each doctor's
- * record (the one filter the page's first view reads past its page; a city or a centre chosen).
+ * The active doctors who sit at any of the centres (`sitsAt`: one of their OPD sessions names the
+ * centre by its id or slug, or names none and the centre is the main hospital), as a subquery of
+ * the listing's read: the database looks through the sessions, so a city or centre chosen reads
+ * the doctors of its page, not every doctor's record (issue 46).
  */
-async function doctorsAt(db: Db, type: ContentType, centres: readonly NetworkLocation[]): Promise<Set<string>> {
-  const rows = await db.kysely
-    .selectFrom(tableOf(type))
-    .select(['id', 'data'])
-    .where('status', '=', 'active')
-    .execute();
-  const ids = new Set<string>();
-  for (const row of rows) {
-    const sessions = { opd_sessions: parseData(row).opd_sessions };
-    if (centres.some((centre) => sitsAt(sessions, centre))) ids.add(row.id);
-  }
-  return ids;
+function doctorsAt(db: Db, type: ContentType, centres: readonly NetworkLocation[]): RawBuilder<string> {
+  const keys = [...new Set(centres.flatMap((centre) => [centre._id, centre.slug]).filter((key): key is string => typeof key === 'string' && key !== ''))];
+  const main = centres.some((centre) => centre.is_main === true);
+  const table = sql.table(tableOf(type));
+  // Each session's location key, as `sessionLocationKey` reads it: a string, or a relation's `_id`; '' for none.
+  const [sessions, key] =
+    db.dialect === 'postgres'
+      ? [
+          sql`cross join lateral jsonb_array_elements(case when jsonb_typeof(d.data::jsonb -> 'opd_sessions') = 'array' then d.data::jsonb -> 'opd_sessions' else '[]'::jsonb end) as s(value)`,
+          sql`(case jsonb_typeof(s.value -> 'location') when 'string' then btrim(s.value ->> 'location') when 'object' then (case when jsonb_typeof(s.value -> 'location' -> '_id') = 'string' then btrim(s.value -> 'location' ->> '_id') else '' end) else '' end)`,
+        ]
+      : [
+          sql`join json_each(case when json_type(d.data, '$.opd_sessions') = 'array' then json_extract(d.data, '$.opd_sessions') else '[]' end) as s`,
+          sql`(case when s.type = 'object' then (case json_type(s.value, '$.location') when 'text' then trim(json_extract(s.value, '$.location')) when 'object' then (case when json_type(s.value, '$.location._id') = 'text' then trim(json_extract(s.value, '$.location._id')) else '' end) else '' end) else '' end)`,
+        ];
+  const named = keys.length > 0 ? sql`${key} in (${sql.join(keys)})` : sql`1 = 0`;
+  const at = main ? sql`(${named} or ${key} = '')` : named;
+  return sql<string>`(select distinct d.id from ${table} as d ${sessions} where d.status = 'active' and ${at})`;
 }
 
 /** `doctorWindow` as the content routes' `narrow` (api/api-routes.ts): the window alone. */

@@ -149,6 +149,28 @@ for (const dialect of dialects) {
       expect(await findJob(test.db.kysely, 'w')).toMatchObject({ status: 'done', attempts: 2 });
     });
 
+    it('renews the lease of a job that runs longer than it, so no other runner takes it meanwhile', async () => {
+      const time = clock();
+      await enqueueJob(test.db.kysely, { name: 'long', uniqueKey: 'l' }, time.now());
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let ran = 0;
+      const definition = { name: 'long', lane: 'long' as const, run: async () => void (ran += 1, await held) };
+      const first = new JobRunner(test.db, { now: time.now, leaseMs: 3000, workerId: 'first' }).register(definition);
+      const running = first.runDue();
+      await expect.poll(async () => (await findJob(test.db.kysely, 'l'))?.locked_until).toBe(new Date(time.now().getTime() + 3000).toISOString());
+      // Past the first lease, by the runner's clock: the renewal (each second) has moved it on.
+      time.advance(2500);
+      await expect.poll(async () => (await findJob(test.db.kysely, 'l'))?.locked_until, { timeout: 5000 }).toBe(new Date(time.now().getTime() + 3000).toISOString());
+      time.advance(1000);
+      const other = new JobRunner(test.connect(), { now: time.now, leaseMs: 3000, workerId: 'other' }).register(definition);
+      expect(await other.runDue()).toBe(0);
+      release();
+      expect(await running).toBe(1);
+      expect(ran).toBe(1);
+      expect(await findJob(test.db.kysely, 'l')).toMatchObject({ status: 'done', attempts: 1 });
+    });
+
     it('runs each job exactly once when two runners on two connections poll at the same time', async () => {
       const other = test.connect();
       const runs = new Map<string, number>();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, JobRow } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -9,11 +9,18 @@ import { newId } from '../lib/ids';
  * Work that must happen later or elsewhere: mail of the outbox, the daily retention, and what
  * later features schedule. One table, `jobs`, is the queue on both databases. A runner claims due
  * jobs in one statement (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so several server processes never
- * take the same job; SQLite has one process and serialises writes), runs the handler registered
- * for the job's name, and records the outcome: done, due again after an exponential back-off, or
- * failed once its attempts are spent. A claim is a lease: a process that dies mid-job leaves it to
- * be claimed again once the lease ends, and jobs that fell due while no server ran are simply due
- * at the first poll.
+ * take the same job; on SQLite the statement holds the write lock from its read to its write),
+ * runs the handler registered for the job's name, and records the outcome: done, due again after
+ * an exponential back-off, or failed once its attempts are spent. A claim is a lease, renewed while
+ * the job runs: a process that dies mid-job leaves it to be claimed again once the lease ends, and
+ * jobs that fell due while no server ran are simply due at the first poll.
+ *
+ * Jobs run in lanes, each polled on its own: the `short` lane (mail, edge purges, notifications:
+ * the default) and the `long` lane (a WordPress import, a backup), which runs one job at a time in
+ * a process, so an hour-long import never delays a mail. A job kind marked `exclusive` runs at
+ * most once at a time across every process on the database: its claim skips it while another of
+ * its kind holds a live lease (on PostgreSQL under an advisory lock per kind, so two processes
+ * claiming at the same instant cannot both see none running).
  */
 
 export type Queryable = Kysely<Database> | Transaction<Database>;
@@ -27,8 +34,15 @@ export interface JobContext {
   final: boolean;
 }
 
+export type JobLane = 'short' | 'long';
+export const jobLanes: readonly JobLane[] = ['short', 'long'];
+
 export interface JobDefinition<P = unknown> {
   name: string;
+  /** `long` for work that may take minutes (it then cannot hold up the short jobs); `short` by default. */
+  lane?: JobLane;
+  /** At most one job of this name runs at a time, across every server process on the database. */
+  exclusive?: boolean;
   /** Runs the job; what it answers (JSON-friendly) is recorded as the job's result. */
   run(payload: P, context: JobContext): Promise<unknown>;
   /** Called after each failed run (`final` once no attempt is left). */
@@ -96,7 +110,7 @@ export interface JobRunnerOptions {
   /** How long a claim lasts before another runner may take the job again. */
   leaseMs?: number;
   pollMs?: number;
-  /** Jobs claimed per poll. */
+  /** Jobs of the short lane claimed per poll (the long lane claims one). */
   batch?: number;
   /** Where failures are reported (the app's logger). */
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
@@ -121,6 +135,17 @@ export const fileClock =
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message || error.name : String(error)).slice(0, 2000);
 
+/** One lane's polling: its own timer, so a long job in one lane never delays the other's polls. */
+interface LanePoll {
+  timer: NodeJS.Timeout | undefined;
+  running: Promise<unknown>;
+  polling: boolean;
+  /** When the next poll is due (0 while polling). */
+  nextPollAt: number;
+  /** When a poke asked for the poll after the current one (0: none). */
+  pokedAt: number;
+}
+
 /** Claims and runs the due jobs of the registered names. Tests call `runDue` themselves; the server polls. */
 export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition<never>>();
@@ -129,15 +154,9 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly batch: number;
   private readonly workerId: string;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly lanes = new Map<JobLane, LanePoll>(jobLanes.map((lane) => [lane, { timer: undefined, running: Promise.resolve(), polling: false, nextPollAt: 0, pokedAt: 0 }]));
   private stopped = false;
   private started = false;
-  private polling = false;
-  /** When the next poll is due (0 while polling). */
-  private nextPollAt = 0;
-  /** When a poke asked for the poll after the current one (0: none). */
-  private pokedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -168,91 +187,135 @@ export class JobRunner {
     }
   }
 
-  /** Schedules the recurring jobs, then polls until `stop`. */
+  /** Schedules the recurring jobs, then polls each lane until `stop`. */
   async start(): Promise<void> {
     await this.scheduleRecurring();
     this.stopped = false;
     this.started = true;
-    this.tick();
+    for (const lane of jobLanes) this.tick(lane);
   }
 
-  private readonly tick = () => {
+  private tick(lane: JobLane): void {
+    const poll = this.lanes.get(lane) as LanePoll;
     if (this.stopped) return;
-    this.polling = true;
-    this.nextPollAt = 0;
-    this.running = this.runDue()
-      .catch((error: unknown) => this.options.log?.error({ err: error }, 'the job runner could not poll the jobs table'))
+    poll.polling = true;
+    poll.nextPollAt = 0;
+    poll.running = this.runDue(lane)
+      .catch((error: unknown) => this.options.log?.error({ err: error, lane }, 'the job runner could not poll the jobs table'))
       .finally(() => {
-        this.polling = false;
-        if (!this.stopped) this.pollIn(this.pokedAt ? Math.max(0, this.pokedAt - Date.now()) : this.pollMs);
-        this.pokedAt = 0;
+        poll.polling = false;
+        if (!this.stopped) this.pollIn(lane, poll.pokedAt ? Math.max(0, poll.pokedAt - Date.now()) : this.pollMs);
+        poll.pokedAt = 0;
       });
-  };
+  }
 
-  private pollIn(ms: number): void {
-    clearTimeout(this.timer);
-    this.nextPollAt = Date.now() + ms;
-    this.timer = setTimeout(this.tick, ms);
+  private pollIn(lane: JobLane, ms: number): void {
+    const poll = this.lanes.get(lane) as LanePoll;
+    clearTimeout(poll.timer);
+    poll.nextPollAt = Date.now() + ms;
+    poll.timer = setTimeout(() => this.tick(lane), ms);
   }
 
   /**
    * Polls in `ms` rather than at the next regular poll, if that is sooner: a job queued to run
-   * soon (an edge purge) does not wait up to `pollMs` more.
+   * soon (an edge purge) does not wait up to `pollMs` more. A lane busy with a job polls once it ends.
    */
   poke(ms = 0): void {
     if (!this.started || this.stopped) return;
     const at = Date.now() + ms;
-    if (this.polling) {
-      if (!this.pokedAt || at < this.pokedAt) this.pokedAt = at;
-    } else if (at < this.nextPollAt) {
-      this.pollIn(ms);
+    for (const [lane, poll] of this.lanes) {
+      if (poll.polling) {
+        if (!poll.pokedAt || at < poll.pokedAt) poll.pokedAt = at;
+      } else if (at < poll.nextPollAt) {
+        this.pollIn(lane, ms);
+      }
     }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    for (const poll of this.lanes.values()) clearTimeout(poll.timer);
+    await Promise.all([...this.lanes.values()].map((poll) => poll.running));
   }
 
-  /** One pass: claims up to a batch of due jobs and runs them one after another. Answers how many ran. */
-  async runDue(): Promise<number> {
-    const jobs = await this.claim();
+  /**
+   * One pass: claims the due jobs of a lane (of both, side by side, without one) and runs them one
+   * after another: up to a batch of short ones, one long one. Answers how many ran.
+   */
+  async runDue(lane?: JobLane): Promise<number> {
+    if (!lane) return (await Promise.all(jobLanes.map((one) => this.runDue(one)))).reduce((a, b) => a + b, 0);
+    const jobs = await this.claim(lane);
     for (const job of jobs) await this.runOne(job);
     return jobs.length;
   }
 
-  private async claim(): Promise<JobRow[]> {
-    const names = [...this.definitions.keys()];
-    if (names.length === 0) return [];
+  private namesOf(lane: JobLane, exclusive: boolean): string[] {
+    return [...this.definitions.values()].filter((d) => (d.lane ?? 'short') === lane && Boolean(d.exclusive) === exclusive).map((d) => d.name);
+  }
+
+  private async claim(lane: JobLane): Promise<JobRow[]> {
+    const names = this.namesOf(lane, false);
+    const exclusive = this.namesOf(lane, true);
+    if (names.length === 0 && exclusive.length === 0) return [];
     const now = this.now();
     const at = now.toISOString();
-    let due = this.db.kysely
-      .selectFrom('jobs')
-      .select('id')
-      .where('name', 'in', names)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]),
-          // A claim whose lease ended: its runner died or lost the database.
-          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
-        ]),
-      )
-      .orderBy('run_at')
-      .limit(this.batch);
-    if (this.db.dialect === 'postgres') due = due.forUpdate().skipLocked();
-    return this.db.kysely
-      .updateTable('jobs')
-      .set((eb) => ({
-        status: 'running',
-        attempts: eb('attempts', '+', 1),
-        locked_by: this.workerId,
-        locked_until: new Date(now.getTime() + this.leaseMs).toISOString(),
-        updated_at: at,
-      }))
-      .where('id', 'in', due)
-      .returningAll()
-      .execute();
+    const claim = async (db: Queryable): Promise<JobRow[]> => {
+      let due = db
+        .selectFrom('jobs as j')
+        .select('j.id')
+        .where((eb) => {
+          const dueNow = eb.or([
+            eb.and([eb('j.status', '=', 'pending'), eb('j.run_at', '<=', at)]),
+            // A claim whose lease ended: its runner died or lost the database.
+            eb.and([eb('j.status', '=', 'running'), eb('j.locked_until', '<', at)]),
+          ]);
+          // An exclusive kind only while none of it holds a live lease.
+          const kinds = [
+            ...(names.length > 0 ? [eb('j.name', 'in', names)] : []),
+            ...(exclusive.length > 0
+              ? [
+                  eb.and([
+                    eb('j.name', 'in', exclusive),
+                    eb.not(
+                      eb.exists(
+                        eb
+                          .selectFrom('jobs as other')
+                          .select('other.id')
+                          .whereRef('other.name', '=', 'j.name')
+                          .whereRef('other.id', '!=', 'j.id')
+                          .where('other.status', '=', 'running')
+                          .where('other.locked_until', '>=', at),
+                      ),
+                    ),
+                  ]),
+                ]
+              : []),
+          ];
+          return eb.and([dueNow, eb.or(kinds)]);
+        })
+        .orderBy('j.run_at')
+        .limit(lane === 'long' ? 1 : this.batch);
+      if (this.db.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      return db
+        .updateTable('jobs')
+        .set((eb) => ({
+          status: 'running',
+          attempts: eb('attempts', '+', 1),
+          locked_by: this.workerId,
+          locked_until: new Date(now.getTime() + this.leaseMs).toISOString(),
+          updated_at: at,
+        }))
+        .where('id', 'in', due)
+        .returningAll()
+        .execute();
+    };
+    if (exclusive.length === 0 || this.db.dialect !== 'postgres') return claim(this.db.kysely);
+    // PostgreSQL: two processes' claims could each see no other running and take one each; the
+    // exclusive kinds' advisory locks (held to the commit) make the second wait and then see the first.
+    return this.db.kysely.transaction().execute(async (trx) => {
+      for (const name of [...exclusive].sort()) await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${name}`}))`.execute(trx);
+      return claim(trx);
+    });
   }
 
   private async runOne(job: JobRow): Promise<void> {
@@ -262,8 +325,18 @@ export class JobRunner {
     const context: JobContext = { now, jobId: job.id, attempt: job.attempts, final: job.attempts >= job.max_attempts };
     const payload = JSON.parse(job.payload) as never;
     const mine = this.db.kysely.updateTable('jobs').where('id', '=', job.id).where('locked_by', '=', this.workerId);
+    // The lease is renewed while the job runs: a job longer than the lease is not taken by another.
+    const renew = setInterval(() => {
+      mine
+        .set({ locked_until: new Date(this.now().getTime() + this.leaseMs).toISOString() })
+        .where('status', '=', 'running')
+        .execute()
+        .catch((error: unknown) => this.options.log?.warn({ job: job.name, err: error }, 'a running job\'s lease could not be renewed'));
+    }, Math.max(1000, Math.floor(this.leaseMs / 3)));
+    renew.unref();
     try {
       const result = await definition.run(payload, context);
+      clearInterval(renew);
       const finished = this.now();
       const common = { result: result === undefined ? null : JSON.stringify(result), last_error: null, locked_by: null, locked_until: null, updated_at: finished.toISOString() };
       if (definition.every) {
@@ -272,6 +345,7 @@ export class JobRunner {
         await mine.set({ ...common, status: 'done' }).execute();
       }
     } catch (error) {
+      clearInterval(renew);
       const failed = this.now();
       const message = errorText(error);
       this.options.log?.warn({ job: job.name, attempt: job.attempts, error: message }, 'a job failed');

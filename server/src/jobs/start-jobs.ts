@@ -21,7 +21,8 @@ import { JobRunner, fileClock } from './job-queue';
 /**
  * The server's job runner with every job it knows: the outbox's mail (when SMTP_URL is set) and
  * the daily retention of form entries and of the activity log, scheduled publishing, the scheduled backup, the nightly link check, the weekly review digest, the appointments' reminders and the edge purges (EDGE_PURGE). Later features
- * register theirs here. `contentEvents` is the app's (api/content-events): a job that changes the
+ * register theirs here; the import, the backup and the link check run in the long lane, beside the
+ * others (job-queue.ts). `contentEvents` is the app's (api/content-events): a job that changes the
  * website says so there, as an admin request would.
  */
 export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, contentEvents?: EventEmitter): Promise<{ stop(): Promise<void> }> {

@@ -20,6 +20,8 @@ export function linkCheckJob(db: Db, options: LinkCheckOptions = {}): JobDefinit
   const next = async (now: Date) => nextTimeOfDay(now, 2, 30, hospitalTimeZone(await getSiteSettings(db)));
   return {
     name: linkCheckJobName,
+    // Other websites can take minutes to answer: the check must not hold up mail and purges.
+    lane: 'long',
     run: async (_payload, context) => {
       // Other websites' answers can take longer than the runner's lease: the claim is renewed each
       // minute, so another process does not start the same check meanwhile.

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Config } from '../config/config';
 import { contentTableName, type Db } from '../db/database';
 import type { MediaRow } from '../db/schema';
-import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/http-errors';
+import { ConflictError, HttpError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
 import { detectUploadKind, storedExtensions } from './upload-type';
 import { unstorable } from '../lib/input-guard';
@@ -140,18 +140,6 @@ function parseMeta(input: unknown): MediaMeta {
   return meta;
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  try {
-    await fs.access(file);
-    return; // Content-addressed: the same name holds the same bytes.
-  } catch {
-    // Not there yet.
-  }
-  const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(temp, data);
-  await fs.rename(temp, file);
-}
-
 /** The most pixels an image may have: 50 megapixels, more than a phone's or a camera's photo. */
 export const maxImagePixels = 50_000_000;
 
@@ -177,7 +165,7 @@ const damaged = () => new UnsupportedMediaTypeError('The image could not be read
  * damaged image, 413 for too many pixels, 400 for bad fields) happens here, before anything of
  * the request is written.
  */
-async function prepareUpload(db: Db, upload: Upload): Promise<PreparedUpload> {
+async function prepareUpload(db: Db | undefined, upload: Upload): Promise<PreparedUpload> {
   const meta = parseMeta({ title: upload.title ?? '', alt: upload.alt ?? '' });
   const originalName = cleanOriginalName(upload.originalName);
   // Until the editor names it, a file is called what it was called on their computer.
@@ -196,7 +184,8 @@ async function prepareUpload(db: Db, upload: Upload): Promise<PreparedUpload> {
     originalName,
     meta,
   };
-  const existing = await db.kysely.selectFrom('media').selectAll().where('file_name', '=', fileName).executeTakeFirst();
+  // Without the database (`prepareUploads`), the record already there is found when it is stored.
+  const existing = await db?.kysely.selectFrom('media').selectAll().where('file_name', '=', fileName).executeTakeFirst();
   if (existing) return { ...prepared, existing };
   if (!kind.raster) return prepared;
 
@@ -220,20 +209,62 @@ async function prepareUpload(db: Db, upload: Upload): Promise<PreparedUpload> {
   }
   prepared.width = width;
   prepared.height = height;
+  // Widths past the image's own are never enlarged: they hold the same copy, made once.
+  const made = new Map<number, Buffer>();
   for (const [w, name] of variantNames({ file_name: fileName, mime_type: kind.mimeType, width })) {
-    try {
-      // Decoding reads every byte: a damaged file (a bad chunk checksum) fails here, not in metadata().
-      const variant = await sharp(upload.data, { limitInputPixels: maxImagePixels })
-        .rotate()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      prepared.variants.set(name, variant);
-    } catch {
-      throw damaged();
+    const effective = width === null ? w : Math.min(w, width);
+    let variant = made.get(effective);
+    if (!variant) {
+      try {
+        // Decoding reads every byte: a damaged file (a bad chunk checksum) fails here, not in metadata().
+        variant = await sharp(upload.data, { limitInputPixels: maxImagePixels })
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+      } catch {
+        throw damaged();
+      }
+      made.set(effective, variant);
     }
+    prepared.variants.set(name, variant);
   }
   return prepared;
+}
+
+/** An upload checked and resized, not yet stored (`prepareUploads`, then `storePreparedUpload`). */
+export type PreparedMediaUpload = PreparedUpload;
+
+/**
+ * Checks and resizes many uploads side by side, `concurrency` at a time (the image work runs on
+ * libvips's threads, not the event loop), each on its own: a refused one answers its error (415,
+ * 413, 400) in its place. Reads and writes nothing: `storePreparedUpload` stores each (the same
+ * bytes stored before give back their record). For the WordPress import's thousands of images.
+ */
+export async function prepareUploads(uploads: readonly Upload[], concurrency = 4): Promise<Array<PreparedMediaUpload | HttpError>> {
+  const results = new Array<PreparedMediaUpload | HttpError>(uploads.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < uploads.length) {
+      const i = next;
+      next += 1;
+      try {
+        results[i] = await prepareUpload(undefined, uploads[i] as Upload);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        results[i] = error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, uploads.length) }, worker));
+  return results;
+}
+
+/** Stores one prepared upload (see `saveUploads`): the record already there for the same bytes, else a new one. */
+export async function storePreparedUpload(db: Db, config: Config, prepared: PreparedMediaUpload): Promise<MediaRecord> {
+  const [record] = await storePrepared(db, config, [prepared]);
+  if (!record) throw new Error('no media record stored');
+  return record;
 }
 
 /** Writes a file unless it is there; true when this call created it. */
@@ -242,7 +273,11 @@ async function writeIfAbsent(file: string, data: Buffer): Promise<boolean> {
     .access(file)
     .then(() => true)
     .catch(() => false);
-  if (!existed) await writeAtomically(file, data);
+  if (!existed) {
+    const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    await fs.writeFile(temp, data);
+    await fs.rename(temp, file);
+  }
   return !existed;
 }
 
@@ -255,7 +290,10 @@ async function writeIfAbsent(file: string, data: Buffer): Promise<boolean> {
 export async function saveUploads(db: Db, config: Config, uploads: Upload[]): Promise<MediaRecord[]> {
   const prepared: PreparedUpload[] = [];
   for (const upload of uploads) prepared.push(await prepareUpload(db, upload));
+  return storePrepared(db, config, prepared);
+}
 
+async function storePrepared(db: Db, config: Config, prepared: PreparedUpload[]): Promise<MediaRecord[]> {
   const dir = uploadsDir(config);
   await fs.mkdir(dir, { recursive: true });
   const written: string[] = [];
@@ -264,10 +302,12 @@ export async function saveUploads(db: Db, config: Config, uploads: Upload[]): Pr
     const rows = new Map<string, MediaRow>();
     for (const item of prepared) {
       if (item.existing || rows.has(item.fileName)) continue;
-      for (const [name, variant] of item.variants) {
-        if (await writeIfAbsent(path.join(dir, name), variant)) written.push(name);
-      }
-      if (await writeIfAbsent(path.join(dir, item.fileName), item.data)) written.push(item.fileName);
+      // An upload's files side by side (each to a temporary name, then renamed into place).
+      const files: Array<[string, Buffer]> = [...item.variants, [item.fileName, item.data]];
+      const wrote = await Promise.allSettled(files.map(([name, data]) => writeIfAbsent(path.join(dir, name), data)));
+      wrote.forEach((outcome, i) => outcome.status === 'fulfilled' && outcome.value && written.push((files[i] as [string, Buffer])[0]));
+      const failed = wrote.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
       rows.set(item.fileName, {
         id: newId(),
         file_name: item.fileName,

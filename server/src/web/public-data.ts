@@ -61,6 +61,10 @@ function activeWindow(params: URLSearchParams): (ActiveWindow & DoctorFilters) |
       // A page's route (`patients/admission`): the page a render shows, not every page (issue 46).
       if (!/^[^\s?#]{1,300}$/.test(value)) return undefined;
       window.route = value;
+    } else if (name === 'slug') {
+      // A record's slug as its address names it (any case): the record a page shows (issue 46).
+      if (!/^[^/?#]{1,200}$/.test(value)) return undefined;
+      window.slug = value;
     } else if (name === 'city') {
       const city = value.trim();
       if (city.length > 120) return undefined;

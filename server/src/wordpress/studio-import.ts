@@ -324,6 +324,10 @@ export function wordpressImportJob(db: Db, config: Config): JobDefinition<{ runI
   return {
     name: wordpressImportJobName,
     maxAttempts: 1,
+    // An import takes minutes: it runs beside mail and purges, never holding them up, and one at a
+    // time on the whole site (across every server process), a second waiting its turn.
+    lane: 'long',
+    exclusive: true,
     async run({ runId }, context) {
       const row = await db.kysely.selectFrom('wordpress_import_runs').selectAll().where('id', '=', runId).executeTakeFirst();
       if (!row || row.status === 'cancelled') {

@@ -11,7 +11,7 @@ import { openUnitOfWork, type UnitOfWork } from '../db/unit-of-work';
 import { sql } from 'kysely';
 import { HttpError, ValidationError } from '../errors/http-errors';
 import { newId } from '../lib/ids';
-import { getMedia, saveUpload, updateMedia, type MediaRecord } from '../media/media-operations';
+import { getMedia, prepareUploads, storePreparedUpload, updateMedia, type MediaRecord, type PreparedMediaUpload } from '../media/media-operations';
 import { maxMenuDepth, type MenuItem } from '../menus/menu-operations';
 import { publishRecord, recordCreated, saveDraft, workingCopy, type Actor } from '../publishing/publishing-operations';
 import { recordActivity } from '../activity/activity-operations';
@@ -27,7 +27,7 @@ import { mappableTypes, suggestMapping, type ImportMapping, type TypeMapping } f
 import { contentTableName } from '../db/database';
 import type { ImportKind, ImportProgress, ImportReport } from '@hospital/content/wire/wordpress-import';
 import { addUnmapped, emptyReport } from './import-report';
-import { fetchAll, uploadsPathOf, type MediaSource } from './media-source';
+import { fetchAll, uploadsPathOf, type Fetched, type MediaSource } from './media-source';
 import { readWxrEntries } from './wxr-reader';
 import { emptySite, readSiteEntry, toWxrItem, type WxrItem, type WxrSite } from './wxr-records';
 
@@ -73,6 +73,9 @@ export interface ImportOptions {
   /** Told, when a run that wrote stops part-way, what its committed batches wrote (its report's counts). */
   onStopped?: (written: ImportReport) => void;
 }
+
+/** Images checked and resized at a time (their work runs on libvips's threads, beside the writes). */
+const imageConcurrency = 4;
 
 /** How long one batch's transaction is held (then it is committed and the next one begun). */
 const batchMs = 500;
@@ -144,6 +147,7 @@ class ImportRun {
   private readonly startedAt = new Date();
   private readonly started = process.hrtime.bigint();
   private peakRss = process.memoryUsage.rss();
+  private sampledAt = 0;
   private index: Index = { site: emptySite(), byId: new Map(), terms: new Map() };
   /** Pages below a mapped page tree (`--map` pageTrees), by WordPress id: the tree's address and its mapping. */
   private readonly pageTreeOf = new Map<number, { tree: string; mapping: TypeMapping }>();
@@ -165,7 +169,11 @@ class ImportRun {
     this.written = structuredClone(this.report.counts);
   }
 
-  private sampleMemory(): void {
+  /** Reads the memory in use, at most every 50 ms between records (each reading costs a system call). */
+  private sampleMemory(always = false): void {
+    const at = Date.now();
+    if (!always && at - this.sampledAt < 50) return;
+    this.sampledAt = at;
     this.peakRss = Math.max(this.peakRss, process.memoryUsage.rss());
   }
 
@@ -200,7 +208,7 @@ class ImportRun {
     await this.step('redirects', (db) => this.importRedirects(db));
     this.progress.done = this.progress.total;
     this.tell(true);
-    this.sampleMemory();
+    this.sampleMemory(true);
     this.report.seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
     this.report.peakRssBytes = this.peakRss;
     if (!this.options.dryRun) {
@@ -253,7 +261,7 @@ class ImportRun {
         throw error;
       }
     }
-    this.sampleMemory();
+    this.sampleMemory(true);
     (this.report.stepSeconds ??= {})[kind] = Number(process.hrtime.bigint() - began) / 1e9;
   }
 
@@ -353,7 +361,7 @@ class ImportRun {
     const site = this.index.site;
     this.report.siteUrl = site.baseBlogUrl || site.link || site.baseSiteUrl;
     this.findPageTrees();
-    this.sampleMemory();
+    this.sampleMemory(true);
   }
 
   /** The pages below each mapped page tree: they become records of its type instead of pages. */
@@ -439,27 +447,50 @@ class ImportRun {
   private async importAttachments(db: Db): Promise<void> {
     const items = this.indexed('attachment');
     const batch = 16;
+    const titleOf = (item: WxrItem): string => item.title || path.basename(uploadsPathOf(item)) || `Attachment ${item.postId}`;
+    const altOf = (item: WxrItem): string => (item.meta.get('_wp_attachment_image_alt') ?? '').trim() || '';
+    /**
+     * A slice's files, read (or fetched) and, unless a dry run, checked and resized side by side
+     * (libvips's threads), nothing written: the next slice is made ready while this one is stored.
+     * It reads nothing of the database (the batch may be between two transactions meanwhile).
+     */
+    const ready = async (slice: WxrItem[]): Promise<Map<WxrItem, { file: Fetched; upload?: PreparedMediaUpload | HttpError }>> => {
+      const toFetch = slice.filter((item) => !this.mapped.has(this.guidOf(item)));
+      // A dry run reads the uploads folder (to say which files are missing) but fetches nothing from the old site.
+      const files: Fetched[] = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch, this.report.siteUrl);
+      const fetched = toFetch.map((item, i) => ({ item, file: files[i] ?? { ok: false as const, reason: 'not found' } }));
+      const loaded = this.options.dryRun ? [] : fetched.filter((one) => one.file.ok);
+      const uploads = await prepareUploads(
+        loaded.map(({ item, file }) => ({ data: file.ok ? file.data : Buffer.alloc(0), originalName: path.basename(uploadsPathOf(item)) || titleOf(item), title: titleOf(item).slice(0, 200), alt: altOf(item).slice(0, 300) })),
+        imageConcurrency,
+      );
+      const byItem = new Map<WxrItem, { file: Fetched; upload?: PreparedMediaUpload | HttpError }>(fetched.map(({ item, file }) => [item, { file }]));
+      loaded.forEach(({ item, file }, i) => byItem.set(item, { file, upload: uploads[i] }));
+      return byItem;
+    };
+    const sliceAt = (start: number) => {
+      const made = ready(items.slice(start, start + batch));
+      made.catch(() => undefined); // awaited below; an abort meanwhile leaves no unhandled rejection
+      return made;
+    };
+    let next = items.length > 0 ? sliceAt(0) : undefined;
     for (let start = 0; start < items.length; start += batch) {
       const slice = items.slice(start, start + batch);
-      const known = slice.map((item) => this.mapped.get(this.guidOf(item)));
-      const toFetch = slice.filter((_item, i) => !known[i]);
-      // A dry run reads the uploads folder (to say which files are missing) but fetches nothing from the old site.
-      const files = this.options.dryRun && this.options.media.kind === 'site' ? toFetch.map(() => ({ ok: true as const, data: Buffer.alloc(0) })) : await fetchAll(this.options.media, toFetch, this.report.siteUrl);
-      let fetchedAt = 0;
-      for (const [i, item] of slice.entries()) {
+      const current = await (next as ReturnType<typeof sliceAt>);
+      next = start + batch < items.length ? sliceAt(start + batch) : undefined;
+      for (const item of slice) {
         await this.checkpoint();
-        const title = item.title || path.basename(uploadsPathOf(item)) || `Attachment ${item.postId}`;
-        const alt = (item.meta.get('_wp_attachment_image_alt') ?? '').trim() || '';
-        const mapped = known[i];
+        const title = titleOf(item);
+        const alt = altOf(item);
+        const mapped = this.mapped.get(this.guidOf(item));
         if (mapped) {
           await this.updateAttachment(db, item, mapped, title, alt);
           continue;
         }
-        const file = files[fetchedAt];
-        fetchedAt += 1;
-        if (!file || !file.ok) {
+        const { file, upload } = current.get(item) ?? { file: { ok: false as const, reason: 'not found' } };
+        if (!file.ok) {
           this.count('attachments', 'skipped');
-          addUnmapped(this.report, 'media', file && !file.ok ? file.reason : 'not found', title);
+          addUnmapped(this.report, 'media', file.reason, title);
           continue;
         }
         if (this.options.dryRun) {
@@ -467,7 +498,9 @@ class ImportRun {
           continue;
         }
         try {
-          const media = await saveUpload(db, this.config, { data: file.data, originalName: path.basename(uploadsPathOf(item)) || title, title: title.slice(0, 200), alt: alt.slice(0, 300) });
+          if (!upload) throw new Error(`the image of ${title} was not prepared`);
+          if (upload instanceof HttpError) throw upload;
+          const media = await storePreparedUpload(db, this.config, upload);
           await this.remember(db, this.guidOf(item), 'attachment', 'media', media._id, item.postId);
           this.knowMedia(item, media, false);
           this.count('attachments', 'created');

@@ -17,7 +17,7 @@ import { languagesFrom, settingsFrom, siteSettingsPath } from './data/site-setti
 import { LanguageLocation, StaticLocation } from './routing/location';
 import { classesAddedLater } from './styles/classes-added-later';
 import { pageLanguages } from './routing/page-languages';
-import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, routeReadPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
+import { embeddedRouteLists, matchRoute, resolveRoute, routeApiPaths, routeListsOwner, routeReadPaths, routeSideReadPaths, type Resolution, type RouteMatch } from './routing/resolve-route';
 import { loadTemplate, templateSource } from './templates/registry';
 import { listingWindowPath, type ListingWindow } from './templates/template-types';
 import { parseListingQuery } from '@hospital/content/listing-query';
@@ -46,8 +46,8 @@ export const render: Render = async (url, load, options) => {
   // The page's data store names paths as the default language does; its reads ask for the page's language.
   const store = new ApiDataStore({}, (path) => load(localizedApiPath(path, language)), true);
   const match = matchRoute(pathname);
-  // A page's own record, in place of every page (issue 46).
-  const routeWindow = await loadPageRecord(match, store);
+  // The records a route shows and its side lists, in place of every record of their types (issue 46).
+  const routeWindow = await loadRouteRecords(match, pathname, store);
   const known = new Set([...layoutApiPaths, ...routeApiPaths(match), ...(options.preload ?? []).map(unlocalizedApiPath)].filter((path) => !routeWindow.lists.has(path)));
   await Promise.all([...known].map((path) => store.load(path)));
   // Of a listing, the part its address shows, in place of the whole list (issue 46).
@@ -157,25 +157,55 @@ function templateListPaths(match: RouteMatch, store: ApiDataStore): string[] {
 }
 
 /**
- * A page route's record read alone (`pages/active?route=…`) and put in place as the pages' list
- * cut down to it (`partialList`), which is all a page's render reads of that list: `lists`, the
- * list put in place; `reads`, the path read. A read that fails leaves the list to be read whole.
+ * The records a route shows read alone (`routeReadPaths`: a page's, a post's, a doctor's and its
+ * department's…) with its small side lists (`routeSideReadPaths`: a post's newest others, a
+ * doctor's colleagues), each put in place as its list cut down to them (`partialList`), which is
+ * all a record page's render reads of those lists (issue 46): `lists`, the lists put in place;
+ * `reads`, the paths read. A read that fails leaves the lists to be read whole.
  */
-async function loadPageRecord(match: RouteMatch, store: ApiDataStore): Promise<{ lists: Set<string>; reads: string[] }> {
+async function loadRouteRecords(match: RouteMatch, pathname: string, store: ApiDataStore): Promise<{ lists: Set<string>; reads: string[] }> {
   const out = { lists: new Set<string>(), reads: [] as string[] };
-  const [list] = routeApiPaths(match);
-  const [path] = routeReadPaths(match);
-  if (match.kind !== 'page' || !list || !path) return out;
-  await store.load(path);
-  const entry = store.peek(path);
-  store.forget(path);
-  const records = entry?.status === 'ready' ? listFrom<{ pageRoute?: unknown }>(entry.body) : null;
-  if (!records || entry?.status !== 'ready') return out;
-  // Only that page, whoever answered the read.
-  store.provide(list, partialList(entry.body, records.filter((record) => record.pageRoute === match.pageRoute)));
-  out.lists.add(list);
-  out.reads.push(path);
+  const lists = routeApiPaths(match);
+  const own = routeReadPaths(match);
+  if (own.every((path, n) => path === lists[n])) return out;
+  const parts: [list: string, read: string][] = [...lists.map((list, n): [string, string] => [list, own[n] ?? list]), ...routeSideReadPaths(match)];
+  const bodies = await Promise.all(
+    parts.map(async ([, path]) => {
+      await store.load(path);
+      const entry = store.peek(path);
+      store.forget(path);
+      return entry?.status === 'ready' && listFrom(entry.body) ? entry.body : undefined;
+    }),
+  );
+  if (bodies.some((body) => body === undefined)) return out;
+  const cut = lists.map((list) => {
+    const mine = parts.flatMap(([of], n) => (of === list ? [bodies[n]] : []));
+    let records = mine.flatMap((body) => listFrom<{ _id?: unknown; pageRoute?: unknown }>(body) ?? []);
+    // Only that page, whoever answered the read.
+    if (match.kind === 'page') records = records.filter((record) => record.pageRoute === match.pageRoute);
+    return { list, envelope: unitedEnvelope(mine), records: unitedById(records) };
+  });
+  // Cut for the page that reads them as such (a doctor's, a department's), or that shows nothing found.
+  const owner = routeListsOwner(match, pathname, resolveRoute(match, cut.map(({ records }) => ({ status: 'ready', body: { data: records } }))));
+  for (const { list, envelope, records } of cut) {
+    store.provide(list, partialList(envelope, records, owner));
+    out.lists.add(list);
+  }
+  out.reads.push(...parts.map(([, path]) => path));
   return out;
+}
+
+/** Records united by id, each once, in their order. */
+const unitedById = <T extends { _id?: unknown }>(records: readonly T[]): T[] => [...new Map(records.map((record, n) => [typeof record._id === 'string' ? record._id : n, record])).values()];
+
+/** List answers' envelope, with the facts about images of every one. */
+function unitedEnvelope(bodies: readonly unknown[]): Record<string, unknown> {
+  const envelope = Object.assign({}, ...bodies.map((body) => (body && typeof body === 'object' ? body : {}))) as Record<string, unknown>;
+  for (const field of ['imageSizes', 'focalPoints']) {
+    const facts = bodies.map((body) => (body as Record<string, unknown> | null)?.[field]).filter((value) => value && typeof value === 'object');
+    if (facts.length > 0) envelope[field] = Object.assign({}, ...facts);
+  }
+  return envelope;
 }
 
 /**
@@ -207,12 +237,10 @@ async function loadListingWindows(match: RouteMatch, store: ApiDataStore, url: s
       const lists = bodies.map((body) => listFrom<{ _id?: unknown }>(body));
       if (parts.length === 0 || lists.some((list) => !list)) return;
       // United by id, each record once, in the order of the parts.
-      const records = [...new Map(lists.flatMap((list) => list ?? []).map((record, n) => [typeof record._id === 'string' ? record._id : n, record])).values()];
+      const records = unitedById(lists.flatMap((list) => list ?? []));
       const facts = Object.assign({}, ...parts.map((window) => window.facts ?? {})) as Record<string, unknown>;
       // The answers' facts about images, of every part.
-      const envelope = Object.assign({}, ...bodies.map((body) => (body && typeof body === 'object' ? body : {}))) as Record<string, unknown>;
-      for (const field of ['imageSizes', 'focalPoints']) envelope[field] = Object.assign({}, ...bodies.map((body) => (body as Record<string, unknown> | null)?.[field] ?? {}));
-      store.provide(`${key}/active`, partialList(envelope, records, undefined, facts));
+      store.provide(`${key}/active`, partialList(unitedEnvelope(bodies), records, undefined, facts));
       out.lists.add(`${key}/active`);
     }),
   );

@@ -105,14 +105,61 @@ export function routeApiPaths(match: RouteMatch): string[] {
   }
 }
 
+/** A record's slug as a department filter (`experts/active?department=…`) names it, or undefined when it cannot be one. */
+const departmentSlug = (slug: string): string | undefined => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.toLowerCase()) ? slug.toLowerCase() : undefined);
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+
 /**
- * The paths a server's render reads to resolve a route: a page's own record (`pages/active?route=…`,
- * issue 46: not every page), else `routeApiPaths`. Read alike, they resolve alike (`resolveRoute`).
+ * The paths a server's render reads to resolve a route (issue 46: the records it shows, not every
+ * record of their types): a page's own record (`pages/active?route=…`), a post's, an event's…
+ * (`blogs/active?slug=…`), a doctor's and its department's, a department and its doctors; else
+ * `routeApiPaths`. One per path of `routeApiPaths`, in its order: read alike, they resolve alike
+ * (`resolveRoute`).
  */
 export function routeReadPaths(match: RouteMatch): string[] {
   const paths = routeApiPaths(match);
-  if (match.kind !== 'page') return paths;
-  return paths.map((path) => `${path}?${new URLSearchParams({ route: match.pageRoute }).toString()}`);
+  const [first = '', second = ''] = paths;
+  switch (match.kind) {
+    case 'page':
+      return [withQuery(first, { route: match.pageRoute })];
+    case 'detail':
+      return [withQuery(first, { slug: match.slug })];
+    case 'expert':
+      return [withQuery(first, { slug: match.categorySlug }), withQuery(second, { slug: match.expertSlug })];
+    case 'expert-category': {
+      const department = departmentSlug(match.categorySlug);
+      return department ? [withQuery(first, { slug: match.categorySlug }), withQuery(second, { department })] : paths;
+    }
+    default:
+      return paths;
+  }
+}
+
+/**
+ * The small side lists a record's page shows besides its record, as reads of parts of the route's
+ * lists (`[list, read]`): a post's newest others of its list (at most 8 and itself), a doctor's
+ * colleagues of the department (6 and itself). What they show is read from these, united with
+ * the record (`relatedRecords`, `colleaguesOf`).
+ */
+export function routeSideReadPaths(match: RouteMatch): [list: string, read: string][] {
+  const [first = '', second = ''] = routeApiPaths(match);
+  if (match.kind === 'detail') return [[first, withQuery(first, { limit: '9' })]];
+  const department = match.kind === 'expert' ? departmentSlug(match.categorySlug) : undefined;
+  if (department) return [[second, withQuery(second, { department, limit: '7' })]];
+  return [];
+}
+
+/**
+ * The page a route's lists cut to its records (a server's render: `routeReadPaths`) are for, when
+ * it reads them so (`isPartialFor`): a doctor's page, a department's, and a path whose record is
+ * not found (on its first view, the cut lists are enough to say so: `useRouteResolution`).
+ */
+export function routeListsOwner(match: RouteMatch, pathname: string, resolution: Resolution): string | undefined {
+  if (resolution.state === 'expert') return expertPath(resolution.category.slug, resolution.expert.slug);
+  if (resolution.state === 'expert-category') return expertCategoryPath(resolution.category.slug);
+  if (resolution.state === 'not-found' && match.kind !== 'none') return normalisePath(pathname);
+  return undefined;
 }
 
 export type Resolution =

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useApiData, useApiStore, type ApiEntry, type ApiData } from '../data/api-data';
 import { isHydrationRecord, isPartialFor, isPartialList, isStubRecord } from '../data/lists';
 import { useFirstView } from './location';
-import { expertCategoryPath, matchRoute, resolveRoute, routeApiPaths, type Resolution } from './resolve-route';
+import { expertCategoryPath, matchRoute, normalisePath, resolveRoute, routeApiPaths, type Resolution } from './resolve-route';
 
 const asEntry = (data: ApiData<unknown>): ApiEntry =>
   data.status === 'ready'
@@ -43,7 +43,9 @@ export function useRouteResolution(pathname: string): Resolution {
   // A department's page cut its lists for its own first view, whose doctors' cards keep the server's markup.
   const department = resolution.state === 'expert-category' ? expertCategoryPath(resolution.category.slug) : null;
   const departmentFirstView = department !== null && firstView && isPartialFor(a.body, department) && isPartialFor(b.body, department);
-  if (resolution.state === 'not-found' || resolution.state === 'locations' || (resolution.state === 'expert-category' && !departmentFirstView) || isStubRecord(shown) || (isHydrationRecord(shown) && !firstView)) {
+  // A path's lists cut by the server to its records (none found) for its first view: nothing more to find.
+  const missingHere = resolution.state === 'not-found' && firstView && [first, second].every((path, n) => !path || isPartialFor((n === 0 ? a : b).body, normalisePath(pathname)));
+  if ((resolution.state === 'not-found' && !missingHere) || resolution.state === 'locations' || (resolution.state === 'expert-category' && !departmentFirstView) || isStubRecord(shown) || (isHydrationRecord(shown) && !firstView)) {
     if (first && isPartialList(a.body)) partialPaths.push(first);
     if (second && isPartialList(b.body)) partialPaths.push(second);
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicRecord } from '../../routing/public-records';
-import { Link } from '../../routing/location';
+import { Link, useFirstView } from '../../routing/location';
 import { useActiveList } from '../../data/lists';
 import { FooterContactSection } from '../../forms/footer-contact-section';
 import { PageBanner } from '../../layout/page-banner';
@@ -100,7 +100,8 @@ export function DetailArticle({ title, image, imageAlt, facts = [], html, relate
 }
 
 function RelatedFromListAside({ related, title }: { related: RelatedFromList; title: string }) {
-  const { items } = useActiveList<PublicRecord>(related.list);
+  // The server's render reads the record's list cut to the newest others it shows (issue 46).
+  const { items } = useActiveList<PublicRecord>(related.list, { acceptPartial: useFirstView() });
   return <RelatedAside links={related.links(items)} title={title} />;
 }
 

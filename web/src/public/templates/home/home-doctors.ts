@@ -1,13 +1,14 @@
-
 /** SPEC §2/§9: the home slider shows the first 10 doctors by name. */
 export const homeDoctorCount = 10;
 
-/** The doctors of the home slider: sorted by name (case- and accent-insensitive), the first 10. */
+/**
+ * The doctors of the home slider: the first 10 named, in the order of `experts/active` (by name,
+ * as Our Doctors lists them). The server reads those ten alone (`listingWindows`, issue 46), so
+ * the slider keeps the listing's order rather than sorting again: a later view, which reads the
+ * whole list, shows the same ten in every language.
+ */
 export function homeDoctors<T extends { title?: string | null }>(experts: readonly T[]): T[] {
-  return [...experts]
-    .filter((expert) => !!expert.title)
-    .sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'en', { sensitivity: 'base' }))
-    .slice(0, homeDoctorCount);
+  return experts.filter((expert) => !!expert.title).slice(0, homeDoctorCount);
 }
 
 /** Slides in view by minimum viewport width: 4 from 1500 px down to 1 at 479 px and below (SPEC §9). */

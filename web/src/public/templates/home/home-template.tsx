@@ -10,7 +10,7 @@ import { departmentsOf, doctorPath, type Expert } from '../../routing/public-rec
 import type { TemplateModule, TemplateProps } from '../template-types';
 import { ContentLink } from './content-link';
 import { doctorPlaceholder } from '../../ui/doctor-placeholder';
-import { doctorSlidesPerView, homeDoctors } from './home-doctors';
+import { doctorSlidesPerView, homeDoctorCount, homeDoctors } from './home-doctors';
 import { StaticRegion } from '../../ui/static-region';
 import styles from './home-template.module.css';
 import testimonialPlaceholder from './testimonial-placeholder.svg';
@@ -313,6 +313,12 @@ function Doctors({ data }: { data: TemplateDataEntry[] }) {
     </section>
   );
 }
+
+/**
+ * What the server reads of the doctors (issue 46): the slider's ten, the first of the doctors'
+ * listing (`experts/active` answers by name), not every doctor.
+ */
+export const listingWindows: NonNullable<TemplateModule['listingWindows']> = () => ({ experts: { limit: homeDoctorCount } });
 
 /**
  * The sliders' slides are static regions: the page embeds of `banners/active` the ids, and of
