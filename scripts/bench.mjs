@@ -24,6 +24,8 @@
 // demo page's HTML bytes against its budget alone; `BENCH_ONLY=redirects` the redirect's figure alone;
 // `BENCH_ONLY=wordpress` (or `npm run bench -- --wordpress`) the WordPress import of a generated export of 2,000 posts, 500 pages and 3,000 images
 // (target under 5 minutes, memory flat).
+// `BENCH_ONLY=scripts` each template's scripts' main-thread time on the slow phone's CPU (4x), English
+// and Hindi, beside the same HTML without scripts (issue 47; BENCH_SCRIPT_PAGES=home,doctor or all).
 // `BENCH_ONLY=links` the link check over 5,000 more records (BENCH_LINK_RECORDS) against a cached
 // page's p99, alone.
 // `npm run bench -- --scale 30` (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL) the demo against the demo grown 30
@@ -355,6 +357,65 @@ function getPage(url, headers = {}) {
  * content; e2e/harness/page-bytes.ts): brotli at its best, as the idle server sends a cached page,
  * and as sent now (the first answer after a render is brotli 5).
  */
+/**
+ * Issue 47: the main-thread time of each template's scripts on the slow phone's CPU (Chromium's
+ * CPU four times slower), from the address to a quiet network, before any interaction: Chromium's
+ * own counters (`Performance.getMetrics`: ScriptDuration, and TaskDuration for all main-thread
+ * work), in English and Hindi, each beside its plain-HTML control (the same HTML without its
+ * scripts) measured in turn in a fresh browser context; medians of 3.
+ */
+async function scriptTimes(url) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { demoPages } = await import(path.join(root, 'e2e/harness/demo-pages.ts'));
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const once = async (address, control) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      if (control !== undefined) await page.route(address, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: control }));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Performance.enable');
+      await page.goto(address, { waitUntil: 'networkidle' });
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? Number.NaN) * 1000;
+      return { scriptMs: metric('ScriptDuration'), taskMs: metric('TaskDuration') };
+    } finally {
+      await context.close();
+    }
+  };
+  const rows = [];
+  try {
+    // The templates of the script budgets (server/test/page-script-budgets.test.ts); BENCH_SCRIPT_PAGES=all for every one.
+    const only = process.env.BENCH_SCRIPT_PAGES === 'all' ? [] : (process.env.BENCH_SCRIPT_PAGES ?? 'home,doctor,blog,book-appointment,contact,faq,find-a-doctor,feedback').split(',');
+    for (const page of await demoPages(url, only)) {
+      for (const address of [page.path, page.path === '/' ? '/hi/' : `/hi${page.path}`]) {
+        const html = await (await fetch(url + address)).text();
+        const control = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+        const runs = { page: [], control: [] };
+        for (let run = 0; run < 3; run++) {
+          runs.page.push(await once(url + address, undefined));
+          runs.control.push(await once(url + address, control));
+        }
+        const mid = (list, key) => [...list.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+        rows.push({ name: page.name, address, scriptMs: mid(runs.page, 'scriptMs'), taskMs: mid(runs.page, 'taskMs'), controlTaskMs: mid(runs.control, 'taskMs'), load: os.loadavg()[0] });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function printScriptTimes(rows) {
+  console.log("templates' scripts on the slow phone's CPU (4x slower), to a quiet network, before any interaction; medians of 3:");
+  console.log(`${'page'.padEnd(22)}${'address'.padEnd(34)}script ms  main-thread ms  control ms  load`);
+  for (const r of rows) console.log(`${r.name.padEnd(22)}${r.address.slice(0, 33).padEnd(34)}${fmt(r.scriptMs).padStart(9)}  ${fmt(r.taskMs).padStart(14)}  ${fmt(r.controlTaskMs).padStart(10)}  ${fmt(r.load, 1).padStart(4)}`);
+  console.log('control: the same HTML without its scripts, measured in turn; "main-thread" counts all of the page\'s main-thread work (parsing, style, layout, scripts).');
+}
+
 async function pageBytes(url) {
   const { register } = await import('tsx/esm/api');
   register();
@@ -742,6 +803,8 @@ async function fullBench() {
   console.log('');
   printPageBytes(await pageBytes(site.url));
   console.log('');
+  printScriptTimes(await scriptTimes(site.url));
+  console.log('');
   printSearchFlood(await searchFlood());
   console.log('');
   // Last: it adds thousands of records to the demo server.
@@ -1094,6 +1157,7 @@ try {
   } else if (process.env.BENCH_ONLY === 'forced') printForcedRenders(await forcedRenders(site));
   else if (process.env.BENCH_ONLY === 'links') printLinkCheck(await linkCheckLoad(site));
   else if (process.env.BENCH_ONLY === 'bytes') printPageBytes(await pageBytes(site.url));
+  else if (process.env.BENCH_ONLY === 'scripts') printScriptTimes(await scriptTimes(site.url));
   else if (process.env.BENCH_ONLY === 'redirects') {
     console.log(`Load: ${tool}, ${connections} connections, ${duration} s each after a ${warmUp} s warm-up; ${rounds} round${rounds === 1 ? '' : 's'} in turn.`);
     printRedirectFigures(await redirectFigures(site.url, (await secondSite()).url));

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'vite';
+import { webBuilds } from '../web/builds.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'web');
@@ -20,14 +21,8 @@ await new Promise((resolve, reject) => first.on('exit', (code) => (code === 0 ? 
 
 run(['--import', 'tsx', '--watch-path=server/src', '--watch-path=content/src', 'server/src/main.ts'], { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: process.env.NODE_ENV ?? 'development' });
 
-// Browser bundles and the renderer rebuild on change.
-await build({ root: web, configFile: path.join(web, 'vite.config.ts'), logLevel: 'warn', build: { watch: {}, emptyOutDir: false } });
-await build({
-  root: web,
-  configFile: path.join(web, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { ssr: 'src/public/entry-server.tsx', outDir: 'dist/server', emptyOutDir: false, watch: {}, rollupOptions: { input: 'src/public/entry-server.tsx' } },
-});
+// Browser bundles and the renderer rebuild on change: the same builds as web/build.mjs, watching.
+for (const config of webBuilds({ dist: path.join(web, 'dist'), watch: true })) await build(config);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -10,12 +10,21 @@
 //   npm run lighthouse -- --runs 1 --json out.json   one run each; every median also as JSON
 //   npm run lighthouse -- --only home --reports dir   also every full Lighthouse report (dir/home-1.json…),
 //                                                    to find out why a figure is off (LCP element, long tasks)
+//   npm run lighthouse -- --load 4                   with 4 busy processes sharing the CPU (a phone's other
+//                                                    apps), and each page's plain-HTML control measured beside it
+//
+// The control of a page is the same HTML without its scripts (padded to the same bytes), served
+// from a port of its own that passes every other request to the site: same styles, images and
+// fonts, no script. Under load the two are measured in turn, so both meet the same machine.
 //
 // Scores move with the machine's load (Lighthouse times the page's scripts on this CPU and scales
 // them): the load average is printed beside each page. Bytes, request counts and layout shift do not.
 import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,9 +33,10 @@ import { startDemoServer } from './demo-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'));
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string', default: '' }, json: { type: 'string' }, reports: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, load: { type: 'string', default: '0' }, only: { type: 'string', default: '' }, json: { type: 'string' }, reports: { type: 'string' } },
 });
 const runs = Math.max(1, Number(args.runs) || 3);
+const busy = Math.max(0, Math.min(32, Number(args.load) || 0));
 const only = args.only ? args.only.split(',').map((s) => s.trim()).filter(Boolean) : [];
 
 /** The targets of issues 19 and 30, for the printed table. */
@@ -71,9 +81,46 @@ function figures(lhr) {
 const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 const mark = (ok) => (ok ? ' ' : '!');
 
+/**
+ * A page's plain-HTML control: its HTML without scripts, module preloads and embedded data,
+ * padded with a comment to the page's own length, so that the two differ only by their scripts.
+ */
+function controlOf(html) {
+  const plain = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+  const missing = Buffer.byteLength(html) - Buffer.byteLength(plain);
+  return missing > 7 ? plain.replace('</body>', `<!--${'x'.repeat(missing - 7)}--></body>`) : plain;
+}
+
+/** The controls' server: `/__control__/<n>` is a page's control, anything else is the site's answer. */
+function startControlServer(siteUrl, controls) {
+  const target = new URL(siteUrl);
+  const server = http.createServer((req, res) => {
+    const control = controls.get(req.url ?? '');
+    if (control !== undefined) {
+      const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(brotli ? { 'content-encoding': 'br' } : {}) });
+      res.end(brotli ? zlib.brotliCompressSync(control) : control);
+      return;
+    }
+    const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) })));
+}
+
 const site = await startDemoServer({ dist, admin: { email: 'lighthouse@hospital.test', password: 'lighthouse-password-123' } });
 let chrome = null;
 const results = [];
+const controls = new Map();
+const controlSite = busy > 0 ? await startControlServer(site.url, controls) : null;
+// Busy processes for --load: each spins on a core of its own, at the priority of the measured browser.
+const spinners = Array.from({ length: busy }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 try {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -89,6 +136,7 @@ try {
   for (const address of only) if (address.startsWith('/') && !pages.some((p) => p.path === address)) pages.push({ name: address, path: address });
   if (!pages.length) throw new Error(`no demo page matches --only ${only.join(',')}`);
   console.log(`Lighthouse, mobile, default settings (simulated slow 4G, 4x CPU slowdown), ${runs} run${runs === 1 ? '' : 's'} a page, medians; ${os.cpus().length} cores.`);
+  if (busy) console.log(`Under load: ${busy} busy process${busy === 1 ? ' shares' : 'es share'} the CPU; each page's plain-HTML control (its HTML without scripts, same bytes) is measured in turn with it, on the line under it. Target: within 3 points of the control, never below 90.`);
   console.log('! marks a figure off its target: performance ≥ 98, the other scores 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 50 ms, home JS ≤ 60 KB, fonts ≤ 40 KB;');
   console.log('* a score below 100 only through audits the page fails on purpose (the reason is printed under it).\n');
   // One run thrown away first: the browser's first page pays for starting its renderer, font
@@ -96,11 +144,25 @@ try {
   await lighthouse(site.url + pages[0].path, { port: chrome.port, output: 'json', logLevel: 'error' });
   const header = `${'page'.padEnd(26)} perf  a11y  b.p.  seo    LCP s   CLS    TBT ms  JS KB  CSS KB  font KB  req  long  load`;
   console.log(header);
+  const medians = (reports, loads) => {
+    const m = Object.fromEntries(
+      ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'jsKb', 'cssKb', 'fontKb', 'requests', 'longTasks'].map((key) => [key, median(reports.map((r) => r[key]))]),
+    );
+    m.failing = [...new Set(reports.flatMap((r) => r.failing))];
+    m.failingBy = Object.fromEntries(['accessibility', 'best-practices', 'seo'].map((category) => [category, [...new Set(reports.flatMap((r) => r.failingBy[category] ?? []))]]));
+    m.load = median(loads);
+    return m;
+  };
+  let controlCount = 0;
   for (const page of pages) {
     // A first visit warms the server's page cache: every measured run is a cached page, as most visits are.
-    await fetch(site.url + page.path);
+    const first = await fetch(site.url + page.path);
+    const controlPath = controlSite ? `/__control__/${controlCount++}` : null;
+    if (controlPath) controls.set(controlPath, controlOf(await first.text()));
     const reports = [];
     const loads = [];
+    const controlReports = [];
+    const controlLoads = [];
     for (let run = 0; run < runs; run++) {
       loads.push(os.loadavg()[0]);
       const result = await lighthouse(site.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -110,13 +172,14 @@ try {
         fs.mkdirSync(args.reports, { recursive: true });
         fs.writeFileSync(path.join(args.reports, `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
       }
+      if (controlPath) {
+        controlLoads.push(os.loadavg()[0]);
+        const control = await lighthouse(controlSite.url + controlPath, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (control && !control.lhr.runtimeError) controlReports.push(figures(control.lhr));
+      }
     }
-    const m = Object.fromEntries(
-      ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'jsKb', 'cssKb', 'fontKb', 'requests', 'longTasks'].map((key) => [key, median(reports.map((r) => r[key]))]),
-    );
-    m.failing = [...new Set(reports.flatMap((r) => r.failing))];
-    m.failingBy = Object.fromEntries(['accessibility', 'best-practices', 'seo'].map((category) => [category, [...new Set(reports.flatMap((r) => r.failingBy[category] ?? []))]]));
-    m.load = median(loads);
+    const m = medians(reports, loads);
+    if (controlPath) m.control = medians(controlReports, controlLoads);
     results.push({ ...page, ...m });
     const jsOk = page.name !== 'home' || m.jsKb <= targets.homeJsKb;
     // A score below 100 only because of audits the page fails on purpose (the search page's noindex) is marked * instead of !.
@@ -141,6 +204,27 @@ try {
         fmt(m.load, 1).padStart(5),
       ].join(' '),
     );
+    if (m.control) {
+      const c = m.control;
+      const behind = c.performance - m.performance;
+      console.log(
+        [
+          '  plain-HTML control'.padEnd(26),
+          `${fmt(c.performance).padStart(3)}${mark(behind <= 3 && m.performance >= 90)}`,
+          ''.padStart(17),
+          `${fmt(c.lcpMs / 1000, 2).padStart(6)} `,
+          `${fmt(c.cls, 3).padStart(6)} `,
+          `${fmt(c.tbtMs).padStart(6)} `,
+          `${fmt(c.jsKb, 1).padStart(6)} `,
+          fmt(c.cssKb, 1).padStart(6),
+          `${fmt(c.fontKb, 1).padStart(7)} `,
+          fmt(c.requests).padStart(4),
+          fmt(c.longTasks).padStart(5),
+          fmt(c.load, 1).padStart(5),
+          `  page ${behind > 0 ? `${fmt(behind)} behind` : 'level or ahead'}`,
+        ].join(' '),
+      );
+    }
     if (m.failing.length) {
       const named = m.failing.map((id) => (id in onPurpose ? `${id} (on purpose: ${onPurpose[id]})` : id));
       console.log(`${''.padEnd(27)}audits below 100 (accessibility, best practices, SEO): ${named.join(', ')}`);
@@ -150,6 +234,8 @@ try {
   console.log('KB are bytes on the wire (brotli, as the browser accepts). "long" counts main-thread tasks over 50 ms; "load" is the 1-minute load average while measuring.');
   if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
+  for (const spinner of spinners) spinner.kill();
+  await controlSite?.stop();
   await site.stop();
   await chrome?.kill();
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
+import { webBuilds } from './builds.mjs';
 
 // Always a production build: run from a test runner (NODE_ENV=test) or a dev shell, Vite and the
 // JSX transform would otherwise build React's development runtime, which the server cannot render
@@ -15,48 +16,8 @@ process.env.NODE_ENV = 'production';
 const root = import.meta.dirname;
 // WEB_DIST_DIR builds elsewhere (parallel checkouts, tests); the server reads the same variable.
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist'));
-const quiet = { logLevel: process.env.VITE_LOG_LEVEL ?? 'warn' };
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-// The public site and the admin are built apart so that no public chunk is shared with the admin
-// (a shared chunk would carry the admin's share of common libraries to every public page). The
-// public build's manifest lets the server add a page template's CSS and chunk to the HTML it renders.
 const client = path.join(dist, 'client');
-await build({
-  root,
-  ...quiet,
-  configFile: path.join(root, 'vite.config.ts'),
-  // The browser hydrates the public pages with Preact: react-dom's client alone is about 57 KB gzip,
-  // Preact with its React layer under 10. The server renders with React (the SSR build below), and
-  // the admin keeps React: only this build is aliased.
-  resolve: { alias: preactAliases },
-  build: { outDir: client, manifest: true, rollupOptions: { input: path.join(root, 'index.html') } },
-});
-await build({
-  root,
-  ...quiet,
-  configFile: path.join(root, 'vite.config.ts'),
-  // The admin's field inputs (rich-text editor, pickers) make one chunk of about 650 kB: loaded by
-  // signed-in staff only, once, from the immutable cache after that. No warning for it at every start.
-  build: { outDir: client, emptyOutDir: false, chunkSizeWarningLimit: 800, rollupOptions: { input: path.join(root, 'admin.html') } },
-});
-await build({
-  root,
-  ...quiet,
-  configFile: path.join(root, 'vite.config.ts'),
-  build: {
-    ssr: 'src/public/entry-server.tsx',
-    outDir: path.join(dist, 'server'),
-    emptyOutDir: true,
-    rollupOptions: { input: 'src/public/entry-server.tsx' },
-  },
-});
+for (const config of webBuilds({ dist, logLevel: process.env.VITE_LOG_LEVEL ?? 'warn' })) await build(config);
 
 // The server renderer imports react and friends at run time: a build outside the repository needs
 // a way back to its node_modules.

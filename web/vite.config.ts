@@ -55,9 +55,8 @@ function shortClassNames(): (name: string, filename: string) => string {
   };
 }
 
-// Two entries: the public site (server-rendered, hydrated) and the admin studio (its own HTML,
-// never loaded by a public page). The server renderer is a separate SSR build of
-// src/public/entry-server.tsx (see build.mjs).
+// What every build shares. The entries are each build's own (builds.mjs): the public site's islands
+// and styles, the studio (its own HTML, never loaded by a public page), and the server renderer.
 export default defineConfig(({ command }) => ({
   root,
   plugins: [react()],
@@ -66,12 +65,6 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    rollupOptions: {
-      input: {
-        index: 'index.html',
-        admin: 'admin.html',
-      },
-    },
   },
   server: {
     proxy: {

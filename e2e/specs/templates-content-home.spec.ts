@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../harness/empty-site';
 import { activeList, apiLogin, createRecord, uploadImage, type PageInput } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { gotoHydrated } from './helpers/navigation';
 
 // The home template: banner slider, cards, about block, specialities, testimonials (one slide,
 // progress bar), empanelment and the doctor slider (first 10 by name, 4/3/2/1 by width).
@@ -114,24 +113,22 @@ test('the banner slider shows the texts, Read More to bannerLink, Watch Video in
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toHaveCount(1);
 });
 
-test('the sliders embed only what counts their slides, work once hydrated, and show in full when the visitor comes back', async ({ page }) => {
+test('the sliders embed nothing, work once their island runs, and show in full when the visitor comes back', async ({ page }) => {
   await page.goto('/');
-  const embedded = JSON.parse((await page.locator('#__DATA__').textContent()) ?? '{}') as Record<string, { data: Record<string, unknown>[] }>;
-  expect(embedded['banners/active']?.data.every((banner) => !('title' in banner))).toBe(true);
-  expect(embedded['experts/active']?.data.every((doctor) => !('designation' in doctor))).toBe(true);
-  // Of the testimonials, only which rows show: their words are in the page once, in its markup.
-  expect(JSON.stringify(embedded['pages/active'])).not.toContain('The nurses were wonderful.');
+  // Islands (issue 47): the carousels move the server's slides; no island reads their lists.
+  const embedded = JSON.parse((await page.locator('#__DATA__').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(embedded['banners/active']).toBeUndefined();
+  expect(embedded['experts/active']).toBeUndefined();
+  // The testimonials' words are in the page once, in its markup.
+  expect(JSON.stringify(embedded)).not.toContain('The nurses were wonderful.');
   await expect(carousel(page, 'Testimonials').getByText('The nurses were wonderful.')).toBeAttached();
-  // Once hydrated, the arrows move the slides (the slides themselves are the server's).
+  // Once the island runs, the arrows move the slides (the slides themselves are the server's).
   const doctors = carousel(page, 'Our doctors');
   await doctors.hover();
   await doctors.getByRole('button', { name: 'Next slide' }).click();
   await expect(doctors.locator('[aria-roledescription="slide"]').nth(1)).toBeInViewport();
-  // Another page, reached in the browser, then back: the slides render from the whole lists.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/about-us');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  // Another page, then back: the slides are all there again.
+  await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Home');
   await page.goBack();
   const banners = carousel(page, 'Highlights');
@@ -212,7 +209,7 @@ test('the doctor slider shows the first 10 doctors by name, linking through thei
   await expect(slider.getByText('Dr. Yash Verma')).toHaveCount(0);
 });
 
-test("the home page embeds only the slider's doctors; pages reached from it load every doctor", async ({ page }) => {
+test("the home page embeds no doctors (its slider is the server's); pages reached from it are the server's, no list loaded in the browser", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
@@ -223,16 +220,16 @@ test("the home page embeds only the slider's doctors; pages reached from it load
     if (r.url().includes('/api/admin/experts/active')) expertListLoads.push(r.url());
   });
   await page.goto('/');
-  const embedded = JSON.parse((await page.locator('#__DATA__').textContent()) ?? '{}') as Record<string, { data: { title: string }[] }>;
-  expect(embedded['experts/active']?.data).toHaveLength(10);
+  // Islands (issue 47): the carousel moves the server's slides; no island reads the doctors.
+  const embedded = JSON.parse((await page.locator('#__DATA__').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(embedded['experts/active']).toBeUndefined();
   await page.waitForLoadState('networkidle');
   expect(expertListLoads).toEqual([]);
-  // A doctor's page, reached in the browser: the profile at once, the colleagues once the whole list is in.
+  // A doctor's page: the profile and the colleagues, as the server rendered them.
   await carousel(page, 'Our doctors').getByRole('link', { name: 'Dr. Aarav Shah' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dr. Aarav Shah' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dr. Bela Roy' })).toBeVisible();
-  expect(expertListLoads).toHaveLength(1);
-  // Back home: its static sections, whose rows the first page did not embed, show in full again.
+  // Back home: its static sections in full.
   await page.goBack();
   await expect(page.locator('main').getByRole('link', { name: /Book an Appointment/ })).toContainText('See a specialist this week.');
   await expect(page.getByText('Founded in 1991 with 50 beds.')).toBeVisible();
@@ -243,17 +240,8 @@ test("the home page embeds only the slider's doctors; pages reached from it load
   await page.getByRole('link', { name: 'All Cardiology doctors' }).click();
   await expect(page.getByRole('link', { name: /Dr\. Zoya Khan/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Dr\. Yash Verma/ }).first()).toBeVisible();
-  expect(expertListLoads).toHaveLength(1);
-  // Straight from the home page to the department's page (the browser's own navigation).
-  // Hydrated first: a popstate before the router listens would be lost.
-  await gotoHydrated(page, '/');
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/our-experts/${department.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cardiology' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Dr\. Zoya Khan/ }).first()).toBeVisible();
-  expect(expertListLoads).toHaveLength(2);
+  await page.waitForLoadState('networkidle');
+  expect(expertListLoads).toEqual([]);
   expect(errors).toEqual([]);
 });
 

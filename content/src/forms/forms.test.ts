@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// Every language's form texts, as the server has them (the browser loads only its page's: i18n/form-texts.ts).
+import '../i18n/catalogue';
 import {
   appointmentForm,
   contactForm,

@@ -4,7 +4,7 @@ import { issuesToErrors, type Validation } from '../issues';
 import { honeypotField, type FormFieldDecl, type PublicForm } from './declarations';
 import { dateTimeFormatProblem, formatDay, normaliseDateTime, wallTimeIn } from './appointment-time';
 import { consentField, defaultTimeZone } from './desk-declarations';
-import { messagesFor } from '../i18n/catalogue';
+import { formTextsFor } from '../i18n/form-texts';
 import { defaultLanguage } from '../i18n/languages';
 import { localizeForm } from './localized';
 import { normalisePhone, phoneCountry, phoneMessage } from './phone';
@@ -33,12 +33,12 @@ export interface FormRules {
 
 /** "Message is too long: at most 5,000 characters (this one has 6,300)." Never cut silently. */
 export const tooLongMessage = (label: string, max: number, length: number, language: string = defaultLanguage): string =>
-  messagesFor(language).forms.tooLong(label, max, length);
+  formTextsFor(language).tooLong(label, max, length);
 
 /** A field's schema; `field` is already in the rules' language (see `formSchema`). */
 const fieldSchema = (field: FormFieldDecl, rules: FormRules): z.ZodType<string | undefined> => {
   const { requiredMessage } = field;
-  const m = messagesFor(rules.language ?? defaultLanguage).forms;
+  const m = formTextsFor(rules.language ?? defaultLanguage);
   let schema: z.ZodType<string> = z
     .string({
       error: (iss) => (iss.input == null && requiredMessage ? requiredMessage : m.mustBeText(field.label)),
@@ -93,7 +93,7 @@ export type FormValue = Record<string, string | undefined>;
  */
 export const formSchema = (form: PublicForm, rules: FormRules = {}): z.ZodType<FormValue> => {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
-  for (const field of localizeForm(form, messagesFor(rules.language ?? defaultLanguage).forms).fields) shape[field.name] = fieldSchema(field, rules);
+  for (const field of localizeForm(form, formTextsFor(rules.language ?? defaultLanguage)).fields) shape[field.name] = fieldSchema(field, rules);
   shape.submit_ip = z.string().trim().max(64, 'submit_ip must be at most 64 characters.').optional();
   shape[honeypotField] = z.string().optional();
   // The consent checkbox, when the hospital asks for one; the server decides whether it is required.

@@ -1,5 +1,5 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { messagesFor } from '../i18n/catalogue';
+import { formTextsFor } from '../i18n/form-texts';
 import { defaultLanguage } from '../i18n/languages';
 import { defaultPhoneCountry } from './desk-declarations';
 
@@ -22,7 +22,7 @@ export const isPhoneCountry = (setting: string): boolean => isSupportedCountry(s
 
 /** The message for a number that cannot be read; it names the hospital's country's forms. */
 export const phoneMessage = (country: CountryCode, language: string = defaultLanguage): string => {
-  const m = messagesFor(language).forms;
+  const m = formTextsFor(language);
   return country === 'IN' ? m.phoneIndia : m.phoneOther;
 };
 

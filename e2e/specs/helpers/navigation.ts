@@ -68,7 +68,9 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
  * hydrates the public pages, keeps its bookkeeping (the element's listeners) in `__`-prefixed
  * properties of the element it has hydrated, as React keeps its fiber; the server's markup has none.
  */
-export const hydrated = (target: Locator): Promise<boolean> => target.evaluate((node) => Object.keys(node.closest('details') ?? node).some((key) => key.startsWith('__')));
+export const hydrated = (target: Locator): Promise<boolean> =>
+  // An island's part is marked once its script has started (issue 47, web/src/public/islands/start.ts).
+  target.evaluate((node) => Boolean(node.closest('[data-island]')?.hasAttribute('data-started')) || Object.keys(node.closest('details') ?? node).some((key) => key.startsWith('__')));
 
 /**
  * Waits until a form below the fold is hydrated (ui/hydrate-later.tsx hydrates it when the browser
@@ -76,5 +78,7 @@ export const hydrated = (target: Locator): Promise<boolean> => target.evaluate((
  * JavaScript; on a loaded machine the scripts may come after the fields are filled.
  */
 export async function waitForHydrated(target: Locator): Promise<void> {
+  // Islands (issue 47) start when the visitor reaches for them: a focus inside starts this one.
+  await target.dispatchEvent('focusin');
   await expect.poll(() => hydrated(target), { timeout: 15_000 }).toBe(true);
 }

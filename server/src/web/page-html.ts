@@ -5,7 +5,7 @@ import { defaultLanguage } from '@hospital/content/i18n/languages';
 import type { RenderResult } from '../../../web/src/public/render-contract';
 import { cssForPage, pageClasses, parseSheet, type ParsedSheet } from './critical-css';
 import { pageBootScript } from '../lib/security-headers';
-import { bootTag, inlineEntryStyles, linkedFiles, preloadTags, readManifest, styleSheetReader, takeScripts } from './preload';
+import { bootTag, inlineEntryStyles, linkedFiles, preloadTags, readManifest, styleSheetReader, takeScripts, type Manifest } from './preload';
 
 /**
  * The built page template (client/index.html) filled with a render's head, body and data; its
@@ -34,7 +34,12 @@ export function pageAssembler(clientDir: string): (result: RenderResult) => stri
   const manifest = readManifest(clientDir);
   const entryFiles = linkedFiles(builtTemplate);
   // The scripts are asked for by the boot script once the page has painted (security-headers.ts).
-  const { html: indexTemplate, entry, preloads: entryPreloads } = takeScripts(builtTemplate);
+  const { html: indexTemplate, entry: pageEntry, preloads: pageEntryPreloads } = takeScripts(builtTemplate);
+  // Islands (issue 47): the page's HTML is the page; its one script is the islands' entry, which
+  // loads each island's chunk when it is about to be used. Without one (an older build) the page's own.
+  const islands = islandsEntry(manifest);
+  const entry = islands?.entry ?? pageEntry;
+  const entryPreloads = islands?.preloads ?? pageEntryPreloads;
   const sheetFor = (file: string) => {
     let sheet = sheets.get(file);
     if (!sheet) sheets.set(file, (sheet = parseSheet(readCss(file))));
@@ -42,6 +47,8 @@ export function pageAssembler(clientDir: string): (result: RenderResult) => stri
   };
   return (result) => {
     const preload = preloadTags(manifest, result.modules ?? [], entryFiles, marker);
+    // The template's chunk is not the page's to load: its styles are all the page takes of it.
+    if (islands) preload.scripts = [];
     const page = (result.lang && result.lang !== defaultLanguage ? indexTemplate.replace('<html lang="en">', () => `<html lang="${result.lang}">`) : indexTemplate)
       .replace('</head>', () => `  ${preload.styles}\n  </head>`)
       .replace('<!--app-head-->', () => result.head)
@@ -53,6 +60,17 @@ export function pageAssembler(clientDir: string): (result: RenderResult) => stri
       return file === undefined ? '' : cssForPage(sheetFor(file), classes).replace(/<\/(style)/gi, '<\\/$1');
     });
   };
+}
+
+/** The source of the islands' entry, as the build's manifest names it. */
+export const islandsSource = 'src/public/islands/start.ts';
+
+/** The islands' entry and the chunks it imports at once, when the build has one. */
+function islandsEntry(manifest: Manifest): { entry: string; preloads: string[] } | null {
+  const chunk = manifest[islandsSource];
+  if (!chunk) return null;
+  const preloads = (chunk.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file)).map((file) => `/${file}`);
+  return { entry: `/${chunk.file}`, preloads };
 }
 
 /** JSON inside a script element, safe against `</script>` and comment tricks in content. */

@@ -12,7 +12,6 @@ import { preloadSearchPage } from './search/lazy-search';
 import { preloadManagePage } from './opd-booking/manage-route';
 import { loadTemplate } from './templates/registry';
 import { hydrateStatic } from './ui/static-region';
-import { watchStaticImages } from './ui/responsive-image';
 import { LanguageProvider } from './ui/language';
 import { documentLanguage, withoutLanguage } from './ui/language-paths';
 import { siteMessages } from './ui/site-catalogues';
@@ -33,7 +32,6 @@ function readEmbedded(): Record<string, unknown> {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
-  watchStaticImages();
   // The page's language, as the server printed it; its texts load beside the page's own chunk.
   const language = documentLanguage(document);
   // The address the server rendered this page for, as the page's router names it (without the

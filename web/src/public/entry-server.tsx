@@ -87,7 +87,8 @@ export const render: Render = async (url, load, options) => {
   const shownLists = Object.fromEntries(
     [...store.shown].filter(([path]) => embedded[path] !== undefined).map(([path, shown]) => [path, partialList(embedded[path], [...shown.records.values()], undefined, shown.facts)]),
   );
-  const data = embeddedNetwork(withoutHeaderMenu(onlyHydratedReads({ ...embedded, ...routeLists, ...templateLists, ...shownLists }, store), html), match.kind === 'locations' || match.kind === 'location');
+  // Islands (issue 47): the browser renders the islands alone, so the page embeds only what they read.
+  const data = embeddedNetwork(withoutHeaderMenu(onlyIslandReads({ ...embedded, ...routeLists, ...templateLists, ...shownLists }, store), html), match.kind === 'locations' || match.kind === 'location');
   if (formPost) data[embeddedFormKey] = formPost;
   return {
     // A list cut to a listing's part depends on that part's read, not on the whole list's.
@@ -135,14 +136,14 @@ async function addressLanguage(pathname: string, load: ApiLoader): Promise<{ lan
   return { language, path, languageReads: language === defaultLanguage ? [] : [siteSettingsPath] };
 }
 
-/** The embedded answers and failures of the paths a hydrated part of the page read. */
-function onlyHydratedReads(data: Record<string, unknown>, store: ApiDataStore): Record<string, unknown> {
+/** The embedded answers and failures of the paths an island of the page read (islands/island.tsx). */
+function onlyIslandReads(data: Record<string, unknown>, store: ApiDataStore): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [path, body] of Object.entries(data)) {
     if (path === embeddedErrorsKey) {
-      const errors = Object.entries(body as Record<string, ApiErrorInfo>).filter(([failed]) => store.hydratedReads.has(failed));
+      const errors = Object.entries(body as Record<string, ApiErrorInfo>).filter(([failed]) => store.islandReads.has(failed));
       if (errors.length) out[path] = Object.fromEntries(errors);
-    } else if (store.hydratedReads.has(path)) out[path] = body;
+    } else if (store.islandReads.has(path)) out[path] = body;
   }
   return out;
 }

@@ -147,4 +147,3 @@ type Widen<T> = T extends string ? string : T extends (...args: infer A) => stri
 
 export type FormMessages = { [K in keyof typeof en]: Widen<(typeof en)[K]> };
 
-export { hi } from './forms-hi';

@@ -44,4 +44,3 @@ type Widen<T> = T extends string ? string : T extends (...args: infer A) => stri
 
 export type SearchMessages = { [K in keyof typeof en]: Widen<(typeof en)[K]> };
 
-export { hi } from './search-hi';

@@ -259,5 +259,3 @@ export const en = {
 
 export type SiteMessages = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
 
-/** Each other language's texts live in a module of their own (the browser loads only the page's). */
-export { hi } from './site-hi';

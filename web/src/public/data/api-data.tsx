@@ -50,6 +50,8 @@ export class ApiDataStore {
    * outside every static region (ui/static-region.tsx): only these are embedded in the page.
    */
   readonly hydratedReads = new Set<string>();
+  /** Paths read during a server render inside an island (islands/island.tsx): the page embeds only these. */
+  readonly islandReads = new Set<string>();
   /**
    * Server: of a list, the records the hydrated parts of the page show (a listing's page of cards
    * and the one after it, which tells there are more), and facts the listing derives from the whole
@@ -79,6 +81,11 @@ export class ApiDataStore {
       if (!entry) this.misses.add(path);
     }
     return entry ?? loading;
+  }
+
+  /** Server: notes a path an island read (`islandReads`). */
+  noteIslandRead(path: string): void {
+    if (this.isServer) this.islandReads.add(path);
   }
 
   /** Server: notes records of the list at `path` that the page shows (`shown`); each is kept once, by its `_id`. */
@@ -171,6 +178,24 @@ export function useInStaticRegion(): boolean {
   return useContext(StaticReadsContext);
 }
 
+/** True inside an island (islands/island.tsx): what is read there is embedded in the page for the island. */
+const IslandReadsContext = createContext(false);
+
+export function IslandReads({ children }: { children: ReactNode }) {
+  return <IslandReadsContext.Provider value={true}>{children}</IslandReadsContext.Provider>;
+}
+
+/** Inside an island (islands/island.tsx): a part the browser renders itself. */
+export function useInIsland(): boolean {
+  return useContext(IslandReadsContext);
+}
+
+/** Server: notes `path` as read by an island when the component renders inside one. */
+export function useIslandRead(store: ApiDataStore | null, path: string | null): void {
+  const inIsland = useContext(IslandReadsContext);
+  if (inIsland && store && path) store.noteIslandRead(path);
+}
+
 export function ApiDataProvider({ store, children }: { store: ApiDataStore; children: ReactNode }) {
   return <ApiDataContext.Provider value={store}>{children}</ApiDataContext.Provider>;
 }
@@ -202,6 +227,7 @@ export interface ApiData<T> {
 export function useApiData<T = unknown>(path: string | null): ApiData<T> {
   const store = useApiStore();
   const hydrated = !useInStaticRegion();
+  useIslandRead(store, path);
   const entry = useSyncExternalStore(
     store.subscribe,
     () => (path ? store.get(path, hydrated) : loading),

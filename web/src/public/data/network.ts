@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { isNetwork } from '@hospital/content/network/locations';
 import { centreParam, rememberedCentre } from '@hospital/content/network/centre-choice';
 import type { Location } from '../routing/public-records';
-import { embeddedErrorsKey, useApiStore, useInStaticRegion } from './api-data';
+import { embeddedErrorsKey, useApiStore, useInStaticRegion, useIslandRead } from './api-data';
 import { listFrom, partialList, stubRecord } from './lists';
 
 /**
@@ -23,6 +23,7 @@ const none: readonly Location[] = [];
 export function useNetworkLocations(): readonly Location[] {
   const store = useApiStore();
   const hydrated = !useInStaticRegion();
+  useIslandRead(store, networkPath);
   const read = () => store.get(networkPath, hydrated);
   const entry = useSyncExternalStore(store.subscribe, read, read);
   const items = entry.status === 'ready' ? listFrom<Location>(entry.body) : null;

@@ -66,12 +66,14 @@ export interface SearchMatches {
 const noIds: ReadonlySet<string> = new Set();
 
 /**
- * The ids of the records of one group the site search finds for any word of `q` (synonyms,
- * prefixes, typos), best match first (a Set keeps the order it was filled in).
+ * The ids of the records of one group the site search finds for most words of `q` (synonyms,
+ * prefixes, typos), best match first (a Set keeps the order it was filled in). Not any word: the
+ * server renders Find a Doctor's address with the search's answer (issue 47), so "both 00 <name>"
+ * must not list every doctor sharing the name's last word.
  */
 export function useSearchMatches(q: string, group: SearchGroup, limit: number): SearchMatches {
   const query = q.trim().slice(0, maxQueryLength);
-  const result = useApiData<unknown>(query ? searchApiPath({ q: query, group, limit, match: 'any' }) : null);
+  const result = useApiData<unknown>(query ? searchApiPath({ q: query, group, limit, match: 'most' }) : null);
   return useMemo((): SearchMatches => {
     if (!query) return { status: 'idle', ids: noIds };
     if (result.status === 'loading') return { status: 'loading', ids: noIds };

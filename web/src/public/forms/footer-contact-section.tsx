@@ -1,6 +1,7 @@
 import { templateValue, type TemplateDataEntry } from '@hospital/content/templates/template-data';
 import { settingText, useSiteSettings, type SiteSettings } from '../data/site-settings';
 import { HydrateLater } from '../ui/hydrate-later';
+import { Island } from '../islands/island';
 import { ContactForm } from './contact-form';
 import styles from './forms.module.css';
 
@@ -42,7 +43,9 @@ function FooterContact({ templateData }: { templateData: readonly TemplateDataEn
           <p>{footerFormText('footerformdescription', templateData, settings)}</p>
         </div>
         <div className={styles.footerSectionForm}>
-          <ContactForm />
+          <Island name="form" props={{ form: 'contact' }}>
+            <ContactForm />
+          </Island>
         </div>
       </div>
     </section>

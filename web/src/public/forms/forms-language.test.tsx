@@ -4,7 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cataloguedLanguages, messagesFor } from '@hospital/content/i18n/catalogue';
-import * as siteMessages from '@hospital/content/i18n/messages/site';
+import * as siteEnglish from '@hospital/content/i18n/messages/site';
+import * as siteHindi from '@hospital/content/i18n/messages/site-hi';
+
+const siteMessages = { en: siteEnglish.en, hi: siteHindi.hi };
 import { ApiDataProvider, ApiDataStore } from '../data/api-data';
 import { StaticLocation } from '../routing/location';
 import { LanguageProvider } from '../ui/language';

@@ -1,4 +1,5 @@
 import { languageInfo, languagePath } from '@hospital/content/i18n/languages';
+import { islandMarker } from '../islands/island';
 import { useLocation } from '../routing/location';
 import { useHydrated } from '../ui/hydrated';
 import { useLanguage } from '../ui/language';
@@ -56,7 +57,7 @@ export function LanguageSwitch() {
   const others = languages.filter((l) => l !== language);
   const offered = remembered && others.includes(remembered) ? [remembered, ...others.filter((l) => l !== remembered)] : others;
   return (
-    <nav aria-label={t.languageSwitch} className={styles.languageSwitch}>
+    <nav aria-label={t.languageSwitch} className={styles.languageSwitch} {...islandMarker('language', { cookie: languageCookie, rememberedClass: styles.rememberedLanguage })}>
       <ul>
         {offered.map((other) => {
           const { name } = languageInfo(other);

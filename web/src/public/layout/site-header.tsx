@@ -7,6 +7,7 @@ import { settingText, siteSettingsPath, useSiteSettings } from '../data/site-set
 import { Icon } from '../ui/icon';
 import { telHref } from '../ui/phone';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { Island, islandMarker } from '../islands/island';
 import { headerNavId } from './menu-from-markup';
 import { MenuLink } from './menu-link';
 import { expandedForPath, isCurrentItem, isPlainLink, internalPath } from './nav-links';
@@ -114,7 +115,9 @@ export function SiteHeader() {
             </ul>
             <SocialLinks settings={settings} />
             <LanguageSwitch />
-            <HeaderSearch />
+            <Island name="search">
+              <HeaderSearch />
+            </Island>
           </div>
         </div>
       )}
@@ -133,6 +136,7 @@ export function SiteHeader() {
             suppressHydrationWarning
             ref={menuRef}
             className={styles.menuToggle}
+            {...islandMarker('menu')}
             open={menu.mobileOpen}
             onToggle={(event) => {
               // React passes a submenu's toggle on to the menu's handler too: only the menu's own counts.

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as siteMessages from '@hospital/content/i18n/messages/site';
+import * as siteEnglish from '@hospital/content/i18n/messages/site';
+import * as siteHindi from '@hospital/content/i18n/messages/site-hi';
+
+const siteMessages = { en: siteEnglish.en, hi: siteHindi.hi };
 import type { BookedAppointment, FreeSlot, FreeSlotsAnswer } from '@hospital/content/wire/appointments';
 import { ApiDataProvider, ApiDataStore } from '../data/api-data';
 import { AppointmentForm } from '../forms/appointment-form';

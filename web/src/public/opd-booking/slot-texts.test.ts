@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, hi } from '@hospital/content/i18n/messages/site';
+import { en } from '@hospital/content/i18n/messages/site';
+import { hi } from '@hospital/content/i18n/messages/site-hi';
 import { clockText, dayLabel, slotMomentText } from './slot-texts';
 
 describe('slot texts', () => {

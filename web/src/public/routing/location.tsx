@@ -62,6 +62,24 @@ export function StaticLocation({ url, children }: { url: string; children: React
   return <RouterContext.Provider value={{ location: parse(url), navigate: () => undefined, firstView: true }}>{children}</RouterContext.Provider>;
 }
 
+/**
+ * An island's router (issue 47): the address bar's location; a page of the site is a page load
+ * (the public site has no client-side router), and a change of the same view's address (`replace`)
+ * only replaces the address.
+ */
+export function PageLoadLocation({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(() => parse(window.location.href));
+  const navigate = (to: string, options?: NavigateOptions) => {
+    if (!options?.replace) {
+      window.location.assign(to);
+      return;
+    }
+    window.history.replaceState(window.history.state, '', to);
+    setLocation(parse(window.location.href));
+  };
+  return <RouterContext.Provider value={{ location, navigate, firstView: true }}>{children}</RouterContext.Provider>;
+}
+
 /** The browser's router: the address bar's location, changed by links, `navigate` and Back/Forward. */
 export function BrowserLocation({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(() => parse(window.location.href));

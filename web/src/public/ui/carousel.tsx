@@ -2,6 +2,7 @@ import { useLanguage } from './language';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { HydrateLater } from './hydrate-later';
+import { islandMarker } from '../islands/island';
 import { StaticRegion } from './static-region';
 import { useHydrated } from './hydrated';
 import styles from './ui.module.css';
@@ -133,6 +134,15 @@ function CarouselView({
       className={[styles.carousel, scope, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
+      // An island (issue 47): islands/carousel.ts moves the slides, plays and pauses them.
+      {...islandMarker('carousel', {
+        autoplayMs,
+        speedMs,
+        loop,
+        play: t.play,
+        pause: t.pause,
+        classes: { viewport: styles.viewport, container: styles.container, dotActive: styles.dotActive, progressBar: styles.progressBar },
+      })}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -161,17 +171,17 @@ function CarouselView({
       {(showArrows || autoplayMs > 0) && (
         <div className={styles.carouselControls}>
           {showArrows && (
-            <button type="button" className={styles.arrow} onClick={() => api?.scrollPrev()} disabled={disabled || !canPrev} aria-label={t.previousSlide}>
+            <button type="button" className={styles.arrow} data-carousel="prev" onClick={() => api?.scrollPrev()} disabled={disabled || !canPrev} aria-label={t.previousSlide}>
               <span aria-hidden="true">‹</span>
             </button>
           )}
           {autoplayMs > 0 && count > 1 && !reducedMotion && (
-            <button type="button" className={styles.arrow} onClick={() => setPaused((p) => !p)} aria-label={paused ? t.play : t.pause}>
+            <button type="button" className={styles.arrow} data-carousel="pause" onClick={() => setPaused((p) => !p)} aria-label={paused ? t.play : t.pause}>
               <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             </button>
           )}
           {showArrows && (
-            <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} disabled={disabled || !canNext} aria-label={t.nextSlide}>
+            <button type="button" className={styles.arrow} data-carousel="next" onClick={() => api?.scrollNext()} disabled={disabled || !canNext} aria-label={t.nextSlide}>
               <span aria-hidden="true">›</span>
             </button>
           )}
@@ -186,6 +196,7 @@ function CarouselView({
               className={index === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
               aria-label={t.goToSlide(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
+              data-carousel="dot"
               onClick={() => api?.scrollTo(index)}
             />
           ))}

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { islandMarker } from '../islands/island';
 import { useLanguage } from './language';
 import styles from './ui.module.css';
 
@@ -15,9 +16,16 @@ export function LoadMoreButton({ onClick, label: given, href }: { onClick: () =>
       event.preventDefault();
       onClick();
     };
+    // An island (issue 47): islands/load-more.ts shows the next page's cards in place.
+    const island = islandMarker('load-more', {
+      errorTitle: t.errorTitle,
+      errorText: t.errorText,
+      retry: t.retry,
+      classes: { errorView: styles.errorView, errorTitle: styles.errorTitle, button: styles.button },
+    });
     return (
-      <div className={styles.loadMore}>
-        <a href={href} className={styles.button} onClick={follow}>
+      <div className={styles.loadMore} {...island}>
+        <a href={href} className={styles.button} onClick={follow} data-hold="">
           {label}
         </a>
       </div>

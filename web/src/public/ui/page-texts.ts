@@ -1,3 +1,4 @@
+import { provideFormTexts } from '@hospital/content/i18n/form-texts';
 import { en as formsEnglish, type FormMessages } from '@hospital/content/i18n/messages/forms';
 import { en as searchEnglish, type SearchMessages } from '@hospital/content/i18n/messages/search';
 import { useLanguage } from './language';
@@ -29,6 +30,8 @@ const provided = new Map<string, PageTexts>();
 /** The server's texts of a language (from the whole catalogue), or the browser's once loaded. */
 export function provideTexts(language: string, texts: PageTexts): void {
   provided.set(language, texts);
+  // The forms' shared rules (their messages) read the same texts.
+  provideFormTexts(language, texts.forms);
 }
 
 /** Loads a language's texts before the page is hydrated; English and a language without texts need nothing. */

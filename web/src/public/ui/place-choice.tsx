@@ -63,7 +63,7 @@ export function PlaceChoice({ network, place, onChoose, idPrefix = 'place' }: { 
           ))}
         </select>
       </div>
-      <NearestCentre locations={network} onChoose={(nearest) => onChoose({ city: nearest.city ?? undefined, location: nearest.slug })} />
+      <NearestCentre locations={network} choice={{ then: 'choose' }} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useInStaticRegion } from '../data/api-data';
+import { useInIsland, useInStaticRegion } from '../data/api-data';
 import { useFocalPosition, useImageSize } from './focal-point';
 
 /** Widths of the WebP variants the media pipeline writes beside each uploaded image. */
@@ -73,7 +73,10 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority
   const priority = priorityProp ?? aboveTheFold;
   // 0: the variants, 1: the original alone (files uploaded before variants existed), 2: failed.
   const [stage, setStage] = useState<0 | 1 | 2>(0);
-  const inStatic = useInStaticRegion();
+  // Islands (issue 47): outside an island the browser renders nothing of the page, as in a static region.
+  const inStaticRegion = useInStaticRegion();
+  const inIsland = useInIsland();
+  const inStatic = inStaticRegion || !inIsland;
   const focalPosition = useFocalPosition(src);
   const failed = stage === 2;
   const source = !src || failed ? fallbackSrc : src;
@@ -90,7 +93,7 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority
   const srcSet = source === src && stage === 0 ? srcSetFor(source, measured?.[0]) : undefined;
   const onError = () => setStage((current) => (current === 0 && srcSet ? 1 : 2));
   // The server's image in a static region gets no handler in the browser: the same steps are taken
-  // on the DOM (`repairStaticImage`). A region the browser renders itself has its handlers.
+  // on the DOM (`repairStaticImage`, islands/static-images.ts). A region the browser renders itself has its handlers.
   const onStaticError = inStatic && typeof window === 'undefined' && source === src ? { 'data-fallback': fallbackSrc ?? '', 'data-hide-on-error': hideOnError ? '' : undefined } : {};
   return (
     <img
@@ -117,49 +120,3 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', className, priority
   );
 }
 
-/**
- * `ResponsiveImage`'s steps on failure for an image in a static region, which the browser did not
- * hydrate (ui/static-region.tsx): the original without its variants, then the fallback, else
- * nothing (`hideOnError`) or the neutral placeholder.
- */
-export function repairStaticImage(img: HTMLImageElement): void {
-  const fallback = img.getAttribute('data-fallback');
-  if (fallback === null) return;
-  if (img.hasAttribute('srcset')) {
-    img.removeAttribute('srcset');
-    img.removeAttribute('sizes');
-    return;
-  }
-  img.removeAttribute('data-fallback');
-  if (fallback) {
-    img.style.objectPosition = '';
-    img.src = fallback;
-  } else if (img.hasAttribute('data-hide-on-error')) {
-    img.remove();
-  } else {
-    const placeholder = document.createElement('span');
-    placeholder.className = img.className ? `image-placeholder ${img.className}` : 'image-placeholder';
-    if (img.alt) {
-      placeholder.setAttribute('role', 'img');
-      placeholder.setAttribute('aria-label', img.alt);
-    } else placeholder.setAttribute('aria-hidden', 'true');
-    img.replaceWith(placeholder);
-  }
-}
-
-/**
- * Watches the images of static regions from the start: the ones that failed before the script ran
- * and those that fail later (an error event does not bubble, but it can be caught on its way down).
- */
-export function watchStaticImages(): void {
-  document.addEventListener(
-    'error',
-    (event) => {
-      if (event.target instanceof HTMLImageElement) repairStaticImage(event.target);
-    },
-    true,
-  );
-  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
-    if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) repairStaticImage(img);
-  }
-}

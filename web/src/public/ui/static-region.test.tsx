@@ -97,7 +97,7 @@ describe('a static region in the browser (Preact)', () => {
 
 describe("a static region's images (not hydrated)", () => {
   it('take the steps of ResponsiveImage on failure: the original alone, then the fallback, else nothing or the placeholder', async () => {
-    const { repairStaticImage } = await import('./responsive-image');
+    const { repairStaticImage } = await import('../islands/static-images');
     const root = document.createElement('div');
     root.innerHTML = [
       '<img id="a" src="/uploads/aa.jpg" srcset="/uploads/aa-320.webp 320w" sizes="100vw" data-fallback="/static/doctor.svg" alt="Dr. A">',

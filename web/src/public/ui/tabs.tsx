@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { islandMarker } from '../islands/island';
 import styles from './ui.module.css';
 
 export interface TabItem {
@@ -36,7 +37,7 @@ export function Tabs({ label, tabs, active, onChange, idPrefix }: TabsProps) {
     refs.current.get(tab.id)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={styles.tabs}>
+    <div role="tablist" aria-label={label} className={styles.tabs} {...(tabs.every((tab) => tab.href !== undefined) ? islandMarker('tabs') : {})}>
       {tabs.map((tab, index) => {
         const selected = tab.id === active;
         const common = {

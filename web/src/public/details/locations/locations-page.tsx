@@ -2,11 +2,12 @@ import { citiesOf, cityKey, inCity } from '@hospital/content/network/locations';
 import { PageBanner } from '../../layout/page-banner';
 import { chooseCentrePath, centreCookie, centreCookieSeconds } from '@hospital/content/network/centre-choice';
 import { chosenLocation } from '../../data/network';
-import { Link, useLocation, useNavigate } from '../../routing/location';
+import { Link, useLocation } from '../../routing/location';
 import { useListingHref, useListingQuery } from '../../routing/listing-address';
 import type { Location } from '../../routing/public-records';
 import { locationPath } from '../../routing/resolve-route';
 import { useLanguage } from '../../ui/language';
+import { inLanguage } from '../../ui/language-paths';
 import { LocationFacts } from './location-page';
 import { NearestCentre } from '../../ui/nearest-centre';
 import styles from './locations.module.css';
@@ -16,10 +17,9 @@ import styles from './locations.module.css';
  * it works without JavaScript; with it, "Use my location" opens the nearest centre's page.
  */
 export function LocationsPage({ locations }: { locations: readonly Location[] }) {
-  const { messages: t } = useLanguage();
+  const { messages: t, language } = useLanguage();
   const query = useListingQuery();
   const href = useListingHref();
-  const navigate = useNavigate();
   const cities = citiesOf(locations);
   const city = cities.find((c) => cityKey(c) === cityKey(query.city));
   const shown = city ? inCity(locations, city) : locations;
@@ -47,13 +47,7 @@ export function LocationsPage({ locations }: { locations: readonly Location[] })
                 </button>
               </form>
             )}
-            <NearestCentre
-              locations={locations}
-              onChoose={(nearest) => {
-                rememberCentre(nearest.slug);
-                navigate(locationPath(nearest.slug));
-              }}
-            />
+            <NearestCentre locations={locations} choice={{ then: 'visit', cookie: { name: centreCookie, seconds: centreCookieSeconds } }} paths={(slug) => inLanguage(locationPath(slug), language)} />
           </div>
           {locations.length > 1 && (
             <form method="get" action={chooseCentrePath} className={styles.cityForm}>
@@ -88,7 +82,3 @@ export function LocationsPage({ locations }: { locations: readonly Location[] })
   );
 }
 
-/** Remembers the centre in the browser, as the choice's form does on the server. */
-function rememberCentre(slug: string): void {
-  document.cookie = `${centreCookie}=${slug}; path=/; max-age=${centreCookieSeconds}; samesite=lax`;
-}

@@ -20,6 +20,7 @@ import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
 import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
+import { islandMarker } from '../../islands/island';
 import { cardsUpToPage, type ListingWindows, type TemplateModule, type TemplateProps } from '../template-types';
 import { allTab, filterPosts, monthChoices, monthTabLabel, newestFirst, type BlogPost } from './blog-filter';
 import styles from './blog-template.module.css';
@@ -149,6 +150,7 @@ export function Template({ page }: TemplateProps) {
               method="get"
               action={href({})}
               className={styles.search}
+              {...islandMarker('filters')}
               onSubmit={(event) => {
                 event.preventDefault();
                 go({ ...query, q: search.trim() || undefined, page: undefined });

@@ -1,6 +1,7 @@
 import { listFrom, partialList, stubRecord } from '../../data/lists';
 import { AppointmentForm } from '../../forms/appointment-form';
 import type { Expert, ExpertCategory } from '../../routing/public-records';
+import { Island } from '../../islands/island';
 import type { TemplateModule, TemplateProps } from '../template-types';
 import { FormPage, formPageLayout } from './form-page';
 
@@ -9,7 +10,11 @@ export { ManageAppointmentPage as FixedPage } from '../../opd-booking/manage-pag
 
 /** Book an appointment: the appointment form beside the contact details. */
 export function Template({ page }: TemplateProps) {
-  return <FormPage page={page} form={<AppointmentForm />} />;
+  return <FormPage page={page} form={
+        <Island name="booking">
+          <AppointmentForm />
+        </Island>
+      } />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useLanguage } from '../../ui/language';
+import { islandMarker } from '../../islands/island';
 import { useState } from 'react';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
@@ -30,7 +31,7 @@ export function Template({ page }: TemplateProps) {
       {faqs.status === 'error' && <ErrorView onRetry={faqs.reload} />}
       {faqs.status === 'ready' && faqs.items && faqs.items.length === 0 && <p className={styles.empty}>{t.noFaqs}</p>}
       {faqs.items && faqs.items.length > 0 && (
-        <div className={styles.accordion}>
+        <div className={styles.accordion} {...islandMarker('accordion', { openClass: styles.open })}>
           {faqs.items.map((faq, index) => {
             const expanded = open === index;
             const buttonId = `${idPrefix}-q${index}`;

@@ -24,6 +24,7 @@ import { availabilityPath, embeddedAvailability, useFreeThisWeek } from '../../d
 import { useTimingOptions } from '../../ui/opd-texts';
 import { useNetworkLocations } from '../../data/network';
 import { PlaceChoice, placeOf } from '../../ui/place-choice';
+import { islandMarker } from '../../islands/island';
 import styles from './find-a-doctor-template.module.css';
 
 /** What a doctor's card shows and the filter reads; of a department, its title. */
@@ -182,6 +183,7 @@ export function Template({ page }: TemplateProps) {
         method="get"
         action={href({})}
         className={styles.filters}
+        {...islandMarker('filters')}
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);

@@ -152,14 +152,15 @@ describe("Find a Doctor's available this week (issue 33)", () => {
     expect(markup).toContain('Next available: Mon 30 Nov, 9:00 AM');
   });
 
-  it('combines with the department and the search, and embeds only who is free and when', async () => {
+  it('combines with the department and the search, and embeds none of it (islands)', async () => {
     const cardiology = await html('/find-a-doctor?department=cardiology&available=week');
     expect(doctorCards(cardiology)).toEqual(['Dr. Doctor 01']);
     const menon = await html('/find-a-doctor?q=menon&available=week');
     expect(doctorCards(menon)).toEqual(['Dr. Anita Menon']);
     const result = await render('/find-a-doctor?available=week', load, { origin: 'https://hospital.test' });
-    const embedded = result.data['appointment-availability?days=7'] as { doctors: Record<string, unknown> };
-    expect(embedded.doctors).toEqual({ e0: { next: { day: '2026-11-30', time: '09:00' } }, e7: { next: { day: '2026-11-27', time: '17:00' } }, e8: { next: { day: '2026-12-01', time: '09:30' } } });
+    // Islands (issue 47): who is free and when is in the HTML; the page embeds none of it (no island reads it).
+    expect(result.data['appointment-availability?days=7']).toBeUndefined();
+    expect(result.html).toContain('Next available: Fri 27 Nov, 5:00 PM');
     // The page without the filter does not read the free slots at all (it stays in the page cache until content changes).
     const plain = await render('/find-a-doctor', load, { origin: 'https://hospital.test' });
     expect(plain.reads?.some((path) => path.startsWith('appointment-'))).toBe(false);

@@ -1,10 +1,9 @@
 import { useLanguage } from '../../ui/language';
 import { excerptWords } from '@hospital/content/text';
 import { templateRows, templateValue } from '@hospital/content/templates/template-data';
-import { useState } from 'react';
 import cardStyles from '../../styles/cards.module.css';
 import { HtmlContent } from '../../ui/html-content';
-import { Popup } from '../../ui/popup';
+import { PopupContent, PopupIsland } from '../../ui/popup';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { TemplateProps } from '../template-types';
 import { healthPlanOpacity } from './health-plan-opacity';
@@ -12,9 +11,6 @@ import styles from './health-plan-template.module.css';
 
 /** The green of the blocks (--health-light) as channels, so each block can fade it by position. */
 const blockGreen = '200, 232, 212';
-
-/** A row of the template's plans (`health_plan_section_loop`: icon, title, content). */
-type Plan = ReturnType<typeof templateRows>[number];
 
 /**
  * Health plan: the text beside the side image with titled blocks on ever fainter greens, the plan
@@ -30,7 +26,6 @@ export function Template({ page }: TemplateProps) {
   const plans = templateRows(data, 'health_plan_section_loop').filter((row) => row.title || row.content);
   const bottomImage = templateValue(data, 'page_bottom_left_image');
   const bottomContent = templateValue(data, 'page_bottom_right_content');
-  const [openPlan, setOpenPlan] = useState<Plan | null>(null);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -61,18 +56,23 @@ export function Template({ page }: TemplateProps) {
               {plansTitle}
             </h2>
           )}
-          <ul className={`${cardStyles.grid} ${styles.cards}`}>
-            {plans.map((plan, index) => (
-              <li key={index} className={styles.card}>
-                {plan.icon && <ResponsiveImage src={plan.icon} alt="" className={styles.icon} width={56} height={56} sizes="56px" hideOnError />}
-                <h3 className={styles.cardTitle}>{plan.title}</h3>
-                <p className={styles.excerpt}>{excerptWords(plan.content, 8)}</p>
-                <button type="button" className={`button ${styles.knowMore}`} onClick={() => setOpenPlan(plan)}>
-                  {t.knowMore}<span className="visually-hidden">: {plan.title}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PopupIsland>
+            <ul className={`${cardStyles.grid} ${styles.cards}`}>
+              {plans.map((plan, index) => (
+                <li key={index} className={styles.card}>
+                  {plan.icon && <ResponsiveImage src={plan.icon} alt="" className={styles.icon} width={56} height={56} sizes="56px" hideOnError />}
+                  <h3 className={styles.cardTitle}>{plan.title}</h3>
+                  <p className={styles.excerpt}>{excerptWords(plan.content, 8)}</p>
+                  <button type="button" className={`button ${styles.knowMore}`} data-popup-open={`plan-${index}`}>
+                    {t.knowMore}<span className="visually-hidden">: {plan.title}</span>
+                  </button>
+                  <PopupContent id={`plan-${index}`} title={plan.title ?? ''}>
+                    <HtmlContent html={plan.content} />
+                  </PopupContent>
+                </li>
+              ))}
+            </ul>
+          </PopupIsland>
         </section>
       )}
       {(bottomImage || bottomContent) && (
@@ -81,9 +81,6 @@ export function Template({ page }: TemplateProps) {
           <HtmlContent html={bottomContent} />
         </div>
       )}
-      <Popup open={openPlan !== null} onClose={() => setOpenPlan(null)} title={openPlan?.title ?? ''}>
-        <HtmlContent html={openPlan?.content} />
-      </Popup>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useLanguage } from '../../ui/language';
 import { excerptWords } from '@hospital/content/text';
-import { useState } from 'react';
 import { useActiveList } from '../../data/lists';
 import { ErrorView } from '../../ui/error-view';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
-import { Popup } from '../../ui/popup';
+import { PopupContent, PopupIsland } from '../../ui/popup';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { ListingCard, ListingPage } from '../listing-kit/listing-card';
 import listing from '../listing-kit/listing.module.css';
@@ -17,13 +16,11 @@ import type { PublicListing } from '@hospital/content/records';
 
 type HospitalFacility = PublicListing<'hospitalfacilities'>;
 
-/** Facility cards with 20-word excerpts; each opens a popup with its full description (SPEC §2, §9). */
+/** Facility cards with 20-word excerpts; each opens a popup with its full description (SPEC §2, §9), an island (islands/popup.ts). */
 export function Template({ page }: TemplateProps) {
   const { messages: t } = useLanguage();
   const list = useActiveList<HospitalFacility>('hospitalfacilities');
   useListErrorLog(list.status === 'error', 'Failed to fetch hospital facilities.', list.error);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = list.items?.find((facility) => facility._id === openId);
   return (
     <ListingPage>
       <HtmlContent html={page.description} field="description" className={listing.description} />
@@ -31,34 +28,34 @@ export function Template({ page }: TemplateProps) {
       {list.status === 'error' && <ErrorView onRetry={list.reload} />}
       {list.items && list.items.length === 0 && <p className={listing.empty}>{t.noHospitalFacilities}</p>}
       {list.items && list.items.length > 0 && (
-        <ul className={listing.grid}>
-          {list.items.map((facility, index) => (
-            <li key={facility._id} className={listing.gridItem}>
-              <ListingCard
-                priority={index === 0}
-                href={null}
-                title={facility.title ?? ''}
-                image={facility.imageUrl}
-                imageAlt={imageAlt(facility, 'imageUrl')}
-                excerpt={excerptWords(facility.description, 20)}
-                action={
-                  <button type="button" className={listing.actionButton} onClick={() => setOpenId(facility._id)}>
-                    {t.readMore}<span className="visually-hidden">: {facility.title}</span>
-                  </button>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <PopupIsland className={styles.popup}>
+          <ul className={listing.grid}>
+            {list.items.map((facility, index) => (
+              <li key={facility._id} className={listing.gridItem}>
+                <ListingCard
+                  priority={index === 0}
+                  href={null}
+                  title={facility.title ?? ''}
+                  image={facility.imageUrl}
+                  imageAlt={imageAlt(facility, 'imageUrl')}
+                  excerpt={excerptWords(facility.description, 20)}
+                  action={
+                    <button type="button" className={listing.actionButton} data-popup-open={facility._id}>
+                      {t.readMore}<span className="visually-hidden">: {facility.title}</span>
+                    </button>
+                  }
+                />
+                <PopupContent id={facility._id} title={facility.title ?? ''}>
+                  <div className={styles.popupContent}>
+                    {facility.imageUrl && <ResponsiveImage src={facility.imageUrl} alt={imageAlt(facility, 'imageUrl')} sizes="(min-width: 800px) 720px, 100vw" className={styles.popupImage} hideOnError />}
+                    <HtmlContent html={facility.description} />
+                  </div>
+                </PopupContent>
+              </li>
+            ))}
+          </ul>
+        </PopupIsland>
       )}
-      <Popup open={!!open} onClose={() => setOpenId(null)} title={open?.title ?? ''} className={styles.popup}>
-        {open && (
-          <div className={styles.popupContent}>
-            {open.imageUrl && <ResponsiveImage src={open.imageUrl} alt={imageAlt(open, 'imageUrl')} sizes="(min-width: 800px) 720px, 100vw" className={styles.popupImage} hideOnError />}
-            <HtmlContent html={open.description} />
-          </div>
-        )}
-      </Popup>
     </ListingPage>
   );
 }

@@ -1,13 +1,15 @@
 import { useLanguage } from '../../ui/language';
-import { useState } from 'react';
-import { useActiveList, useShownRecords } from '../../data/lists';
+import { useActiveList } from '../../data/lists';
 import { useFirstAddress } from '../../routing/location';
+import { useOptionalApiStore } from '../../data/api-data';
+import { API_BASE } from '../../../shared/api/http';
+import { localizedApiPath } from '../../ui/language-paths';
 import { HtmlContent } from '../../ui/html-content';
 import { useLoadMore } from '../../ui/load-more';
 import { useGoToListing, useListingHref, useListingQuery } from '../../routing/listing-address';
 import { LoadMoreButton } from '../../ui/load-more-button';
 import { Loader } from '../../ui/loader';
-import { useFocalPosition, useImageSize } from '../../ui/focal-point';
+import { imageSizeIn, useFocalPosition, useImageSize } from '../../ui/focal-point';
 import { srcSetFor } from '../../ui/responsive-image';
 import { TabPanel, Tabs } from '../../ui/tabs';
 import listing from '../listing-kit/listing.module.css';
@@ -15,7 +17,7 @@ import { imageAlt } from '../listing-kit/record-image';
 import { useListErrorLog } from '../listing-kit/use-list-error-log';
 import { ListingPage } from '../listing-kit/listing-card';
 import { cardsUpToPage, type TemplateModule, type TemplateProps } from '../template-types';
-import { GalleryLightbox, type LightboxPhoto } from './gallery-lightbox';
+import { LightboxIsland, type LightboxPhoto } from './gallery-lightbox';
 import styles from './photo-gallery-template.module.css';
 import type { PublicListing } from '@hospital/content/records';
 
@@ -27,51 +29,52 @@ const allTab = 'all';
 const initialPhotos = 6;
 const morePhotos = 3;
 
-/** The server reads the photos up to the address's page (issue 46); the tabs are chosen in place, so the first view shows them all. */
-export const listingWindows: NonNullable<TemplateModule['listingWindows']> = (_page, query) => ({ galleries: { limit: cardsUpToPage(query, initialPhotos, morePhotos) } });
+/** The server reads the photos of the address's tab up to its page (issue 46); the lightbox reads the tab's others when it opens. */
+export const listingWindows: NonNullable<TemplateModule['listingWindows']> = (_page, query) => ({
+  galleries: { limit: cardsUpToPage(query, initialPhotos, morePhotos), ...(query.category ? { category: query.category } : {}) },
+});
 
 /**
  * Gallery photos under category tabs (SPEC §2, §8, §9): 6 photos and 3 more per Load More, a tab
- * change starts again at 6, photos without an image are dropped and failing ones hidden; a photo
- * opens the lightbox. Without categories (their listing answers 404) there are no tabs.
+ * change starts again at 6, photos without an image are dropped; a photo opens the lightbox (an
+ * island, islands/lightbox.ts). Without categories (their listing answers 404) there are no tabs.
  */
 export function Template({ page }: TemplateProps) {
-  const { messages: t } = useLanguage();
-  const [tab, setTab] = useState(allTab);
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const [open, setOpen] = useState<number | null>(null);
-  // The first view embeds the photos it shows (issue 46); another tab, the lightbox or another page loads the whole list.
-  const firstAddress = useFirstAddress();
-  const photos = useActiveList<GalleryPhoto>('galleries', { acceptPartial: firstAddress && tab === allTab && open === null, partialWhileLoading: true });
+  const { messages: t, language } = useLanguage();
+  const store = useOptionalApiStore();
+  // The first view reads the photos it shows (`listingWindows`, issue 46); another view loads the whole list.
+  const photos = useActiveList<GalleryPhoto>('galleries', { acceptPartial: useFirstAddress(), partialWhileLoading: true });
   const categories = useActiveList<GalleryCategory>('gallery-categories');
   useListErrorLog(photos.status === 'error', 'Failed to fetch gallery images.', photos.error);
   useListErrorLog(categories.status === 'error' && categories.error?.status !== 404, 'Failed to fetch gallery categories.', categories.error);
-
-  const tabs = (categories.items ?? []).filter((c) => c.title).map((c) => ({ id: c._id, label: c.title ?? '' }));
-  const activeTab = tabs.some((t) => t.id === tab) ? tab : allTab;
-  const withImage = (photos.items ?? []).filter((p) => p.imageUrl && !failed.has(p._id));
-  const inTab = activeTab === allTab ? withImage : withImage.filter((p) => p.galleryCategory?._id === activeTab);
-  // The count is the address's page (`?page=2`, issue 30): Load More is a link to it. Gallery
-  // categories have no slug for an address: a tab is shown in place and starts again at 6.
+  // The tab and the count are the address's (`?category=<id>&page=2`, issues 30, 47): each tab and
+  // Load More are links to them. Gallery categories have no slug: a tab's address names its id.
   const query = useListingQuery();
   const href = useListingHref();
   const go = useGoToListing();
+  const tabs = (categories.items ?? []).filter((c) => c.title).map((c) => ({ id: c._id, label: c.title ?? '', href: href({ category: c._id }) }));
+  const activeTab = tabs.find((t) => t.id === query.category)?.id ?? allTab;
+  const category = activeTab === allTab ? undefined : activeTab;
+  const withImage = (photos.items ?? []).filter((p) => p.imageUrl);
+  const inTab = activeTab === allTab ? withImage : withImage.filter((p) => p.galleryCategory?._id === activeTab);
   const pageNumber = query.page ?? 1;
-  const { visible, hasMore, loadMore, itemRef } = useLoadMore(inTab, initialPhotos, morePhotos, activeTab, { page: pageNumber, go: (next) => go({ page: next }, { replace: true }) });
-  // The photos shown and the next one (it tells Load More is there) are all the page embeds.
-  useShownRecords('galleries', inTab.slice(0, initialPhotos + (pageNumber - 1) * morePhotos + 1));
+  const { visible, hasMore, loadMore, itemRef } = useLoadMore(inTab, initialPhotos, morePhotos, activeTab, { page: pageNumber, go: (next) => go({ category, page: next }, { replace: true }) });
   const lightboxPhotos: LightboxPhoto[] = inTab.map((p, index) => ({
     id: p._id,
     src: p.imageUrl ?? '',
     alt: imageAlt(p, 'imageUrl') || p.title || `Photo ${index + 1}`,
     caption: p.title ?? '',
+    size: store ? imageSizeIn(store, p.imageUrl ?? '') : undefined,
   }));
+  // The page holds the tab's photos up to its page only (issue 46): the lightbox reads the whole list when it opens.
+  const tabSource = photos.partial ? API_BASE + localizedApiPath('galleries/active', language) : undefined;
 
   const settled = photos.status !== 'loading' && categories.status !== 'loading';
   let body;
   if (!settled) body = <Loader />;
   else if (photos.status === 'error') body = <p className={listing.empty} role="alert">Failed to fetch data. Please try again later.</p>;
-  else if (withImage.length === 0) body = <p className={listing.empty}>{t.noGalleryImages}</p>;
+  // The address's tab reads its own photos only (`listingWindows`): an empty tab is said so below.
+  else if (withImage.length === 0 && activeTab === allTab) body = <p className={listing.empty}>{t.noGalleryImages}</p>;
   else
     body = (
       <>
@@ -79,32 +82,30 @@ export function Template({ page }: TemplateProps) {
           <Tabs
             label={t.galleryCategories}
             idPrefix="gallery-categories"
-            tabs={[{ id: allTab, label: t.all }, ...tabs]}
+            tabs={[{ id: allTab, label: t.all, href: href({}) }, ...tabs]}
             active={activeTab}
-            onChange={(id) => {
-              setTab(id);
-              setOpen(null);
-              if (query.page) go({}, { replace: true });
-            }}
+            onChange={(id) => go({ category: id === allTab ? undefined : id })}
           />
         )}
         <TabPanel idPrefix="gallery-categories" active={activeTab}>
           {inTab.length === 0 ? (
             <p className={listing.empty}>{t.noImagesInCategory}</p>
           ) : (
-            <ul className={styles.grid} aria-label={t.photos}>
-              {visible.map((photo, index) => {
-                return (
-                  <li key={photo._id} ref={itemRef(index)} className={styles.item}>
-                    <button type="button" className={styles.thumb} aria-label={`Open photo: ${lightboxPhotos[index]?.alt}`} onClick={() => setOpen(index)}>
-                      <GalleryThumb src={photo.imageUrl ?? ''} first={index === 0} onError={() => setFailed((current) => new Set(current).add(photo._id))} />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <LightboxIsland photos={lightboxPhotos} source={tabSource} category={category}>
+              <ul className={styles.grid} aria-label={t.photos}>
+                {visible.map((photo, index) => {
+                  return (
+                    <li key={photo._id} ref={itemRef(index)} className={styles.item}>
+                      <button type="button" className={styles.thumb} aria-label={`Open photo: ${lightboxPhotos[index]?.alt}`} data-lightbox-open={index}>
+                        <GalleryThumb src={photo.imageUrl ?? ''} first={index === 0} />
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              {hasMore && <LoadMoreButton onClick={loadMore} href={href({ category, page: pageNumber + 1 })} />}
+            </LightboxIsland>
           )}
-          {hasMore && <LoadMoreButton onClick={loadMore} href={href({ page: pageNumber + 1 })} />}
         </TabPanel>
       </>
     );
@@ -113,7 +114,6 @@ export function Template({ page }: TemplateProps) {
     <ListingPage>
       <HtmlContent html={page.description} field="description" className={listing.description} />
       {body}
-      <GalleryLightbox photos={lightboxPhotos} index={open} onIndex={setOpen} />
     </ListingPage>
   );
 }
@@ -123,7 +123,7 @@ export function Template({ page }: TemplateProps) {
  * first is the largest thing on a phone's first screen: it loads at once and first, the others when
  * they come near the screen.
  */
-function GalleryThumb({ src, first, onError }: { src: string; first: boolean; onError: () => void }) {
+function GalleryThumb({ src, first }: { src: string; first: boolean }) {
   const srcSet = srcSetFor(src, useImageSize(src)?.[0]);
   const focalPosition = useFocalPosition(src);
   return (
@@ -139,7 +139,9 @@ function GalleryThumb({ src, first, onError }: { src: string; first: boolean; on
       decoding="async"
       fetchPriority={first ? 'high' : undefined}
       style={focalPosition ? { objectPosition: focalPosition } : undefined}
-      onError={onError}
+      // A photo that cannot be loaded is left out of the grid (islands/static-images.ts), as one without an image.
+      data-fallback=""
+      data-hide-item-on-error=""
     />
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useApiData } from '../../data/api-data';
 import { invalidDataMessage, listFrom } from '../../data/lists';
 import { HtmlContent } from '../../ui/html-content';
 import { Loader } from '../../ui/loader';
-import { Popup } from '../../ui/popup';
+import { PopupContent, PopupIsland } from '../../ui/popup';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import listing from '../listing-kit/listing.module.css';
 import { PagedGrid } from '../listing-kit/paged-grid';
@@ -31,8 +30,6 @@ export function Template({ page }: TemplateProps) {
   const serverMessage = (answer.error?.body as { message?: unknown } | null | undefined)?.message;
   const error = answer.status === 'error' ? (typeof serverMessage === 'string' && serverMessage ? serverMessage : fetchFailed) : answer.status === 'ready' && !videos ? invalidDataMessage : null;
   useListErrorLog(error !== null, 'Failed to fetch video galleries.', answer.error ?? error);
-  const [playing, setPlaying] = useState<Video | null>(null);
-  const playingId = youtubeId(playing?.videoLink);
 
   return (
     <ListingPage>
@@ -45,67 +42,67 @@ export function Template({ page }: TemplateProps) {
       )}
       {videos && videos.length === 0 && <p className={listing.empty}>No Video Gallery Found.</p>}
       {videos && videos.length > 0 && (
-        <PagedGrid
-          items={videos}
-          getKey={(video) => video._id}
-          initial={3}
-          step={3}
-          label="Videos"
-          renderCard={(video) => {
-            const id = youtubeId(video.videoLink);
-            const title = video.title ?? '';
-            const thumbnail = (
-              <>
-                <ResponsiveImage
-                  src={video.thumbnailUrl || (id ? youtubeThumbnail(id) : null)}
-                  alt={imageAlt(video, 'thumbnailUrl')}
-                  fallbackSrc={defaultVideoThumbnail}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className={styles.thumbnail}
-                />
-                <span className={styles.play} aria-hidden="true" />
-              </>
-            );
-            return (
-              <article className={listing.card}>
-                {id ? (
-                  <button type="button" className={styles.player} onClick={() => setPlaying(video)} aria-label={`Play video: ${title}`}>
-                    {thumbnail}
-                  </button>
-                ) : (
-                  <a className={styles.player} href={video.videoLink ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={`Play video: ${title} (opens in a new tab)`}>
-                    {thumbnail}
-                  </a>
-                )}
-                <div className={listing.cardBody}>
-                  <h2 className={listing.cardTitle}>{title}</h2>
-                  {video.videoLink && (
-                    <a className={styles.link} href={video.videoLink} target="_blank" rel="noopener noreferrer">
-                      Watch on {id ? 'YouTube' : 'the video site'}
-                      <span className="visually-hidden">: {title} (opens in a new tab)</span>
+        <PopupIsland className={styles.popup}>
+          <PagedGrid
+            items={videos}
+            getKey={(video) => video._id}
+            initial={3}
+            step={3}
+            label="Videos"
+            renderCard={(video) => {
+              const id = youtubeId(video.videoLink);
+              const title = video.title ?? '';
+              const thumbnail = (
+                <>
+                  <ResponsiveImage
+                    src={video.thumbnailUrl || (id ? youtubeThumbnail(id) : null)}
+                    alt={imageAlt(video, 'thumbnailUrl')}
+                    fallbackSrc={defaultVideoThumbnail}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className={styles.thumbnail}
+                  />
+                  <span className={styles.play} aria-hidden="true" />
+                </>
+              );
+              return (
+                <article className={listing.card}>
+                  {id ? (
+                    <>
+                      <button type="button" className={styles.player} data-popup-open={video._id} aria-label={`Play video: ${title}`}>
+                        {thumbnail}
+                      </button>
+                      <PopupContent id={video._id} title={title || 'Video'}>
+                        <div className={styles.frame}>
+                          <iframe
+                            src={youtubeEmbed(id)}
+                            title={`${title || 'Video'} (YouTube video player)`}
+                            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                            allowFullScreen
+                            referrerPolicy="strict-origin-when-cross-origin"
+                          />
+                        </div>
+                      </PopupContent>
+                    </>
+                  ) : (
+                    <a className={styles.player} href={video.videoLink ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={`Play video: ${title} (opens in a new tab)`}>
+                      {thumbnail}
                     </a>
                   )}
-                </div>
-              </article>
-            );
-          }}
-        />
+                  <div className={listing.cardBody}>
+                    <h2 className={listing.cardTitle}>{title}</h2>
+                    {video.videoLink && (
+                      <a className={styles.link} href={video.videoLink} target="_blank" rel="noopener noreferrer">
+                        Watch on {id ? 'YouTube' : 'the video site'}
+                        <span className="visually-hidden">: {title} (opens in a new tab)</span>
+                      </a>
+                    )}
+                  </div>
+                </article>
+              );
+            }}
+          />
+        </PopupIsland>
       )}
-      <Popup open={!!playing} onClose={() => setPlaying(null)} title={playing?.title || 'Video'} className={styles.popup}>
-        {playingId ? (
-          <div className={styles.frame}>
-            <iframe
-              src={youtubeEmbed(playingId)}
-              title={`${playing?.title || 'Video'} (YouTube video player)`}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        ) : (
-          <p>The content could not be loaded.</p>
-        )}
-      </Popup>
     </ListingPage>
   );
 }
