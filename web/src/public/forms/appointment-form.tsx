@@ -81,12 +81,7 @@ export function AppointmentForm() {
   // On a hospital network (issue 48), a booking link from a centre's page or listing books at that centre: its slots only.
   const network = useNetworkLocations();
   const centre = network.find((l) => l.slug === bookingCentre(search));
-  // A doctor the department's list shows with no OPD session has no slots: none are asked for, so
-  // the date-time field stays as it is (a picker opened at once is not swapped for a loading view
-  // and back, closed).
-  const chosen = doctorList.find((d) => d.title === state.values.doctor);
-  const unscheduled = chosen !== undefined && !(Array.isArray(chosen.opd_sessions) && chosen.opd_sessions.length > 0);
-  const slots = useDoctorSlots(unscheduled ? '' : (state.values.doctor ?? ''), centre?._id);
+  const slots = useDoctorSlots(state.values.doctor ?? '', centre?._id);
   useEffect(() => {
     scheduled.current = slots.state !== 'none';
     reloadSlots.current = slots.reload;
@@ -156,7 +151,9 @@ export function AppointmentForm() {
         minDates={{ date_time: todayIn(new Date(), timeZone) }}
         confirmation={state.appointment ? <AppointmentConfirmation appointment={state.appointment} /> : undefined}
         fieldViews={
-          slots.state === 'none'
+          // While a chosen doctor's slots load, the date-time field stays: swapped for a loading view
+          // and back (a doctor with no schedule), it lost a picker opened in between.
+          slots.state === 'none' || slots.state === 'loading'
             ? {}
             : {
                 date_time: (
