@@ -19,8 +19,6 @@ import { verifyBackup } from './verify-backup';
  */
 
 export const backupJobName = 'scheduled-backup';
-/** The job runner's lease (job-queue.ts), renewed while a backup runs. */
-const leaseMs = 5 * 60 * 1000;
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const weekdayIn = (date: Date, timeZone: string): number => weekdays.indexOf(new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(date));
@@ -162,20 +160,7 @@ export function backupJob(db: Db, config: Config): JobDefinition<Record<string, 
     name: backupJobName,
     // A dump can take minutes: it must not hold up mail and purges.
     lane: 'long',
-    run: async (_payload, context) => {
-      // A large database can take longer to dump than the runner's 5-minute lease: the claim is
-      // renewed each minute, so another process does not take the same backup again meanwhile.
-      const started = Date.now();
-      const renew = setInterval(() => {
-        const until = new Date(context.now.getTime() + (Date.now() - started) + leaseMs).toISOString();
-        db.kysely.updateTable('jobs').set({ locked_until: until }).where('id', '=', context.jobId).where('status', '=', 'running').execute().catch(() => undefined);
-      }, 60_000);
-      try {
-        return await runBackup(db, config, 'schedule', context.now);
-      } finally {
-        clearInterval(renew);
-      }
-    },
+    run: async (_payload, context) => runBackup(db, config, 'schedule', context.now),
     every: { next, first: next },
   };
 }

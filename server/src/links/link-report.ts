@@ -13,8 +13,6 @@ import type { BrokenLink, LinkCheckRun } from '@hospital/content/wire/link-revie
 export const linkCheckJobName = 'link-check';
 const jobKey = `recurring:${linkCheckJobName}`;
 
-/** The job runner's lease (job-queue.ts), renewed while a check runs. */
-const leaseMs = 5 * 60 * 1000;
 
 export function linkCheckJob(db: Db, options: LinkCheckOptions = {}): JobDefinition<Record<string, never>> {
   const next = async (now: Date) => nextTimeOfDay(now, 2, 30, hospitalTimeZone(await getSiteSettings(db)));
@@ -22,20 +20,7 @@ export function linkCheckJob(db: Db, options: LinkCheckOptions = {}): JobDefinit
     name: linkCheckJobName,
     // Other websites can take minutes to answer: the check must not hold up mail and purges.
     lane: 'long',
-    run: async (_payload, context) => {
-      // Other websites' answers can take longer than the runner's lease: the claim is renewed each
-      // minute, so another process does not start the same check meanwhile.
-      const started = Date.now();
-      const renew = setInterval(() => {
-        const until = new Date(context.now.getTime() + (Date.now() - started) + leaseMs).toISOString();
-        db.kysely.updateTable('jobs').set({ locked_until: until }).where('id', '=', context.jobId).where('status', '=', 'running').execute().catch(() => undefined);
-      }, 60_000);
-      try {
-        return await runLinkCheck(db, { ...options, now: context.now });
-      } finally {
-        clearInterval(renew);
-      }
-    },
+    run: async (_payload, context) => runLinkCheck(db, { ...options, now: context.now }),
     every: { next, first: next },
     maxAttempts: 1,
   };
