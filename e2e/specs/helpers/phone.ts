@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 // demo page: phone-layout.spec.ts checks width and tap targets at 390 px, phone-tap-targets.spec.ts
 // the tap targets of the Hindi pages.
 
+/** The `tel:` address of a phone number as written on the site (`+91 …` keeps its plus). */
+export const telHref = (number: string) => `tel:${number.trim().startsWith('+') ? '+' : ''}${number.replace(/\D/g, '')}`;
+
 /** A phone: 390 (or `width`) px wide, a 3× screen, touch. */
 export const phone = (width = 390) => ({ viewport: { width, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
