@@ -15,7 +15,8 @@ import { hydrateStatic } from './ui/static-region';
 import { LanguageProvider } from './ui/language';
 import { documentLanguage, withoutLanguage } from './ui/language-paths';
 import { siteMessages } from './ui/site-catalogues';
-import { loadPageTexts } from './ui/page-texts';
+import { formTexts } from './ui/form-texts';
+import { searchTexts } from './ui/search-texts';
 
 /** The data the server embedded: API answers by path, failures, and a plain form post's outcome. */
 function readEmbedded(): Record<string, unknown> {
@@ -40,7 +41,7 @@ async function start(): Promise<void> {
   const { [embeddedFormKey]: formPost, ...state } = readEmbedded();
   const texts = siteMessages(language);
   // The forms' and the search page's texts in the page's language; without them (a failed chunk) English.
-  const pageTexts = loadPageTexts(language).catch(() => undefined);
+  const pageTexts = Promise.all([formTexts.load(language), searchTexts.load(language)]).catch(() => undefined);
   const store = storeFromEmbedded(withHeaderMenuFromPage(state, document, language), language);
 
   // The server rendered the page's template: load its chunk before hydrating, so the first

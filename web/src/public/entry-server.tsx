@@ -25,10 +25,14 @@ import { manageAppointmentTemplate } from './opd-booking/manage-route';
 import type { ApiLoader, Render } from './render-contract';
 import { LanguageProvider } from './ui/language';
 import { localizedApiPath, unlocalizedApiPath } from './ui/language-paths';
-import { provideTexts } from './ui/page-texts';
+import { formTexts } from './ui/form-texts';
+import { searchTexts } from './ui/search-texts';
 
 // The forms' and the search page's texts of every language, from the whole catalogue (the browser loads its page's alone).
-for (const language of cataloguedLanguages) provideTexts(language, { forms: messagesFor(language).forms, search: messagesFor(language).search });
+for (const language of cataloguedLanguages) {
+  formTexts.provide(language, messagesFor(language).forms);
+  searchTexts.provide(language, messagesFor(language).search);
+}
 
 /**
  * At most this many renders. The layout's and the route's data, the lists of the page's template

@@ -10,7 +10,7 @@ import { departmentIds, type Expert, type ExpertCategory } from '../routing/publ
 import { useHydrated } from '../ui/hydrated';
 import { useLanguage } from '../ui/language';
 import { inLanguage } from '../ui/language-paths';
-import { useFormTexts } from '../ui/page-texts';
+import { useFormTexts } from '../ui/form-texts';
 import { useBookingTexts } from '../opd-booking/booking-texts';
 import { useDoctorSlots } from '../opd-booking/free-slots';
 import { SlotChoice } from '../opd-booking/slot-choice';

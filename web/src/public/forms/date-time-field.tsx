@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseDateTime } from '@hospital/content/forms/appointment-time';
 import { formatDateTime, initialParts, minuteStep, type DateTimeParts } from './date-time';
 import { Icon } from '../ui/icon';
-import { useFormTexts } from '../ui/page-texts';
+import { useFormTexts } from '../ui/form-texts';
 import styles from './forms.module.css';
 
 export interface DateTimeFieldProps {

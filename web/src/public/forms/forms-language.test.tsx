@@ -11,7 +11,7 @@ const siteMessages = { en: siteEnglish.en, hi: siteHindi.hi };
 import { ApiDataProvider, ApiDataStore } from '../data/api-data';
 import { StaticLocation } from '../routing/location';
 import { LanguageProvider } from '../ui/language';
-import { loadPageTexts, useFormTexts } from '../ui/page-texts';
+import { formTexts, useFormTexts } from '../ui/form-texts';
 import { ContactForm } from './contact-form';
 import { FormPostProvider, type FormPostResult } from './form-post';
 import { GetInTouchForm } from './get-in-touch-form';
@@ -58,18 +58,18 @@ function Texts() {
 describe('the forms\' texts in the browser', () => {
   it('loads each catalogued language\'s texts as a chunk of its own, as the catalogue has them', async () => {
     for (const language of cataloguedLanguages) {
-      await loadPageTexts(language);
+      await formTexts.load(language);
       expect(renderToString(page(<Texts />, language, '/'))).toContain(messagesFor(language).forms.thankYou);
     }
     // A language without a catalogue reads English.
-    await loadPageTexts('mr');
+    await formTexts.load('mr');
     expect(renderToString(page(<Texts />, 'mr', '/mr/'))).toContain('Thank You!');
   });
 });
 
 describe('the public forms in Hindi', () => {
   beforeAll(async () => {
-    await loadPageTexts('hi');
+    await formTexts.load('hi');
   });
 
   it('renders the contact form in Hindi, posting to the Hindi page, with the consent notice in Hindi', () => {

@@ -7,7 +7,7 @@ import type { FormMessages } from '@hospital/content/i18n/messages/forms';
 import { languagePath, splitLanguagePath } from '@hospital/content/i18n/languages';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { useLanguage } from '../ui/language';
-import { useFormTexts } from '../ui/page-texts';
+import { useFormTexts } from '../ui/form-texts';
 import { Loader } from '../ui/loader';
 import { DateTimeField } from './date-time-field';
 import { formKeyField } from './form-post';

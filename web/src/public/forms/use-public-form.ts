@@ -6,7 +6,7 @@ import { defaultLanguage } from '@hospital/content/i18n/languages';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { ApiError, apiRequest } from '../../shared/api/http';
 import { useLanguage } from '../ui/language';
-import { useFormTexts } from '../ui/page-texts';
+import { useFormTexts } from '../ui/form-texts';
 import { useFormPost } from './form-post';
 import { submitErrorMessage } from './submit-error';
 

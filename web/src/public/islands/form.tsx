@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ContactForm } from '../forms/contact-form';
 import { FeedbackForm } from '../forms/feedback-form';
 import { GetInTouchForm } from '../forms/get-in-touch-form';
+import { formTexts } from '../ui/form-texts';
 import { hydrateIsland } from './preact-root';
 
 /**
@@ -13,5 +14,5 @@ const forms: Record<string, ComponentType> = { contact: ContactForm, feedback: F
 
 export async function mount(element: HTMLElement, props: unknown): Promise<void> {
   const Form = forms[(props as { form?: string } | null)?.form ?? ''];
-  if (Form) await hydrateIsland(element, <Form />);
+  if (Form) await hydrateIsland(element, <Form />, [formTexts]);
 }

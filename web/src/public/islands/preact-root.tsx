@@ -5,8 +5,8 @@ import { FormPostProvider, embeddedFormKey, type FormPostResult } from '../forms
 import { LanguageLocation, PageLoadLocation } from '../routing/location';
 import { LanguageProvider } from '../ui/language';
 import { documentLanguage } from '../ui/language-paths';
+import type { AreaTexts } from '../ui/area-texts';
 import { siteMessages } from '../ui/site-catalogues';
-import { loadPageTexts } from '../ui/page-texts';
 
 /**
  * The small runtime the Preact islands share (issue 47): the page's embedded data (what the islands
@@ -29,10 +29,14 @@ function pageData(language: string): { store: ApiDataStore; formPost: FormPostRe
   return page;
 }
 
-/** Hydrates `element`'s server markup (an `Island`'s wrapper) as `island`. */
-export async function hydrateIsland(element: HTMLElement, island: ReactNode): Promise<void> {
+/**
+ * Hydrates `element`'s server markup (an `Island`'s wrapper) as `island`, once the site's texts and
+ * the island's own areas of texts (`texts`: the forms' for a form) are there in the page's
+ * language; without an area's (a failed chunk) it reads English.
+ */
+export async function hydrateIsland(element: HTMLElement, island: ReactNode, texts: readonly AreaTexts<unknown>[] = []): Promise<void> {
   const language = documentLanguage(document);
-  const [{ messages, messagesLanguage }] = await Promise.all([siteMessages(language), loadPageTexts(language).catch(() => undefined)]);
+  const [{ messages, messagesLanguage }] = await Promise.all([siteMessages(language), ...texts.map((area) => area.load(language).catch(() => undefined))]);
   const { store, formPost } = pageData(language);
   hydrateRoot(
     element,

@@ -1,7 +1,7 @@
 import { parseAppointmentTime } from '@hospital/content/forms/appointment-time';
 import type { BookedAppointment } from '@hospital/content/wire/appointments';
 import { useLanguage } from '../ui/language';
-import { useFormTexts } from '../ui/page-texts';
+import { useFormTexts } from '../ui/form-texts';
 import { useBookingTexts } from './booking-texts';
 import { slotMomentText } from './slot-texts';
 import styles from './appointments.module.css';

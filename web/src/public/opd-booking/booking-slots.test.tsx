@@ -11,7 +11,7 @@ import { AppointmentForm } from '../forms/appointment-form';
 import { FormPostProvider, type FormPostResult } from '../forms/form-post';
 import { StaticLocation } from '../routing/location';
 import { LanguageProvider } from '../ui/language';
-import { loadPageTexts } from '../ui/page-texts';
+import { formTexts } from '../ui/form-texts';
 import { freeSlotsPath } from './free-slots';
 import { ManageAppointmentPage } from './manage-page';
 
@@ -153,7 +153,7 @@ describe('booking a free slot without JavaScript', () => {
   });
 
   it('books in Hindi on the Hindi page: the times and the words in Hindi, the values as the SPEC writes them', async () => {
-    await loadPageTexts('hi');
+    await formTexts.load('hi');
     const root = page(<AppointmentForm />, `/hi${bookingUrl}`, { [freeSlotsPath(menon.title)]: week }, { language: 'hi' });
     expect(radios(root).map((r) => r.value)[0]).toBe('30/11/2026 09:00 AM');
     expect(root.textContent).toContain('सुबह 9:00');

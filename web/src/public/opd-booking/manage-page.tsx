@@ -9,7 +9,7 @@ import { manageAppointmentPath } from './manage-path';
 import { useLanguage } from '../ui/language';
 import { inLanguage } from '../ui/language-paths';
 import { Loader } from '../ui/loader';
-import { useFormTexts } from '../ui/page-texts';
+import { useFormTexts } from '../ui/form-texts';
 import { useBookingTexts } from './booking-texts';
 import { telHref } from '../ui/phone';
 import { AppointmentDetails, CalendarLink } from './appointment-details';

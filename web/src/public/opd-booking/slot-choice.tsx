@@ -3,7 +3,7 @@ import type { FreeSlotsAnswer } from '@hospital/content/wire/appointments';
 import { settingText, useSiteSettings } from '../data/site-settings';
 import { useLanguage } from '../ui/language';
 import { Loader } from '../ui/loader';
-import { useFormTexts } from '../ui/page-texts';
+import { useFormTexts } from '../ui/form-texts';
 import { useBookingTexts } from './booking-texts';
 import { telHref } from '../ui/phone';
 import type { DoctorSlots } from './free-slots';

@@ -22,7 +22,7 @@ import { listingSearch } from '@hospital/content/listing-query';
 import type { SearchMessages } from '@hospital/content/i18n/messages/search';
 import { languagePath } from '@hospital/content/i18n/languages';
 import { useLanguage } from '../ui/language';
-import { useSearchTexts } from '../ui/page-texts';
+import { useSearchTexts } from '../ui/search-texts';
 import styles from './search.module.css';
 
 type SearchTexts = SearchMessages;
