@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StudioImportRun, WordpressImportRun } from '@hospital/content/wire/wordpress-import';
+import Fastify from 'fastify';
 import { JobRunner } from '../src/jobs/job-queue';
-import { importsDir, wordpressImportJob } from '../src/wordpress/studio-import';
+import { startJobs } from '../src/jobs/start-jobs';
+import { importsDir, wordpressImportJob, wordpressImportJobName } from '../src/wordpress/studio-import';
 import { generateWordpressExport } from '../src/wordpress/wordpress-bench';
 import { wordpressImportMessages } from '@hospital/content/i18n/messages/wordpress-import';
 import { dialects, sqliteDialect } from './helpers/databases';
@@ -173,6 +175,41 @@ for (const dialect of dialects) {
         const again = (await upload(api, [{ name: 'export', fileName: 'big.xml', data: fs.readFileSync(file) }])).json() as { data: StudioImportRun };
         expect(again.data.report!.counts.posts).toEqual({ created: posts - written, updated: written, skipped: 0 });
       } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }, 300_000);
+
+    it("ends at its batch when its server stops (a deploy's SIGTERM): the stop does not wait for the import, and the history says why", async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-server-stop-'));
+      const jobs = await startJobs(api.db, api.config, Fastify({ logger: false }).log);
+      let stopped = false;
+      try {
+        const posts = 600;
+        const { file } = await generateWordpressExport(dir, { posts, pages: 20, images: 0 });
+        const planned = await upload(api, [{ name: 'export', fileName: 'big.xml', data: fs.readFileSync(file) }]);
+        expect(planned.statusCode, planned.body).toBe(201);
+        const plan = (planned.json() as { data: StudioImportRun }).data;
+        // The server's own job runner (as main.ts starts it) takes the import.
+        expect((await api.inject({ method: 'POST', url: `/api/admin/wordpress-imports/${plan._id}/start` })).statusCode).toBe(202);
+        const posted = async () => Number((await api.db.kysely.selectFrom('content_blogs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        await until(async () => (await posted()) > 0, 'the first batch of posts', 120_000);
+        // What main.ts does on SIGTERM once its requests are done.
+        await jobs.stop();
+        stopped = true;
+
+        const run = ((await api.inject({ method: 'GET', url: `/api/admin/wordpress-imports/${plan._id}` })).json() as { data: StudioImportRun }).data;
+        expect(run.status).toBe('failed');
+        expect(run.error).toMatch(/^The server stopped during the import\. What it had written is whole/);
+        const written = await posted();
+        expect(written, 'the import ran to its end before the server stopped').toBeLessThan(posts);
+        expect(run.report!.counts.posts).toEqual({ created: written, updated: 0, skipped: 0 });
+        // Its job ended (no lease left for another process to find and run it again).
+        expect(await api.db.kysely.selectFrom('jobs').select('status').where('name', '=', wordpressImportJobName).where('status', '!=', 'done').execute()).toEqual([]);
+        // Uploaded again, it carries on: what was written is updated, not doubled.
+        const again = (await upload(api, [{ name: 'export', fileName: 'big.xml', data: fs.readFileSync(file) }])).json() as { data: StudioImportRun };
+        expect(again.data.report!.counts.posts).toEqual({ created: posts - written, updated: written, skipped: 0 });
+      } finally {
+        if (!stopped) await jobs.stop();
         fs.rmSync(dir, { recursive: true, force: true });
       }
     }, 300_000);

@@ -15,7 +15,7 @@ import { reviewDigestJob } from '../review-cycles/review-digest';
 import { edgePurgeJob, enqueueEdgePurge, purgeDelayMs } from '../edge/edge-purge-job';
 import { purgeDriver } from '../edge/purge-drivers';
 import type { ContentChange } from '../api/content-events';
-import { wordpressImportJob } from '../wordpress/studio-import';
+import { stopLiveImports, wordpressImportJob } from '../wordpress/studio-import';
 import { JobRunner, fileClock } from './job-queue';
 
 /**
@@ -54,6 +54,8 @@ export async function startJobs(db: Db, config: Config, log: FastifyBaseLogger, 
   return {
     stop: async () => {
       contentEvents?.off('change', onChange);
+      // A running import ends at its batch instead of holding the stop for minutes (it says so in its history).
+      stopLiveImports();
       await runner.stop();
       mailer?.close();
     },

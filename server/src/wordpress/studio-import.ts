@@ -47,12 +47,25 @@ const unpackedDir = (config: Config, runId: string): string => path.join(runDir(
 
 const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/** A run in this process's worker: its latest progress and how to stop it. */
+/** A run in this process's worker: its latest progress and how to stop it (asked in the studio, or by the server stopping). */
 interface LiveRun {
   progress: ImportProgress;
-  cancel(): void;
+  cancel(reason?: 'asked' | 'server-stopping'): void;
 }
 const liveRuns = new Map<string, LiveRun>();
+
+/** What a run says when its server stopped during it (a restart finds it running; a stopping server ends it). */
+const serverStoppedMessage =
+  'The server stopped during the import. What it had written is whole, each record in one piece; upload the export again to carry on (records already imported are updated, not doubled).';
+
+/**
+ * Ends the imports this process runs, because it is stopping (a deploy's SIGTERM): each worker
+ * stops at its batch, rolled back whole, and the run fails saying so, so the server's stop does not
+ * wait minutes for an import (and is not killed in the middle of one's bookkeeping).
+ */
+export function stopLiveImports(): void {
+  for (const live of liveRuns.values()) live.cancel('server-stopping');
+}
 
 // Uploading ----------------------------------------------------------------------------------------
 
@@ -349,7 +362,7 @@ export function wordpressImportJob(db: Db, config: Config): JobDefinition<{ runI
       };
       if (row.status === 'running') {
         // A server stopped while it ran: what its committed batches wrote is whole.
-        await finish('failed', 'The server stopped during the import. What it had written is whole, each record in one piece; upload the export again to carry on (records already imported are updated, not doubled).');
+        await finish('failed', serverStoppedMessage);
         return { failed: true };
       }
       await db.kysely.updateTable('wordpress_import_runs').set({ status: 'running', progress: JSON.stringify({ step: 'reading', done: 0, total: 0 }) }).where('id', '=', runId).execute();
@@ -391,14 +404,16 @@ function runInWorker(db: Db, runId: string, request: WorkerRequest, jobId: strin
     });
     let outcome: Outcome | undefined;
     let cancelled = false;
+    let serverStopping = false;
     let stderr = '';
     worker.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-4000);
     });
     const live: LiveRun = {
       progress: { step: 'reading', done: 0, total: 0 },
-      cancel: () => {
+      cancel: (reason = 'asked') => {
         cancelled = true;
+        if (reason === 'server-stopping') serverStopping = true;
         if (worker.connected) worker.send({ type: 'cancel' });
       },
     };
@@ -414,6 +429,10 @@ function runInWorker(db: Db, runId: string, request: WorkerRequest, jobId: strin
     });
     worker.on('exit', (code) => {
       liveRuns.delete(runId);
+      if (serverStopping && outcome?.kind !== 'done') {
+        resolve({ kind: 'failed', message: serverStoppedMessage, written: outcome?.written ?? null });
+        return;
+      }
       resolve(
         outcome ??
           (cancelled
