@@ -13,7 +13,6 @@ import type { BrokenLink, LinkCheckRun } from '@hospital/content/wire/link-revie
 export const linkCheckJobName = 'link-check';
 const jobKey = `recurring:${linkCheckJobName}`;
 
-
 export function linkCheckJob(db: Db, options: LinkCheckOptions = {}): JobDefinition<Record<string, never>> {
   const next = async (now: Date) => nextTimeOfDay(now, 2, 30, hospitalTimeZone(await getSiteSettings(db)));
   return {
