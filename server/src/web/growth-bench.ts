@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -10,6 +11,7 @@ import { loadConfig } from '../config/config';
 import { createRecord, listRecords } from '../content/content-operations';
 import { contentTypeByKey } from '@hospital/content/registry';
 import { migrateToLatest, openPostgres, type Db } from '../db/database';
+import { refreshStatistics } from '../db/statistics';
 import { inOneTransaction } from '../db/unit-of-work';
 import { seedDemo } from '../seed/seed-demo';
 
@@ -36,7 +38,8 @@ const lists = ['experts/active', 'blogs/active', 'pages/active', 'expert-categor
 export interface GrowthFigures {
   scale: number;
   records: Record<string, number>;
-  renders: Record<string, { ms: number; bytes: number }>;
+  /** Each page's uncached render: its time, its HTML's bytes and those bytes as brotli sends them (the issue's target is in brotli). */
+  renders: Record<string, { ms: number; bytes: number; brotli: number }>;
   lists: Record<string, number>;
   studioListP95: number;
   searchP95: number;
@@ -50,15 +53,23 @@ export interface GrowthFigures {
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
 
-/** Adds `scale - 1` times the demo's doctors, posts and pages, a hundred records a transaction. */
+/**
+ * Adds `scale - 1` times the demo's departments, doctors, posts and pages, a hundred records a
+ * transaction; the doctors spread over every department, the demo's and the added ones (a
+ * network's departments each hold a few doctors, as the demo's do).
+ */
 async function grow(db: Db, scale: number): Promise<void> {
   if (scale <= 1) return;
   const count = async (key: string) => (await listRecords(db, typeOf(key), { page: 1, limit: 1 })).total;
-  const [department] = (await listRecords(db, typeOf('expert-categories'), { page: 1, limit: 1 })).data;
   const [category] = (await listRecords(db, typeOf('blog-categories'), { page: 1, limit: 1 })).data;
+  const addedDepartments = (await count('expert-categories')) * (scale - 1);
+  await inOneTransaction(db, async (trx) => {
+    for (let n = 0; n < addedDepartments; n++) await createRecord(trx, typeOf('expert-categories'), { title: `Grown Department ${n}`, description: paragraphs(n), status: 'active' });
+  });
+  const departments = (await listRecords(db, typeOf('expert-categories'), { page: 1, limit: 10_000 })).data.map((d) => d._id);
   const made = { experts: (await count('experts')) * (scale - 1), blogs: (await count('blogs')) * (scale - 1), pages: (await count('pages')) * (scale - 1) };
   const bodies: { key: string; body: Record<string, unknown> }[] = [];
-  for (let n = 0; n < made.experts; n++) bodies.push({ key: 'experts', body: { title: `Dr. Grown ${n}`, designation: 'Consultant', education: 'MBBS, MD', departments: [department?._id], description: paragraphs(n), status: 'active' } });
+  for (let n = 0; n < made.experts; n++) bodies.push({ key: 'experts', body: { title: `Dr. Grown ${n}`, designation: 'Consultant', education: 'MBBS, MD', departments: [departments[n % departments.length]], description: paragraphs(n), status: 'active' } });
   for (let n = 0; n < made.blogs; n++) bodies.push({ key: 'blogs', body: { title: `Staying well, part ${n}`, description: paragraphs(n), blogCategory: category?._id, date: '2025-05-01', status: 'active' } });
   for (let n = 0; n < made.pages; n++) bodies.push({ key: 'pages', body: { title: `Grown page ${n}`, pageRoute: `grown/page-${n}`, template: 'default', description: paragraphs(n), templateData: [], status: 'active' } });
   for (let i = 0; i < bodies.length; i += 100) {
@@ -76,6 +87,8 @@ async function measure(url: string, schema: string, scale: number, distDir: stri
     await migrateToLatest(db);
     await seedDemo(db, config, { plainPictures: true });
     await grow(db, scale);
+    // As a site's tables are once autovacuum has seen them (and as an import leaves them).
+    await refreshStatistics(db);
     await upsertAdmin(db, admin);
     const records: Record<string, number> = {};
     for (const key of ['experts', 'blogs', 'pages', 'expert-categories']) records[key] = (await listRecords(db, typeOf(key), { page: 1, limit: 1 })).total;
@@ -88,16 +101,21 @@ async function measure(url: string, schema: string, scale: number, distDir: stri
       const timed = async (request: InjectOptions) => {
         const at = performance.now();
         const response = await app.inject(request);
-        return { ms: performance.now() - at, bytes: Buffer.byteLength(response.rawPayload), status: response.statusCode };
+        return { ms: performance.now() - at, bytes: Buffer.byteLength(response.rawPayload), status: response.statusCode, body: response.rawPayload };
       };
       const renders: GrowthFigures['renders'] = {};
       // A doctor's and a post's page too: the first of each list.
       const post = (await listRecords(db, typeOf('blogs'), { page: 1, limit: 1 })).data[0];
       const doctorDepartment = (await app.inject({ method: 'GET', url: `/api/admin/experts/active?limit=1` })).json<{ data: { slug: string; departments: { slug: string }[] }[] }>().data[0];
-      const extra = [doctorDepartment ? `/our-experts/${doctorDepartment.departments[0]?.slug}/${doctorDepartment.slug}` : '', post ? `/blogs/${String(post.slug)}` : ''].filter(Boolean);
+      const extra = [
+        doctorDepartment ? `/our-experts/${doctorDepartment.departments[0]?.slug}` : '',
+        doctorDepartment ? `/our-experts/${doctorDepartment.departments[0]?.slug}/${doctorDepartment.slug}` : '',
+        post ? `/blogs/${String(post.slug)}` : '',
+      ].filter(Boolean);
       for (const page of [...pages, ...extra]) {
-        const label = page.startsWith('/our-experts/') ? '(a doctor)' : page.startsWith('/blogs/') ? '(a post)' : page;
-        renders[label] = await timed({ method: 'GET', url: page, headers: { 'accept-encoding': 'identity' } });
+        const label = /^\/our-experts\/[^/]+$/.test(page) ? '(a department)' : page.startsWith('/our-experts/') ? '(a doctor)' : page.startsWith('/blogs/') ? '(a post)' : page;
+        const render = await timed({ method: 'GET', url: page, headers: { 'accept-encoding': 'identity' } });
+        renders[label] = { ...render, brotli: render.body.length > 0 ? zlib.brotliCompressSync(render.body).length : 0 };
       }
       const listSizes: Record<string, number> = {};
       for (const list of lists) listSizes[list] = (await timed({ method: 'GET', url: `/api/admin/${list}` })).bytes;

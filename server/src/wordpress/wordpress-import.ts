@@ -30,6 +30,7 @@ import { addUnmapped, emptyReport } from './import-report';
 import { fetchAll, uploadsPathOf, type Fetched, type MediaSource } from './media-source';
 import { readWxrEntries } from './wxr-reader';
 import { emptySite, readSiteEntry, toWxrItem, type WxrItem, type WxrSite } from './wxr-records';
+import { refreshStatistics } from '../db/statistics';
 
 /**
  * Brings a WordPress export (WXR) in: attachments into the media library, categories and tags as
@@ -212,6 +213,8 @@ class ImportRun {
     this.report.seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
     this.report.peakRssBytes = this.peakRss;
     if (!this.options.dryRun) {
+      // Thousands of new rows: the planner's statistics brought up to date before visitors read them.
+      await refreshStatistics(this.db);
       await this.saveRun();
       // The server processes running beside the command drop their cached pages (404s among them) and reload their redirects.
       await announceChange(this.db, { method: 'POST', url: '/api/admin/wordpress-imports', unknown: true });
