@@ -48,7 +48,9 @@ function whatAVisitorMeets(html: string) {
   return {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     text: shown.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
-    links: values('href'),
+    // The build's own files (style sheets, fonts) are not what a visitor meets: their names and
+    // order follow how the build splits its chunks (issue 47's islands moved them again).
+    links: values('href').filter((href) => !href?.startsWith('/assets/')),
     forms: values('action'),
     fields: values('name'),
   };
