@@ -64,21 +64,24 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Whether the page's script has hydrated an element (or the `details` around it): Preact, which
- * hydrates the public pages, keeps its bookkeeping (the element's listeners) in `__`-prefixed
- * properties of the element it has hydrated, as React keeps its fiber; the server's markup has none.
+ * Whether the page's script has started the island an element is part of: an island's part is
+ * marked `data-started` once its script has mounted it (issue 47, web/src/public/islands/start.ts).
+ * Only that mark counts: Playwright itself leaves `__playwright_target__` on an element it has
+ * touched, so "any `__` property" (Preact's bookkeeping) passed for an island that had not started.
  */
 export const hydrated = (target: Locator): Promise<boolean> =>
-  // An island's part is marked once its script has started (issue 47, web/src/public/islands/start.ts).
-  target.evaluate((node) => Boolean(node.closest('[data-island]')?.hasAttribute('data-started')) || Object.keys(node.closest('details') ?? node).some((key) => key.startsWith('__')));
+  target.evaluate((node) => Boolean(node.closest('[data-island]')?.hasAttribute('data-started')));
 
 /**
- * Waits until a form below the fold is hydrated (ui/hydrate-later.tsx hydrates it when the browser
- * is idle), so a click reaches its script rather than making the plain post it makes without
- * JavaScript; on a loaded machine the scripts may come after the fields are filled.
+ * Waits until an island's part is started, so a click reaches its script rather than making the
+ * plain post or link it makes without JavaScript. Islands start when the visitor reaches for them
+ * (a focus inside), and the islands' entry itself is asked for only after the first paint, which
+ * can come after the page's `load` on a loaded machine: a focus before it is not seen, so the
+ * focus is given again until the part is started.
  */
 export async function waitForHydrated(target: Locator): Promise<void> {
-  // Islands (issue 47) start when the visitor reaches for them: a focus inside starts this one.
-  await target.dispatchEvent('focusin');
-  await expect.poll(() => hydrated(target), { timeout: 15_000 }).toBe(true);
+  await expect(async () => {
+    await target.dispatchEvent('focusin');
+    await expect.poll(() => hydrated(target), { timeout: 2_000 }).toBe(true);
+  }).toPass({ timeout: 20_000 });
 }
