@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
  * Issue 30: a demo page's HTML on the wire, against the same content from a WordPress site. KB are
  * brotli at its best quality (what the idle server sends once it has compressed a cached page
  * again; the first answer after a render is brotli 5, a little bigger). Checked by
- * e2e/specs/performance-budgets.spec.ts and printed by `npm run bench` (BENCH_ONLY=bytes alone).
+ * server/test/page-html-bytes.test.ts and printed by `npm run bench` (BENCH_ONLY=bytes alone).
  *
  * WordPress's figures are known for three pages: the demo's blog post (9.8 KB, the budget of every
  * record view: one record's text and picture), the home page and a doctor's page (both lighter

@@ -87,25 +87,25 @@ test('the menu opens within 100 ms of a tap right after first paint, and of ever
   await summary.waitFor({ state: 'visible', timeout: 30_000 });
   await summary.tap();
   await expect(mainNav(page)).toBeVisible({ timeout: 5_000 });
-  // And while the page goes on loading, and after it has: closed and opened again.
-  for (let round = 0; round < 2; round++) {
+  // And while the page goes on loading, and after it has: closed and opened again, four times.
+  for (let round = 0; round < 4; round++) {
     await summary.tap();
     await expect(mainNav(page)).toBeHidden();
     await summary.tap();
     await expect(mainNav(page)).toBeVisible();
-    await page.waitForLoadState('load');
+    if (round === 0) await page.waitForLoadState('load');
   }
-  await expect.poll(async () => (await notesOf(page)).answered.length).toBe(5);
+  await expect.poll(async () => (await notesOf(page)).answered.length).toBe(9);
   const { answered } = await notesOf(page);
   figure(`busy phone, menu: each tap to its frame ${answered.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
-  // The target is 100 ms (measured: 95 ms for the very first tap, while the page is still being
-  // laid out, then 37–53 ms). Held here so that a CI machine's variance does not fail it (one tap
-  // took 180 ms in a clean run, the machine shared with the busy processes and Playwright), while a
-  // page that hydrates or runs its scripts before answering still does (2.5 s when the issue was
-  // written): the median tap within 150 ms, none over 300. The figures are in the report.
+  // The target is 100 ms, and the taps keep to it (measured: 36–95 ms, the very first one the
+  // slowest, while the page is still being laid out): held on the median of nine taps. A single tap
+  // on the shared CPU of a CI machine once took 315 ms, the other four of its run 40–68 ms: the
+  // machine's scheduler, not the page. So no tap may take over 500 ms, which still fails a page
+  // that hydrates or runs its scripts before answering (2.5 s when the issue was written).
   const sorted = [...answered].sort((a, b) => a - b);
-  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(150);
-  expect(Math.max(...answered)).toBeLessThan(300);
+  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100);
+  expect(Math.max(...answered)).toBeLessThan(500);
 });
 
 test('the search box suggests within 1 s of typing', async ({ page }) => {
