@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPages, type DemoPage } from '../harness/demo-pages';
+import { gotoSettled } from './helpers/navigation';
 
 /**
  * Issue 19's deterministic budgets, on the demo page of every public template and record view, as
@@ -9,7 +10,7 @@ import { demoPages, type DemoPage } from '../harness/demo-pages';
  * HTML's own bytes need no browser: server/test/page-html-bytes.test.ts.
  */
 const budgets = {
-  /** JavaScript the page loads before the network is quiet, any page. */
+  /** JavaScript the page loads until it has settled (helpers/navigation.ts gotoSettled), any page. */
   javaScriptKb: 125,
   /** The home page's JavaScript. */
   homeJavaScriptKb: 60,
@@ -35,8 +36,7 @@ async function openAsPhone(page: Page, path: string): Promise<Loaded[]> {
     if (type === 'script' || type === 'stylesheet' || type === 'font') loaded.push({ url: request.url(), type });
   });
   await page.setViewportSize(phone);
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, path);
   return loaded;
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPages, type DemoPage } from '../harness/demo-pages';
 import { least, overflowing, phone, smallTargets, telHref } from './helpers/phone';
+import { gotoSettled } from './helpers/navigation';
 
 /**
  * Issue 30: the demo pages as a patient's phone shows them. Nothing is wider than the phone (the
@@ -50,8 +51,7 @@ for (const width of [390, 360]) {
     const small: string[] = [];
     const header: string[] = [];
     for (const demo of pages) {
-      await page.goto(demo.path);
-      await page.waitForLoadState('networkidle');
+      await gotoSettled(page, demo.path);
       for (const line of await overflowing(page)) over.push(`${demo.name} (${demo.path}): ${line}`);
       if (taps) {
         for (const line of await smallTargets(page)) small.push(`${demo.path}: ${line}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoPages, type DemoPage } from '../harness/demo-pages';
 import { least, phone, smallTargets } from './helpers/phone';
+import { gotoSettled } from './helpers/navigation';
 
 /**
  * Issue 43: on a phone every tap target is at least 44×44 px, in English and in Hindi: the header's
@@ -21,8 +22,7 @@ test(`every tap target on a 390 px phone is at least ${least}×${least} px in Hi
   const small: string[] = [];
   for (const demo of pages) {
     const path = `/hi${demo.path === '/' ? '' : demo.path}`;
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, path);
     for (const line of await smallTargets(page)) small.push(`${path}: ${line}`);
   }
   await context.close();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoPages, type DemoPage } from '../harness/demo-pages';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { hydrated } from './helpers/navigation';
+import { gotoSettled, hydrated } from './helpers/navigation';
 import { telHref } from './helpers/phone';
 
 /**
@@ -218,8 +218,7 @@ test.describe('every template on a wide screen', () => {
   test('has landmarks with unique names, and header and footer targets of at least 24×24 px', async ({ page }) => {
     test.setTimeout(pages.length * 8_000);
     for (const demo of pages) {
-      await page.goto(demo.path);
-      await page.waitForLoadState('networkidle');
+      await gotoSettled(page, demo.path);
       const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
       expect(
         landmarks.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`)),
