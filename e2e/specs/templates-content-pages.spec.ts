@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../harness/empty-site';
 import { apiLogin, createPage, uniqueSuffix, uploadImage, type PageInput } from './helpers/api';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { gotoSettled } from './helpers/navigation';
 
 // The content templates that read only their page's fields: each page is created through the API
 // once, then every named field is looked for on the rendered page and the page is scanned by axe.
@@ -454,8 +455,7 @@ test('every page of this file hydrates without a console error', async ({ page }
   });
   page.on('pageerror', (error) => errors.push(error.message));
   for (const route of ['why-choose', 'vision', 'accreditation', 'engagement', 'image-text', 'four-images', 'about', 'service', 'single-image', 'table', 'patient-rights', 'admission', 'app-booking', 'custom-doctors', 'empanelment']) {
-    await page.goto(path(route));
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, path(route));
   }
   expect(errors).toEqual([]);
 });
