@@ -17,7 +17,7 @@ import { buildWxr, type WxrPostSpec } from '../src/wordpress/wxr-builder';
 import { WxrError } from '../src/wordpress/wxr-reader';
 import { wordpressQueryAddress } from '../src/wordpress/wordpress-query-addresses';
 import { resolveRedirect } from '../src/redirects/redirect-operations';
-import { dialects, testConfig, type TestDatabase } from './helpers/databases';
+import { dialects, sqliteDialect, testConfig, type TestDatabase } from './helpers/databases';
 import { useSignedInApp } from './helpers/signed-in-app';
 import type { WordpressImportRun } from '@hospital/content/wire/wordpress-import';
 
@@ -605,3 +605,39 @@ for (const dialect of dialects) {
     }, 60_000);
   });
 }
+
+describe('WordPress import: a second site whose addresses are taken here', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await sqliteDialect.create();
+  });
+  afterAll(async () => test.drop());
+
+  it('gets a free address, says so in the report (in the dry run too), and its old address leads there; so does a page', async () => {
+    await importWordpress(test.db, testConfig(), options());
+    // Another site's post of the same address: a record of its own (another GUID), not an update.
+    const otherSite = 'https://clinic.example';
+    const file = path.join(work, 'taken-post.xml');
+    const post: WxrPostSpec = { id: 12, type: 'post', title: 'New wing opens at the clinic', slug: 'new-wing-opens', link: `${otherSite}/new-wing-opens/`, content: '<p>Also open.</p>', terms: [{ domain: 'category', slug: 'news', name: 'News' }] };
+    const page: WxrPostSpec = { id: 1, type: 'page', title: 'About the clinic', slug: 'about-us', link: `${otherSite}/about-us/`, content: '<p>A clinic.</p>' };
+    fs.writeFileSync(file, buildWxr({ ...exportSpec, site: otherSite, items: [post, page] }));
+    const postNote = { title: 'New wing opens at the clinic', text: 'The address /blogs/new-wing-opens was taken by another post here; this one is at /blogs/new-wing-opens-2.' };
+    const pageNote = { title: 'About the clinic', text: 'The address /about-us was taken by another page here; this one is at /about-us-2.' };
+    const planned = await importWordpress(test.db, testConfig(), { ...options(), file, dryRun: true });
+    expect(planned.notes).toEqual(expect.arrayContaining([postNote, pageNote]));
+    const report = await importWordpress(test.db, testConfig(), { ...options(), file });
+    // Records of their own, nothing skipped or overwritten.
+    expect(report.counts.posts).toEqual({ created: 1, updated: 0, skipped: 0 });
+    expect(report.counts.pages).toEqual({ created: 1, updated: 0, skipped: 0 });
+    expect(report.notes).toEqual(expect.arrayContaining([postNote, pageNote]));
+    const slugs = async (table: 'content_blogs' | 'content_pages', prefix: string) =>
+      (await test.db.kysely.selectFrom(table).select('slug').where('slug', 'like', `${prefix}%`).orderBy('slug').execute()).map((row) => row.slug);
+    expect(await slugs('content_blogs', 'new-wing-opens')).toEqual(['new-wing-opens', 'new-wing-opens-2']);
+    expect(await slugs('content_pages', 'about-us')).toEqual(['about-us', 'about-us-2', 'about-us/our-team', 'about-us/our-team/leadership']);
+    expect(await resolveRedirect(test.db, '/new-wing-opens/')).toBe('/blogs/new-wing-opens-2');
+    // Run again, each keeps the address it was given.
+    const again = await importWordpress(test.db, testConfig(), { ...options(), file });
+    expect([again.counts.posts, again.counts.pages]).toEqual([{ created: 0, updated: 1, skipped: 0 }, { created: 0, updated: 1, skipped: 0 }]);
+    expect(await slugs('content_blogs', 'new-wing-opens')).toEqual(['new-wing-opens', 'new-wing-opens-2']);
+  }, 60_000);
+});

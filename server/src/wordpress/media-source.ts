@@ -1,5 +1,8 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import dns from 'node:dns/promises';
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import type { WxrItem } from './wxr-records';
@@ -10,7 +13,9 @@ import type { WxrItem } from './wxr-records';
  * the site, only the export's own address (its host and port) and the hosts named in `hosts` are
  * fetched; a redirect is followed only to those; and a host other than the export's own that lies
  * on a private or loopback address is refused (the export's text must not make the server fetch
- * from its own network).
+ * from its own network): checked before asking, and again on the addresses the connection is made
+ * to, so a name that answers a public address to the check and a private one to the connection
+ * is refused too.
  */
 export type MediaSource =
   | { kind: 'uploads'; folder: string }
@@ -47,6 +52,37 @@ async function refusal(url: URL, site: URL | undefined, hosts: readonly string[]
 
 export type Fetched = { ok: true; data: Buffer } | { ok: false; reason: string };
 
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The connection's own name lookup for a host other than the export's site: it connects only to
+ * public addresses. The check before asking looked the name up once; this is the lookup the
+ * socket connects with, so the addresses checked are the addresses used.
+ */
+export function publicOnlyLookup(hostname: string, options: { all?: boolean; family?: number | string }, callback: LookupCallback): void {
+  dnsLookup(hostname, { family: options.family === 'IPv6' ? 6 : options.family === 'IPv4' ? 4 : Number(options.family ?? 0) || 0, all: true }, (error, addresses) => {
+    if (error) return callback(error, '');
+    const chosen = addresses.find((a) => isPrivateAddress(a.address));
+    if (chosen || addresses.length === 0) {
+      const refused: NodeJS.ErrnoException = new Error(`${hostname} is a private or loopback address, which is fetched only when it is the export's own site`);
+      refused.code = 'EPRIVATEADDRESS';
+      return callback(refused, '');
+    }
+    if (options.all) return callback(null, addresses);
+    const first = addresses[0] as LookupAddress;
+    return callback(null, first.address, first.family);
+  });
+}
+
+/** A GET of `url`, redirects not followed; a host other than the export's site connected to on public addresses only. */
+function get(url: URL, signal: AbortSignal, ownSite: boolean): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const options: https.RequestOptions = { signal, headers: { accept: '*/*' }, ...(ownSite ? {} : { lookup: publicOnlyLookup as unknown as net.LookupFunction }) };
+    const request = (url.protocol === 'https:' ? https : http).get(url, options, resolve);
+    request.on('error', reject);
+  });
+}
+
 /** The path of an attachment under `uploads/`: WordPress's `_wp_attached_file`, else read from its address. */
 export function uploadsPathOf(item: WxrItem): string {
   const attached = item.meta.get('_wp_attached_file')?.trim();
@@ -78,33 +114,42 @@ async function fromSite(source: Extract<MediaSource, { kind: 'site' }>, site: UR
   }
   try {
     const signal = AbortSignal.timeout(source.timeoutMs);
-    let response: Response | undefined;
+    let response: http.IncomingMessage | undefined;
     for (let hop = 0; ; hop += 1) {
       const refused = await refusal(url, site, source.hosts ?? []);
       if (refused) return { ok: false, reason: hop === 0 ? refused : `${item.attachmentUrl} redirects to ${url.href}: ${refused}` };
-      response = await fetch(url, { signal, redirect: 'manual' });
-      const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || !location) break;
-      await response.body?.cancel();
+      response = await get(url, signal, Boolean(site && url.host === site.host));
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (status < 300 || status >= 400 || !location) break;
+      response.destroy();
       if (hop >= maxRedirects) return { ok: false, reason: `${item.attachmentUrl} redirects more than ${maxRedirects} times` };
       url = new URL(location, url);
     }
-    if (!response.ok || !response.body) return { ok: false, reason: `the site answered ${response.status} for ${url.href}` };
-    const declared = Number(response.headers.get('content-length') ?? '0');
+    const status = response.statusCode ?? 0;
+    if (status < 200 || status >= 300) {
+      response.destroy();
+      return { ok: false, reason: `the site answered ${status} for ${url.href}` };
+    }
+    const declared = Number(response.headers['content-length'] ?? '0');
     if (declared > source.maxBytes) {
-      await response.body.cancel();
+      response.destroy();
       return { ok: false, reason: `${url.href} is larger than ${Math.round(source.maxBytes / 1e6)} MB` };
     }
     const parts: Buffer[] = [];
     let size = 0;
-    for await (const part of response.body) {
-      size += (part as Uint8Array).length;
-      if (size > source.maxBytes) return { ok: false, reason: `${url.href} is larger than ${Math.round(source.maxBytes / 1e6)} MB` };
-      parts.push(Buffer.from(part as Uint8Array));
+    for await (const part of response) {
+      size += (part as Buffer).length;
+      if (size > source.maxBytes) {
+        response.destroy();
+        return { ok: false, reason: `${url.href} is larger than ${Math.round(source.maxBytes / 1e6)} MB` };
+      }
+      parts.push(part as Buffer);
     }
     return { ok: true, data: Buffer.concat(parts) };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'EPRIVATEADDRESS') return { ok: false, reason: `${url.href} could not be fetched: ${error.message}` };
     return { ok: false, reason: timedOut ? `${url.href} did not arrive within ${source.timeoutMs / 1000} s` : `${url.href} could not be fetched (${error instanceof Error ? error.message : String(error)})` };
   }
 }

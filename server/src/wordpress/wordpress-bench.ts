@@ -14,7 +14,7 @@ import { wxrHead, wxrItem, wxrTail, type WxrPostSpec } from './wxr-builder';
  * imported into a fresh SQLite database by the command itself (`npm run import:wordpress`, in a
  * process of its own with the server's `MALLOC_ARENA_MAX=2`), whose summary gives the time and
  * peak memory. Target: under 5 minutes, memory flat (the export is read as a stream): the control
- * is the same import at a tenth of the size, in the same run.
+ * is the same import at a quarter of the size, in the same run.
  */
 
 const serverDir = path.resolve(import.meta.dirname, '../..');

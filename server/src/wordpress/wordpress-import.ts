@@ -597,12 +597,25 @@ class ImportRun {
     return null;
   }
 
+  /**
+   * The records this export's items of a kind made in an earlier run: their addresses are theirs
+   * to keep. Records another export made are like any other here: their addresses are taken.
+   */
+  private ownRecords(kind: 'page' | 'post', recordType: string): Set<string> {
+    const own = new Set<string>();
+    for (const item of this.indexed(kind)) {
+      const mapped = this.mapped.get(this.guidOf(item));
+      if (mapped?.record_type === recordType) own.add(mapped.record_id);
+    }
+    return own;
+  }
+
   // Pages ----------------------------------------------------------------------------------------
 
   /** Routes for every page: its ancestors' slugs and its own (`about-us/team`), free of other pages' routes. */
   private async planPageRoutes(db: Db): Promise<void> {
     const pages = new Map(this.indexed('page').filter((p) => !this.pageTreeOf.has(p.postId)).map((p) => [p.postId, p]));
-    const own = new Set([...this.mapped.values()].filter((m) => m.record_type === 'pages').map((m) => m.record_id));
+    const own = this.ownRecords('page', 'pages');
     const taken = new Set(
       (await db.kysely.selectFrom('content_pages').select(['id', 'slug']).execute()).filter((row) => !own.has(row.id)).flatMap((row) => (row.slug ? [row.slug] : [])),
     );
@@ -651,7 +664,7 @@ class ImportRun {
   // Posts ----------------------------------------------------------------------------------------
 
   private async importPosts(db: Db): Promise<void> {
-    const own = new Set([...this.mapped.values()].filter((m) => m.record_type === 'blogs').map((m) => m.record_id));
+    const own = this.ownRecords('post', 'blogs');
     const taken = new Set(
       (await db.kysely.selectFrom('content_blogs').select(['id', 'slug']).execute()).filter((row) => !own.has(row.id)).flatMap((row) => (row.slug ? [row.slug] : [])),
     );
@@ -661,6 +674,8 @@ class ImportRun {
       let slug = wanted;
       for (let n = 2; taken.has(slug); n += 1) slug = `${wanted}-${n}`;
       taken.add(slug);
+      // Every address decision is listed, as a page's is (its old addresses redirect to the new one).
+      if (slug !== wanted) this.report.notes.push({ title: post.title, text: `The address ${recordPath('blogs', { slug: wanted }) ?? `/blogs/${wanted}`} was taken by another post here; this one is at ${recordPath('blogs', { slug }) ?? `/blogs/${slug}`}.` });
       const terms = post.terms.filter((t) => (t.domain === 'category' || t.domain === 'post_tag') && this.categoryBySlug.has(t.slug));
       // The blog keeps one category a post: WordPress's first category, else its first tag.
       const primary = terms.find((t) => t.domain === 'category' && t.slug !== 'uncategorized') ?? terms.find((t) => t.domain === 'category') ?? terms[0];
