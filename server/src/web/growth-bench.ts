@@ -34,6 +34,16 @@ const paragraphs = (n: number) => Array.from({ length: 6 }, (_, p) => `<p>Paragr
 
 const pages = ['/', '/blogs', '/our-doctors', '/find-a-doctor', '/hi/blogs', '/hi/our-doctors', '/hi/find-a-doctor'];
 const lists = ['experts/active', 'blogs/active', 'pages/active', 'expert-categories/active', 'experts/active?limit=12'];
+/** The record views besides a doctor's, a department's and a post's: their list and address prefix. */
+const recordViews = [
+  ['events', 'events'],
+  ['camps', 'camps'],
+  ['specialities', 'our-specialities'],
+  ['leaders', 'our-leadership'],
+  ['media-coverage', 'media-coverage'],
+  ['hirings', 'career'],
+  ['locations', 'locations'],
+] as const;
 
 export interface GrowthFigures {
   scale: number;
@@ -112,8 +122,23 @@ async function measure(url: string, schema: string, scale: number, distDir: stri
         doctorDepartment ? `/our-experts/${doctorDepartment.departments[0]?.slug}/${doctorDepartment.slug}` : '',
         post ? `/blogs/${String(post.slug)}` : '',
       ].filter(Boolean);
-      for (const page of [...pages, ...extra]) {
-        const label = /^\/our-experts\/[^/]+$/.test(page) ? '(a department)' : page.startsWith('/our-experts/') ? '(a doctor)' : page.startsWith('/blogs/') ? '(a post)' : page;
+      // Every other page template, by the demo's first page of it (the grown pages are all `default`).
+      const pageList = (await app.inject({ method: 'GET', url: '/api/admin/pages/active' })).json<{ data: { pageRoute?: string; template?: string }[] }>().data;
+      const byTemplate = new Map<string, string>();
+      for (const page of pageList.filter((p) => p.pageRoute && p.template && !p.pageRoute.startsWith('grown/')).sort((a, b) => String(a.pageRoute).localeCompare(String(b.pageRoute)))) {
+        const address = `/${page.pageRoute}`;
+        if (page.template !== 'home' && !byTemplate.has(String(page.template)) && !pages.includes(address)) byTemplate.set(String(page.template), address);
+      }
+      // And every other record view, by its list's first record.
+      const views: string[] = [];
+      for (const [list, prefix] of recordViews) {
+        const first = (await app.inject({ method: 'GET', url: `/api/admin/${list}/active?limit=1` })).json<{ data?: { slug?: string }[] }>().data?.[0];
+        if (first?.slug) views.push(`/${prefix}/${first.slug}`);
+      }
+      const labels = new Map<string, string>([...byTemplate].map(([template, address]) => [address, `template ${template}`]));
+      for (const view of views) labels.set(view, `(${recordViews.find(([, prefix]) => view.startsWith(`/${prefix}/`))?.[1] ?? view})`);
+      for (const page of [...pages, ...extra, ...byTemplate.values(), ...views]) {
+        const label = labels.get(page) ?? (/^\/our-experts\/[^/]+$/.test(page) ? '(a department)' : page.startsWith('/our-experts/') ? '(a doctor)' : page.startsWith('/blogs/') ? '(a post)' : page);
         const render = await timed({ method: 'GET', url: page, headers: { 'accept-encoding': 'identity' } });
         renders[label] = { ...render, brotli: render.body.length > 0 ? zlib.brotliCompressSync(render.body).length : 0 };
       }

@@ -176,12 +176,16 @@ export async function unpackUploads(zipFile: string, target: string, maxBytes: n
       }
       unpacked += entry.uncompressedSize;
       if (unpacked > maxBytes) return fail(new PayloadTooLargeError(`The .zip unpacks to more than ${megabytes(maxBytes)}.`));
-      zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return fail(error ?? new Error('unreadable entry'));
-        fs.mkdir(path.dirname(destination), { recursive: true })
-          .then(() => pipeline(stream, createWriteStream(destination, { flags: 'wx' })))
-          .then(() => zip.readEntry(), fail);
-      });
+      // The folder first: the entry's stream unpacks as soon as it is open, and an error in it (an
+      // entry longer than it says, damaged data) must find the pipeline listening, not crash the process.
+      fs.mkdir(path.dirname(destination), { recursive: true }).then(
+        () =>
+          zip.openReadStream(entry, (error, stream) => {
+            if (error || !stream) return fail(error ?? new Error('unreadable entry'));
+            pipeline(stream, createWriteStream(destination, { flags: 'wx' })).then(() => zip.readEntry(), fail);
+          }),
+        fail,
+      );
     });
     zip.readEntry();
   });
