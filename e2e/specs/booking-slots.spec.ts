@@ -201,8 +201,12 @@ for (const javaScript of [true, false]) {
 test.describe('without JavaScript, steps', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('"Show free times" chooses the doctor first, then the free slots are in the same form', async ({ page }) => {
+  test('"Show doctors" chooses the department, "Show free times" the doctor, then the free slots are in the same form', async ({ page }) => {
     await page.goto(bookingPath);
+    const first = page.getByRole('form', { name: 'Show doctors' });
+    await first.getByRole('combobox').selectOption(department);
+    await first.getByRole('button', { name: 'Show doctors' }).click();
+    await expect(page).toHaveURL(/[?&]department=/);
     const step = page.getByRole('form', { name: 'Show free times' });
     await step.getByRole('combobox').selectOption(doctor);
     await step.getByRole('button', { name: 'Show free times' }).click();

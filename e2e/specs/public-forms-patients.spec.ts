@@ -67,12 +67,15 @@ async function fillAppointment(form: Locator, who: { email: string; phone: strin
   await form.getByLabel('Doctor (required)').selectOption(doctor);
 }
 
+/** The booking page with the department chosen ("Show doctors"): without JavaScript the doctor select then lists its doctors. */
+const withDepartment = () => `${bookingPath}?department=${encodeURIComponent(department)}`;
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test('a booking answers 303 to a confirmation with its reference; a refresh shows it again and books nothing more', async ({ page }) => {
     const who = patient();
-    await page.goto(bookingPath);
+    await page.goto(withDepartment());
     const form = appointmentForm(page);
     // Typed the ordinary way: dashes, one-digit hour, lower-case am; a number with spaces.
     await fillAppointment(form, { ...who, phone: `${who.phone.slice(0, 5)} ${who.phone.slice(5)}` }, `${soon.text.replace(/\//g, '-')} 9:30 am`);
@@ -96,7 +99,7 @@ test.describe('without JavaScript', () => {
 
   test('wrong fields come back with status 400, the values kept, a summary linking to each field, and the rules of the browser', async ({ page }) => {
     const who = patient();
-    await page.goto(bookingPath);
+    await page.goto(withDepartment());
     const form = appointmentForm(page);
     await fillAppointment(form, { ...who, phone: '1-2-3' }, '10:30 am');
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);

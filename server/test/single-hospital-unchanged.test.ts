@@ -15,7 +15,11 @@ import { renderSingleHospital, singleHospitalPages } from './helpers/one-hospita
  * `npm ci`, `npm run build`, then this file with SINGLE_HOSPITAL_FIXTURE=<path of the fixture>).
  * Made again by the same helper on the islands (issue 47), whose markup differs on every page (island
  * markers, the stylesheets' order): the pages' visible text, tags and scripts left out, was the same
- * as the fixture's of d84af99 on all eight pages.
+ * as the fixture's of d84af99 on all eight pages. The booking page's two entries were made again
+ * when its selects stopped offering every doctor (issue 46): without JavaScript it asks for the
+ * department first (listing the departments there, not again in the posted form's select until
+ * one is chosen), and its doctor select lists the chosen department's doctors; nothing else on
+ * the two pages changed.
  */
 const fixture = path.join(import.meta.dirname, 'fixtures/single-hospital-pages.json');
 const writeTo = process.env.SINGLE_HOSPITAL_FIXTURE;

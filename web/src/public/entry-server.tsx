@@ -81,7 +81,7 @@ export const render: Render = async (url, load, options) => {
   const status = resolution.state === 'not-found' ? 404 : resolution.state === 'error' ? 503 : 200;
   const embedded = embeddedState(store);
   const template = resolution.state === 'page' ? await loadTemplate(resolution.page.template) : null;
-  const templateLists = template?.embeddedLists?.((path) => embedded[path]) ?? {};
+  const templateLists = template?.embeddedLists?.((path) => embedded[path], Object.keys(embedded)) ?? {};
   // Only what the hydrated parts of the page read: a static region's reads are the browser's to load
   // when it renders that region itself (ui/static-region.tsx), and so are the rows of the page's
   // record that only static regions show (pages/page-for-hydration.ts).

@@ -15,6 +15,8 @@ export const hi: BookingMessages = {
   directionsLink: 'रास्ता देखें (आपका मैप ऐप खुलेगा)',
   showFreeTimes: 'खाली समय दिखाएँ',
   chooseDoctorFirst: 'खाली समय देखने के लिए डॉक्टर चुनें।',
+  chooseDepartmentFirst: 'डॉक्टर देखने के लिए विभाग चुनें।',
+  showDoctors: 'डॉक्टर दिखाएँ',
   appointmentBooked: 'आपका अपॉइंटमेंट बुक हो गया है।',
   doctorLabel: 'डॉक्टर:',
   timeLabel: 'समय:',

@@ -18,6 +18,9 @@ export const en = {
   directionsLink: 'Directions (opens your map app)',
   showFreeTimes: 'Show free times',
   chooseDoctorFirst: 'Choose a doctor to see their free times.',
+  /** Without JavaScript, with no department chosen: the department first, then its doctors (issue 46). */
+  chooseDepartmentFirst: 'Choose a department to see its doctors.',
+  showDoctors: 'Show doctors',
   appointmentBooked: 'Your appointment is booked.',
   doctorLabel: 'Doctor:',
   timeLabel: 'Time:',

@@ -22,17 +22,17 @@ import { PublicFormView } from './public-form';
 import { usePublicForm } from './use-public-form';
 import styles from '../opd-booking/appointments.module.css';
 
-type Group = { label: string; options: { value: string; label: string }[] };
-
 /**
  * The appointment form (`POST BookAppointmentForms`). Department options come from the active
  * departments and the doctors from `experts/expert-categories/{id}`; both are sent as titles. The
  * doctor select waits for a department (and for its doctors), and a new department clears it.
  * The spec keeps the failure text without showing it; we show it above the button.
  *
- * Until the page runs JavaScript (and without it) the doctor select offers every doctor grouped
- * by department, so the form works in one submit; the server checks the pair. A booking link
- * (`?department=…&doctor=…`, from a doctor's page or card) chooses both.
+ * Until the page runs JavaScript (and without it) the doctor select offers the chosen department's
+ * doctors; with none chosen, a small GET form ("Show doctors") chooses the department first, so
+ * the page never carries every doctor of a large hospital (issue 46: at 30 times the demo's doctors
+ * it was 518 KB). The server checks the pair. A booking link (`?department=…&doctor=…`, from a
+ * doctor's page or card) chooses both; one naming a doctor alone finds the department by the name.
  *
  * A doctor with an OPD schedule (issue 33) is booked in one of their free slots: the date-time
  * field gives way to the slots of the coming days as radio buttons named `date_time`, read
@@ -55,8 +55,11 @@ export function AppointmentForm() {
   // (templates/book-appointment `embeddedLists`): enough on its first view; later views load them whole.
   const firstView = useFirstView();
   const departments = useActiveList<ExpertCategory>('expert-categories', { acceptPartial: firstView });
-  const everyDoctor = useActiveList<Expert>('experts', { acceptPartial: firstView });
-  const initial = useMemo(() => withDepartment(bookingChoice(search), everyDoctor.items, departments.items), [search, everyDoctor.items, departments.items]);
+  const choice = useMemo(() => bookingChoice(search), [search]);
+  // A link naming a doctor alone: their department, found among the few doctors of that name.
+  const named = useApiData<unknown>(choice.doctor && !choice.department ? `experts/active?q=${encodeURIComponent(choice.doctor)}&limit=5` : null);
+  const namedDoctors = useMemo(() => (named.status === 'ready' ? (listFrom<Expert>(named.body) ?? undefined) : undefined), [named.status, named.body]);
+  const initial = useMemo(() => withDepartment(choice, namedDoctors, departments.items), [choice, namedDoctors, departments.items]);
   // Read by the checks below, which the form's hook takes before the slots are known.
   const scheduled = useRef(false);
   const reloadSlots = useRef<() => void>(() => undefined);
@@ -88,7 +91,8 @@ export function AppointmentForm() {
   }, [slots.state, slots.reload]);
   // False on the server and while hydrating (the page as sent), true once the page runs here.
   const interactive = useHydrated();
-  const grouped = useMemo(() => doctorGroups(departments.items, everyDoctor.items), [departments.items, everyDoctor.items]);
+  // Without JavaScript the doctor select offers the chosen department's doctors only.
+  const grouped = useMemo(() => (department && doctorList.length > 0 ? [{ label: department.title, options: doctorList.map((d) => ({ value: d.title, label: d.title })) }] : []), [department, doctorList]);
 
   // SPEC §8: these failures are logged only; the selects stay empty.
   useEffect(() => {
@@ -102,10 +106,29 @@ export function AppointmentForm() {
   const labels = texts.fields.appointment;
   const slotId = `form-${appointmentForm.key}-date_time`;
   const chooseFirst = !interactive && !state.values.doctor && !posted && grouped.length > 0;
+  const chooseDepartment = !interactive && !state.values.doctor && !posted && !department && (departments.items ?? []).length > 0;
   return (
     <>
+      {chooseDepartment && (
+        <form method="get" action={inLanguage(pathname, language)} className={styles.chooseDoctor} aria-label={b.showDoctors}>
+          <p>{b.chooseDepartmentFirst}</p>
+          <label htmlFor="form-appointment-choose-department" className="visually-hidden">
+            {labels.department.label}
+          </label>
+          <select id="form-appointment-choose-department" name="department" defaultValue="">
+            <option value="">{texts.select(labels.department.label)}</option>
+            {(departments.items ?? []).map((d) => (
+              <option key={d._id}>{d.title}</option>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            {b.showDoctors}
+          </button>
+        </form>
+      )}
       {chooseFirst && (
         <form method="get" action={inLanguage(pathname, language)} className={styles.chooseDoctor} aria-label={b.showFreeTimes}>
+          {department && <input type="hidden" name="department" value={department.title} />}
           <p>{b.chooseDoctorFirst}</p>
           <label htmlFor="form-appointment-choose-doctor" className="visually-hidden">
             {labels.doctor.label}
@@ -171,7 +194,9 @@ export function AppointmentForm() {
         }
         selects={{
           department: {
-            options: (departments.items ?? []).map((d) => ({ value: d.title, label: d.title })),
+            // Without JavaScript and no department chosen, the "Show doctors" step above offers them:
+            // listed once, not twice (a large hospital's departments are most of the page then).
+            options: chooseDepartment ? [] : (departments.items ?? []).map((d) => ({ value: d.title, label: d.title })),
             onChange: () => setValue('doctor', ''),
           },
           doctor: interactive
@@ -186,16 +211,6 @@ export function AppointmentForm() {
       />
     </>
   );
-}
-
-/** Every department's doctors, for the selects of a page without JavaScript. */
-function doctorGroups(departments: readonly ExpertCategory[] | undefined, doctors: readonly Expert[] | undefined): Group[] {
-  return (departments ?? [])
-    .map((d) => ({
-      label: d.title,
-      options: (doctors ?? []).filter((e) => departmentIds(e).includes(d._id)).map((e) => ({ value: e.title, label: e.title })),
-    }))
-    .filter((group) => group.options.length > 0);
 }
 
 /** A choice of a doctor alone (the "Show free times" step): their first department with them. */

@@ -132,13 +132,33 @@ describe('booking a free slot without JavaScript', () => {
     expect([...root.querySelectorAll('details')].map((d) => d.open)).toEqual([false, true]);
   });
 
-  it('asks for the doctor first in a GET form ("Show free times") when none is chosen, and fills in their department', () => {
+  it('asks for the department first in a GET form ("Show doctors") when none is chosen, never listing every doctor', () => {
     const root = page(<AppointmentForm />, '/book-an-appointment', {});
     const step = root.querySelector<HTMLFormElement>('form[method="get"]');
+    expect(step?.getAttribute('aria-label')).toBe('Show doctors');
     expect(step?.getAttribute('action')).toBe('/book-an-appointment');
-    expect(step?.querySelector('select[name="doctor"]')?.textContent).toContain(menon.title);
+    expect(step?.querySelector('p')?.textContent).toBe('Choose a department to see its doctors.');
+    expect([...(step?.querySelectorAll('select[name="department"] option') ?? [])].map((o) => o.textContent)).toEqual(['Select Department', 'Cardiology']);
+    expect(step?.querySelector('button')?.textContent).toBe('Show doctors');
+    // No doctor anywhere on the page until a department is chosen, and the departments listed once.
+    expect(root.textContent).not.toContain(menon.title);
+    expect(root.querySelectorAll('option')).toHaveLength(4);
+    expect([...root.querySelectorAll('form[method="post"] select[name="department"] option')].map((o) => o.textContent)).toEqual(['Select Department']);
+    expect(root.querySelectorAll('select[name="doctor"] option:not([value=""])')).toHaveLength(0);
+  });
+
+  it('with a department chosen, asks for one of its doctors ("Show free times"), keeping the department; a doctor alone finds their department', () => {
+    const root = page(<AppointmentForm />, '/book-an-appointment?department=Cardiology', {});
+    const step = root.querySelector<HTMLFormElement>('form[method="get"][aria-label="Show free times"]');
+    expect(step?.getAttribute('action')).toBe('/book-an-appointment');
+    expect(step?.querySelector<HTMLInputElement>('input[type="hidden"][name="department"]')?.value).toBe('Cardiology');
+    expect([...(step?.querySelectorAll('select[name="doctor"] option') ?? [])].map((o) => o.textContent)).toEqual(['Select Doctor', menon.title, rao.title]);
     expect(step?.querySelector('button')?.textContent).toBe('Show free times');
-    const chosen = page(<AppointmentForm />, `/book-an-appointment?doctor=${encodeURIComponent(menon.title)}`, { [freeSlotsPath(menon.title)]: week });
+    expect(root.querySelector('form[aria-label="Show doctors"]')).toBeNull();
+    // The posted form's doctor select offers the same doctors.
+    expect([...root.querySelectorAll('form[method="post"] select[name="doctor"] option')].map((o) => o.textContent)).toEqual(['Select Doctor', menon.title, rao.title]);
+    const named = `experts/active?q=${encodeURIComponent(menon.title)}&limit=5`;
+    const chosen = page(<AppointmentForm />, `/book-an-appointment?doctor=${encodeURIComponent(menon.title)}`, { [freeSlotsPath(menon.title)]: week, [named]: { data: [menon] } });
     expect(chosen.querySelector('form[method="get"]')).toBeNull();
     expect(chosen.querySelector<HTMLSelectElement>('select[name="department"]')?.value).toBe('Cardiology');
     expect(radios(chosen)).toHaveLength(3);

@@ -45,10 +45,11 @@ export interface TemplateModule {
   hydratedRow?: (row: TemplateDataEntry) => TemplateDataEntry;
   /**
    * Lists this template reads only part of, cut down for embedding in its page (by API path; see
-   * `partialList`). `read` gives a loaded answer's body. The part that reads the cut list must
-   * say `acceptPartial`; everything else loads the whole list when it needs it.
+   * `partialList`). `read` gives a loaded answer's body, `paths` names every answer the page
+   * embeds. The part that reads the cut list must say `acceptPartial`; everything else loads the
+   * whole list when it needs it.
    */
-  embeddedLists?: (read: (path: string) => unknown) => Record<string, unknown>;
+  embeddedLists?: (read: (path: string) => unknown, paths: readonly string[]) => Record<string, unknown>;
   /**
    * The server's render reads only what the page's first view shows (issue 46): of each list named
    * here (by its key), the records up to the address's page that its filters keep, in the list's

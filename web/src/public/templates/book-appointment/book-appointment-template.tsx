@@ -18,14 +18,17 @@ export function Template({ page }: TemplateProps) {
 }
 
 /**
- * The departments and doctors the form's selects offer, each cut to its id, name and departments
- * (not a doctor's biography, which is most of the list: 46 KB of the demo's page).
+ * The departments and the chosen department's doctors the form's selects offer, each cut to its
+ * id, name and departments (not a doctor's biography, most of the answer). Never every doctor:
+ * a department is chosen first (issue 46).
  */
-export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read) => {
+export const embeddedLists: NonNullable<TemplateModule['embeddedLists']> = (read, paths) => {
   const lists: Record<string, unknown> = {};
-  const expertBody = read('experts/active');
-  const experts = listFrom<Expert>(expertBody);
-  if (experts) lists['experts/active'] = partialList(expertBody, experts.map((expert) => stubRecord(expert, ['_id', 'title', 'departments'])));
+  for (const path of paths.filter((p) => p.startsWith('experts/expert-categories/') || p.startsWith('experts/active?q='))) {
+    const body = read(path);
+    const experts = listFrom<Expert>(body);
+    if (experts) lists[path] = partialList(body, experts.map((expert) => stubRecord(expert, ['_id', 'title', 'departments'])));
+  }
   const categoryBody = read('expert-categories/active');
   const categories = listFrom<ExpertCategory>(categoryBody);
   if (categories) lists['expert-categories/active'] = partialList(categoryBody, categories.map((category) => stubRecord(category, ['_id', 'title'])));
