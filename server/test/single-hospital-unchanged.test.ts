@@ -17,9 +17,8 @@ import { renderSingleHospital, singleHospitalPages } from './helpers/one-hospita
  * markers, the stylesheets' order): the pages' visible text, tags and scripts left out, was the same
  * as the fixture's of d84af99 on all eight pages. The booking page's two entries were made again
  * when its selects stopped offering every doctor (issue 46): without JavaScript it asks for the
- * department first (listing the departments there, not again in the posted form's select until
- * one is chosen), and its doctor select lists the chosen department's doctors; nothing else on
- * the two pages changed.
+ * department first, and its doctor select lists the chosen department's doctors; nothing else
+ * on the two pages changed.
  */
 const fixture = path.join(import.meta.dirname, 'fixtures/single-hospital-pages.json');
 const writeTo = process.env.SINGLE_HOSPITAL_FIXTURE;

@@ -194,9 +194,9 @@ export function AppointmentForm() {
         }
         selects={{
           department: {
-            // Without JavaScript and no department chosen, the "Show doctors" step above offers them:
-            // listed once, not twice (a large hospital's departments are most of the page then).
-            options: chooseDepartment ? [] : (departments.items ?? []).map((d) => ({ value: d.title, label: d.title })),
+            // Offered here too while the "Show doctors" step is shown: a patient who reaches for this
+            // select before the page's script has started finds the departments in it.
+            options: (departments.items ?? []).map((d) => ({ value: d.title, label: d.title })),
             onChange: () => setValue('doctor', ''),
           },
           doctor: interactive
