@@ -11,7 +11,8 @@ import { importsDir, wordpressImportJob, wordpressImportJobName } from '../src/w
 import { generateWordpressExport } from '../src/wordpress/wordpress-bench';
 import { wordpressImportMessages } from '@hospital/content/i18n/messages/wordpress-import';
 import { dialects, sqliteDialect } from './helpers/databases';
-import { multipartBody, storedZip } from './helpers/multipart';
+import { multipartBody } from './helpers/multipart';
+import { zipOf } from './helpers/zip-of';
 import { useSignedInApp, type SignedInTestApp } from './helpers/signed-in-app';
 import { realWordpressExport, realWordpressMissing, type RealExport } from './helpers/wordpress-site';
 
@@ -35,7 +36,7 @@ function zipOfFolder(folder: string, prefix: string): Buffer {
     }
   };
   walk(folder);
-  return storedZip(entries);
+  return zipOf(entries);
 }
 
 const upload = (api: SignedInTestApp, parts: Parameters<typeof multipartBody>[0]) => {
@@ -261,7 +262,7 @@ describe('the studio refuses bad uploads and keeps nothing of them', () => {
     await nothingKept(api);
     const zip = await upload(api, [
       { name: 'export', fileName: 'ok.xml', data: wxr() },
-      { name: 'uploads', fileName: 'uploads.zip', data: storedZip([{ name: '2024/01/big.png', data: Buffer.alloc(20_000, 1) }]) },
+      { name: 'uploads', fileName: 'uploads.zip', data: zipOf([{ name: '2024/01/big.png', data: Buffer.alloc(20_000, 1) }]) },
     ]);
     expect(zip.statusCode, zip.body).toBe(413);
     await nothingKept(api);
@@ -271,8 +272,8 @@ describe('the studio refuses bad uploads and keeps nothing of them', () => {
     const outside = path.join(api.config.dataDir, 'outside.txt');
     const cases: [string, Buffer, RegExp][] = [
       ['broken.zip', Buffer.from('this is not a zip at all, whatever its name says'), /The \.zip of the uploads cannot be used/],
-      ['slip.zip', storedZip([{ name: '2024/01/a.png', data: Buffer.from('a') }, { name: '../../outside.txt', data: Buffer.from('escaped') }]), /The \.zip of the uploads cannot be used: .*(outside|relative)/],
-      ['absolute.zip', storedZip([{ name: '/tmp/absolute.txt', data: Buffer.from('escaped') }]), /The \.zip of the uploads cannot be used/],
+      ['slip.zip', zipOf([{ name: '2024/01/a.png', data: Buffer.from('a') }, { name: '../../outside.txt', data: Buffer.from('escaped') }]), /The \.zip of the uploads cannot be used: .*(outside|relative)/],
+      ['absolute.zip', zipOf([{ name: '/tmp/absolute.txt', data: Buffer.from('escaped') }]), /The \.zip of the uploads cannot be used/],
       ['notes.txt', Buffer.from('hello'), /notes\.txt is not a \.zip file/],
     ];
     for (const [fileName, data, message] of cases) {

@@ -12,9 +12,9 @@ export interface ZipEntry {
 }
 
 /**
- * A zip file of `entries`, written here (like `storedZip`) so a test can make what a zip tool
- * writes only from a crafted folder or never: a link, a deflated entry unpacking to far more than
- * the zip weighs, an entry lying about its size.
+ * A zip file of `entries` (stored uncompressed unless told), written here so a test can make what
+ * a zip tool writes only from a crafted folder or never: an entry named `../outside.txt`, a link, a
+ * deflated entry unpacking to far more than the zip weighs, an entry lying about its size.
  */
 export function zipOf(entries: ZipEntry[]): Buffer {
   const local: Buffer[] = [];
