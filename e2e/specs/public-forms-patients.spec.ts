@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiLogin, createPage, createRecord } from './helpers/api';
 import { soon } from './helpers/dates';
-import { waitForHydrated } from './helpers/navigation';
+import { gotoUntil, waitForHydrated } from './helpers/navigation';
 
 // Issue 30, the forms part: Post/Redirect/Get without JavaScript (a refresh never books twice),
 // the confirmation and the errors brought to the patient with JavaScript, phone numbers and dates
@@ -75,7 +75,8 @@ test.describe('without JavaScript', () => {
 
   test('a booking answers 303 to a confirmation with its reference; a refresh shows it again and books nothing more', async ({ page }) => {
     const who = patient();
-    await page.goto(withDepartment());
+    // The department made for this run is on the page once the server's cached list has it (≤ 5 s).
+    await gotoUntil(page, withDepartment(), () => expect(appointmentForm(page).getByLabel('Department (required)')).toHaveValue(department, { timeout: 1000 }));
     const form = appointmentForm(page);
     // Typed the ordinary way: dashes, one-digit hour, lower-case am; a number with spaces.
     await fillAppointment(form, { ...who, phone: `${who.phone.slice(0, 5)} ${who.phone.slice(5)}` }, `${soon.text.replace(/\//g, '-')} 9:30 am`);
@@ -99,7 +100,8 @@ test.describe('without JavaScript', () => {
 
   test('wrong fields come back with status 400, the values kept, a summary linking to each field, and the rules of the browser', async ({ page }) => {
     const who = patient();
-    await page.goto(withDepartment());
+    // The department made for this run is on the page once the server's cached list has it (≤ 5 s).
+    await gotoUntil(page, withDepartment(), () => expect(appointmentForm(page).getByLabel('Department (required)')).toHaveValue(department, { timeout: 1000 }));
     const form = appointmentForm(page);
     await fillAppointment(form, { ...who, phone: '1-2-3' }, '10:30 am');
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
